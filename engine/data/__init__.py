@@ -1,0 +1,1 @@
+"""Reading, validating, preprocessing and writing tabular data."""

@@ -1,0 +1,1 @@
+"""Row-level privatization mechanisms for targeting data (MATH 2)."""

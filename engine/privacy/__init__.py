@@ -1,0 +1,1 @@
+"""Privacy theory: guarantees, noise calibration, Theorem-1 advice, distinguishing bounds."""

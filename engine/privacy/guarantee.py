@@ -1,0 +1,127 @@
+"""The guarantee a release carries, as data (MATH 1).
+
+A release states (ε, δ, r)-TDP and, through the group/switch lemma, the classic (ε, δ)-DP
+it implies. Reports, manifests and the GUI read these fields; nothing re-derives them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+CLASSIC_R = 2.0
+"""Rows lie in the unit ball, so any two are at most 2 apart: r = 2 is classic DP."""
+
+
+def switch_multiplier(r: float) -> int:
+    """m = ⌈2/r⌉, the number of r-steps that cover any two unit-ball rows."""
+    if r <= 0:
+        raise ValueError("r must be positive")
+    if r >= CLASSIC_R:
+        return 1
+    # Guard against 2/r landing a hair above an integer through rounding (2/0.1 etc.).
+    return max(1, math.ceil(CLASSIC_R / r - 1e-9))
+
+
+def classic_equivalent(epsilon: float, delta: float, r: float) -> tuple[float, float]:
+    """(ε, δ, r)-TDP ⇒ (mε, δ(e^{mε} − 1)/(e^ε − 1))-DP with m = ⌈2/r⌉ (switch lemma)."""
+    m = switch_multiplier(r)
+    if m == 1:
+        return epsilon, delta
+    if epsilon == 0:
+        return 0.0, delta * m
+    # δ Σ_{j<m} e^{jε}, written with expm1 to stay accurate for small ε.
+    classic_delta = delta * math.expm1(m * epsilon) / math.expm1(epsilon) if delta else 0.0
+    return m * epsilon, classic_delta
+
+
+@dataclass(frozen=True)
+class Guarantee:
+    """What a release proves.
+
+    kind is "tdp" for (ε, δ, r)-targeted DP (r = 2 is classic DP), "k-anonymity" for
+    Mondrian (a syntactic property, no DP guarantee: ε is infinite), or "none".
+    """
+
+    kind: str
+    epsilon: float
+    delta: float
+    r: float
+    mechanism: str
+    k: int | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    @classmethod
+    def tdp(cls, epsilon: float, delta: float, r: float, mechanism: str, notes=()) -> Guarantee:
+        return cls("tdp", float(epsilon), float(delta), float(min(r, CLASSIC_R)), mechanism,
+                   None, tuple(notes))
+
+    @classmethod
+    def k_anonymity(cls, k: int, mechanism: str = "mondrian") -> Guarantee:
+        return cls("k-anonymity", math.inf, 1.0, CLASSIC_R, mechanism, int(k),
+                   ("k-anonymity limits re-identification by linkage on the features, "
+                    "but gives no differential-privacy guarantee.",))
+
+    @classmethod
+    def none(cls) -> Guarantee:
+        return cls("none", math.inf, 1.0, CLASSIC_R, "none", None,
+                   ("The original data: no protection.",))
+
+    @property
+    def classic_epsilon(self) -> float:
+        if self.kind != "tdp":
+            return math.inf
+        return classic_equivalent(self.epsilon, self.delta, self.r)[0]
+
+    @property
+    def classic_delta(self) -> float:
+        if self.kind != "tdp":
+            return 1.0
+        return classic_equivalent(self.epsilon, self.delta, self.r)[1]
+
+    @property
+    def is_classic_dp(self) -> bool:
+        return self.kind == "tdp" and self.r >= CLASSIC_R
+
+    @property
+    def statement(self) -> str:
+        """The guarantee in plain words, for reports and manifests."""
+        if self.kind == "k-anonymity":
+            text = (f"Every released row is identical on the features to at least {self.k - 1} "
+                    f"other rows ({self.k}-anonymity, Mondrian).")
+        elif self.kind == "none":
+            text = "No privacy guarantee."
+        elif self.is_classic_dp:
+            text = (f"({_fmt(self.epsilon)}, {_fmt(self.delta)})-differential privacy: "
+                    f"changing any one person's row changes the probability of any outcome by "
+                    f"at most a factor e^{_fmt(self.epsilon)} plus {_fmt(self.delta)}.")
+        else:
+            text = (f"({_fmt(self.epsilon)}, {_fmt(self.delta)}, r={_fmt(self.r)})-targeted "
+                    f"differential privacy: two people whose scaled feature rows are within "
+                    f"{_fmt(self.r)} of each other cannot be told apart beyond a factor "
+                    f"e^{_fmt(self.epsilon)} plus {_fmt(self.delta)}. For any two people it "
+                    f"implies ({_fmt(self.classic_epsilon)}, {_fmt(self.classic_delta)})-"
+                    f"differential privacy (switch lemma, m = {switch_multiplier(self.r)}).")
+        return " ".join((text, *self.notes))
+
+    def to_dict(self) -> dict:
+        """JSON-ready form (infinite ε becomes None)."""
+
+        def finite(x: float) -> float | None:
+            return None if math.isinf(x) else float(x)
+
+        return {
+            "kind": self.kind,
+            "mechanism": self.mechanism,
+            "epsilon": finite(self.epsilon),
+            "delta": float(self.delta),
+            "r": float(self.r),
+            "k": self.k,
+            "classic_epsilon": finite(self.classic_epsilon),
+            "classic_delta": float(self.classic_delta),
+            "statement": self.statement,
+        }
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.4g}"

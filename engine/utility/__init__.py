@@ -1,0 +1,1 @@
+"""What privatization does to the program: targeting simulations (MATH 4)."""

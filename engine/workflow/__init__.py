@@ -1,0 +1,1 @@
+"""Project files, simulations, sweeps, reports: the jobs the GUI and command line run."""
