@@ -55,7 +55,7 @@ class ParameterError(PrivDeskError):
         super().__init__(f"{name}: {message}")
 
 
-class Cancelled(PrivDeskError):  # noqa: N818 - it is an outcome, not a failure
+class Cancelled(PrivDeskError):
     """The user cancelled a running job; nothing was written."""
 
     def __init__(self) -> None:
