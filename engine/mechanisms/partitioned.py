@@ -35,15 +35,15 @@ class PartitionedMechanism:
 
     def __post_init__(self) -> None:
         if not (isinstance(self.partitions, int | np.integer) and self.partitions >= 1):
-            raise ParameterError("partitions", f"must be a positive integer, "
-                                               f"got {self.partitions}")
+            raise ParameterError("partitions", f"must be a positive integer, got {self.partitions}")
 
     def privatize(self, features: np.ndarray, rng: np.random.Generator) -> Release:
         z = check_unit_ball(features)
         n = z.shape[0]
         if self.partitions > n:
-            raise ParameterError("partitions", f"{self.partitions} parts for {n} rows leaves "
-                                               f"parts empty")
+            raise ParameterError(
+                "partitions", f"{self.partitions} parts for {n} rows leaves parts empty"
+            )
         parts = np.array_split(rng.permutation(n), self.partitions)
         released = np.empty_like(z)
         part_releases = []
@@ -56,10 +56,12 @@ class PartitionedMechanism:
         worst = max(part_releases, key=lambda rel: sum(step.mu for step in rel.noise_steps))
         guarantee = dataclasses.replace(
             worst.guarantee,
-            notes=(*worst.guarantee.notes,
-                   f"Rows were privatized in {self.partitions} disjoint random parts "
-                   f"(at most {max(len(p) for p in parts)} rows each); by parallel "
-                   f"composition the guarantee is that of one part."),
+            notes=(
+                *worst.guarantee.notes,
+                f"Rows were privatized in {self.partitions} disjoint random parts "
+                f"(at most {max(len(p) for p in parts)} rows each); by parallel "
+                f"composition the guarantee is that of one part.",
+            ),
         )
         parameters = {**worst.parameters, "partitions": self.partitions}
         return Release(released, guarantee, worst.noise_steps, parameters)

@@ -24,7 +24,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.linalg import cho_factor, solve_triangular
+from scipy.linalg import cho_factor
 
 from engine.errors import ParameterError
 from engine.mechanisms.base import Release, check_unit_ball
@@ -43,8 +43,9 @@ def draw_projection_matrix(d: int, k: int, rng: np.random.Generator) -> np.ndarr
 
 def faithful_noise_scale(epsilon: float, delta: float, r: float, d: int, k: int) -> float:
     """σ₁ of Algorithm 1 step 3, exactly as the paper calibrates it."""
-    frobenius_factor = math.sqrt(d * math.log(1.0 + (2.0 / 3.0) * (math.e - 1.0))
-                                 - math.log(delta / 2.0) / k)
+    frobenius_factor = math.sqrt(
+        d * math.log(1.0 + (2.0 / 3.0) * (math.e - 1.0)) - math.log(delta / 2.0) / k
+    )
     gaussian_factor = math.sqrt(2.0 * (math.log(1.0 / delta) + epsilon)) / epsilon
     return (r / math.sqrt(k)) * frobenius_factor * gaussian_factor
 
@@ -73,28 +74,37 @@ class ProjectionMechanism:
     def __post_init__(self) -> None:
         check_privacy_parameters(self.epsilon, self.delta, self.r)
         if self.calibration not in CALIBRATIONS:
-            raise ParameterError("calibration", f"must be 'faithful' or 'tight', "
-                                                f"got {self.calibration!r}")
+            raise ParameterError(
+                "calibration", f"must be 'faithful' or 'tight', got {self.calibration!r}"
+            )
         if not (isinstance(self.k, int | np.integer) and self.k >= 1):
-            raise ParameterError("k", f"the projection dimension must be a positive integer, "
-                                      f"got {self.k}")
+            raise ParameterError(
+                "k", f"the projection dimension must be a positive integer, got {self.k}"
+            )
         if self.components is not None:
             if self.components < 1:
                 raise ParameterError("components", "must be at least 1")
             if self.epsilon2 is None or self.delta2 is None:
-                raise ParameterError("epsilon2", "keeping fewer components than features "
-                                                 "needs a covariance budget ε₂, δ₂")
+                raise ParameterError(
+                    "epsilon2",
+                    "keeping fewer components than features needs a covariance budget ε₂, δ₂",
+                )
             check_privacy_parameters(self.epsilon2, self.delta2, self.r, prefix="2")
             if self.calibration == "faithful" and self.epsilon2 >= 1:
-                raise ParameterError("epsilon2", "the paper-faithful covariance noise needs "
-                                                 "ε₂ < 1 (the paper uses 0.9999)")
+                raise ParameterError(
+                    "epsilon2",
+                    "the paper-faithful covariance noise needs ε₂ < 1 (the paper uses 0.9999)",
+                )
 
     def privatize(self, features: np.ndarray, rng: np.random.Generator) -> Release:
         z = check_unit_ball(features)
         n, d = z.shape
         if self.k < d:
-            raise ParameterError("k", f"the projection dimension k = {self.k} must be at "
-                                      f"least the number of features d = {d}")
+            raise ParameterError(
+                "k",
+                f"the projection dimension k = {self.k} must be at "
+                f"least the number of features d = {d}",
+            )
         reduce = self.components is not None and self.components < d
         projection = draw_projection_matrix(d, self.k, rng)
         gram = projection @ projection.T
@@ -105,42 +115,63 @@ class ProjectionMechanism:
             sigma = analytic_gaussian_sigma(self.epsilon, self.delta, sensitivity)
         # Classic neighbours scale the r-sensitivity by 2/r (MATH 1.2).
         steps = [GaussianStep("projection", sensitivity * CLASSIC_R / self.r, sigma)]
-        chol = cho_factor(gram, lower=True)[0]
-        lower = np.tril(chol)
-        white = rng.standard_normal((n, d))
-        parameters = {"k": self.k, "calibration": self.calibration, "sigma1": sigma,
-                      "sensitivity": sensitivity}
+        lower = np.tril(cho_factor(gram, lower=True)[0])
+        # Rows of N·Rᵀ are N(0, σ₁² RRᵀ) = σ₁ g Lᵀ with RRᵀ = LLᵀ: never form the n×k N.
+        rowspace_noise = sigma * (rng.standard_normal((n, d)) @ lower.T)
+        parameters = {
+            "k": self.k,
+            "calibration": self.calibration,
+            "sigma1": sigma,
+            "sensitivity": sensitivity,
+        }
         if not reduce:
-            # X + k·N·pinv(R): rows of N·pinv(R) are N(0, σ₁²(RRᵀ)⁻¹) = σ₁ g L⁻¹ with RRᵀ = LLᵀ.
-            noise = solve_triangular(lower, white.T, lower=True, trans="T").T
-            released = z + (self.k * sigma) * noise
-            notes = ("The covariance step keeps all components, so it cannot change the "
-                     "output: ε₂ and δ₂ are not spent.",) if self.epsilon2 is not None else ()
+            basis = None
+            notes = (
+                (
+                    "The covariance step keeps all components, so it cannot change the "
+                    "output: ε₂ and δ₂ are not spent.",
+                )
+                if self.epsilon2 is not None
+                else ()
+            )
             guarantee = Guarantee.tdp(self.epsilon, self.delta, self.r, self.name, notes)
         else:
-            released, sigma2, cov_sensitivity = self._reduced_release(z, gram, lower, white,
-                                                                      sigma, rng)
-            steps.append(GaussianStep("covariance", cov_sensitivity * CLASSIC_R / self.r,
-                                      sigma2))
+            cov_sensitivity = 2.0 * self.r
+            calibrate = (
+                classic_gaussian_sigma
+                if self.calibration == "faithful"
+                else analytic_gaussian_sigma
+            )
+            sigma2 = calibrate(self.epsilon2, self.delta2, cov_sensitivity)
+            noisy_cov = np.cov(z, rowvar=False) + symmetric_gaussian(d, sigma2, rng)
+            basis = np.linalg.svd(noisy_cov)[2].T[:, : self.components]
+            steps.append(GaussianStep("covariance", cov_sensitivity * CLASSIC_R / self.r, sigma2))
             parameters.update({"components": self.components, "sigma2": sigma2})
-            guarantee = Guarantee.tdp(self.epsilon + self.epsilon2, self.delta + self.delta2,
-                                      self.r, self.name)
+            guarantee = Guarantee.tdp(
+                self.epsilon + self.epsilon2, self.delta + self.delta2, self.r, self.name
+            )
+        released = map_back(z, gram, self.k, rowspace_noise, basis)
         return Release(released, guarantee, tuple(steps), parameters)
 
-    def _reduced_release(self, z, gram, lower, white, sigma, rng):
-        """Output A·V_m(V_mᵀ RRᵀ V_m)⁻¹V_mᵀ·k with A = X RRᵀ/k + N Rᵀ (MATH 2.1 steps 4–6)."""
-        d = z.shape[1]
-        cov_sensitivity = 2.0 * self.r
-        if self.calibration == "faithful":
-            sigma2 = classic_gaussian_sigma(self.epsilon2, self.delta2, cov_sensitivity)
-        else:
-            sigma2 = analytic_gaussian_sigma(self.epsilon2, self.delta2, cov_sensitivity)
-        noisy_cov = np.cov(z, rowvar=False) + symmetric_gaussian(d, sigma2, rng)
-        basis = np.linalg.svd(noisy_cov)[2].T[:, : self.components]
-        projected = z @ gram / self.k + sigma * (white @ lower.T)
-        inner = basis.T @ gram @ basis
-        released = self.k * (projected @ basis) @ np.linalg.solve(inner, basis.T)
-        return released, sigma2, cov_sensitivity
+
+def map_back(
+    z: np.ndarray,
+    gram: np.ndarray,
+    k: int,
+    rowspace_noise: np.ndarray,
+    basis: np.ndarray | None = None,
+) -> np.ndarray:
+    """k · P̃ · pinv(VᵀR) · Vᵀ computed in d dimensions (MATH 2.1 step 6, rescaled by k).
+
+    With A = P̃Rᵀ = X·RRᵀ/k + N·Rᵀ and pinv(VᵀR) = RᵀV(VᵀRRᵀV)⁻¹ for full-row-rank VᵀR,
+    the output is k·A·V(VᵀRRᵀV)⁻¹Vᵀ; with V square and orthogonal (basis=None) that is
+    k·A·(RRᵀ)⁻¹ = X + k·N·pinv(R).
+    """
+    projected = z @ gram / k + rowspace_noise
+    if basis is None:
+        return k * np.linalg.solve(gram, projected.T).T
+    inner = basis.T @ gram @ basis
+    return k * (projected @ basis) @ np.linalg.solve(inner, basis.T)
 
 
 def symmetric_gaussian(d: int, sigma: float, rng: np.random.Generator) -> np.ndarray:

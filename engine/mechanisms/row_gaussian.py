@@ -47,8 +47,9 @@ class RowGaussianMechanism:
             if self.components < 1:
                 raise ParameterError("components", "must be at least 1")
             if self.epsilon2 is None or self.delta2 is None:
-                raise ParameterError("epsilon2", "denoising into fewer components needs a "
-                                                 "covariance budget ε₂, δ₂")
+                raise ParameterError(
+                    "epsilon2", "denoising into fewer components needs a covariance budget ε₂, δ₂"
+                )
             check_privacy_parameters(self.epsilon2, self.delta2, self.r, prefix="2")
 
     def noise_scale(self) -> float:
@@ -72,8 +73,9 @@ class RowGaussianMechanism:
             released = (released @ basis) @ basis.T
             steps.append(GaussianStep("covariance", gram_sensitivity(CLASSIC_R), sigma2))
             parameters.update({"components": self.components, "sigma2": sigma2})
-            guarantee = Guarantee.tdp(self.epsilon + self.epsilon2, self.delta + self.delta2,
-                                      self.r, self.name)
+            guarantee = Guarantee.tdp(
+                self.epsilon + self.epsilon2, self.delta + self.delta2, self.r, self.name
+            )
         else:
             guarantee = Guarantee.tdp(self.epsilon, self.delta, self.r, self.name)
         return Release(released, guarantee, tuple(steps), parameters)
