@@ -30,9 +30,17 @@ def classic_equivalent(epsilon: float, delta: float, r: float) -> tuple[float, f
         return epsilon, delta
     if epsilon == 0:
         return 0.0, delta * m
-    # δ Σ_{j<m} e^{jε}, written with expm1 to stay accurate for small ε.
-    classic_delta = delta * math.expm1(m * epsilon) / math.expm1(epsilon) if delta else 0.0
-    return m * epsilon, classic_delta
+    if not delta:
+        return m * epsilon, 0.0
+    # δ Σ_{j<m} e^{jε} = δ (e^{mε} − 1)/(e^ε − 1), in log space so large ε cannot overflow;
+    # a δ of 1 or more says nothing, so it is capped there.
+    log_delta = math.log(delta) + _log_expm1(m * epsilon) - _log_expm1(epsilon)
+    return m * epsilon, math.exp(min(log_delta, 0.0))
+
+
+def _log_expm1(x: float) -> float:
+    """log(e^x − 1) for x > 0, without overflow."""
+    return x + math.log(-math.expm1(-x)) if x > 30 else math.log(math.expm1(x))
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,7 @@ def poverty_targeting(
     q = 100.0 * budget_share
     rows = []
     for train, test in folds:
-        prediction = Ridge(alpha=10.0).fit(x[train], y[train]).predict(x[test])
+        prediction = Ridge(alpha=1.0).fit(x[train], y[train]).predict(x[test])
         chosen = prediction <= np.percentile(prediction, q)
         poor = y[test] <= np.percentile(y[test], q)
         tp = float(np.sum(chosen & poor))

@@ -62,6 +62,7 @@ def test_classic_equivalent_is_the_switch_lemma():
     assert eps == pytest.approx(2.0)
     assert delta == pytest.approx(1e-6 * sum(math.exp(j * 0.5) for j in range(4)))
     assert classic_equivalent(1.0, 1e-5, 2.0) == (1.0, 1e-5)
+    assert classic_equivalent(1e4, 1e-5, 0.01) == (2e6, 1.0)  # vacuous, capped, no overflow
 
 
 def test_guarantee_states_itself():
