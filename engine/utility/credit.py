@@ -75,7 +75,7 @@ def credit_targeting(
             )
         model = LogisticRegression(max_iter=1000).fit(x[train], y[train])
         p_repaid = model.predict_proba(x[test])[:, list(model.classes_).index(1.0)]
-        offered = p_repaid > 0.5
+        offered = p_repaid >= 0.5
         g = good[test]
         tp = float(np.sum(offered & g))
         fp = float(np.sum(offered & ~g))

@@ -1,0 +1,99 @@
+"""The JSON manifest attached to a data-sharing agreement (schema in README).
+
+It records what was released and how — input hash, columns, mechanism and every parameter,
+the guarantee in words, audit and utility scores, software version — and never the seed,
+generator state or any token secret of the release.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, datetime
+
+import engine
+
+MANIFEST_FORMAT = "privdesk-manifest/1"
+ATTACK_NOTE = ("Empirical attack result: it can show risk but never prove its absence.")
+SIMULATION_NOTE = ("Simulation of program utility: mean and standard deviation over "
+                   "independent privatizations.")
+
+
+def _clean(value):
+    """JSON-safe: numpy scalars to Python, non-finite floats to None."""
+    if isinstance(value, dict):
+        return {str(k): _clean(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_clean(v) for v in value]
+    if hasattr(value, "item") and not isinstance(value, str):
+        value = value.item()
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value
+
+
+def build_manifest(outcome, audit_outcome) -> dict:
+    project = outcome.project
+    data = outcome.data
+    release = outcome.release
+    mechanism = project.to_dict()["mechanism"]
+    mechanism["delta"] = project.mechanism.resolved_delta(len(outcome.prepared.z))
+    mechanism["derived"] = dict(release.parameters)
+    manifest = {
+        "format": MANIFEST_FORMAT,
+        "software_version": engine.__version__,
+        "created_utc": datetime.now(UTC).isoformat(timespec="seconds"),
+        "input": {
+            "file_name": data.source.path.name,
+            "sha256": data.source.sha256,
+            "format": data.source.format,
+            "sheet": data.source.sheet,
+            "rows": len(data.features),
+        },
+        "columns": {
+            **data.roles.to_dict(),
+            "released": list(outcome.table.columns),
+            "identifier_handling": project.outputs.identifiers,
+            "target_released": project.outputs.include_target,
+        },
+        "task": project.to_dict()["task"],
+        "preprocessing": {**outcome.prepared.preprocessor.describe(),
+                          "clipped_fraction": outcome.clipped_fraction},
+        "mechanism": mechanism,
+        "guarantee": {**release.guarantee.to_dict(), "kind_of_number": "proven"},
+        "utility": None,
+        "audit": None,
+    }
+    if audit_outcome is not None:
+        baseline, ev = audit_outcome.baseline, audit_outcome.evaluation
+        manifest["utility"] = {
+            "kind_of_number": SIMULATION_NOTE,
+            "nonprivate": baseline.utility,
+            "private": {k: v.to_dict() for k, v in ev.utility.items()},
+            "simulations": ev.simulations,
+            "folds": project.audit.folds,
+        }
+        manifest["audit"] = {
+            "seed_fixed": project.audit.seed is not None,
+            "singling_out": {
+                "kind_of_number": ATTACK_NOTE,
+                "protection": ev.singling_out.to_dict(),
+                "baseline_nonunique_fraction": baseline.nonunique_fraction,
+                "net_fractions_by_jitter": {
+                    "raw": {str(j): f for j, f in baseline.net_fractions_raw.items()},
+                    "release": {str(j): s.to_dict()
+                                for j, s in ev.net_fractions_release.items()},
+                },
+            },
+            "attribute_inference": {
+                "kind_of_number": ATTACK_NOTE,
+                "protection": ev.inference.to_dict() if ev.inference else None,
+                "baseline_protection": baseline.inference_protection,
+                "per_column": list(ev.inference_per_column),
+            },
+            "distinguishing": {
+                "kind_of_number": "proven (analytic bound for the Gaussian noise)",
+                "protection": ev.distinguishing.to_dict(),
+                "mu": ev.distinguishing_mu.to_dict(),
+            },
+        }
+    return _clean(manifest)
