@@ -73,7 +73,6 @@ def build_manifest(outcome, audit_outcome) -> dict:
             "folds": project.audit.folds,
         }
         manifest["audit"] = {
-            "seed_fixed": project.audit.seed is not None,
             "singling_out": {
                 "kind_of_number": ATTACK_NOTE,
                 "protection": ev.singling_out.to_dict(),

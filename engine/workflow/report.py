@@ -1,0 +1,138 @@
+"""The audit report as a self-contained HTML page, rendered from the manifest.
+
+Built from the manifest alone so the report and the manifest can never disagree. Every
+number says what kind it is: a proven guarantee, an empirical attack result, or a
+simulation of program utility. No external fonts, scripts or images: it opens offline.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+STYLE = """
+body { font-family: sans-serif; max-width: 60em; margin: 2em auto; color: #222; }
+h1 { font-size: 1.6em; } h2 { font-size: 1.2em; margin-top: 1.6em; }
+table { border-collapse: collapse; margin: 0.6em 0; }
+td, th { border: 1px solid #bbb; padding: 0.25em 0.6em; text-align: left; }
+th { background: #eee; }
+.kind { display: inline-block; font-size: 0.8em; padding: 0.1em 0.5em; border-radius: 0.8em;
+        margin-left: 0.5em; vertical-align: middle; }
+.proven { background: #d8efd8; } .attack { background: #fbe3c8; }
+.simulation { background: #d9e6f5; }
+.note { color: #555; font-size: 0.9em; }
+"""
+
+UTILITY_LABELS = {
+    "accuracy": "Targeting accuracy",
+    "recall": "Share of the truly eligible reached (recall)",
+    "fpr": "Share of the non-eligible enrolled (false-positive rate)",
+    "precision": "Precision",
+    "exclusion_rate": "Exclusion-error rate (eligible but left out)",
+    "inclusion_rate": "Inclusion-error rate (enrolled but not eligible)",
+    "national_exclusion_errors": "National exclusion errors (people)",
+    "profit": "Program profit",
+    "relative_profit": "Relative profit (private / non-private)",
+    "forgone_revenue": "Forgone revenue",
+    "default_loss": "Loss from defaults",
+}
+
+
+def _num(value, digits: int = 4) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.{digits}g}"
+    return escape(str(value))
+
+
+def _spread(record) -> str:
+    if record is None or record.get("mean") is None:
+        return "—"
+    return f"{_num(record['mean'])} ± {_num(record['sd'], 2)} (n = {record['n']})"
+
+
+def _badge(kind: str) -> str:
+    label = {"proven": "proven", "attack": "attack result", "simulation": "simulation"}[kind]
+    return f'<span class="kind {kind}">{label}</span>'
+
+
+def _table(header: list[str], rows: list[list[str]]) -> str:
+    head = "".join(f"<th>{escape(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def render_report(manifest: dict) -> str:
+    """The report page for a manifest (see engine.workflow.manifest)."""
+    g = manifest["guarantee"]
+    inp = manifest["input"]
+    mech = manifest["mechanism"]
+    parts = [
+        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
+        f"<title>PrivDesk report — {escape(inp['file_name'])}</title>",
+        f"<style>{STYLE}</style></head><body>",
+        f"<h1>Privacy report: {escape(inp['file_name'])}</h1>",
+        f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
+        f"{escape(manifest['created_utc'])}. Input SHA-256 <code>{escape(inp['sha256'])}</code>, "
+        f"{inp['rows']:,} rows.</p>",
+        f"<h2>Guarantee {_badge('proven')}</h2><p>{escape(g['statement'])}</p>",
+        _table(["ε", "δ", "r", "classic ε", "classic δ"],
+               [[_num(g["epsilon"]), _num(g["delta"]), _num(g["r"]), _num(g["classic_epsilon"]),
+                 _num(g["classic_delta"])]]),
+        "<h2>Mechanism and parameters</h2>",
+        _table(["parameter", "value"],
+               [[escape(k), _num(v)] for k, v in mech.items() if k != "derived"]
+               + [[escape(k), _num(v)] for k, v in mech.get("derived", {}).items()]),
+        f"<p class='note'>{escape(manifest['preprocessing']['note'])} "
+        f"Rows clipped into the unit ball: "
+        f"{100 * manifest['preprocessing']['clipped_fraction']:.1f} %.</p>",
+        "<h2>Columns</h2>",
+        _table(["role", "columns"], [
+            ["released", escape(", ".join(manifest["columns"]["released"]))],
+            ["features (privatized)", escape(", ".join(manifest["columns"]["features"]))],
+            ["target", escape(str(manifest["columns"]["target"]))
+             + ("" if manifest["columns"]["target_released"] else " (kept aside, not released)")],
+            ["identifiers", escape(", ".join(manifest["columns"]["identifiers"]) or "—")
+             + f" ({escape(manifest['columns']['identifier_handling'])})"],
+        ]),
+    ]
+    utility = manifest.get("utility")
+    audit = manifest.get("audit")
+    if utility is None or audit is None:
+        parts.append("<p>No audit was run for this release (audits disabled).</p>")
+    else:
+        rows = []
+        for key, private in utility["private"].items():
+            rows.append([escape(UTILITY_LABELS.get(key, key)),
+                         _num(utility["nonprivate"].get(key)), _spread(private)])
+        parts += [
+            f"<h2>Program utility {_badge('simulation')}</h2>",
+            f"<p class='note'>{escape(utility['kind_of_number'])} "
+            f"{utility['simulations']} privatizations, {utility['folds']}-fold "
+            f"cross-validation.</p>",
+            _table(["measure", "original data", "released data"], rows),
+        ]
+        so, ai, di = audit["singling_out"], audit["attribute_inference"], audit["distinguishing"]
+        parts += [
+            "<h2>Privacy protection</h2>",
+            "<p class='note'>Protection scores run from 0 (no protection) to 1. Attack "
+            "results can show risk but never prove its absence.</p>",
+            _table(["threat", "kind", "original data", "released data"], [
+                ["Singling out", _badge("attack"), _num(so["baseline_nonunique_fraction"]),
+                 _spread(so["protection"])],
+                ["Attribute inference", _badge("attack"), _num(ai["baseline_protection"]),
+                 _spread(ai["protection"])],
+                ["Distinguishing", _badge("proven"), "0", _spread(di["protection"])],
+            ]),
+            "<h3>Singling out: share of people isolated by the net attack</h3>",
+            _table(["jitter", "original data", "released data"], [
+                [escape(j), _num(raw), _spread(so["net_fractions_by_jitter"]["release"][j])]
+                for j, raw in so["net_fractions_by_jitter"]["raw"].items()
+            ]),
+            "<h3>Attribute inference: protection per column (worst known-column set)</h3>",
+            _table(["column", "protection"], [
+                [escape(row["column"]), _spread(row["protection"])] for row in ai["per_column"]
+            ]),
+        ]
+    parts.append("</body></html>")
+    return "\n".join(parts)

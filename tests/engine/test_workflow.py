@@ -1,0 +1,229 @@
+"""The project-file job end to end: run, sweep, advise, errors, and data safety."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from engine.errors import Cancelled, InputError, ParameterError
+from engine.jobs import CancelFlag, JobContext
+from engine.workflow import run as targeting
+from engine.workflow.cli import main as cli
+from engine.workflow.evaluate import sweep
+from engine.workflow.project import load_project, project_from_dict, save_project
+
+
+def sha256(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture
+def poverty_project(tmp_path):
+    """A small synthetic poverty file and a project that audits it quickly."""
+    rng = np.random.default_rng(7)
+    n = 400
+    x = rng.lognormal(mean=[1.0, 2.0, 0.5], sigma=0.5, size=(n, 3))
+    consumption = np.exp(0.4 * np.log(x).sum(axis=1) + rng.normal(0, 0.3, n))
+    frame = pd.DataFrame(
+        {
+            "person": [f"P{i:04d}" for i in range(n)],
+            "calls": x[:, 0],
+            "sms": x[:, 1],
+            "topup": x[:, 2],
+            "consumption": consumption,
+        }
+    )
+    data = tmp_path / "households.csv"
+    frame.to_csv(data, index=False)
+    doc = {
+        "format": "privdesk-project/1",
+        "input": {"path": "households.csv"},
+        "columns": {
+            "features": ["calls", "sms", "topup"],
+            "target": "consumption",
+            "identifiers": ["person"],
+        },
+        "task": {
+            "kind": "targeting",
+            "utility": "poverty",
+            "budget_share": 0.3,
+            "population": 10000,
+        },
+        "mechanism": {"name": "gaussian", "epsilon": 3.0, "delta": 1e-4, "r": 0.25},
+        "audit": {"simulations": 2, "seed": 1, "inference_targets": 50},
+        "outputs": {
+            "data": "out/released.csv",
+            "report": "out/report.html",
+            "manifest": "out/manifest.json",
+        },
+    }
+    path = tmp_path / "project.json"
+    path.write_text(json.dumps(doc))
+    return path, frame, doc
+
+
+def test_run_writes_data_report_and_manifest_in_user_units(poverty_project):
+    path, frame, _ = poverty_project
+    before = sha256(path.parent / "households.csv")
+    assert cli(["run", str(path), "--quiet"]) == 0
+    assert sha256(path.parent / "households.csv") == before  # input untouched
+    out = path.parent / "out"
+    released = pd.read_csv(out / "released.csv")
+    assert list(released.columns) == ["person", "calls", "sms", "topup"]
+    assert "consumption" not in released.columns  # target kept aside by default
+    assert released["person"].str.match(r"^T[0-9a-f]{16}$").all()
+    assert released["person"].nunique() == len(frame)
+    assert not set(released["person"]) & set(frame["person"])
+    # Same units: column means within a few noise standard deviations of the original.
+    for column in ("calls", "sms", "topup"):
+        assert abs(released[column].mean() - frame[column].mean()) < 0.5 * frame[column].std()
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["input"]["sha256"] == before
+    assert manifest["guarantee"]["r"] == 0.25 and manifest["guarantee"]["epsilon"] == 3.0
+    assert manifest["guarantee"]["classic_epsilon"] == pytest.approx(24.0)
+    for key in ("protection", "baseline_nonunique_fraction", "net_fractions_by_jitter"):
+        assert key in manifest["audit"]["singling_out"]
+    assert manifest["audit"]["attribute_inference"]["per_column"]
+    assert 0 < manifest["audit"]["distinguishing"]["protection"]["mean"] < 1
+    private = manifest["utility"]["private"]
+    assert private["national_exclusion_errors"]["n"] == 2
+    assert 0 <= private["accuracy"]["mean"] <= 1
+    text = (out / "manifest.json").read_text().lower()
+    assert '"seed"' not in text and "generator" not in text
+    report = (out / "report.html").read_text()
+    assert "targeted differential privacy" in report and "attack result" in report
+
+
+def test_project_round_trips_through_save_and_load(poverty_project, tmp_path):
+    path, _, _ = poverty_project
+    project = load_project(path)
+    copy = tmp_path / "elsewhere" / "copy.json"
+    copy.parent.mkdir()
+    save_project(project, copy)
+    again = load_project(copy)
+    assert again == project
+    assert json.loads(copy.read_text())["input"]["path"] == "../households.csv"
+
+
+@pytest.mark.parametrize(
+    ("change", "key"),
+    [
+        ({"format": "privdesk-project/9"}, "format"),
+        ({"mechanism": {"name": "laplace"}}, "mechanism.name"),
+        ({"mechanism": {"epsilon": -1}}, "mechanism.epsilon"),
+        ({"mechanism": {"r": 3}}, "mechanism.r"),
+        ({"mechanism": {"delta": 2}}, "mechanism.delta"),
+        ({"mechanism": {"epsilon": "high"}}, "mechanism.epsilon"),
+        ({"mechanism": {"name": "projection", "k": 0}}, "mechanism.k"),
+        ({"task": {"utility": "health"}}, "task.utility"),
+        ({"task": {"budget_share": 1.5}}, "task.budget_share"),
+        ({"audit": {"simulations": 0}}, "audit.simulations"),
+        ({"audit": {"enabled": "yes"}}, "audit.enabled"),
+        ({"outputs": {"identifiers": "keep"}}, "outputs.identifiers"),
+        ({"preprocessing": {"scaling": "stretch"}}, "preprocessing.scaling"),
+        ({"colour": "blue"}, "colour"),
+    ],
+)
+def test_bad_project_values_are_refused_by_key(poverty_project, change, key):
+    path, _, doc = poverty_project
+    for section, value in change.items():
+        if isinstance(value, dict):
+            doc[section] = {**doc.get(section, {}), **value}
+        else:
+            doc[section] = value
+    with pytest.raises(ParameterError) as caught:
+        project_from_dict(doc, path.parent)
+    assert caught.value.name == key
+
+
+def test_cli_reports_errors_without_traceback(poverty_project, capsys):
+    path, _, doc = poverty_project
+    doc["columns"]["features"] = ["calls", "missing_column"]
+    path.write_text(json.dumps(doc))
+    assert cli(["run", str(path), "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "missing_column" in err and "Traceback" not in err
+    assert not (path.parent / "out").exists()
+    (path.parent / "broken.json").write_text("{not json")
+    assert cli(["run", str(path.parent / "broken.json")]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+
+
+def test_output_may_not_overwrite_the_input(poverty_project):
+    path, _, doc = poverty_project
+    doc["outputs"]["data"] = "households.csv"
+    path.write_text(json.dumps(doc))
+    before = sha256(path.parent / "households.csv")
+    with pytest.raises(InputError, match="overwrite the input"):
+        targeting.run(load_project(path))
+    assert sha256(path.parent / "households.csv") == before
+
+
+def test_cancelled_run_writes_nothing(poverty_project):
+    path, _, _ = poverty_project
+    flag = CancelFlag()
+
+    def cancel_when_auditing(fraction, message):
+        if "Simulation" in message:
+            flag.cancel()
+
+    with pytest.raises(Cancelled):
+        targeting.run(load_project(path), JobContext(cancel_when_auditing, flag))
+    assert not (path.parent / "out").exists()
+
+
+def test_sweep_marks_non_private_classic_and_chosen_points(poverty_project):
+    path, _, _ = poverty_project
+    project = load_project(path)
+    prepared = targeting.prepare(project, targeting.load_data(project))
+    baseline, rows = sweep(prepared, project.mechanism, "r", [0.05, 2.0], np.random.default_rng(0))
+    points = [row.point for row in rows]
+    assert points == ["non-private", "", "classic-dp", "chosen"]
+    records = [row.to_record(baseline) for row in rows]
+    assert records[0]["accuracy_mean"] == baseline.utility["accuracy"]
+    # Stronger privacy (r = 2) must not distinguish better than r = 0.05.
+    assert (
+        records[2]["distinguishing_protection_mean"] > records[1]["distinguishing_protection_mean"]
+    )
+
+
+def test_sweep_command_writes_csv(poverty_project):
+    path, _, _ = poverty_project
+    out = path.parent / "sweep.csv"
+    assert (
+        cli(
+            [
+                "sweep",
+                str(path),
+                "--values",
+                "0.1,0.5",
+                "--simulations",
+                "2",
+                "--output",
+                str(out),
+                "--quiet",
+            ]
+        )
+        == 0
+    )
+    table = pd.read_csv(out)
+    assert table["point"].fillna("").tolist() == ["non-private", "", "", "chosen", "classic-dp"]
+
+
+def test_advise_prints_the_theorem1_radius(capsys):
+    assert cli(["advise", "--epsilon", "1", "--delta", "0", "--beta", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert "r < 1" in out and "m* = 3" in out
+
+
+def test_audits_disabled_release_data_only(poverty_project):
+    path, _, doc = poverty_project
+    doc["audit"]["enabled"] = False
+    path.write_text(json.dumps(doc))
+    written, manifest = targeting.run(load_project(path))
+    assert manifest["audit"] is None and manifest["utility"] is None
+    assert len(written) == 3
