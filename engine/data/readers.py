@@ -1,0 +1,489 @@
+"""Read a user's data file into a DataFrame, or say exactly why it cannot be read.
+
+Field teams bring CSV exports in any encoding and delimiter, Excel workbooks, Parquet, SPSS
+and Stata files. Every failure becomes an InputError naming the file and what to do, and
+the input file is only ever opened for reading (SPEC 4).
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import hashlib
+import io
+import os
+import re
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from engine.errors import InputError
+
+FORMAT_BY_SUFFIX = {
+    ".csv": "csv",
+    ".txt": "csv",
+    ".tsv": "csv",
+    ".xlsx": "xlsx",
+    ".parquet": "parquet",
+    ".sav": "sav",
+    ".dta": "dta",
+}
+
+# In-memory size of a loaded table per byte of file, by format: compressed formats expand
+# more, and openpyxl holds one Python object per cell.
+EXPANSION_FACTOR = {"csv": 4.0, "xlsx": 40.0, "parquet": 10.0, "sav": 3.0, "dta": 3.0}
+
+DELIMITERS = (",", ";", "\t", "|")
+SNIFF_BYTES = 256 * 1024
+SNIFF_RECORDS = 200
+HASH_CHUNK_BYTES = 1024 * 1024
+
+_COMMA_DECIMAL = re.compile(r"^[+-]?\d+,\d+$")
+_DOT_DECIMAL = re.compile(r"^[+-]?\d*\.\d+$")
+# Phone numbers and codes whose leading zero or plus sign a number would lose.
+_KEEP_AS_TEXT = re.compile(r"^(0\d+|\+\d{6,})$")
+
+_SMALLER_EXTRACT = "Export a smaller extract (fewer rows or columns) and open that instead."
+
+
+@dataclass(frozen=True)
+class LoadedTable:
+    """A table as read, with what was detected, so reports can name the exact input."""
+
+    frame: pd.DataFrame
+    path: Path
+    format: str
+    sha256: str
+    encoding: str | None = None
+    delimiter: str | None = None
+    decimal: str | None = None
+    sheet: str | None = None
+
+
+def file_sha256(path: str | Path) -> str:
+    """Hex SHA-256 of a file, streamed so large inputs never sit in memory twice."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        while chunk := handle.read(HASH_CHUNK_BYTES):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def read_table(path: str | Path, *, sheet: str | None = None) -> LoadedTable:
+    """Read a CSV/TSV/TXT, XLSX, Parquet, SPSS or Stata file, detecting its layout."""
+    path = Path(path)
+    file_format = _check_readable(path)
+    _check_fits_in_memory(path, file_format)
+    try:
+        sha256 = file_sha256(path)
+        if file_format == "csv":
+            frame, encoding, delimiter, decimal = _read_csv(path)
+            return LoadedTable(frame, path, "csv", sha256, encoding, delimiter, decimal)
+        if file_format == "xlsx":
+            frame, sheet_name = _read_xlsx(path, sheet)
+            return LoadedTable(frame, path, "xlsx", sha256, sheet=sheet_name)
+        frame = _read_binary_format(path, file_format)
+        return LoadedTable(frame, path, file_format, sha256)
+    except MemoryError:
+        raise InputError(
+            "the file is too large for this computer's memory.", path=path, hint=_SMALLER_EXTRACT
+        ) from None
+    except PermissionError:
+        raise InputError(
+            "permission denied when reading the file.",
+            path=path,
+            hint="Check that you may read it, or copy it to a folder of your own.",
+        ) from None
+
+
+def list_sheets(path: str | Path) -> list[str]:
+    """Names of an XLSX workbook's sheets, in workbook order, for the sheet chooser."""
+    path = Path(path)
+    if _check_readable(path) != "xlsx":
+        raise InputError("only Excel .xlsx workbooks have sheets.", path=path)
+    workbook = _open_workbook(path)
+    try:
+        return list(workbook.sheetnames)
+    finally:
+        workbook.close()
+
+
+# --- checks shared by every format ---------------------------------------------------------
+
+
+def _check_readable(path: Path) -> str:
+    """The file's format, after ruling out a missing, empty or unsupported file."""
+    if not path.exists():
+        raise InputError(
+            "the file does not exist.", path=path, hint="Check the name and folder, then retry."
+        )
+    if path.is_dir():
+        raise InputError(
+            "this is a folder, not a data file.", path=path, hint="Choose a file inside it."
+        )
+    suffix = path.suffix.lower()
+    if suffix not in FORMAT_BY_SUFFIX:
+        hint = "Save it as CSV, Excel (.xlsx), Parquet, SPSS (.sav) or Stata (.dta)."
+        if suffix == ".xls":
+            hint = "Old Excel .xls files are not supported: open it in Excel and save as .xlsx."
+        raise InputError(f"files ending in '{path.suffix}' cannot be read.", path=path, hint=hint)
+    if path.stat().st_size == 0:
+        raise InputError("the file is empty (0 bytes).", path=path, hint="Export the data again.")
+    return FORMAT_BY_SUFFIX[suffix]
+
+
+def _available_memory_bytes() -> int | None:
+    """Physical memory free now, where the platform reports it (POSIX sysconf)."""
+    try:
+        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
+def _check_fits_in_memory(path: Path, file_format: str) -> None:
+    available = _available_memory_bytes()
+    needed = path.stat().st_size * EXPANSION_FACTOR[file_format]
+    if available is not None and needed > available:
+        raise InputError(
+            f"the file is too large for the memory available (about {needed / 1e9:.1f} GB "
+            f"needed, {available / 1e9:.1f} GB free).",
+            path=path,
+            hint=_SMALLER_EXTRACT,
+        )
+
+
+def _check_header(names: list[str], path: Path, labels: list[str] | None = None) -> None:
+    """Blank or repeated column names make roles ambiguous, so refuse them by position."""
+    labels = labels or [str(i + 1) for i in range(len(names))]
+    for position, name in enumerate(names):
+        if name == "":
+            raise InputError(
+                f"column {labels[position]} has no name in the header (row 1).",
+                path=path,
+                row=1,
+                hint="Give every column a name in the first row.",
+            )
+    seen: dict[str, int] = {}
+    for position, name in enumerate(names):
+        if name in seen:
+            raise InputError(
+                f"the column name '{name}' appears twice in the header (row 1), in columns "
+                f"{labels[seen[name]]} and {labels[position]}.",
+                path=path,
+                row=1,
+                hint="Rename one of them so every column name is unique.",
+            )
+        seen[name] = position
+
+
+def _drop_trailing_empty_rows(frame: pd.DataFrame) -> pd.DataFrame:
+    """Blank lines at the end carry nothing; inner blank rows stay so row numbers stay true."""
+    filled = frame.notna().any(axis=1).to_numpy()
+    last = len(filled) - int(filled[::-1].argmax()) if filled.any() else 0
+    return frame.iloc[:last] if last < len(frame) else frame
+
+
+def _require_rows(frame: pd.DataFrame, path: Path) -> pd.DataFrame:
+    if len(frame) == 0:
+        raise InputError(
+            "the file has a header but no data rows.",
+            path=path,
+            hint="Check that you exported the data, not only the column names.",
+        )
+    return frame
+
+
+# --- CSV -----------------------------------------------------------------------------------
+
+
+def _read_csv(path: Path) -> tuple[pd.DataFrame, str, str, str]:
+    """Detect encoding, delimiter and decimal mark, then parse with row numbers kept exact."""
+    with open(path, "rb") as handle:
+        head = handle.read(SNIFF_BYTES)
+    whole_file_sampled = len(head) == path.stat().st_size
+    encoding, sample = _detect_encoding(head, path, whole_file_sampled)
+    if not whole_file_sampled and "\n" in sample:
+        sample = sample[: sample.rindex("\n") + 1]  # drop a line cut off mid-way
+    if not _sample_records(sample):
+        raise InputError("the file contains only blank lines.", path=path)
+    delimiter = _detect_delimiter(sample, path.suffix.lower())
+    records = _sample_records(sample, delimiter)
+    header = [name.strip() for name in records[0]]
+    _check_header(header, path)
+    decimal = _detect_decimal(records[1:], delimiter)
+    text_columns = _columns_to_keep_as_text(header, records[1:])
+    try:
+        frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns)
+    except UnicodeDecodeError:
+        if encoding != "utf-8":
+            raise _undecodable(path, encoding, "a part after the start") from None
+        # The sample decoded as UTF-8 but a later byte did not: a legacy Windows export.
+        encoding = "cp1252" if _decodes(path, "cp1252") else "latin-1"
+        frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns)
+    frame = _require_rows(_drop_trailing_empty_rows(frame), path)
+    return frame, encoding, delimiter, decimal
+
+
+def _detect_encoding(head: bytes, path: Path, whole_file: bool) -> tuple[str, str]:
+    """The encoding and the decoded sample: BOMs first, then UTF-8, then legacy Windows."""
+    if head.startswith(codecs.BOM_UTF8):
+        candidates = ["utf-8-sig"]
+    elif head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        candidates = ["utf-16"]
+    elif b"\x00" in head:
+        candidates = [_utf16_without_bom(head, path)]
+    else:
+        candidates = ["utf-8", "cp1252", "latin-1"]
+    failure = None
+    for encoding in candidates:
+        decoder = codecs.getincrementaldecoder(encoding)()
+        try:
+            return encoding, decoder.decode(head, final=whole_file)
+        except UnicodeDecodeError as exc:
+            failure = exc
+    line = failure.object[: failure.start].count(b"\n") + 1  # object: bytes after any BOM
+    raise _undecodable(path, failure.encoding, f"line {line}")
+
+
+def _undecodable(path: Path, encoding: str, where: str) -> InputError:
+    return InputError(
+        f"{where} cannot be decoded as {encoding}, the encoding the file's first bytes announce.",
+        path=path,
+        hint="Open it in a spreadsheet or text editor and save it again as CSV (UTF-8).",
+    )
+
+
+def _utf16_without_bom(head: bytes, path: Path) -> str:
+    """Text with NUL bytes is UTF-16 without a marker, or not text at all."""
+    even_nuls = head[0::2].count(0) / max(1, len(head[0::2]))
+    odd_nuls = head[1::2].count(0) / max(1, len(head[1::2]))
+    if odd_nuls > 0.3 and even_nuls < 0.05:
+        return "utf-16-le"
+    if even_nuls > 0.3 and odd_nuls < 0.05:
+        return "utf-16-be"
+    hint = "Export the data as CSV text from the program that made it."
+    if head.startswith(b"PK\x03\x04"):
+        hint = "It looks like an Excel workbook: rename it to end in .xlsx."
+    raise InputError("this is not a text file, so it cannot be read as CSV.", path=path, hint=hint)
+
+
+def _decodes(path: Path, encoding: str) -> bool:
+    decoder = codecs.getincrementaldecoder(encoding)()
+    try:
+        with open(path, "rb") as handle:
+            while chunk := handle.read(HASH_CHUNK_BYTES):
+                decoder.decode(chunk)
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _sample_records(sample: str, delimiter: str = ",") -> list[list[str]]:
+    reader = csv.reader(io.StringIO(sample), delimiter=delimiter)
+    records = []
+    for record in reader:
+        if record:
+            records.append(record)
+        if len(records) >= SNIFF_RECORDS:
+            break
+    return records
+
+
+def _detect_delimiter(sample: str, suffix: str) -> str:
+    """The delimiter that splits every sampled record into as many fields as the header.
+
+    csv.Sniffer alone prefers ',' whenever it is also frequent, which misreads ';'-separated
+    files with decimal commas, so its guess is kept only when the field counts agree.
+    """
+    try:
+        sniffed = csv.Sniffer().sniff(sample, delimiters="".join(DELIMITERS)).delimiter
+    except csv.Error:
+        sniffed = None
+    scores = {}
+    for delimiter in DELIMITERS:
+        records = _sample_records(sample, delimiter)
+        width = len(records[0])
+        if width > 1:
+            scores[delimiter] = sum(len(r) == width for r in records) / len(records)
+    if not scores:
+        return "\t" if suffix == ".tsv" else ","
+    best = max(scores.values())
+    if sniffed in scores and scores[sniffed] == best:
+        return sniffed
+    return next(d for d in DELIMITERS if scores.get(d) == best)
+
+
+def _detect_decimal(rows: list[list[str]], delimiter: str) -> str:
+    """',' when numbers are written '1,5' and none '1.5' (only possible if ',' is not the
+    delimiter)."""
+    if delimiter == ",":
+        return "."
+    values = [value.strip() for row in rows for value in row]
+    comma = any(_COMMA_DECIMAL.match(v) for v in values)
+    dot = any(_DOT_DECIMAL.match(v) for v in values)
+    return "," if comma and not dot else "."
+
+
+def _columns_to_keep_as_text(header: list[str], rows: list[list[str]]) -> list[str]:
+    keep = set()
+    for row in rows:
+        for name, value in zip(header, row, strict=False):
+            if _KEEP_AS_TEXT.match(value.strip()):
+                keep.add(name)
+    return [name for name in header if name in keep]
+
+
+def _parse_csv(
+    path: Path,
+    encoding: str,
+    delimiter: str,
+    decimal: str,
+    header: list[str],
+    text_columns: list[str],
+) -> pd.DataFrame:
+    """Parse with the C engine; anything it would silently pad or truncate is located exactly.
+
+    pandas errors on a long row after the first, warns when the first rows are longer or
+    shorter than the header, and pads later short rows with missing values, so each of
+    those signs triggers a precise scan for the first ragged row.
+    """
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", pd.errors.ParserWarning)
+            frame = pd.read_csv(
+                path,
+                sep=delimiter,
+                decimal=decimal,
+                encoding=encoding,
+                header=0,
+                names=header,
+                index_col=False,
+                dtype=dict.fromkeys(text_columns, "str"),
+                skip_blank_lines=False,
+                low_memory=False,
+            )
+    except (pd.errors.ParserError, pd.errors.ParserWarning) as exc:
+        _raise_first_ragged_row(path, encoding, delimiter, len(header))
+        if "EOF inside string" in str(exc):
+            raise InputError(
+                'a quote (") opens a value that is never closed.',
+                path=path,
+                hint="Find the value with an unmatched quote, fix it and retry.",
+            ) from None
+        raise InputError(
+            f"the file could not be parsed as CSV ({_short(exc)}).",
+            path=path,
+            hint="Open it in a spreadsheet, check the rows look right and save it again.",
+        ) from None
+    if frame[header[-1]].isna().any():
+        _raise_first_ragged_row(path, encoding, delimiter, len(header))
+    return frame
+
+
+def _raise_first_ragged_row(path: Path, encoding: str, delimiter: str, width: int) -> None:
+    """Find the first record whose field count differs from the header's (blank rows pass)."""
+    with open(path, encoding=encoding, newline="") as handle:
+        for row_number, record in enumerate(csv.reader(handle, delimiter=delimiter), start=1):
+            if record and len(record) != width:
+                raise InputError(
+                    f"this row has {len(record)} fields but the header has {width}.",
+                    path=path,
+                    row=row_number,
+                    hint="Fix that row (a stray or missing delimiter, or an unquoted "
+                    f"'{delimiter}' inside a value) and retry.",
+                )
+
+
+# --- Excel ---------------------------------------------------------------------------------
+
+
+def _open_workbook(path: Path):
+    import openpyxl
+
+    try:
+        return openpyxl.load_workbook(path, read_only=True, data_only=True)
+    except MemoryError:
+        raise
+    except Exception as exc:  # openpyxl raises many types for a damaged workbook
+        raise InputError(
+            f"the Excel workbook is damaged or not really .xlsx ({_short(exc)}).",
+            path=path,
+            hint="Open it in Excel, save it again as .xlsx, or export the sheet as CSV.",
+        ) from None
+
+
+def _read_xlsx(path: Path, sheet: str | None) -> tuple[pd.DataFrame, str]:
+    from openpyxl.utils import get_column_letter
+
+    workbook = _open_workbook(path)
+    try:
+        names = workbook.sheetnames
+        chosen = names[0] if sheet is None else sheet
+        if chosen not in names:
+            raise InputError(
+                f"there is no sheet named '{sheet}'. The sheets are: "
+                + ", ".join(f"'{n}'" for n in names)
+                + ".",
+                path=path,
+                hint="Choose one of those sheets.",
+            )
+        rows = list(workbook[chosen].iter_rows(values_only=True))
+    finally:
+        workbook.close()
+    if not rows or all(v is None for v in rows[0]):
+        raise InputError(
+            f"sheet '{chosen}' has no column names in row 1.",
+            path=path,
+            row=1,
+            hint="Put the column names in the first row of the sheet.",
+        )
+    width = max(len(r) for r in rows)
+    cells = [list(r) + [None] * (width - len(r)) for r in rows]
+    header = ["" if v is None else str(v).strip() for v in cells[0]]
+    data = cells[1:]
+    # Formatting can extend a sheet with nameless, empty columns; drop only those.
+    keep = [i for i, name in enumerate(header) if name or any(r[i] is not None for r in data)]
+    header = [header[i] for i in keep]
+    _check_header(header, path, [get_column_letter(i + 1) for i in keep])
+    frame = pd.DataFrame.from_records([[r[i] for i in keep] for r in data], columns=header)
+    frame = frame.infer_objects()
+    return _require_rows(_drop_trailing_empty_rows(frame), path), chosen
+
+
+# --- Parquet, SPSS, Stata ------------------------------------------------------------------
+
+_FORMAT_NAMES = {"parquet": "Parquet", "sav": "SPSS .sav", "dta": "Stata .dta"}
+
+
+def _read_binary_format(path: Path, file_format: str) -> pd.DataFrame:
+    try:
+        if file_format == "parquet":
+            import pyarrow.parquet as pq
+
+            frame = pq.read_table(path).to_pandas()
+        else:
+            import pyreadstat
+
+            reader = pyreadstat.read_sav if file_format == "sav" else pyreadstat.read_dta
+            frame, _ = reader(str(path))
+    except MemoryError:
+        raise
+    except Exception as exc:  # pyarrow and pyreadstat raise many types for a damaged file
+        raise InputError(
+            f"the file could not be read as {_FORMAT_NAMES[file_format]} ({_short(exc)}).",
+            path=path,
+            hint="Export it again from the program that made it, or save it as CSV.",
+        ) from None
+    header = [str(name).strip() for name in frame.columns]
+    _check_header(header, path)
+    frame.columns = header
+    return _require_rows(frame.reset_index(drop=True), path)
+
+
+def _short(exc: Exception) -> str:
+    """The first line of a library's error, without traceback text, for a message."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text if len(text) <= 160 else text[:157] + "..."

@@ -1,0 +1,129 @@
+"""Write exports atomically: a file either appears complete or not at all (SPEC 4).
+
+Each writer fills a temporary file in the target's own folder, flushes it to disk and
+renames it over the target, so a crash, a full disk or a cancelled export never leaves a
+half-written file or damages the file it would have replaced.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import pandas as pd
+
+from engine.errors import InputError
+
+TABLE_FORMATS = ("csv", "xlsx", "parquet", "sav", "dta")
+EXCEL_MAX_ROWS = 1_048_576 - 1  # one row of the sheet holds the column names
+
+_STATISTICS_FORMAT_NAMES = {"sav": "SPSS", "dta": "Stata"}
+
+
+def write_table_atomic(frame: pd.DataFrame, path: str | Path, *, format: str | None = None) -> None:
+    """Write a table as CSV (UTF-8), XLSX, Parquet, SPSS or Stata, chosen by suffix or format."""
+    path = Path(path)
+    file_format = (format or path.suffix.lstrip(".")).lower()
+    if file_format not in TABLE_FORMATS:
+        raise InputError(
+            f"cannot write the format '{file_format or path.suffix}'.",
+            path=path,
+            hint="Choose a file ending in .csv, .xlsx, .parquet, .sav or .dta.",
+        )
+    if file_format == "xlsx" and len(frame) > EXCEL_MAX_ROWS:
+        raise InputError(
+            f"the table has {len(frame):,} rows, more than an Excel sheet can hold.",
+            path=path,
+            hint="Export as CSV or Parquet instead.",
+        )
+    _write_atomic(path, lambda temp: _write_table(frame, temp, file_format), file_format)
+
+
+def write_text_atomic(path: str | Path, text: str) -> None:
+    """Write text as UTF-8, exactly as given (no newline translation)."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: str | Path, data: bytes) -> None:
+    path = Path(path)
+    _write_atomic(path, lambda temp: temp.write_bytes(data), None)
+
+
+def _write_table(frame: pd.DataFrame, temp: Path, file_format: str) -> None:
+    if file_format == "csv":
+        frame.to_csv(temp, index=False, encoding="utf-8", lineterminator="\n")
+    elif file_format == "xlsx":
+        frame.to_excel(temp, index=False, engine="openpyxl")
+    elif file_format == "parquet":
+        frame.to_parquet(temp, index=False, engine="pyarrow")
+    else:
+        import pyreadstat
+
+        writer = pyreadstat.write_sav if file_format == "sav" else pyreadstat.write_dta
+        writer(frame, str(temp))
+
+
+def _write_atomic(path: Path, fill: Callable[[Path], object], file_format: str | None) -> None:
+    """Fill a temporary sibling of path, fsync it, then rename it over path."""
+    if path.is_dir():
+        raise InputError(
+            "this is a folder; an export needs a file name.",
+            path=path,
+            hint="Add a file name to the path.",
+        )
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp_name = tempfile.mkstemp(
+            dir=path.parent, prefix=f".{path.name}.", suffix=f".tmp{path.suffix}"
+        )
+        os.close(handle)
+    except OSError as exc:
+        raise InputError(
+            f"cannot write in this folder ({exc.strerror or exc}).",
+            path=path,
+            hint="Choose a folder you can write to.",
+        ) from None
+    temp = Path(temp_name)
+    try:
+        fill(temp)
+        with open(temp, "rb+") as written:
+            os.fsync(written.fileno())
+        os.replace(temp, path)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        if isinstance(exc, OSError):
+            raise InputError(
+                f"the file could not be written ({exc.strerror or exc}); nothing was changed.",
+                path=path,
+                hint="Check there is free disk space and the file is not open elsewhere.",
+            ) from None
+        if file_format in _STATISTICS_FORMAT_NAMES and _is_pyreadstat_refusal(exc):
+            raise InputError(
+                f"the table cannot be saved as {_STATISTICS_FORMAT_NAMES[file_format]} ({exc}).",
+                path=path,
+                hint="Rename the columns to short names without spaces, or export as CSV.",
+            ) from None
+        raise
+    _sync_folder(path.parent)
+
+
+def _is_pyreadstat_refusal(exc: BaseException) -> bool:
+    """pyreadstat refuses column names and types its format cannot hold."""
+    import pyreadstat
+
+    return isinstance(exc, pyreadstat.PyreadstatError | pyreadstat.ReadstatError)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows syncing a folder."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
