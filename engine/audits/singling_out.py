@@ -2,10 +2,12 @@
 
 A released row ỹ and a jitter j define the box predicate "|x_c − ỹ_c| ≤ j·sd_c for every
 column c". A released row singles out an original row when exactly one original row satisfies
-its predicate. Scaling column c by 1/(j·sd_c) turns every box into an L∞ ball of radius 1, so
-a KD-tree counts the rows in each box; the counts are bracketed with radii 1 ∓ δ (δ bounds the
-rounding of the scaling) and every undecided box is verified with the unscaled inclusive
-predicate, so the result equals the brute-force count, boundary ties included.
+its predicate. Scaling column c by 1/(j·sd_c) turns every box into an L∞ ball of radius 1.
+A KD-tree finds the two nearest original rows of each released row in L∞: a box holds exactly
+one row when the nearest is inside and the second outside (the nearest is then the isolated
+row). δ bounds the rounding of the scaling; a box whose decision lies within δ of the boundary
+is re-checked with the unscaled inclusive predicate, so the result equals the brute-force
+count, boundary ties included.
 """
 
 from __future__ import annotations
@@ -102,20 +104,22 @@ def _singled_out_rows(x: np.ndarray, y: np.ndarray, threshold: np.ndarray) -> np
     # Rounding moves a scaled difference by at most ~8u·|value|/t; widen that generously.
     ratio = np.max(np.maximum(np.abs(xv).max(axis=0), np.abs(yv).max(axis=0)) / tv)
     delta = 1e-9 + 16 * np.finfo(float).eps * float(ratio)
-    tree = cKDTree(xs)
-    upper = tree.query_ball_point(ys, 1.0 + delta, p=np.inf, return_length=True)
-    if delta < 1.0:
-        lower = tree.query_ball_point(ys, 1.0 - delta, p=np.inf, return_length=True)
-    else:
-        lower = np.zeros_like(upper)
-    # Boxes sure to hold zero or several rows are decided; the rest are verified exactly.
-    undecided = np.flatnonzero((lower <= 1) & (upper >= 1))
-    found = [
-        _verify(tree, 1.0 + delta, xv, yv, ys, tv, part)
-        for part in _chunks(undecided, upper[undecided], _PAIR_BUDGET)
-    ]
-    if not found:
-        return np.empty(0, dtype=np.intp)
+    # Measured fastest at n = 20,788, d = 15, where the boxes are wide and pruning is weak.
+    tree = cKDTree(xs, leafsize=32, balanced_tree=False)
+    # Only 0, 1 or "several" matters, so the two nearest rows in L∞ decide most boxes.
+    radius = 1.0 + delta
+    dist, nearest = tree.query(ys, k=2, p=np.inf, distance_upper_bound=radius)
+    first, second = dist[:, 0], dist[:, 1]
+    sure_one = (first <= 1.0 - delta) & (second > radius)
+    # Within δ of the boundary the scaled geometry cannot tell; the exact predicate must.
+    undecided = np.flatnonzero(~sure_one & (first <= radius) & (second > 1.0 - delta))
+    found = [nearest[sure_one, 0]]
+    if undecided.size:
+        sizes = tree.query_ball_point(ys[undecided], radius, p=np.inf, return_length=True)
+        found += [
+            _verify(tree, radius, xv, yv, ys, tv, part)
+            for part in _chunks(undecided, sizes, _PAIR_BUDGET)
+        ]
     return np.unique(rows[np.concatenate(found)])
 
 

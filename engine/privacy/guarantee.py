@@ -61,19 +61,36 @@ class Guarantee:
 
     @classmethod
     def tdp(cls, epsilon: float, delta: float, r: float, mechanism: str, notes=()) -> Guarantee:
-        return cls("tdp", float(epsilon), float(delta), float(min(r, CLASSIC_R)), mechanism,
-                   None, tuple(notes))
+        return cls(
+            "tdp",
+            float(epsilon),
+            float(delta),
+            float(min(r, CLASSIC_R)),
+            mechanism,
+            None,
+            tuple(notes),
+        )
 
     @classmethod
     def k_anonymity(cls, k: int, mechanism: str = "mondrian") -> Guarantee:
-        return cls("k-anonymity", math.inf, 1.0, CLASSIC_R, mechanism, int(k),
-                   ("k-anonymity limits re-identification by linkage on the features, "
-                    "but gives no differential-privacy guarantee.",))
+        return cls(
+            "k-anonymity",
+            math.inf,
+            1.0,
+            CLASSIC_R,
+            mechanism,
+            int(k),
+            (
+                "k-anonymity limits re-identification by linkage on the features, "
+                "but gives no differential-privacy guarantee.",
+            ),
+        )
 
     @classmethod
     def none(cls) -> Guarantee:
-        return cls("none", math.inf, 1.0, CLASSIC_R, "none", None,
-                   ("The original data: no protection.",))
+        return cls(
+            "none", math.inf, 1.0, CLASSIC_R, "none", None, ("The original data: no protection.",)
+        )
 
     @property
     def classic_epsilon(self) -> float:
@@ -95,21 +112,37 @@ class Guarantee:
     def statement(self) -> str:
         """The guarantee in plain words, for reports and manifests."""
         if self.kind == "k-anonymity":
-            text = (f"Every released row is identical on the features to at least {self.k - 1} "
-                    f"other rows ({self.k}-anonymity, Mondrian).")
+            text = (
+                f"Every released row is identical on the features to at least {self.k - 1} "
+                f"other rows ({self.k}-anonymity, Mondrian)."
+            )
         elif self.kind == "none":
             text = "No privacy guarantee."
         elif self.is_classic_dp:
-            text = (f"({_fmt(self.epsilon)}, {_fmt(self.delta)})-differential privacy: "
-                    f"changing any one person's row changes the probability of any outcome by "
-                    f"at most a factor e^{_fmt(self.epsilon)} plus {_fmt(self.delta)}.")
+            text = (
+                f"({_fmt(self.epsilon)}, {_fmt(self.delta)})-differential privacy: "
+                f"changing any one person's row changes the probability of any outcome by "
+                f"at most a factor e^{_fmt(self.epsilon)} plus {_fmt(self.delta)}."
+            )
         else:
-            text = (f"({_fmt(self.epsilon)}, {_fmt(self.delta)}, r={_fmt(self.r)})-targeted "
-                    f"differential privacy: two people whose scaled feature rows are within "
-                    f"{_fmt(self.r)} of each other cannot be told apart beyond a factor "
-                    f"e^{_fmt(self.epsilon)} plus {_fmt(self.delta)}. For any two people it "
-                    f"implies ({_fmt(self.classic_epsilon)}, {_fmt(self.classic_delta)})-"
-                    f"differential privacy (switch lemma, m = {switch_multiplier(self.r)}).")
+            text = (
+                f"({_fmt(self.epsilon)}, {_fmt(self.delta)}, r={_fmt(self.r)})-targeted "
+                f"differential privacy: two people whose scaled feature rows are within "
+                f"{_fmt(self.r)} of each other cannot be told apart beyond a factor "
+                f"e^{_fmt(self.epsilon)} plus {_fmt(self.delta)}. "
+            )
+            m = switch_multiplier(self.r)
+            if self.classic_delta >= 1.0:
+                text += (
+                    f"For people further apart the switch lemma (m = {m}) gives no "
+                    f"meaningful classic guarantee (its δ reaches 1)."
+                )
+            else:
+                text += (
+                    f"For any two people it implies ({_fmt(self.classic_epsilon)}, "
+                    f"{_fmt(self.classic_delta)})-differential privacy (switch lemma, "
+                    f"m = {m})."
+                )
         return " ".join((text, *self.notes))
 
     def to_dict(self) -> dict:

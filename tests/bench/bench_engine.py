@@ -1,0 +1,147 @@
+"""Engine benchmarks: `python tests/bench/bench_engine.py [CASE ...]` prints a table.
+
+Each case runs in a fresh Python process so its peak resident memory (ru_maxrss) is its
+own; imports and input generation happen before the clock starts. Figures go in README's
+performance table; none of this is a timed unit test.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+import numpy as np  # noqa: E402
+
+
+def unit_rows(n: int, d: int, seed: int = 0) -> np.ndarray:
+    x = np.random.default_rng(seed).standard_normal((n, d))
+    return x / np.linalg.norm(x, axis=1).max()
+
+
+def faithful_implicit(n: int, d: int):
+    from engine.mechanisms.projection import ProjectionMechanism
+
+    z = unit_rows(n, d)
+    mechanism = ProjectionMechanism(3, 1.5e-4, 0.05, 10_000, "faithful")
+    label = f"paper-faithful projection, implicit sampler, n={n:,} d={d} k=10,000"
+    return label, lambda: mechanism.privatize(z, np.random.default_rng(1))
+
+
+def faithful_explicit(n: int, d: int):
+    from engine.mechanisms.projection import (
+        draw_projection_matrix,
+        faithful_noise_scale,
+        symmetric_gaussian,
+    )
+    from tests.engine.test_mechanisms import explicit_algorithm1
+
+    z = unit_rows(n, d)
+    k = 10_000
+
+    def work():
+        rng = np.random.default_rng(1)
+        projection = draw_projection_matrix(d, k, rng)
+        noise = rng.normal(0, faithful_noise_scale(3, 1.5e-4, 0.05, d, k), size=(n, k))
+        explicit_algorithm1(z, projection, noise, symmetric_gaussian(d, 1.0, rng), d)
+
+    return f"paper-faithful projection, explicit n×k formula, n={n:,} d={d} k=10,000", work
+
+
+def row_gaussian_large():
+    from engine.mechanisms.row_gaussian import RowGaussianMechanism
+
+    z = np.random.default_rng(0).uniform(-0.3, 0.3, size=(5_000_000, 10))
+    mechanism = RowGaussianMechanism(1.0, 1e-8, 0.1)
+    label = "row Gaussian, n=5,000,000 d=10 (peak includes the 400 MB input)"
+    return label, lambda: mechanism.privatize(z, np.random.default_rng(1))
+
+
+def replication_prepared(simulations: int = 20):
+    """The replication file as a prepared dataset (tight projection, r = 0.05)."""
+    import pandas as pd
+
+    from engine.data.roles import ColumnRoles, TargetingData
+    from engine.workflow.project import AuditSpec, InputSpec, MechanismSpec, Project, TaskSpec
+    from engine.workflow.run import prepare
+
+    frame = pd.read_csv(REPO.parent / "shared" / "data" / "replication_input.csv")
+    features = frame.drop(columns="targeting_variable")
+    features.columns = [f"f{c}" for c in features.columns]
+    project = Project(
+        InputSpec(Path("replication_input.csv")),
+        ColumnRoles(tuple(features.columns), "targeting_variable"),
+        TaskSpec(population=4.95e6),
+        audit=AuditSpec(simulations=simulations, seed=0),
+        mechanism=MechanismSpec("projection", "tight", 3.0, 1.5e-4, 0.05),
+    )
+    data = TargetingData(
+        features,
+        frame["targeting_variable"].to_numpy(),
+        None,
+        pd.DataFrame(),
+        None,
+        project.columns,
+    )
+    return project, prepare(project, data)
+
+
+def sweep_r():
+    from engine.workflow.evaluate import DEFAULT_R_GRID, sweep
+
+    project, prepared = replication_prepared()
+    label = "r sweep: 7 values × 20 simulations, all audits, n=4,201 d=10 (tight projection)"
+    return label, lambda: sweep(
+        prepared, project.mechanism, "r", DEFAULT_R_GRID, np.random.default_rng(0)
+    )
+
+
+CASES = {
+    "faithful-implicit-4201": lambda: faithful_implicit(4_201, 10),
+    "faithful-explicit-4201": lambda: faithful_explicit(4_201, 10),
+    "faithful-implicit-20788": lambda: faithful_implicit(20_788, 15),
+    "faithful-explicit-20788": lambda: faithful_explicit(20_788, 15),
+    "row-gaussian-5m": row_gaussian_large,
+    "sweep-r-4201": sweep_r,
+}
+
+
+def run_case(name: str) -> None:
+    """Child process: run one case, print JSON with seconds and peak memory."""
+    label, work = CASES[name]()
+    start = time.perf_counter()
+    work()
+    seconds = time.perf_counter() - start
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"label": label, "seconds": seconds, "peak_mb": peak_mb}))
+
+
+def main(names: list[str]) -> None:
+    print(f"| {'benchmark':<80} | seconds | peak MB |")
+    print(f"|{'-' * 82}|---------|---------|")
+    for name in names or list(CASES):
+        out = subprocess.run(
+            [sys.executable, __file__, "--case", name],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=REPO,
+        )
+        result = json.loads(out.stdout.strip().splitlines()[-1])
+        print(
+            f"| {result['label']:<80} | {result['seconds']:7.3f} | {result['peak_mb']:7.0f} |",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--case":
+        run_case(sys.argv[2])
+    else:
+        main(sys.argv[1:])
