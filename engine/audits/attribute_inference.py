@@ -344,19 +344,29 @@ def _nearest_kdtree(q_num: np.ndarray, r_num: np.ndarray) -> np.ndarray:
     """Nearest released row per query in L1 (lowest index on ties), all columns numeric.
 
     The tree's distance may differ from `_l1` in the last bits and its tie order is
-    arbitrary, so it only bounds the search: every row within the tree's nearest distance
-    (plus a relative 1e-9) is re-scored with `_l1`, and the lowest index among the minima wins
-    — the same choice as `_nearest_brute`.
+    arbitrary. A query whose two nearest rows are clearly apart (relative 1e-9) has an
+    unambiguous answer; only the others are re-scored: every row within the tree's nearest
+    distance (plus the same margin) is measured with `_l1`, and the lowest index among the
+    minima wins — the same choice as `_nearest_brute`.
     """
     tree = cKDTree(r_num)
-    best, _ = tree.query(q_num, k=1, p=1)
-    members = tree.query_ball_point(q_num, best * (1.0 + 1e-9) + 1e-12, p=1)
+    k = min(2, r_num.shape[0])
+    dist, index = tree.query(q_num, k=k, p=1)
+    if k == 1:
+        return np.asarray(index, dtype=np.intp)
+    nearest = index[:, 0].astype(np.intp)
+    margin = dist[:, 0] * (1.0 + 1e-9) + 1e-12
+    tied = np.flatnonzero(dist[:, 1] <= margin)
+    if tied.size == 0:
+        return nearest
+    members = tree.query_ball_point(q_num[tied], margin[tied], p=1)
     lengths = np.fromiter((len(m) for m in members), dtype=np.intp, count=len(members))
     candidates = np.fromiter(
         itertools.chain.from_iterable(members), dtype=np.intp, count=int(lengths.sum())
     )
-    owner = np.repeat(np.arange(q_num.shape[0]), lengths)
-    dist = _l1(r_num[candidates], q_num[owner])
-    order = np.lexsort((candidates, dist, owner))
+    owner = np.repeat(np.arange(tied.size), lengths)
+    scores = _l1(r_num[candidates], q_num[tied][owner])
+    order = np.lexsort((candidates, scores, owner))
     first = order[np.r_[0, np.flatnonzero(np.diff(owner[order])) + 1]]
-    return candidates[first]
+    nearest[tied] = candidates[first]
+    return nearest
