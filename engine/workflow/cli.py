@@ -33,42 +33,62 @@ project file (format "privdesk-project/1", documented in README.md)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="main.py", description=DESCRIPTION,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"PrivDesk {engine.__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     run = commands.add_parser(
-        "run", help="privatize, audit, and write data, report and manifest",
+        "run",
+        help="privatize, audit, and write data, report and manifest",
         description="Privatize the project's input with fresh randomness, run the audits and "
-                    "utility simulations (unless audit.enabled is false), and write the "
-                    "released data, the HTML report and the JSON manifest.")
+        "utility simulations (unless audit.enabled is false), and write the "
+        "released data, the HTML report and the JSON manifest.",
+    )
     run.add_argument("project", type=Path, help="project file (.json)")
-    run.add_argument("--output-dir", type=Path, metavar="DIR",
-                     help="write the outputs into DIR (keeping their file names)")
+    run.add_argument(
+        "--output-dir",
+        type=Path,
+        metavar="DIR",
+        help="write the outputs into DIR (keeping their file names)",
+    )
     run.add_argument("--quiet", action="store_true", help="no progress lines")
 
     sw = commands.add_parser(
-        "sweep", help="trade-off rows over a grid of one parameter, as CSV",
+        "sweep",
+        help="trade-off rows over a grid of one parameter, as CSV",
         description="Evaluate the project's mechanism at each value of one parameter (S "
-                    "simulations each, all audits) and write one CSV row per setting, plus "
-                    "the non-private, classic-DP (r = 2) and chosen points.")
+        "simulations each, all audits) and write one CSV row per setting, plus "
+        "the non-private, classic-DP (r = 2) and chosen points.",
+    )
     sw.add_argument("project", type=Path, help="project file (.json)")
     sw.add_argument("--param", default="r", choices=SWEEPABLE, help="parameter to vary")
-    sw.add_argument("--values", default=",".join(str(v) for v in DEFAULT_R_GRID),
-                    help="comma-separated values (default: the r grid of MATH 4.3)")
+    sw.add_argument(
+        "--values",
+        default=",".join(str(v) for v in DEFAULT_R_GRID),
+        help="comma-separated values (default: the r grid of MATH 4.3)",
+    )
     sw.add_argument("--simulations", type=int, help="override audit.simulations")
     sw.add_argument("--output", type=Path, help="CSV file (default: <project>_sweep.csv)")
     sw.add_argument("--quiet", action="store_true", help="no progress lines")
 
     adv = commands.add_parser(
-        "advise", help="largest r compatible with accurate targeting (Theorem 1)",
+        "advise",
+        help="largest r compatible with accurate targeting (Theorem 1)",
         description="The paper's Theorem 1: for (ε, δ, r)-TDP and targeting decisions that "
-                    "must stay unchanged with probability 1 − β, print the largest r.")
+        "must stay unchanged with probability 1 − β, print the largest r.",
+    )
     adv.add_argument("--epsilon", type=float, required=True, help="privacy loss ε > 0")
     adv.add_argument("--delta", type=float, default=0.0, help="δ in [0, 1) (default 0)")
-    adv.add_argument("--beta", type=float, default=0.05,
-                     help="tolerated share of changed decisions β (default 0.05)")
+    adv.add_argument(
+        "--beta",
+        type=float,
+        default=0.05,
+        help="tolerated share of changed decisions β (default 0.05)",
+    )
     return parser
 
 
@@ -89,8 +109,11 @@ def _with_output_dir(project: Project, folder: Path | None) -> Project:
         return project
     folder = folder.resolve()
     outputs = project.outputs
-    moved = {name: (folder / Path(getattr(outputs, name)).name)
-             for name in ("data", "report", "manifest") if getattr(outputs, name) is not None}
+    moved = {
+        name: (folder / Path(getattr(outputs, name)).name)
+        for name in ("data", "report", "manifest")
+        if getattr(outputs, name) is not None
+    }
     return dataclasses.replace(project, outputs=dataclasses.replace(outputs, **moved))
 
 
@@ -101,14 +124,24 @@ def command_run(args) -> int:
     utility = manifest.get("utility")
     if utility is not None:
         accuracy = utility["private"]["accuracy"]
-        print(f"Targeting accuracy: {utility['nonprivate']['accuracy']:.4f} on the original "
-              f"data, {accuracy['mean']:.4f} ± {accuracy['sd']:.4f} on released data "
-              f"({utility['simulations']} simulations).")
+        print(
+            f"Targeting accuracy: {utility['nonprivate']['accuracy']:.4f} on the original "
+            f"data, {accuracy['mean']:.4f} ± {accuracy['sd']:.4f} on released data "
+            f"({utility['simulations']} simulations)."
+        )
+        relative = utility["private"].get("relative_profit")
+        if relative is not None and relative["mean"] is not None:
+            print(
+                f"Relative profit (private / non-private): {relative['mean']:.4f} "
+                f"± {relative['sd']:.4f}"
+            )
         audit = manifest["audit"]
         for name in ("singling_out", "attribute_inference", "distinguishing"):
             spread = audit[name]["protection"]
-            print(f"{name.replace('_', '-').capitalize()} protection: {spread['mean']:.4f} "
-                  f"± {spread['sd']:.4f}")
+            print(
+                f"{name.replace('_', '-').capitalize()} protection: {spread['mean']:.4f} "
+                f"± {spread['sd']:.4f}"
+            )
     for path in written:
         print(f"wrote {path}")
     return 0
@@ -126,17 +159,27 @@ def command_sweep(args) -> int:
         if args.simulations < 1:
             raise PrivDeskError("--simulations: must be at least 1")
         project = dataclasses.replace(
-            project, audit=dataclasses.replace(project.audit, simulations=args.simulations))
+            project, audit=dataclasses.replace(project.audit, simulations=args.simulations)
+        )
     output = args.output or args.project.with_name(args.project.stem + "_sweep.csv")
     ctx = JobContext(_progress_printer(args.quiet))
     data = targeting.load_data(project)
     prepared = targeting.prepare(project, data)
-    baseline, rows = sweep(prepared, project.mechanism, args.param, values,
-                           np.random.default_rng(project.audit.seed), ctx)
+    baseline, rows = sweep(
+        prepared,
+        project.mechanism,
+        args.param,
+        values,
+        np.random.default_rng(project.audit.seed),
+        ctx,
+    )
     frame = pd.DataFrame([row.to_record(baseline) for row in rows])
     write_table_atomic(frame, output)
-    print(frame[["point", "parameter", "value", "accuracy_mean",
-                 "singling_out_protection_mean"]].to_string(index=False))
+    print(
+        frame[
+            ["point", "parameter", "value", "accuracy_mean", "singling_out_protection_mean"]
+        ].to_string(index=False)
+    )
     print(f"wrote {output}")
     return 0
 
@@ -144,8 +187,9 @@ def command_sweep(args) -> int:
 def command_advise(args) -> int:
     advice = largest_radius(args.epsilon, args.delta, args.beta)
     print(advice.message)
-    print(f"m* = {advice.m_star}; largest r: {'<' if advice.r_strict else '≤'} "
-          f"{advice.r_bound:.6g}")
+    print(
+        f"m* = {advice.m_star}; largest r: {'<' if advice.r_strict else '≤'} {advice.r_bound:.6g}"
+    )
     return 0
 
 

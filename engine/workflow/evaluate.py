@@ -75,16 +75,33 @@ class PreparedData:
     def build(cls, original, preprocessor, target, loan_amount, task, audit) -> PreparedData:
         z = preprocessor.transform(original)
         folds = make_folds(len(z), audit.folds, audit.fold_seed)
-        return cls(original, z, preprocessor, np.asarray(target, dtype=np.float64),
-                   loan_amount, task, audit, folds)
+        return cls(
+            original,
+            z,
+            preprocessor,
+            np.asarray(target, dtype=np.float64),
+            loan_amount,
+            task,
+            audit,
+            folds,
+        )
 
     def utility(self, features: np.ndarray) -> dict[str, float | None]:
         if self.task.utility == "credit":
-            return credit_targeting(features, self.target, self.loan_amount, self.folds,
-                                    interest_rate=self.task.interest_rate).to_dict()
-        return poverty_targeting(features, self.target, self.folds,
-                                 budget_share=self.task.budget_share,
-                                 population=self.task.population).to_dict()
+            return credit_targeting(
+                features,
+                self.target,
+                self.loan_amount,
+                self.folds,
+                interest_rate=self.task.interest_rate,
+            ).to_dict()
+        return poverty_targeting(
+            features,
+            self.target,
+            self.folds,
+            budget_share=self.task.budget_share,
+            population=self.task.population,
+        ).to_dict()
 
     def in_user_units(self, z: np.ndarray) -> pd.DataFrame:
         return self.preprocessor.inverse_transform(z)
@@ -148,8 +165,9 @@ class Evaluation:
         }
 
 
-def evaluate_baseline(data: PreparedData, rng: np.random.Generator,
-                      ctx: JobContext | None = None) -> Baseline:
+def evaluate_baseline(
+    data: PreparedData, rng: np.random.Generator, ctx: JobContext | None = None
+) -> Baseline:
     """Utility and attacks on the original data (the non-private point)."""
     ctx = ctx or JobContext()
     original = data.original.to_numpy(dtype=np.float64)
@@ -165,14 +183,20 @@ def evaluate_baseline(data: PreparedData, rng: np.random.Generator,
         data.original.iloc[work].reset_index(drop=True),
         data.original.iloc[work].reset_index(drop=True),
         data.original.iloc[holdout].reset_index(drop=True),
-        rng, n_targets=data.audit.inference_targets,
+        rng,
+        n_targets=data.audit.inference_targets,
     )
     ctx.report(1.0, "Baseline done")
     return Baseline(utility, nonunique_fraction(original), raw, inference.protection)
 
 
-def _one_simulation(data: PreparedData, spec: MechanismSpec, rng: np.random.Generator,
-                    nonprivate_profit: float | None, with_inference: bool) -> dict:
+def _one_simulation(
+    data: PreparedData,
+    spec: MechanismSpec,
+    rng: np.random.Generator,
+    nonprivate_profit: float | None,
+    with_inference: bool,
+) -> dict:
     mechanism = spec.build(len(data.z))
     release = mechanism.privatize(data.z, rng)
     utility = data.utility(release.features)
@@ -181,8 +205,12 @@ def _one_simulation(data: PreparedData, spec: MechanismSpec, rng: np.random.Gene
     original = data.original.to_numpy(dtype=np.float64)
     released = data.in_user_units(release.features).to_numpy()
     net = {j: net_attack_fraction(original, released, j) for j in DEFAULT_JITTERS}
-    result = {"utility": utility, "net": net, "guarantee": release.guarantee,
-              "distinguishing": distinguishing_protection(release.noise_steps)}
+    result = {
+        "utility": utility,
+        "net": net,
+        "guarantee": release.guarantee,
+        "distinguishing": distinguishing_protection(release.noise_steps),
+    }
     if with_inference:
         work, holdout = holdout_split(len(data.z), rng)
         work_release = spec.build(len(work)).privatize(data.z[work], rng)
@@ -190,7 +218,8 @@ def _one_simulation(data: PreparedData, spec: MechanismSpec, rng: np.random.Gene
             data.original.iloc[work].reset_index(drop=True),
             data.in_user_units(work_release.features),
             data.original.iloc[holdout].reset_index(drop=True),
-            rng, n_targets=data.audit.inference_targets,
+            rng,
+            n_targets=data.audit.inference_targets,
         )
     return result
 
@@ -213,7 +242,9 @@ def evaluate_setting(
     profit = baseline.utility.get("profit") if data.task.utility == "credit" else None
     runs = _run_parallel(
         lambda child: _one_simulation(data, spec, child, profit, with_inference),
-        rng.spawn(count), ctx, "Simulation",
+        rng.spawn(count),
+        ctx,
+        "Simulation",
     )
     metrics = runs[0]["utility"].keys()
     per_column = _mean_per_column([r["inference"] for r in runs]) if with_inference else ()
@@ -222,10 +253,8 @@ def evaluate_setting(
         guarantee=runs[0]["guarantee"],
         utility={m: Spread.of([r["utility"][m] for r in runs]) for m in metrics},
         singling_out=Spread.of([1.0 - max(r["net"].values()) for r in runs]),
-        net_fractions_release={j: Spread.of([r["net"][j] for r in runs])
-                               for j in DEFAULT_JITTERS},
-        inference=Spread.of([r["inference"].protection for r in runs]) if with_inference
-        else None,
+        net_fractions_release={j: Spread.of([r["net"][j] for r in runs]) for j in DEFAULT_JITTERS},
+        inference=Spread.of([r["inference"].protection for r in runs]) if with_inference else None,
         inference_per_column=per_column,
         distinguishing=Spread.of([r["distinguishing"].protection for r in runs]),
         distinguishing_mu=Spread.of([r["distinguishing"].mu for r in runs]),
@@ -282,18 +311,29 @@ class SweepRow:
         if self.evaluation is None:
             record.update({"epsilon": None, "r": None, "classic_epsilon": None})
             record.update({f"{k}_mean": v for k, v in baseline.utility.items()})
-            record.update({"singling_out_protection_mean": baseline.nonunique_fraction,
-                           "attribute_inference_protection_mean":
-                               baseline.inference_protection,
-                           "distinguishing_protection_mean": 0.0})
+            record.update(
+                {
+                    "singling_out_protection_mean": baseline.nonunique_fraction,
+                    "attribute_inference_protection_mean": baseline.inference_protection,
+                    "distinguishing_protection_mean": 0.0,
+                }
+            )
             return record
         ev = self.evaluation
-        record.update({"epsilon": _finite(ev.guarantee.epsilon), "r": ev.guarantee.r,
-                       "classic_epsilon": _finite(ev.guarantee.classic_epsilon)})
+        record.update(
+            {
+                "epsilon": _finite(ev.guarantee.epsilon),
+                "r": ev.guarantee.r,
+                "classic_epsilon": _finite(ev.guarantee.classic_epsilon),
+            }
+        )
         for metric, spread in ev.utility.items():
             record[f"{metric}_mean"], record[f"{metric}_sd"] = spread.mean, spread.sd
-        for name, spread in (("singling_out", ev.singling_out), ("attribute_inference",
-                             ev.inference), ("distinguishing", ev.distinguishing)):
+        for name, spread in (
+            ("singling_out", ev.singling_out),
+            ("attribute_inference", ev.inference),
+            ("distinguishing", ev.distinguishing),
+        ):
             if spread is not None:
                 record[f"{name}_protection_mean"] = spread.mean
                 record[f"{name}_protection_sd"] = spread.sd
@@ -337,7 +377,8 @@ def sweep(
             point = "chosen"
         if not point and setting.r >= 2.0 and spec.name != "mondrian":
             point = "classic-dp"
-        evaluation = evaluate_setting(data, setting, baseline, rng,
-                                      ctx.sub(i / steps, (i + 1) / steps))
+        evaluation = evaluate_setting(
+            data, setting, baseline, rng, ctx.sub(i / steps, (i + 1) / steps)
+        )
         rows.append(SweepRow(point, parameter, value, evaluation))
     return baseline, rows

@@ -13,9 +13,10 @@ from datetime import UTC, datetime
 import engine
 
 MANIFEST_FORMAT = "privdesk-manifest/1"
-ATTACK_NOTE = ("Empirical attack result: it can show risk but never prove its absence.")
-SIMULATION_NOTE = ("Simulation of program utility: mean and standard deviation over "
-                   "independent privatizations.")
+ATTACK_NOTE = "Empirical attack result: it can show risk but never prove its absence."
+SIMULATION_NOTE = (
+    "Simulation of program utility: mean and standard deviation over independent privatizations."
+)
 
 
 def _clean(value):
@@ -56,8 +57,10 @@ def build_manifest(outcome, audit_outcome) -> dict:
             "target_released": project.outputs.include_target,
         },
         "task": project.to_dict()["task"],
-        "preprocessing": {**outcome.prepared.preprocessor.describe(),
-                          "clipped_fraction": outcome.clipped_fraction},
+        "preprocessing": {
+            **outcome.prepared.preprocessor.describe(),
+            "clipped_fraction": outcome.clipped_fraction,
+        },
         "mechanism": mechanism,
         "guarantee": {**release.guarantee.to_dict(), "kind_of_number": "proven"},
         "utility": None,
@@ -79,8 +82,7 @@ def build_manifest(outcome, audit_outcome) -> dict:
                 "baseline_nonunique_fraction": baseline.nonunique_fraction,
                 "net_fractions_by_jitter": {
                     "raw": {str(j): f for j, f in baseline.net_fractions_raw.items()},
-                    "release": {str(j): s.to_dict()
-                                for j, s in ev.net_fractions_release.items()},
+                    "release": {str(j): s.to_dict() for j, s in ev.net_fractions_release.items()},
                 },
             },
             "attribute_inference": {

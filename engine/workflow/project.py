@@ -77,11 +77,20 @@ class MechanismSpec:
             return MondrianMechanism(self.k_anonymity)
         delta = self.resolved_delta(n_rows)
         if self.name == "projection":
-            base = ProjectionMechanism(self.epsilon, delta, self.r, self.k, self.calibration,
-                                       self.components, self.epsilon2, self.delta2)
+            base = ProjectionMechanism(
+                self.epsilon,
+                delta,
+                self.r,
+                self.k,
+                self.calibration,
+                self.components,
+                self.epsilon2,
+                self.delta2,
+            )
         else:
-            base = RowGaussianMechanism(self.epsilon, delta, self.r, self.components,
-                                        self.epsilon2, self.delta2)
+            base = RowGaussianMechanism(
+                self.epsilon, delta, self.r, self.components, self.epsilon2, self.delta2
+            )
         return base if self.partitions == 1 else PartitionedMechanism(base, self.partitions)
 
 
@@ -159,10 +168,21 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     if not isinstance(data, dict):
         raise ParameterError("project", "the project file must hold a JSON object")
     if data.get("format") != FORMAT:
-        raise ParameterError("format", f"expected {FORMAT!r}, got {data.get('format')!r}; "
-                                       f"this file was not written by this PrivDesk version")
-    unknown = set(data) - {"format", "input", "columns", "task", "preprocessing", "mechanism",
-                           "audit", "outputs"}
+        raise ParameterError(
+            "format",
+            f"expected {FORMAT!r}, got {data.get('format')!r}; "
+            f"this file was not written by this PrivDesk version",
+        )
+    unknown = set(data) - {
+        "format",
+        "input",
+        "columns",
+        "task",
+        "preprocessing",
+        "mechanism",
+        "audit",
+        "outputs",
+    }
     if unknown:
         raise ParameterError(sorted(unknown)[0], "unknown section in the project file")
 
@@ -177,8 +197,9 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     inp = _section(data, "input", required=True)
     if "path" not in inp:
         raise ParameterError("input.path", "the project names no data file")
-    input_spec = InputSpec(path_of(inp["path"], "input.path"),
-                           _typed(inp, "input", "sheet", (str, type(None)), None))
+    input_spec = InputSpec(
+        path_of(inp["path"], "input.path"), _typed(inp, "input", "sheet", (str, type(None)), None)
+    )
     columns = _section(data, "columns", required=True)
     try:
         roles = ColumnRoles.from_dict(columns)
@@ -189,8 +210,7 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     if task.kind != "targeting":
         raise ParameterError("task.kind", f"only 'targeting' is available, got {task.kind!r}")
     if task.utility not in UTILITIES:
-        raise ParameterError("task.utility", f"must be 'poverty' or 'credit', "
-                                             f"got {task.utility!r}")
+        raise ParameterError("task.utility", f"must be 'poverty' or 'credit', got {task.utility!r}")
     _in_range("task.budget_share", task.budget_share, 0, 1, open_low=True, open_high=True)
     if task.population is not None:
         _in_range("task.population", task.population, 0, math.inf, open_low=True)
@@ -198,10 +218,12 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
 
     prep = _build(PreprocessingSpec, _section(data, "preprocessing"), "preprocessing")
     if prep.scaling not in ("clip", "max_norm"):
-        raise ParameterError("preprocessing.scaling", f"must be 'clip' or 'max_norm', "
-                                                      f"got {prep.scaling!r}")
-    mechanism = _validated_mechanism(_build(MechanismSpec, _section(data, "mechanism"),
-                                            "mechanism"))
+        raise ParameterError(
+            "preprocessing.scaling", f"must be 'clip' or 'max_norm', got {prep.scaling!r}"
+        )
+    mechanism = _validated_mechanism(
+        _build(MechanismSpec, _section(data, "mechanism"), "mechanism")
+    )
     audit = _build(AuditSpec, _section(data, "audit"), "audit")
     for key, low in (("simulations", 1), ("folds", 2), ("inference_targets", 10)):
         if not isinstance(getattr(audit, key), int) or getattr(audit, key) < low:
@@ -223,10 +245,11 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
 def _validated_mechanism(spec: MechanismSpec) -> MechanismSpec:
     """Check ranges now, so a bad project fails before any data is read."""
     if spec.name not in MECHANISMS:
-        raise ParameterError("mechanism.name", f"must be one of {', '.join(MECHANISMS)}, "
-                                               f"got {spec.name!r}")
+        raise ParameterError(
+            "mechanism.name", f"must be one of {', '.join(MECHANISMS)}, got {spec.name!r}"
+        )
     if spec.delta != "auto" and not isinstance(spec.delta, int | float):
-        raise ParameterError("mechanism.delta", "must be a number or \"auto\"")
+        raise ParameterError("mechanism.delta", 'must be a number or "auto"')
     if not isinstance(spec.partitions, int) or spec.partitions < 1:
         raise ParameterError("mechanism.partitions", "must be a whole number ≥ 1")
     try:
@@ -268,8 +291,11 @@ def _build(cls, values: dict, section: str):
             raise ParameterError(f"{section}.{name}", "must be a number, not true/false")
         if isinstance(default, int | float) and not isinstance(default, bool):
             expected = int if isinstance(default, int) and name != "population" else _NUMBER
-            if not isinstance(value, expected) and not (value is None and default is None) \
-                    and not (name == "delta" and value == "auto"):
+            if (
+                not isinstance(value, expected)
+                and not (value is None and default is None)
+                and not (name == "delta" and value == "auto")
+            ):
                 raise ParameterError(f"{section}.{name}", f"must be a number, got {value!r}")
         if isinstance(default, str) and not isinstance(value, str) and name != "delta":
             raise ParameterError(f"{section}.{name}", f"must be text, got {value!r}")
@@ -302,13 +328,15 @@ def load_project(path: str | Path) -> Project:
     except FileNotFoundError:
         raise InputError("the project file does not exist.", path=path) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read the project file ({exc.__class__.__name__}).",
-                         path=path) from None
+        raise InputError(
+            f"cannot read the project file ({exc.__class__.__name__}).", path=path
+        ) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InputError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}).",
-                         path=path) from None
+        raise InputError(
+            f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}).", path=path
+        ) from None
     return project_from_dict(data, path.resolve().parent)
 
 

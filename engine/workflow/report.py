@@ -76,25 +76,49 @@ def render_report(manifest: dict) -> str:
         f"{escape(manifest['created_utc'])}. Input SHA-256 <code>{escape(inp['sha256'])}</code>, "
         f"{inp['rows']:,} rows.</p>",
         f"<h2>Guarantee {_badge('proven')}</h2><p>{escape(g['statement'])}</p>",
-        _table(["ε", "δ", "r", "classic ε", "classic δ"],
-               [[_num(g["epsilon"]), _num(g["delta"]), _num(g["r"]), _num(g["classic_epsilon"]),
-                 _num(g["classic_delta"])]]),
+        _table(
+            ["ε", "δ", "r", "classic ε", "classic δ"],
+            [
+                [
+                    _num(g["epsilon"]),
+                    _num(g["delta"]),
+                    _num(g["r"]),
+                    _num(g["classic_epsilon"]),
+                    _num(g["classic_delta"]),
+                ]
+            ],
+        ),
         "<h2>Mechanism and parameters</h2>",
-        _table(["parameter", "value"],
-               [[escape(k), _num(v)] for k, v in mech.items() if k != "derived"]
-               + [[escape(k), _num(v)] for k, v in mech.get("derived", {}).items()]),
+        _table(
+            ["parameter", "value"],
+            [[escape(k), _num(v)] for k, v in mech.items() if k != "derived"]
+            + [[escape(k), _num(v)] for k, v in mech.get("derived", {}).items()],
+        ),
         f"<p class='note'>{escape(manifest['preprocessing']['note'])} "
         f"Rows clipped into the unit ball: "
         f"{100 * manifest['preprocessing']['clipped_fraction']:.1f} %.</p>",
         "<h2>Columns</h2>",
-        _table(["role", "columns"], [
-            ["released", escape(", ".join(manifest["columns"]["released"]))],
-            ["features (privatized)", escape(", ".join(manifest["columns"]["features"]))],
-            ["target", escape(str(manifest["columns"]["target"]))
-             + ("" if manifest["columns"]["target_released"] else " (kept aside, not released)")],
-            ["identifiers", escape(", ".join(manifest["columns"]["identifiers"]) or "—")
-             + f" ({escape(manifest['columns']['identifier_handling'])})"],
-        ]),
+        _table(
+            ["role", "columns"],
+            [
+                ["released", escape(", ".join(manifest["columns"]["released"]))],
+                ["features (privatized)", escape(", ".join(manifest["columns"]["features"]))],
+                [
+                    "target",
+                    escape(str(manifest["columns"]["target"]))
+                    + (
+                        ""
+                        if manifest["columns"]["target_released"]
+                        else " (kept aside, not released)"
+                    ),
+                ],
+                [
+                    "identifiers",
+                    escape(", ".join(manifest["columns"]["identifiers"]) or "—")
+                    + f" ({escape(manifest['columns']['identifier_handling'])})",
+                ],
+            ],
+        ),
     ]
     utility = manifest.get("utility")
     audit = manifest.get("audit")
@@ -103,8 +127,13 @@ def render_report(manifest: dict) -> str:
     else:
         rows = []
         for key, private in utility["private"].items():
-            rows.append([escape(UTILITY_LABELS.get(key, key)),
-                         _num(utility["nonprivate"].get(key)), _spread(private)])
+            rows.append(
+                [
+                    escape(UTILITY_LABELS.get(key, key)),
+                    _num(utility["nonprivate"].get(key)),
+                    _spread(private),
+                ]
+            )
         parts += [
             f"<h2>Program utility {_badge('simulation')}</h2>",
             f"<p class='note'>{escape(utility['kind_of_number'])} "
@@ -117,22 +146,37 @@ def render_report(manifest: dict) -> str:
             "<h2>Privacy protection</h2>",
             "<p class='note'>Protection scores run from 0 (no protection) to 1. Attack "
             "results can show risk but never prove its absence.</p>",
-            _table(["threat", "kind", "original data", "released data"], [
-                ["Singling out", _badge("attack"), _num(so["baseline_nonunique_fraction"]),
-                 _spread(so["protection"])],
-                ["Attribute inference", _badge("attack"), _num(ai["baseline_protection"]),
-                 _spread(ai["protection"])],
-                ["Distinguishing", _badge("proven"), "0", _spread(di["protection"])],
-            ]),
+            _table(
+                ["threat", "kind", "original data", "released data"],
+                [
+                    [
+                        "Singling out",
+                        _badge("attack"),
+                        _num(so["baseline_nonunique_fraction"]),
+                        _spread(so["protection"]),
+                    ],
+                    [
+                        "Attribute inference",
+                        _badge("attack"),
+                        _num(ai["baseline_protection"]),
+                        _spread(ai["protection"]),
+                    ],
+                    ["Distinguishing", _badge("proven"), "0", _spread(di["protection"])],
+                ],
+            ),
             "<h3>Singling out: share of people isolated by the net attack</h3>",
-            _table(["jitter", "original data", "released data"], [
-                [escape(j), _num(raw), _spread(so["net_fractions_by_jitter"]["release"][j])]
-                for j, raw in so["net_fractions_by_jitter"]["raw"].items()
-            ]),
+            _table(
+                ["jitter", "original data", "released data"],
+                [
+                    [escape(j), _num(raw), _spread(so["net_fractions_by_jitter"]["release"][j])]
+                    for j, raw in so["net_fractions_by_jitter"]["raw"].items()
+                ],
+            ),
             "<h3>Attribute inference: protection per column (worst known-column set)</h3>",
-            _table(["column", "protection"], [
-                [escape(row["column"]), _spread(row["protection"])] for row in ai["per_column"]
-            ]),
+            _table(
+                ["column", "protection"],
+                [[escape(row["column"]), _spread(row["protection"])] for row in ai["per_column"]],
+            ),
         ]
     parts.append("</body></html>")
     return "\n".join(parts)

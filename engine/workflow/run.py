@@ -61,14 +61,22 @@ def load_data(project: Project, table: LoadedTable | None = None) -> TargetingDa
 
 def prepare(project: Project, data: TargetingData) -> PreparedData:
     prep = project.preprocessing
-    preprocessor = fit_preprocessor(data.features, standardize=prep.standardize,
-                                    scaling=prep.scaling, clip_radius=prep.clip_radius)
-    return PreparedData.build(data.features, preprocessor, data.target, data.loan_amount,
-                              project.task, project.audit)
+    preprocessor = fit_preprocessor(
+        data.features,
+        standardize=prep.standardize,
+        scaling=prep.scaling,
+        clip_radius=prep.clip_radius,
+    )
+    return PreparedData.build(
+        data.features, preprocessor, data.target, data.loan_amount, project.task, project.audit
+    )
 
 
-def privatize(project: Project, data: TargetingData, ctx: JobContext | None = None,
-              ) -> ReleaseOutcome:
+def privatize(
+    project: Project,
+    data: TargetingData,
+    ctx: JobContext | None = None,
+) -> ReleaseOutcome:
     """Privatize every row with fresh OS entropy and map the release to the user's units."""
     ctx = ctx or JobContext()
     ctx.report(0.0, "Preparing features")
@@ -79,12 +87,19 @@ def privatize(project: Project, data: TargetingData, ctx: JobContext | None = No
     ctx.report(0.9, "Assembling the released table")
     table = released_table(project.outputs, data, prepared.in_user_units(release.features))
     ctx.report(1.0, "Privatized")
-    return ReleaseOutcome(project, data, prepared, release, table,
-                          prepared.preprocessor.clipped_fraction(data.features))
+    return ReleaseOutcome(
+        project,
+        data,
+        prepared,
+        release,
+        table,
+        prepared.preprocessor.clipped_fraction(data.features),
+    )
 
 
-def released_table(outputs: OutputSpec, data: TargetingData,
-                   features: pd.DataFrame) -> pd.DataFrame:
+def released_table(
+    outputs: OutputSpec, data: TargetingData, features: pd.DataFrame
+) -> pd.DataFrame:
     """Released features in the input's column order; identifiers tokenized or dropped;
     target and loan amount only when asked for."""
     columns: dict[str, pd.Series | np.ndarray] = {}
@@ -112,7 +127,8 @@ def tokenize(values: pd.Series) -> np.ndarray:
     while len(tokens) < len(uniques):
         tokens.add("T" + secrets.token_hex(8))
     return np.asarray(sorted(tokens), dtype=object)[
-        np.random.default_rng().permutation(len(uniques))][codes]
+        np.random.default_rng().permutation(len(uniques))
+    ][codes]
 
 
 def audit(outcome: ReleaseOutcome, ctx: JobContext | None = None) -> AuditOutcome:
@@ -120,8 +136,9 @@ def audit(outcome: ReleaseOutcome, ctx: JobContext | None = None) -> AuditOutcom
     ctx = ctx or JobContext()
     rng = np.random.default_rng(outcome.project.audit.seed)
     baseline = evaluate_baseline(outcome.prepared, rng, ctx.sub(0.0, 0.15))
-    evaluation = evaluate_setting(outcome.prepared, outcome.project.mechanism, baseline, rng,
-                                  ctx.sub(0.15, 1.0))
+    evaluation = evaluate_setting(
+        outcome.prepared, outcome.project.mechanism, baseline, rng, ctx.sub(0.15, 1.0)
+    )
     return AuditOutcome(baseline, evaluation)
 
 
@@ -134,8 +151,9 @@ def check_output_paths(project: Project) -> OutputSpec:
     source = Path(project.input.path).resolve()
     for path in paths:
         if Path(path).resolve() == source:
-            raise InputError("an output would overwrite the input file; choose another name.",
-                             path=path)
+            raise InputError(
+                "an output would overwrite the input file; choose another name.", path=path
+            )
     if len({Path(p).resolve() for p in paths}) < len(paths):
         raise InputError("two outputs have the same file name; give each its own.")
     return outputs

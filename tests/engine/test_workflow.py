@@ -227,3 +227,45 @@ def test_audits_disabled_release_data_only(poverty_project):
     written, manifest = targeting.run(load_project(path))
     assert manifest["audit"] is None and manifest["utility"] is None
     assert len(written) == 3
+
+
+def test_credit_run_reports_relative_profit(tmp_path, capsys):
+    rng = np.random.default_rng(3)
+    n = 300
+    x = rng.normal(size=(n, 3))
+    repaid = (x @ [1.0, -0.5, 0.8] + rng.normal(0, 0.5, n) > -1.0).astype(int)
+    frame = pd.DataFrame(
+        {
+            "a": x[:, 0],
+            "b": x[:, 1],
+            "c": x[:, 2],
+            "repaid": repaid,
+            "loan": rng.integers(10, 100, n) * 100,
+        }
+    )
+    frame.to_csv(tmp_path / "loans.csv", index=False)
+    doc = {
+        "format": "privdesk-project/1",
+        "input": {"path": "loans.csv"},
+        "columns": {"features": ["a", "b", "c"], "target": "repaid", "loan_amount": "loan"},
+        "task": {"utility": "credit", "interest_rate": 0.25},
+        "mechanism": {
+            "name": "projection",
+            "calibration": "tight",
+            "epsilon": 2.0,
+            "delta": 1e-4,
+            "r": 0.1,
+            "k": 500,
+        },
+        "audit": {"simulations": 2, "seed": 0, "inference_targets": 50},
+        "outputs": {"manifest": "m.json", "data": "released.parquet"},
+    }
+    (tmp_path / "p.json").write_text(json.dumps(doc))
+    assert cli(["run", str(tmp_path / "p.json"), "--quiet"]) == 0
+    assert "Relative profit" in capsys.readouterr().out
+    manifest = json.loads((tmp_path / "m.json").read_text())
+    private = manifest["utility"]["private"]
+    assert private["relative_profit"]["n"] == 2
+    assert manifest["utility"]["nonprivate"]["profit"] > 0
+    released = pd.read_parquet(tmp_path / "released.parquet")
+    assert list(released.columns) == ["a", "b", "c"]
