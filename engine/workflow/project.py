@@ -270,37 +270,76 @@ def _section(data: dict, name: str, required: bool = False) -> dict:
     return value
 
 
-_NUMBER = (int, float)
+# Accepted JSON types per setting: "number", "whole", "text", "bool"; "?" allows null.
+SCHEMA: dict[type, dict[str, str]] = {
+    TaskSpec: {
+        "kind": "text",
+        "utility": "text",
+        "budget_share": "number",
+        "population": "number?",
+        "interest_rate": "number",
+    },
+    PreprocessingSpec: {"standardize": "bool", "scaling": "text", "clip_radius": "number?"},
+    MechanismSpec: {
+        "name": "text",
+        "calibration": "text",
+        "epsilon": "number",
+        "delta": "number|auto",
+        "r": "number",
+        "k": "whole",
+        "epsilon2": "number?",
+        "delta2": "number?",
+        "components": "whole?",
+        "partitions": "whole",
+        "k_anonymity": "whole",
+    },
+    AuditSpec: {
+        "enabled": "bool",
+        "simulations": "whole",
+        "seed": "whole?",
+        "folds": "whole",
+        "fold_seed": "whole",
+        "inference_targets": "whole",
+    },
+}
+TYPE_NAMES = {
+    "number": "a number",
+    "whole": "a whole number",
+    "text": "text",
+    "bool": "true or false",
+    "auto": '"auto"',
+}
+
+
+def _has_type(value, kind: str) -> bool:
+    if kind.endswith("?"):
+        return value is None or _has_type(value, kind[:-1])
+    if "|" in kind:
+        return any(_has_type(value, part) for part in kind.split("|"))
+    if kind == "auto":
+        return value == "auto"
+    if kind == "bool":
+        return isinstance(value, bool)
+    if isinstance(value, bool):
+        return False  # JSON true/false is never a number
+    if kind == "number":
+        return isinstance(value, int | float) and math.isfinite(value)
+    if kind == "whole":
+        return isinstance(value, int)
+    return isinstance(value, str)
 
 
 def _build(cls, values: dict, section: str):
-    """Fill a spec dataclass from `values`, checking each value against its default's type."""
-    known = {f.name: f for f in fields(cls)}
-    for key in values:
-        if key not in known:
+    """Fill a spec dataclass from `values`, checking every value's JSON type."""
+    schema = SCHEMA[cls]
+    for key, value in values.items():
+        if key not in schema:
             raise ParameterError(f"{section}.{key}", "unknown setting")
-    defaults = cls()
-    kwargs = {}
-    for name in known:
-        if name not in values:
-            continue
-        value, default = values[name], getattr(defaults, name)
-        if isinstance(default, bool) and not isinstance(value, bool):
-            raise ParameterError(f"{section}.{name}", "must be true or false")
-        if isinstance(value, bool) and not isinstance(default, bool):
-            raise ParameterError(f"{section}.{name}", "must be a number, not true/false")
-        if isinstance(default, int | float) and not isinstance(default, bool):
-            expected = int if isinstance(default, int) and name != "population" else _NUMBER
-            if (
-                not isinstance(value, expected)
-                and not (value is None and default is None)
-                and not (name == "delta" and value == "auto")
-            ):
-                raise ParameterError(f"{section}.{name}", f"must be a number, got {value!r}")
-        if isinstance(default, str) and not isinstance(value, str) and name != "delta":
-            raise ParameterError(f"{section}.{name}", f"must be text, got {value!r}")
-        kwargs[name] = value
-    return cls(**kwargs)
+        kind = schema[key]
+        if not _has_type(value, kind):
+            wanted = " or ".join(TYPE_NAMES[k] for k in kind.rstrip("?").split("|"))
+            raise ParameterError(f"{section}.{key}", f"must be {wanted}, got {value!r}")
+    return cls(**values)
 
 
 def _typed(values: dict, section: str, key: str, types, default):
