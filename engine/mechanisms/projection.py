@@ -28,7 +28,7 @@ from scipy.linalg import cho_factor
 
 from engine.errors import ParameterError
 from engine.mechanisms.base import Release, check_unit_ball
-from engine.mechanisms.validation import check_privacy_parameters
+from engine.mechanisms.validation import check_privacy_parameters, check_subspace_budget
 from engine.privacy.distinguishing import GaussianStep
 from engine.privacy.gaussian import analytic_gaussian_sigma, classic_gaussian_sigma
 from engine.privacy.guarantee import CLASSIC_R, Guarantee
@@ -81,20 +81,12 @@ class ProjectionMechanism:
             raise ParameterError(
                 "k", f"the projection dimension must be a positive integer, got {self.k}"
             )
-        if self.components is not None:
-            if self.components < 1:
-                raise ParameterError("components", "must be at least 1")
-            if self.epsilon2 is None or self.delta2 is None:
-                raise ParameterError(
-                    "epsilon2",
-                    "keeping fewer components than features needs a covariance budget ε₂, δ₂",
-                )
-            check_privacy_parameters(self.epsilon2, self.delta2, self.r, prefix="2")
-            if self.calibration == "faithful" and self.epsilon2 >= 1:
-                raise ParameterError(
-                    "epsilon2",
-                    "the paper-faithful covariance noise needs ε₂ < 1 (the paper uses 0.9999)",
-                )
+        check_subspace_budget(self.components, self.epsilon2, self.delta2, self.r)
+        if self.components is not None and self.calibration == "faithful" and self.epsilon2 >= 1:
+            raise ParameterError(
+                "epsilon2",
+                "the paper-faithful covariance noise needs ε₂ < 1 (the paper uses 0.9999)",
+            )
 
     def privatize(self, features: np.ndarray, rng: np.random.Generator) -> Release:
         z = check_unit_ball(features)

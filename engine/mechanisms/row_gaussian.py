@@ -13,10 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.errors import ParameterError
 from engine.mechanisms.base import Release, check_unit_ball
 from engine.mechanisms.projection import symmetric_gaussian
-from engine.mechanisms.validation import check_privacy_parameters
+from engine.mechanisms.validation import check_privacy_parameters, check_subspace_budget
 from engine.privacy.distinguishing import GaussianStep
 from engine.privacy.gaussian import analytic_gaussian_sigma
 from engine.privacy.guarantee import CLASSIC_R, Guarantee
@@ -43,14 +42,7 @@ class RowGaussianMechanism:
 
     def __post_init__(self) -> None:
         check_privacy_parameters(self.epsilon, self.delta, self.r)
-        if self.components is not None:
-            if self.components < 1:
-                raise ParameterError("components", "must be at least 1")
-            if self.epsilon2 is None or self.delta2 is None:
-                raise ParameterError(
-                    "epsilon2", "denoising into fewer components needs a covariance budget ε₂, δ₂"
-                )
-            check_privacy_parameters(self.epsilon2, self.delta2, self.r, prefix="2")
+        check_subspace_budget(self.components, self.epsilon2, self.delta2, self.r)
 
     def noise_scale(self) -> float:
         return analytic_gaussian_sigma(self.epsilon, self.delta, self.r)

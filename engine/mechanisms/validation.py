@@ -15,3 +15,16 @@ def check_privacy_parameters(epsilon: float, delta: float, r: float, prefix: str
         raise ParameterError(f"delta{prefix}", f"must lie strictly between 0 and 1, got {delta}")
     if not (isinstance(r, int | float) and 0 < r <= 2):
         raise ParameterError("r", f"must lie in (0, 2] (2 is classic DP), got {r}")
+
+
+def check_subspace_budget(components, epsilon2, delta2, r: float) -> None:
+    """Keeping m < d private components needs a covariance budget ε₂, δ₂ of its own."""
+    if components is None:
+        return
+    if not (isinstance(components, int) and components >= 1):
+        raise ParameterError("components", f"must be a whole number ≥ 1, got {components}")
+    if epsilon2 is None or delta2 is None:
+        raise ParameterError(
+            "epsilon2", "keeping fewer components than features needs a covariance budget ε₂, δ₂"
+        )
+    check_privacy_parameters(epsilon2, delta2, r, prefix="2")

@@ -30,12 +30,16 @@ class RadiusAdvice:
     def message(self) -> str:
         accuracy = f"{100 * (1 - self.beta):.4g} %"
         if not self.r_strict:
-            return (f"With ε = {self.epsilon:g}, targeting {accuracy} accurately is not ruled "
-                    f"out for any r (classic DP included); the bound is necessary, not "
-                    f"sufficient.")
-        return (f"With ε = {self.epsilon:g} and δ = {self.delta:g}, accurate targeting "
-                f"({accuracy} of decisions unchanged) is impossible unless r < "
-                f"{self.r_bound:.4g}. This bound is necessary, not sufficient.")
+            return (
+                f"With ε = {self.epsilon:g}, targeting {accuracy} accurately is not ruled "
+                f"out for any r (classic DP included); the bound is necessary, not "
+                f"sufficient."
+            )
+        return (
+            f"With ε = {self.epsilon:g} and δ = {self.delta:g}, accurate targeting "
+            f"({accuracy} of decisions unchanged) is impossible unless r < "
+            f"{self.r_bound:.4g}. This bound is necessary, not sufficient."
+        )
 
     def allows(self, r: float) -> bool:
         return r < self.r_bound if self.r_strict else r <= self.r_bound
@@ -54,8 +58,9 @@ def largest_radius(epsilon: float, delta: float, beta: float) -> RadiusAdvice:
     if not (0 <= delta < 1):
         raise ParameterError("delta", f"must lie in [0, 1), got {delta}")
     if not (0 < beta < 1):
-        raise ParameterError("beta", f"the error rate β must lie strictly between 0 and 1, "
-                                     f"got {beta}")
+        raise ParameterError(
+            "beta", f"the error rate β must lie strictly between 0 and 1, got {beta}"
+        )
     # Feasibility is monotone in m: find the first feasible m by doubling then bisection.
     if _accuracy_feasible(1, epsilon, delta, beta):
         m_star = 1
