@@ -55,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="write the outputs into DIR (keeping their file names)",
     )
+    run.add_argument("--simulations", type=int, help="override audit.simulations")
     run.add_argument("--quiet", action="store_true", help="no progress lines")
 
     sw = commands.add_parser(
@@ -117,8 +118,18 @@ def _with_output_dir(project: Project, folder: Path | None) -> Project:
     return dataclasses.replace(project, outputs=dataclasses.replace(outputs, **moved))
 
 
+def _with_simulations(project: Project, simulations: int | None) -> Project:
+    if simulations is None:
+        return project
+    if simulations < 1:
+        raise PrivDeskError("--simulations: must be at least 1")
+    audit = dataclasses.replace(project.audit, simulations=simulations)
+    return dataclasses.replace(project, audit=audit)
+
+
 def command_run(args) -> int:
     project = _with_output_dir(load_project(args.project), args.output_dir)
+    project = _with_simulations(project, args.simulations)
     written, manifest = targeting.run(project, JobContext(_progress_printer(args.quiet)))
     print(manifest["guarantee"]["statement"])
     utility = manifest.get("utility")
@@ -155,12 +166,7 @@ def command_sweep(args) -> int:
         raise PrivDeskError(f"--values: not a list of numbers: {args.values!r}") from None
     if not values:
         raise PrivDeskError("--values: give at least one value")
-    if args.simulations is not None:
-        if args.simulations < 1:
-            raise PrivDeskError("--simulations: must be at least 1")
-        project = dataclasses.replace(
-            project, audit=dataclasses.replace(project.audit, simulations=args.simulations)
-        )
+    project = _with_simulations(project, args.simulations)
     output = args.output or args.project.with_name(args.project.stem + "_sweep.csv")
     ctx = JobContext(_progress_printer(args.quiet))
     data = targeting.load_data(project)

@@ -124,6 +124,17 @@ def test_row_gaussian_noise_is_isotropic_with_the_analytic_sigma():
     assert release.noise_steps[0].classic_sensitivity == 2.0
 
 
+def test_denoised_noise_covariance_is_sigma_squared_on_the_subspace():
+    # Released = (Z + σG)·V_m V_mᵀ: with Z = 0 its covariance is σ² V_m V_mᵀ, i.e. m
+    # eigenvalues σ² and d − m zeros. 200,000 rows: eigenvalues within 3 % of σ².
+    mech = RowGaussianMechanism(1.0, 1e-5, 0.5, components=2, epsilon2=1.0, delta2=1e-5)
+    release = mech.privatize(np.zeros((200_000, 5)), np.random.default_rng(8))
+    sigma = release.parameters["sigma"]
+    eigenvalues = np.sort(np.linalg.eigvalsh(np.cov(release.features, rowvar=False)))[::-1]
+    np.testing.assert_allclose(eigenvalues[:2], sigma**2, rtol=0.03)
+    np.testing.assert_allclose(eigenvalues[2:], 0.0, atol=1e-12)
+
+
 def test_row_gaussian_denoising_projects_onto_m_components():
     z = unit_ball_rows(500, 6)
     mech = RowGaussianMechanism(1.0, 1e-5, 0.5, components=2, epsilon2=0.5, delta2=1e-5)

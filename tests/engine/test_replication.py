@@ -13,6 +13,7 @@ import pandas as pd
 import pytest
 
 from engine.mechanisms.projection import ProjectionMechanism
+from engine.mechanisms.row_gaussian import RowGaussianMechanism
 from engine.utility.folds import make_folds
 from engine.utility.poverty import poverty_targeting
 from tests.paths import REPLICATION_CSV
@@ -80,4 +81,17 @@ def test_tight_calibration_beats_faithful(togo):
         for _ in range(RUNS)
     ]
     print(f"tight r=0.05: {np.mean(accuracy):.4f} ± {np.std(accuracy, ddof=1):.4f}")
+    assert np.mean(accuracy) == pytest.approx(0.876, abs=0.015)
+
+
+def test_row_gaussian_matches_the_projection_limit(togo):
+    """MATH 2.3: as k grows the projection converges to the row Gaussian, ≈ 0.88 at r = 0.05."""
+    features, target, folds = togo
+    mechanism = RowGaussianMechanism(epsilon=3, delta=1.5e-4, r=0.05)
+    rng = np.random.default_rng(20_240_100)
+    accuracy = [
+        poverty_targeting(mechanism.privatize(features, rng).features, target, folds).accuracy
+        for _ in range(RUNS)
+    ]
+    print(f"row Gaussian r=0.05: {np.mean(accuracy):.4f} ± {np.std(accuracy, ddof=1):.4f}")
     assert np.mean(accuracy) == pytest.approx(0.876, abs=0.015)

@@ -15,6 +15,7 @@ from engine.workflow import run as targeting
 from engine.workflow.cli import main as cli
 from engine.workflow.evaluate import sweep
 from engine.workflow.project import load_project, project_from_dict, save_project
+from tests.paths import SAMPLES
 
 
 def sha256(path):
@@ -269,3 +270,36 @@ def test_credit_run_reports_relative_profit(tmp_path, capsys):
     assert manifest["utility"]["nonprivate"]["profit"] > 0
     released = pd.read_parquet(tmp_path / "released.parquet")
     assert list(released.columns) == ["a", "b", "c"]
+
+
+@pytest.mark.parametrize("name", ["poverty_project.json", "credit_project.json"])
+def test_bundled_samples_run_headless(name, tmp_path, capsys):
+    project_path = SAMPLES / name
+    project = load_project(project_path)
+    source = pd.read_csv(project.input.path)
+    before = sha256(project.input.path)
+    assert (
+        cli(
+            [
+                "run",
+                str(project_path),
+                "--output-dir",
+                str(tmp_path),
+                "--simulations",
+                "2",
+                "--quiet",
+            ]
+        )
+        == 0
+    )
+    assert sha256(project.input.path) == before
+    released = pd.read_csv(tmp_path / project.outputs.data.name)
+    features = list(project.columns.features)
+    assert list(released.columns) == [*project.columns.identifiers, *features]
+    # Original units: each released column is centred near the original's mean, on its scale.
+    shift = (released[features].mean() - source[features].mean()).abs()
+    assert (shift < source[features].std()).all()
+    manifest = json.loads((tmp_path / project.outputs.manifest.name).read_text())
+    assert manifest["input"]["sha256"] == before
+    assert manifest["utility"]["simulations"] == 2
+    assert (tmp_path / project.outputs.report.name).read_text().startswith("<!DOCTYPE html>")
