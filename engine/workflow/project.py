@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 import os
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from engine.data.roles import ColumnRoles
@@ -125,10 +125,6 @@ class Project:
     mechanism: MechanismSpec = field(default_factory=MechanismSpec)
     audit: AuditSpec = field(default_factory=AuditSpec)
     outputs: OutputSpec = field(default_factory=OutputSpec)
-
-    def with_mechanism(self, **changes) -> Project:
-        """A copy with some mechanism parameters changed (used by sweeps)."""
-        return replace(self, mechanism=_validated_mechanism(replace(self.mechanism, **changes)))
 
     def to_dict(self, relative_to: Path | None = None) -> dict:
         def path_text(path: Path | None) -> str | None:

@@ -123,12 +123,10 @@ def tokenize(values: pd.Series) -> np.ndarray:
     so nothing written anywhere can turn them back into identifiers.
     """
     codes, uniques = pd.factorize(values, use_na_sentinel=False)
-    tokens: set[str] = set()
+    tokens: dict[str, None] = {}
     while len(tokens) < len(uniques):
-        tokens.add("T" + secrets.token_hex(8))
-    return np.asarray(sorted(tokens), dtype=object)[
-        np.random.default_rng().permutation(len(uniques))
-    ][codes]
+        tokens["T" + secrets.token_hex(8)] = None  # a repeat (chance 2⁻⁶⁴) is simply redrawn
+    return np.asarray(list(tokens), dtype=object)[codes]
 
 
 def audit(outcome: ReleaseOutcome, ctx: JobContext | None = None) -> AuditOutcome:
