@@ -46,11 +46,14 @@ def credit_targeting(
     folds: Folds,
     *,
     interest_rate: float = 0.2,
+    approval_threshold: float | None = None,
 ) -> CreditMetrics:
     """Simulate lending on `features` (raw or released), scored against `repaid`.
 
     Per fold: LogisticRegression (lbfgs, max_iter=1000, C=1) fitted on the training rows;
-    a test applicant is offered the loan when P(repaid) ≥ 0.5. Profit per applicant:
+    a test applicant is offered the loan when P(repaid) ≥ the approval threshold. By
+    default that is the lender's break-even probability (1 + ρ)/(1 + 2ρ), where the expected
+    gain ρ·P equals the expected loss (1 + ρ)(1 − P); MATH 4.2 leaves it open. Profit:
     +ρL if offered and repaid, −(1+ρ)L if offered and defaulted, 0 if refused. With folds
     from `make_folds` every applicant is a test row exactly once, so the sums cover everyone.
     """
@@ -64,6 +67,9 @@ def credit_targeting(
     if not (math.isfinite(interest_rate) and interest_rate >= 0):
         raise ParameterError("interest_rate", f"must be a number ≥ 0, got {interest_rate}")
     rho = float(interest_rate)
+    threshold = break_even_probability(rho) if approval_threshold is None else approval_threshold
+    if not (0.0 <= threshold <= 1.0):
+        raise ParameterError("approval_threshold", f"must lie in [0, 1], got {threshold}")
     good = y == 1.0
     rates = []
     profit = forgone = loss = 0.0
@@ -75,7 +81,7 @@ def credit_targeting(
             )
         model = LogisticRegression(max_iter=1000).fit(x[train], y[train])
         p_repaid = model.predict_proba(x[test])[:, list(model.classes_).index(1.0)]
-        offered = p_repaid >= 0.5
+        offered = p_repaid >= threshold
         g = good[test]
         tp = float(np.sum(offered & g))
         fp = float(np.sum(offered & ~g))
@@ -88,6 +94,11 @@ def credit_targeting(
         loss += fold_loss
     accuracy, recall, precision = (float(v) for v in np.mean(np.array(rates), axis=0))
     return CreditMetrics(accuracy, recall, precision, float(profit), float(forgone), float(loss))
+
+
+def break_even_probability(interest_rate: float) -> float:
+    """P(repaid) at which a loan's expected profit is zero: ρP = (1 + ρ)(1 − P)."""
+    return (1.0 + interest_rate) / (1.0 + 2.0 * interest_rate)
 
 
 def relative_profit(private: float, nonprivate: float) -> float:

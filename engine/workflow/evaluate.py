@@ -48,7 +48,11 @@ class Spread:
         arr = arr[~np.isnan(arr)]
         if arr.size == 0:
             return cls(math.nan, math.nan, 0)
-        return cls(float(arr.mean()), float(arr.std(ddof=1)) if arr.size > 1 else 0.0, arr.size)
+        mean = float(arr.mean())
+        sd = float(arr.std(ddof=1)) if arr.size > 1 else 0.0
+        if sd <= 1e-12 * max(1.0, abs(mean)):
+            sd = 0.0  # equal values differing only by rounding
+        return cls(mean, sd, arr.size)
 
     def to_dict(self) -> dict:
         return {"mean": _finite(self.mean), "sd": _finite(self.sd), "n": self.n}
@@ -94,6 +98,7 @@ class PreparedData:
                 self.loan_amount,
                 self.folds,
                 interest_rate=self.task.interest_rate,
+                approval_threshold=self.task.approval_threshold,
             ).to_dict()
         return poverty_targeting(
             features,

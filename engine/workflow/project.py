@@ -41,6 +41,7 @@ class TaskSpec:
     budget_share: float = 0.29
     population: float | None = None
     interest_rate: float = 0.2
+    approval_threshold: float | None = None  # None: the lender's break-even probability
 
 
 @dataclass(frozen=True)
@@ -211,6 +212,8 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     if task.population is not None:
         _in_range("task.population", task.population, 0, math.inf, open_low=True)
     _in_range("task.interest_rate", task.interest_rate, 0, math.inf)
+    if task.approval_threshold is not None:
+        _in_range("task.approval_threshold", task.approval_threshold, 0, 1)
 
     prep = _build(PreprocessingSpec, _section(data, "preprocessing"), "preprocessing")
     if prep.scaling not in ("clip", "max_norm"):

@@ -192,7 +192,9 @@ CREDIT_FOLDS = ((np.arange(5, 7), np.arange(0, 5)), (np.arange(0, 5), np.arange(
 def test_credit_profit_by_hand(monkeypatch):
     monkeypatch.setattr(credit, "LogisticRegression", FirstColumnClassifier)
     p, repaid, loan = CREDIT_ROWS.T
-    m = credit_targeting(p[:, None], repaid, loan, CREDIT_FOLDS, interest_rate=0.2)
+    m = credit_targeting(
+        p[:, None], repaid, loan, CREDIT_FOLDS, interest_rate=0.2, approval_threshold=0.5
+    )
     assert m.profit == pytest.approx(20 - 60 + 2 + 40)
     assert m.forgone_revenue == pytest.approx(6)
     assert m.default_loss == pytest.approx(60)
@@ -200,6 +202,19 @@ def test_credit_profit_by_hand(monkeypatch):
     assert m.recall == pytest.approx((2 / 3 + 1) / 2)
     assert m.precision == pytest.approx((2 / 3 + 1) / 2)
     assert m.to_dict()["profit"] == m.profit
+
+
+def test_default_threshold_is_the_lenders_break_even(monkeypatch):
+    # ρ = 0.2: lend only when 0.2·P ≥ 1.2·(1 − P), i.e. P ≥ 1.2/1.4 ≈ 0.857: row 0 alone.
+    assert credit.break_even_probability(0.2) == pytest.approx(1.2 / 1.4)
+    monkeypatch.setattr(credit, "LogisticRegression", FirstColumnClassifier)
+    p, repaid, loan = CREDIT_ROWS.T
+    m = credit_targeting(p[:, None], repaid, loan, CREDIT_FOLDS, interest_rate=0.2)
+    assert m.profit == pytest.approx(20)
+    assert m.forgone_revenue == pytest.approx(0.2 * (30 + 10 + 200))
+    assert m.default_loss == 0
+    with pytest.raises(ParameterError, match="approval_threshold"):
+        credit_targeting(p[:, None], repaid, loan, CREDIT_FOLDS, approval_threshold=1.5)
 
 
 def test_separable_borrowers_are_all_classified_right():

@@ -122,6 +122,7 @@ def test_project_round_trips_through_save_and_load(poverty_project, tmp_path):
         ({"mechanism": {"name": "projection", "k": 0}}, "mechanism.k"),
         ({"task": {"utility": "health"}}, "task.utility"),
         ({"task": {"budget_share": 1.5}}, "task.budget_share"),
+        ({"task": {"approval_threshold": 2}}, "task.approval_threshold"),
         ({"audit": {"simulations": 0}}, "audit.simulations"),
         ({"audit": {"enabled": "yes"}}, "audit.enabled"),
         ({"outputs": {"identifiers": "keep"}}, "outputs.identifiers"),
