@@ -277,6 +277,7 @@ SCHEMA: dict[type, dict[str, str]] = {
         "budget_share": "number",
         "population": "number?",
         "interest_rate": "number",
+        "approval_threshold": "number?",
     },
     PreprocessingSpec: {"standardize": "bool", "scaling": "text", "clip_radius": "number?"},
     MechanismSpec: {
