@@ -304,3 +304,12 @@ def test_bundled_samples_run_headless(name, tmp_path, capsys):
     assert manifest["input"]["sha256"] == before
     assert manifest["utility"]["simulations"] == 2
     assert (tmp_path / project.outputs.report.name).read_text().startswith("<!DOCTYPE html>")
+
+
+def test_schema_covers_every_project_setting():
+    from dataclasses import fields
+
+    from engine.workflow.project import SCHEMA
+
+    for spec, types in SCHEMA.items():
+        assert set(types) == {f.name for f in fields(spec)}, spec.__name__
