@@ -1,0 +1,46 @@
+"""Readable error dialogs: what happened and what to do, never a traceback."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+log = logging.getLogger(__name__)
+
+
+def user_data_dir() -> Path:
+    """The platform's per-user data folder for PrivDesk (settings, logs)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    path = Path(folder or Path.home() / ".privdesk")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def log_file() -> Path:
+    return user_data_dir() / "privdesk.log"
+
+
+def show_error(parent: QWidget | None, title: str, message: str, details: str = "") -> None:
+    """Tell the user what went wrong; the log keeps the technical details."""
+    log.warning("%s: %s %s", title, message, details)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, parent
+    )
+    box.setObjectName("errorDialog")
+    if details:
+        box.setInformativeText(details)
+    box.open()  # window-modal, does not block the event loop (tests can close it)
+
+
+def confirm_overwrite(parent: QWidget | None, path: Path) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        "Replace file?",
+        f"{path.name} already exists in {path.parent}.\n\nReplace it?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes

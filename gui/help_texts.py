@@ -1,0 +1,27 @@
+"""Plain-language help shown from the Help menu."""
+
+NUMBERS_HTML = """
+<h3>What do these numbers mean?</h3>
+<p><b>ε (epsilon)</b> — how much one person's data may change what is released. Smaller
+is more private. <b>δ (delta)</b> — a small probability that the ε promise fails; keep it
+below one over the number of people.</p>
+<p><b>r</b> — targeted privacy protects people whose data are within r of each other
+(after scaling); r = 2 protects everyone from everyone (classic differential privacy).
+Small r keeps eligibility decisions accurate.</p>
+<p><b>Proven</b> numbers follow from mathematics and hold against any attacker.
+<b>Attack results</b> come from running real attacks on the release; they can show risk
+but never prove safety. <b>Simulations</b> show what the release does to the program
+(how many eligible people would be wrongly excluded, or the lender's profit), as a mean
+and spread over repeated privatizations.</p>
+<p><b>Protection scores</b> run from 0 (no protection) to 1 (the attack learns nothing).</p>
+"""
+
+ABOUT_HTML = """
+<h3>PrivDesk {version}</h3>
+<p>Privatize targeting data offline and audit the release with attacks and program
+simulations. Nothing is ever sent over a network.</p>
+<p>Licence: Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy,
+scipy, pandas, scikit-learn (BSD), pyarrow (Apache-2.0), openpyxl (MIT), pyreadstat
+(Apache-2.0).</p>
+<p>Log file: {log}</p>
+"""

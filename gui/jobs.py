@@ -1,0 +1,83 @@
+"""Run engine jobs on a worker thread with progress, time estimates and Cancel.
+
+The engine reports progress through a plain callback and polls a cancel flag; this adapter
+turns both into Qt signals, which Qt delivers on the GUI thread. The window never waits
+for a job.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.errors import Cancelled, PrivDeskError
+from engine.jobs import CancelFlag, JobContext
+
+log = logging.getLogger(__name__)
+
+
+class JobRunner(QObject):
+    """One job at a time. Signals: progress(fraction, message, elapsed s, remaining s or −1),
+    succeeded(result), failed(message, details), cancelled()."""
+
+    progress = Signal(float, str, float, float)
+    succeeded = Signal(object)
+    failed = Signal(str, str)
+    cancelled = Signal()
+    running_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._flag: CancelFlag | None = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, job: Callable[[JobContext], object]) -> None:
+        """Run `job(ctx)` on a worker thread."""
+        if self.running:
+            raise RuntimeError("a job is already running")
+        self._flag = flag = CancelFlag()
+        started = time.monotonic()
+
+        def report(fraction: float, message: str) -> None:
+            elapsed = time.monotonic() - started
+            remaining = elapsed * (1 - fraction) / fraction if fraction > 0.02 else -1.0
+            self.progress.emit(fraction, message, elapsed, remaining)
+
+        def work() -> None:
+            try:
+                result = job(JobContext(report, flag))
+            except Cancelled:
+                self.cancelled.emit()
+            except PrivDeskError as exc:
+                self.failed.emit(str(exc), "")
+            except Exception as exc:  # an unexpected bug: log it, never show a traceback
+                log.exception("job failed")
+                self.failed.emit(
+                    f"An unexpected error stopped the job ({type(exc).__name__}).",
+                    "Details are in the log file (Help → About).",
+                )
+            else:
+                self.succeeded.emit(result)
+            finally:
+                self.running_changed.emit(False)
+
+        self._thread = threading.Thread(target=work, name="privdesk-job", daemon=True)
+        self.running_changed.emit(True)
+        self._thread.start()
+
+    def cancel(self) -> None:
+        if self._flag is not None:
+            self._flag.cancel()
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until the job ends (tests and shutdown only)."""
+        if self._thread is not None:
+            self._thread.join(timeout)

@@ -1,0 +1,279 @@
+"""The main window: the six steps beside one page at a time, menus, project files."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+import engine
+from engine.data.readers import read_table
+from engine.errors import PrivDeskError
+from engine.workflow.project import load_project, save_project
+from gui.dialogs import log_file, show_error
+from gui.help_texts import ABOUT_HTML, NUMBERS_HTML
+from gui.pages.audit_page import AuditPage
+from gui.pages.base import WizardPage
+from gui.pages.export_page import ExportPage
+from gui.pages.load_page import LoadPage
+from gui.pages.parameters_page import ParametersPage
+from gui.pages.privatize_page import PrivatizePage
+from gui.pages.task_page import TaskPage
+from gui.settings import add_recent, recent, settings
+from gui.state import WizardState
+
+log = logging.getLogger(__name__)
+PAGE_TYPES = (LoadPage, TaskPage, ParametersPage, PrivatizePage, AuditPage, ExportPage)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, state: WizardState | None = None) -> None:
+        super().__init__()
+        self.state = state or WizardState()
+        self.setWindowTitle("PrivDesk")
+        self.pages: list[WizardPage] = [cls(self.state) for cls in PAGE_TYPES]
+
+        self.steps = QListWidget()
+        self.steps.setObjectName("steps")
+        self.steps.setFixedWidth(190)
+        for number, page in enumerate(self.pages, start=1):
+            self.steps.addItem(f"{number}. {page.title}")
+        self.steps.currentRowChanged.connect(self._step_clicked)
+
+        self.stack = QStackedWidget()
+        for page in self.pages:
+            self.stack.addWidget(page)
+            page.validity_changed.connect(self._refresh_navigation)
+
+        self.heading = QLabel()
+        self.heading.setObjectName("pageHeading")
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.reason = QLabel()
+        self.reason.setObjectName("nextReason")
+        self.reason.setWordWrap(True)
+        self.back_button = QPushButton("&Back")
+        self.next_button = QPushButton("&Next")
+        self.next_button.setDefault(True)
+        self.back_button.clicked.connect(lambda: self.go_to(self.current - 1))
+        self.next_button.clicked.connect(lambda: self.go_to(self.current + 1))
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.reason, 1)
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.next_button)
+        right = QVBoxLayout()
+        right.addWidget(self.heading)
+        right.addWidget(self.stack, 1)
+        right.addLayout(buttons)
+        body = QHBoxLayout()
+        body.addWidget(self.steps)
+        body.addLayout(right, 1)
+        central = QWidget()
+        central.setLayout(body)
+        self.setCentralWidget(central)
+        self._build_menus()
+
+        self.current = -1
+        self.state.changed.connect(self._refresh_navigation)
+        self.go_to(0)
+        self._restore_window()
+
+    # --- navigation ------------------------------------------------------------------------
+
+    def go_to(self, index: int) -> None:
+        if not 0 <= index < len(self.pages) or index == self.current:
+            return
+        if self.current >= 0:
+            page = self.pages[self.current]
+            if page.busy():
+                self.steps.setCurrentRow(self.current)
+                return
+            if index > self.current and not self._reachable(index):
+                self.steps.setCurrentRow(self.current)
+                return
+            page.leave()
+        self.current = index
+        self.stack.setCurrentIndex(index)
+        self.heading.setText(self.pages[index].title)
+        self.steps.blockSignals(True)
+        self.steps.setCurrentRow(index)
+        self.steps.blockSignals(False)
+        self.pages[index].enter()
+        self._refresh_navigation()
+
+    def _reachable(self, index: int) -> bool:
+        """A later step is open when every step before it is complete."""
+        return all(page.problem() is None for page in self.pages[:index])
+
+    def _step_clicked(self, row: int) -> None:
+        if row != self.current:
+            self.go_to(row)
+
+    def _refresh_navigation(self) -> None:
+        if self.current < 0:
+            return
+        page = self.pages[self.current]
+        problem = page.problem()
+        busy = page.busy()
+        last = self.current == len(self.pages) - 1
+        self.next_button.setEnabled(problem is None and not busy and not last)
+        self.back_button.setEnabled(self.current > 0 and not busy)
+        self.reason.setText("" if last else ("Running…" if busy else (problem or "")))
+        for row in range(len(self.pages)):
+            item = self.steps.item(row)
+            enabled = row <= self.current or (not busy and self._reachable(row))
+            flags = item.flags()
+            item.setFlags(
+                flags | Qt.ItemFlag.ItemIsEnabled if enabled else flags & ~Qt.ItemFlag.ItemIsEnabled
+            )
+
+    # --- menus -----------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self._add_action(file_menu, "&New", QKeySequence.StandardKey.New, self.new_session)
+        self._add_action(
+            file_menu, "&Open project…", QKeySequence.StandardKey.Open, self.open_project_dialog
+        )
+        self._add_action(
+            file_menu, "&Save project", QKeySequence.StandardKey.Save, self.save_project
+        )
+        self._add_action(
+            file_menu, "Save project &as…", QKeySequence.StandardKey.SaveAs, self.save_project_as
+        )
+        self.recent_menu = file_menu.addMenu("&Recent projects")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addSeparator()
+        self._add_action(file_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        help_menu = self.menuBar().addMenu("&Help")
+        self._add_action(
+            help_menu,
+            "What do these &numbers mean?",
+            QKeySequence.StandardKey.HelpContents,
+            self.show_numbers_help,
+        )
+        self._add_action(help_menu, "&About PrivDesk", None, self.show_about)
+
+    def _add_action(self, menu, text, shortcut, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = recent("recent_projects")
+        if not paths:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+        for path in paths:
+            action = self.recent_menu.addAction(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_project(p))
+
+    def new_session(self) -> None:
+        if any(page.busy() for page in self.pages):
+            return
+        self.state.reset()
+        self.current = -1
+        self.go_to(0)
+
+    def open_project_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open project", "", "PrivDesk projects (*.json)"
+        )
+        if path:
+            self.open_project(Path(path))
+
+    def open_project(self, path: Path) -> bool:
+        """Load a project file and restore every page from it."""
+        try:
+            project = load_project(path)
+            table = read_table(project.input.path, sheet=project.input.sheet)
+        except PrivDeskError as exc:
+            show_error(self, "Cannot open the project", str(exc))
+            return False
+        self.state.apply_project(project, table, Path(path))
+        add_recent("recent_projects", Path(path))
+        self.setWindowTitle(f"PrivDesk — {Path(path).name}")
+        self.current = -1
+        self.go_to(0)
+        return True
+
+    def save_project(self) -> bool:
+        if self.state.project_path is None:
+            return self.save_project_as()
+        return self.save_project_to(self.state.project_path)
+
+    def save_project_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save project", "project.json", "PrivDesk projects (*.json)"
+        )
+        return bool(path) and self.save_project_to(Path(path))
+
+    def save_project_to(self, path: Path) -> bool:
+        if self.current >= 0:
+            self.pages[self.current].leave()
+        try:
+            save_project(self.state.project(), path)
+        except (PrivDeskError, ValueError) as exc:
+            show_error(self, "Cannot save the project", str(exc))
+            return False
+        self.state.project_path = Path(path)
+        add_recent("recent_projects", Path(path))
+        self.setWindowTitle(f"PrivDesk — {Path(path).name}")
+        return True
+
+    def show_numbers_help(self) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            "What do these numbers mean?",
+            NUMBERS_HTML,
+            QMessageBox.StandardButton.Close,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.open()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, "About PrivDesk", ABOUT_HTML.format(version=engine.__version__, log=log_file())
+        )
+
+    # --- window state ----------------------------------------------------------------------
+
+    def _restore_window(self) -> None:
+        geometry = settings().value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 800)
+
+    def closeEvent(self, event) -> None:
+        for page in self.pages:
+            if page.busy():
+                answer = QMessageBox.question(
+                    self, "Stop the running job?", "A job is still running. Stop it and quit?"
+                )
+                if answer != QMessageBox.StandardButton.Yes:
+                    event.ignore()
+                    return
+        settings().setValue("window/geometry", self.saveGeometry())
+        super().closeEvent(event)

@@ -1,0 +1,38 @@
+"""The contract every wizard page follows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from gui.state import WizardState
+
+
+class WizardPage(QWidget):
+    """A step of the wizard.
+
+    `enter` refreshes the page from the state when it is shown; `leave` writes edits back
+    (Back never loses work); `problem` says in plain words why Next is not allowed yet
+    (None when the page is complete). Emit `validity_changed` whenever `problem` may have
+    changed.
+    """
+
+    title = ""
+    validity_changed = Signal()
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+
+    def enter(self) -> None:
+        """Called each time the page is shown."""
+
+    def leave(self) -> None:
+        """Called before another page is shown."""
+
+    def problem(self) -> str | None:
+        return None
+
+    def busy(self) -> bool:
+        """True while the page runs a job (navigation is blocked)."""
+        return False

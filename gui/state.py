@@ -1,0 +1,128 @@
+"""What the wizard knows: the loaded table, the project settings, and the results so far.
+
+One `WizardState` is shared by every page. Pages read it when shown and write their edits
+back when left, so Back never loses work. Changing the data, roles, task or parameters
+drops results computed from the old settings.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.data.readers import LoadedTable
+from engine.data.roles import ColumnRoles
+from engine.workflow.evaluate import Baseline, SweepRow
+from engine.workflow.project import (
+    AuditSpec,
+    InputSpec,
+    MechanismSpec,
+    OutputSpec,
+    PreprocessingSpec,
+    Project,
+    TaskSpec,
+)
+from engine.workflow.run import AuditOutcome, ReleaseOutcome
+
+
+@dataclasses.dataclass
+class Sweep:
+    parameter: str
+    baseline: Baseline
+    rows: list[SweepRow]
+
+
+class WizardState(QObject):
+    """Settings and results of one session; `changed` fires after every update."""
+
+    changed = Signal()
+    results_cleared = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reset()
+
+    def reset(self) -> None:
+        self.project_path: Path | None = None
+        self.table: LoadedTable | None = None
+        self.sheet: str | None = None
+        self.roles = ColumnRoles(features=())
+        self.task = TaskSpec()
+        self.preprocessing = PreprocessingSpec()
+        self.mechanism = MechanismSpec()
+        self.audit = AuditSpec()
+        self.outputs = OutputSpec()
+        self.accuracy_goal = 0.95  # 1 − β for the Theorem-1 advice
+        self.release: ReleaseOutcome | None = None
+        self.audit_result: AuditOutcome | None = None
+        self.sweep: Sweep | None = None
+        self.changed.emit()
+
+    # --- settings ------------------------------------------------------------------------
+
+    def set_table(self, table: LoadedTable, sheet: str | None = None) -> None:
+        self.table, self.sheet = table, sheet
+        self.roles = ColumnRoles(features=())
+        self.clear_results()
+
+    def update(self, **settings) -> None:
+        """Set any of roles, task, preprocessing, mechanism, audit, outputs, accuracy_goal.
+
+        Results are dropped only when something they depend on really changed.
+        """
+        affects_results = False
+        for name, value in settings.items():
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+                affects_results |= name not in ("outputs", "accuracy_goal")
+        if affects_results:
+            self.clear_results()
+        else:
+            self.changed.emit()
+
+    def clear_results(self) -> None:
+        had_results = self.release is not None or self.sweep is not None
+        self.release = self.audit_result = self.sweep = None
+        if had_results:
+            self.results_cleared.emit()
+        self.changed.emit()
+
+    def set_release(self, release: ReleaseOutcome) -> None:
+        self.release, self.audit_result = release, None
+        self.changed.emit()
+
+    def set_audit(self, result: AuditOutcome) -> None:
+        self.audit_result = result
+        self.changed.emit()
+
+    def set_sweep(self, sweep: Sweep | None) -> None:
+        self.sweep = sweep
+        self.changed.emit()
+
+    # --- project files ---------------------------------------------------------------------
+
+    def project(self) -> Project:
+        """The settings as a project file (what `main.py run` would execute)."""
+        if self.table is None:
+            raise ValueError("no data loaded")
+        return Project(
+            InputSpec(self.table.path, self.sheet),
+            self.roles,
+            self.task,
+            self.preprocessing,
+            self.mechanism,
+            self.audit,
+            self.outputs,
+        )
+
+    def apply_project(self, project: Project, table: LoadedTable, path: Path) -> None:
+        """Restore every page from a project file and its (already read) table."""
+        self.reset()
+        self.project_path = path
+        self.table, self.sheet = table, project.input.sheet
+        self.roles, self.task = project.columns, project.task
+        self.preprocessing, self.mechanism = project.preprocessing, project.mechanism
+        self.audit, self.outputs = project.audit, project.outputs
+        self.changed.emit()

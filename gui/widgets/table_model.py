@@ -1,0 +1,66 @@
+"""A read-only Qt table model over a pandas DataFrame.
+
+Cells are formatted only when the view asks for them, so a million-row preview costs no
+more than the rows on screen.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+Index = QModelIndex | QPersistentModelIndex
+NO_PARENT = QModelIndex()
+
+
+class DataFrameModel(QAbstractTableModel):
+    def __init__(self, frame: pd.DataFrame | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self._frame = pd.DataFrame()
+        self._columns: list[np.ndarray] = []
+        if frame is not None:
+            self.set_frame(frame)
+
+    def set_frame(self, frame: pd.DataFrame) -> None:
+        self.beginResetModel()
+        self._frame = frame
+        self._columns = [frame[c].to_numpy() for c in frame.columns]
+        self.endResetModel()
+
+    @property
+    def frame(self) -> pd.DataFrame:
+        return self._frame
+
+    def rowCount(self, parent: Index = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self._frame)
+
+    def columnCount(self, parent: Index = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        value = self._columns[index.column()][index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return format_cell(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float | np.number):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return str(self._frame.columns[section])
+        return str(section + 2)  # spreadsheet row numbers: the header is row 1
+
+
+def format_cell(value) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    if isinstance(value, float | np.floating):
+        return f"{value:.6g}"
+    return str(value)
