@@ -1,0 +1,31 @@
+"""GUI tests run offscreen with settings isolated in a temporary folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path_factory, qapp):
+    """Each test gets empty settings, recent files and user folders."""
+    home = tmp_path_factory.mktemp("settings")
+    QStandardPaths.setTestModeEnabled(True)
+    qapp.setApplicationName("PrivDesk")
+    qapp.setOrganizationName("PrivDesk-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(home))
+    QSettings().clear()
+    yield
+    QSettings().clear()
+
+
+@pytest.fixture
+def state():
+    from gui.state import WizardState
+
+    return WizardState()
