@@ -6,14 +6,42 @@ See `python main.py --help`.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+
+
+def register_gui_commands(commands) -> None:
+    shots = commands.add_parser(
+        "screenshots",
+        help="save a PNG of every wizard page and plot (offscreen)",
+        description="Drive the wizard offscreen through every page on a bundled sample and "
+        "save one PNG per page and per plot into OUTDIR.",
+    )
+    shots.add_argument("outdir", type=Path, help="folder for the PNG files")
+    shots.add_argument(
+        "--sample",
+        choices=("poverty", "credit"),
+        default="poverty",
+        help="bundled sample to use (default: poverty)",
+    )
+
+
+def run_screenshots(args) -> int:
+    from gui.screenshots import take_screenshots
+
+    for path in take_screenshots(args.outdir, args.sample):
+        print(f"wrote {path}")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        from gui.app import run_gui
+
+        return run_gui()
     from engine.workflow.cli import main as headless
 
-    # The desktop wizard arrives with its own issue; until then no arguments prints help.
-    return headless(argv)
+    return headless(argv, register_gui_commands, {"screenshots": run_screenshots})
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -32,7 +33,9 @@ With no command, opens the desktop wizard. Commands run the same jobs headless f
 project file (format "privdesk-project/1", documented in README.md)."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(register_more: Callable | None = None) -> argparse.ArgumentParser:
+    """The command-line parser; `register_more(subparsers)` adds front-end commands
+    (main.py adds the GUI's `screenshots`, so the engine itself never imports Qt)."""
     parser = argparse.ArgumentParser(
         prog="main.py",
         description=DESCRIPTION,
@@ -90,6 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
         default=0.05,
         help="tolerated share of changed decisions β (default 0.05)",
     )
+    if register_more is not None:
+        register_more(commands)
     return parser
 
 
@@ -199,13 +204,22 @@ def command_advise(args) -> int:
     return 0
 
 
-def main(argv: list[str]) -> int:
-    parser = build_parser()
+def main(
+    argv: list[str],
+    register_more: Callable | None = None,
+    more_handlers: dict[str, Callable] | None = None,
+) -> int:
+    parser = build_parser(register_more)
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return 0
-    handler = {"run": command_run, "sweep": command_sweep, "advise": command_advise}
+    handler = {
+        "run": command_run,
+        "sweep": command_sweep,
+        "advise": command_advise,
+        **(more_handlers or {}),
+    }
     try:
         return handler[args.command](args)
     except Cancelled:
