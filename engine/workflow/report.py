@@ -2,12 +2,21 @@
 
 Built from the manifest alone so the report and the manifest can never disagree. Every
 number says what kind it is: a proven guarantee, an empirical attack result, or a
-simulation of program utility. No external fonts, scripts or images: it opens offline.
+simulation of program utility. No external fonts, scripts or files: plots are embedded as
+data URIs, so the one HTML file opens offline. The PDF (gui/report_pdf.py) renders the same
+HTML with the images passed as document resources instead (`image_urls`).
+
+An optional manifest key "sweep" (built by `sweep_section`) adds the trade-off table; it
+holds only scores and settings, never a seed.
 """
 
 from __future__ import annotations
 
+import base64
+from collections.abc import Sequence
 from html import escape
+
+from engine.workflow.manifest import _clean
 
 STYLE = """
 body { font-family: sans-serif; max-width: 60em; margin: 2em auto; color: #222; }
@@ -20,6 +29,8 @@ th { background: #eee; }
 .proven { background: #d8efd8; } .attack { background: #fbe3c8; }
 .simulation { background: #d9e6f5; }
 .note { color: #555; font-size: 0.9em; }
+.figure { margin: 1em 0; } .figure img { max-width: 100%; height: auto; border: 1px solid #ddd; }
+.caption { font-weight: bold; margin: 1em 0 0.3em 0; }
 """
 
 UTILITY_LABELS = {
@@ -56,14 +67,139 @@ def _badge(kind: str) -> str:
     return f'<span class="kind {kind}">{label}</span>'
 
 
-def _table(header: list[str], rows: list[list[str]]) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in header)
+def _table(
+    header: list[str], rows: list[list[str]], escaped_header: bool = False, width: str = ""
+) -> str:
+    head = "".join(f"<th>{h if escaped_header else escape(h)}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
+    size = f" width='{width}'" if width else ""
+    return f"<table{size}><tr>{head}</tr>{body}</table>"
 
 
-def render_report(manifest: dict) -> str:
-    """The report page for a manifest (see engine.workflow.manifest)."""
+def program_measure(utility: str, population: float | None) -> tuple[str, str]:
+    """The utility key and its label that trade-off plots and tables show: national
+    exclusion errors when a population is given, else the exclusion-error rate; relative
+    profit for credit (MATH 4.3)."""
+    if utility == "credit":
+        key = "relative_profit"
+    elif population:
+        key = "national_exclusion_errors"
+    else:
+        key = "exclusion_rate"
+    return key, UTILITY_LABELS[key]
+
+
+def sweep_section(parameter: str, baseline, rows) -> dict:
+    """The manifest's optional "sweep" entry: one JSON-safe record per evaluated setting
+    (`SweepRow.to_record`), the same columns `main.py sweep` writes."""
+    return {
+        "kind_of_number": "Program measures are simulations; singling-out and attribute-"
+        "inference protection are attack results; distinguishing protection is proven.",
+        "parameter": parameter,
+        "rows": [_clean(row.to_record(baseline)) for row in rows],
+    }
+
+
+def _mean_sd(record: dict, key: str) -> str:
+    mean = record.get(f"{key}_mean")
+    if mean is None:
+        return "—"
+    sd = record.get(f"{key}_sd")
+    return _num(float(mean)) + ("" if sd is None else f" ± {_num(float(sd), 2)}")
+
+
+def _sweep_table(manifest: dict) -> list[str]:
+    sweep = manifest["sweep"]
+    task = manifest["task"]
+    key, label = program_measure(task["utility"], task.get("population"))
+    points = {"classic-dp": " (classic DP)", "chosen": " (chosen setting)"}
+    parameter = escape(sweep["parameter"])
+    rows = []
+    records = sorted(sweep["rows"], key=lambda r: (r["value"] is not None, r["value"] or 0.0))
+    for record in records:
+        measure = _mean_sd(record, key)
+        if record["point"] == "non-private":
+            setting = "original data (not private)"
+            if key == "relative_profit":
+                measure = "1 (by definition)"
+        else:
+            setting = f"{parameter} = {_num(float(record['value']))}" + escape(
+                points.get(record["point"], "")
+            )
+        rows.append(
+            [
+                setting,
+                _num(record.get("epsilon")),
+                _num(record.get("classic_epsilon")),
+                measure,
+                _mean_sd(record, "singling_out_protection"),
+                _mean_sd(record, "attribute_inference_protection"),
+                _mean_sd(record, "distinguishing_protection"),
+            ]
+        )
+    header = [
+        "setting",
+        "ε",
+        "classic ε",
+        f"{escape(label)}<br>{_badge('simulation')}",
+        f"Singling out<br>{_badge('attack')}",
+        f"Attribute inference<br>{_badge('attack')}",
+        f"Distinguishing<br>{_badge('proven')}",
+    ]
+    return [
+        f"<h2>Trade-off sweep over {escape(sweep['parameter'])}</h2>",
+        f"<p class='note'>{escape(sweep['kind_of_number'])} Protection scores run from 0 "
+        "(none) to 1; each entry is the mean ± standard deviation over independent "
+        "privatizations of that setting.</p>",
+        _table(header, rows, escaped_header=True, width="100%"),
+    ]
+
+
+def _figures(
+    figures: Sequence[tuple[str, bytes]],
+    image_urls: Sequence[str] | None,
+    image_width: int | None,
+    figures_per_page: int | None,
+) -> list[str]:
+    def page_break(before_figure: int | None) -> str:
+        if figures_per_page is None:
+            return ""
+        if before_figure is None or before_figure % figures_per_page == 0:
+            return " style='page-break-before: always'"
+        return ""
+
+    parts = [f"<h2{page_break(None)}>Figures</h2>"]
+    for i, (title, png) in enumerate(figures):
+        if image_urls is not None:
+            src = escape(image_urls[i])
+        else:
+            src = "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+        width = "" if image_width is None else f" width='{int(image_width)}'"
+        brk = page_break(i) if i else ""
+        parts.append(
+            f"<div class='figure'><p class='caption'{brk}>{escape(title)}</p>"
+            f"<p><img src='{src}' alt='{escape(title)}'{width}></p></div>"
+        )
+    return parts
+
+
+def render_report(
+    manifest: dict,
+    figures: Sequence[tuple[str, bytes]] = (),
+    *,
+    image_urls: Sequence[str] | None = None,
+    image_width: int | None = None,
+    figures_per_page: int | None = None,
+) -> str:
+    """The report page for a manifest (see engine.workflow.manifest).
+
+    `figures` are (title, PNG bytes) pairs, embedded as data URIs unless `image_urls` names
+    where each one is found (the PDF writer passes resource names); `image_width` fixes
+    their width in pixels for renderers without CSS max-width, and `figures_per_page`
+    starts the figures, and every that many after, on a new printed page (a caption never
+    ends a page without its plot). A manifest "sweep" entry
+    (see `sweep_section`) adds the trade-off table.
+    """
     g = manifest["guarantee"]
     inp = manifest["input"]
     mech = manifest["mechanism"]
@@ -178,5 +314,9 @@ def render_report(manifest: dict) -> str:
                 [[escape(row["column"]), _spread(row["protection"])] for row in ai["per_column"]],
             ),
         ]
+    if manifest.get("sweep"):
+        parts += _sweep_table(manifest)
+    if figures:
+        parts += _figures(figures, image_urls, image_width, figures_per_page)
     parts.append("</body></html>")
     return "\n".join(parts)

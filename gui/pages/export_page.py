@@ -1,0 +1,343 @@
+"""Step 6: write the privatized data, the report (HTML and PDF) and the manifest.
+
+Everything written comes from the engine: the released table (rebuilt only when the
+identifier or target choice changed, never re-privatized), the manifest, the report. Every
+file is written atomically, never over the input, and existing files are replaced only
+after the user agrees. No seed or secret is ever written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Sequence
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.data.writers import TABLE_FORMATS, write_table_atomic, write_text_atomic
+from engine.errors import PrivDeskError
+from engine.workflow.manifest import build_manifest
+from engine.workflow.project import OutputSpec
+from engine.workflow.report import render_report, sweep_section
+from engine.workflow.run import check_output_paths, released_table
+from gui import dialogs
+from gui.dialogs import show_error
+from gui.pages.base import WizardPage
+from gui.report_pdf import write_report_pdf
+from gui.state import WizardState
+from gui.widgets.plots import figures_for
+
+FORMAT_NAMES = {
+    "csv": "CSV (.csv)",
+    "xlsx": "Excel (.xlsx)",
+    "parquet": "Parquet (.parquet)",
+    "sav": "SPSS (.sav)",
+    "dta": "Stata (.dta)",
+}
+COMMON_FORMATS = ("csv", "xlsx", "parquet")
+
+
+def default_folder() -> Path:
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents or Path.home()) / "PrivDesk"
+
+
+def confirm_overwrite_files(parent: QWidget | None, paths: Sequence[Path]) -> bool:
+    """Ask once before replacing existing files (gui.dialogs asks about one file)."""
+    if len(paths) == 1:
+        return dialogs.confirm_overwrite(parent, paths[0])
+    names = "\n".join(f"  {p.name}" for p in paths)
+    answer = QMessageBox.question(
+        parent,
+        "Replace files?",
+        f"These files already exist in {paths[0].parent}:\n\n{names}\n\nReplace them?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class ExportPage(WizardPage):
+    title = "Export"
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._input_path: Path | None = None
+
+        self.folder_edit = QLineEdit(str(default_folder()))
+        self.folder_edit.setObjectName("folderEdit")
+        browse = QPushButton("Browse…")
+        browse.setObjectName("browseButton")
+        browse.clicked.connect(self._browse)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder_edit, 1)
+        folder_row.addWidget(browse)
+
+        self.base_name_edit = QLineEdit()
+        self.base_name_edit.setObjectName("baseNameEdit")
+        self.base_name_edit.setToolTip("Each file's name starts with this.")
+        self.format_combo = QComboBox()
+        self.format_combo.setObjectName("formatCombo")
+        self.identifiers_combo = QComboBox()
+        self.identifiers_combo.setObjectName("identifiersCombo")
+        self.identifiers_combo.addItem("Replace with random tokens", "tokenize")
+        self.identifiers_combo.addItem("Leave out", "drop")
+        self.identifiers_combo.setToolTip(
+            "Tokens: the same person gets the same random token; nothing that could turn "
+            "tokens back into identifiers is written anywhere."
+        )
+        self.include_target_check = QCheckBox("Also release the target column (not privatized)")
+        self.include_target_check.setObjectName("includeTargetCheck")
+        self.include_target_check.setToolTip(
+            "The target (and loan amount) are released exactly as in the input file: only "
+            "tick this if the program team may see them."
+        )
+
+        form = QFormLayout()
+        form.addRow("Folder:", folder_row)
+        form.addRow("File names start with:", self.base_name_edit)
+        form.addRow("Data format:", self.format_combo)
+        form.addRow("Identifiers:", self.identifiers_combo)
+        form.addRow("", self.include_target_check)
+
+        self.data_check = QCheckBox("Privatized data")
+        self.data_check.setObjectName("dataCheck")
+        self.html_check = QCheckBox("Audit report (HTML, opens in any browser offline)")
+        self.html_check.setObjectName("htmlCheck")
+        self.pdf_check = QCheckBox("Audit report (PDF)")
+        self.pdf_check.setObjectName("pdfCheck")
+        self.manifest_check = QCheckBox(
+            "Manifest (JSON: input hash, settings, guarantee, scores — for the agreement)"
+        )
+        self.manifest_check.setObjectName("manifestCheck")
+        files = QGroupBox("Files to write")
+        files_layout = QVBoxLayout(files)
+        for check in (self.data_check, self.html_check, self.pdf_check, self.manifest_check):
+            check.setChecked(True)
+            check.toggled.connect(self._update_preview)
+            files_layout.addWidget(check)
+        self.preview = QLabel()
+        self.preview.setObjectName("exportPreview")
+        self.preview.setWordWrap(True)
+        files_layout.addWidget(self.preview)
+
+        self.export_button = QPushButton("Export")
+        self.export_button.setObjectName("exportButton")
+        self.export_button.setDefault(True)
+        self.export_button.clicked.connect(self._export_clicked)
+        self.open_folder_button = QPushButton("Open folder")
+        self.open_folder_button.setObjectName("openFolderButton")
+        self.open_folder_button.clicked.connect(self.open_folder)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.open_folder_button)
+        buttons.addStretch(1)
+
+        self.status = QLabel()
+        self.status.setObjectName("exportStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        never = QLabel(
+            "Never written: the random seed of the release or any secret behind the tokens. "
+            "The input file is never changed."
+        )
+        never.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(files)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        layout.addWidget(never)
+
+        for edit in (self.folder_edit, self.base_name_edit):
+            edit.textChanged.connect(self._update_preview)
+        self.format_combo.currentIndexChanged.connect(self._update_preview)
+
+    # --- page contract ---------------------------------------------------------------------
+
+    def enter(self) -> None:
+        release = self.state.release
+        table = self.state.table
+        if table is not None and table.path != self._input_path:
+            self._input_path = table.path
+            self.base_name_edit.setText(f"{Path(table.path).stem}_private")
+            self._fill_formats(table.format)
+        outputs = self.state.outputs
+        self.identifiers_combo.setCurrentIndex(self.identifiers_combo.findData(outputs.identifiers))
+        self.include_target_check.setChecked(outputs.include_target)
+        self.export_button.setEnabled(release is not None)
+        if release is None:
+            self.status.setText("Privatize the data first.")
+        self._update_preview()
+
+    def leave(self) -> None:
+        """Keep the identifier and target choices (and the file names) in the session."""
+        if self.state.table is None:
+            return
+        self.state.update(outputs=self._outputs(self._paths()))
+
+    def problem(self) -> str | None:
+        return None
+
+    # --- choices ---------------------------------------------------------------------------
+
+    def _fill_formats(self, input_format: str) -> None:
+        self.format_combo.clear()
+        if input_format in TABLE_FORMATS:
+            self.format_combo.addItem(f"Same as input — {FORMAT_NAMES[input_format]}", input_format)
+        for fmt in COMMON_FORMATS:
+            if fmt != input_format:
+                self.format_combo.addItem(FORMAT_NAMES[fmt], fmt)
+
+    def _browse(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Export to folder", self.folder_edit.text())
+        if folder:
+            self.folder_edit.setText(folder)
+
+    def _paths(self, folder: Path | None = None) -> dict[str, Path]:
+        """The file each ticked output goes to."""
+        folder = Path(folder or self.folder_edit.text().strip() or default_folder()).expanduser()
+        base = self.base_name_edit.text().strip()
+        fmt = self.format_combo.currentData() or "csv"
+        paths = {
+            "data": (self.data_check, folder / f"{base}.{fmt}"),
+            "html": (self.html_check, folder / f"{base}_report.html"),
+            "pdf": (self.pdf_check, folder / f"{base}_report.pdf"),
+            "manifest": (self.manifest_check, folder / f"{base}_manifest.json"),
+        }
+        return {key: path for key, (check, path) in paths.items() if check.isChecked()}
+
+    def _outputs(self, paths: dict[str, Path]) -> OutputSpec:
+        return OutputSpec(
+            data=paths.get("data"),
+            report=paths.get("html"),
+            manifest=paths.get("manifest"),
+            identifiers=self.identifiers_combo.currentData(),
+            include_target=self.include_target_check.isChecked(),
+        )
+
+    def _update_preview(self) -> None:
+        names = ", ".join(p.name for p in self._paths().values())
+        self.preview.setText(f"Will write: {names}" if names else "Nothing is ticked.")
+
+    def open_folder(self) -> None:
+        folder = Path(self.folder_edit.text().strip()).expanduser()
+        if not folder.is_dir():
+            show_error(self, "No such folder", f"{folder} does not exist yet; export first.")
+            return
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    # --- export ----------------------------------------------------------------------------
+
+    def _export_clicked(self) -> None:
+        self.export_to(Path(self.folder_edit.text().strip()).expanduser())
+
+    def _base_name_problem(self) -> str | None:
+        base = self.base_name_edit.text().strip()
+        if not base:
+            return "Enter the start of the file names."
+        if any(c in base for c in '/\\:*?"<>|') or base in (".", ".."):
+            return 'File names cannot contain / \\ : * ? " < > |.'
+        return None
+
+    def export_to(self, folder: Path, confirm: bool = True) -> list[Path]:
+        """Write the ticked files into `folder`; ask before replacing existing files
+        (unless `confirm` is False). Returns the files written."""
+        release = self.state.release
+        if release is None:
+            show_error(self, "Nothing to export", "Privatize the data first.")
+            return []
+        problem = self._base_name_problem()
+        if problem:
+            show_error(self, "Cannot export", problem)
+            return []
+        paths = self._paths(folder)
+        if not paths:
+            show_error(self, "Nothing to export", "Tick at least one file to write.")
+            return []
+        outputs = self._outputs(paths)
+        try:
+            if outputs.data or outputs.report or outputs.manifest:
+                check_output_paths(dataclasses.replace(release.project, outputs=outputs))
+            if "pdf" in paths:
+                check_output_paths(
+                    dataclasses.replace(release.project, outputs=OutputSpec(report=paths["pdf"]))
+                )
+        except PrivDeskError as exc:
+            show_error(self, "Cannot export", str(exc))
+            return []
+        existing = [p for p in paths.values() if p.exists()]
+        if existing and confirm and not confirm_overwrite_files(self, existing):
+            self.status.setText("Nothing was written.")
+            return []
+
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        written: list[Path] = []
+        try:
+            written = self._write(release, outputs, paths)
+        except PrivDeskError as exc:
+            show_error(self, "The export stopped", str(exc))
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self._show_written(folder, written, complete=len(written) == len(paths))
+        self.state.update(outputs=outputs)
+        return written
+
+    def _write(self, release, outputs: OutputSpec, paths: dict[str, Path]) -> list[Path]:
+        old = release.project.outputs
+        if (outputs.identifiers, outputs.include_target) == (old.identifiers, old.include_target):
+            table = release.table
+        else:  # same privatized values, other identifier/target columns
+            features = release.prepared.in_user_units(release.release.features)
+            table = released_table(outputs, release.data, features)
+        exported = dataclasses.replace(
+            release, project=dataclasses.replace(release.project, outputs=outputs), table=table
+        )
+        manifest = build_manifest(exported, self.state.audit_result)
+        sweep = self.state.sweep
+        if sweep is not None:
+            manifest["sweep"] = sweep_section(sweep.parameter, sweep.baseline, sweep.rows)
+        figures = figures_for(self.state) if ("html" in paths or "pdf" in paths) else []
+
+        written = []
+        if "data" in paths:
+            write_table_atomic(table, paths["data"], format=self.format_combo.currentData())
+            written.append(paths["data"])
+        if "manifest" in paths:
+            write_text_atomic(paths["manifest"], json.dumps(manifest, indent=2) + "\n")
+            written.append(paths["manifest"])
+        if "html" in paths:
+            write_text_atomic(paths["html"], render_report(manifest, figures))
+            written.append(paths["html"])
+        if "pdf" in paths:
+            write_report_pdf(paths["pdf"], manifest, figures)
+            written.append(paths["pdf"])
+        return written
+
+    def _show_written(self, folder: Path, written: list[Path], complete: bool) -> None:
+        if not written:
+            self.status.setText("Nothing was written.")
+            return
+        names = "".join(f"<li>{escape(p.name)}</li>" for p in written)
+        head = "Written to" if complete else "Only these files were written to"
+        self.status.setText(f"{head} {escape(str(folder))}:<ul>{names}</ul>")
+        self.folder_edit.setText(str(folder))

@@ -1,0 +1,351 @@
+"""Step 2: what the data will be used for, which fixes the utility the audit simulates.
+
+The page checks the data against the chosen task with the engine's own validation, so a
+problem (a text value in a feature column, a target that is not 0/1) is named here, with
+its file, column and row, before any privatization starts.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.data.readers import LoadedTable
+from engine.data.roles import ColumnRoles, prepare_targeting_data
+from engine.errors import PrivDeskError
+from engine.utility.credit import break_even_probability
+from engine.workflow.project import TaskSpec
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+
+POVERTY_TEXT = (
+    "A model predicts each household's consumption from the released features and enrols "
+    "the poorest share. PrivDesk measures how many truly poor people the release would "
+    "exclude."
+)
+CREDIT_TEXT = (
+    "A model predicts from the released features whether each applicant will repay, and the "
+    "lender approves those likely to. PrivDesk measures how much of the lender's profit the "
+    "release keeps."
+)
+COMING_TASKS = (
+    ("Mobility matrices", "Private origin–destination matrices from call records or trips."),
+    ("Anonymize microdata", "Masking, k-anonymity, l-diversity and t-closeness."),
+    ("Release statistics", "Private counts and means with a privacy budget ledger."),
+    ("Collect survey answers", "Randomized response for sensitive survey questions."),
+    ("Train a private model", "Train a model with differential privacy (DP-SGD)."),
+)
+LOAN_AMOUNT_MISSING = (
+    "Credit scoring needs a loan-amount column: go back to Load data and set that column's "
+    "role to “Loan amount”."
+)
+MAX_POPULATION = 2_000_000_000
+
+
+class TaskPage(WizardPage):
+    """Choose the targeting task and its program settings."""
+
+    title = "Choose task"
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._checked: tuple[LoadedTable, ColumnRoles, str, str | None] | None = None
+        self._active = False  # between enter() and leave(): the controls hold the edits
+        self._build()
+        self._show_task(state.task)
+        state.changed.connect(self._state_changed)
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.poverty_radio = QRadioButton("&Poverty targeting")
+        self.poverty_radio.setObjectName("povertyRadio")
+        self.poverty_radio.setToolTip(
+            "Cash transfers to the poorest: the target is consumption or another welfare "
+            "measure (lower means poorer)."
+        )
+        self.credit_radio = QRadioButton("C&redit scoring")
+        self.credit_radio.setObjectName("creditRadio")
+        self.credit_radio.setToolTip(
+            "Micro-loans: the target is 1 if the loan was repaid and 0 if not; a loan-amount "
+            "column is needed."
+        )
+        self.task_group = QButtonGroup(self)
+        self.task_group.addButton(self.poverty_radio)
+        self.task_group.addButton(self.credit_radio)
+
+        self.budget_spin = QDoubleSpinBox()
+        self.budget_spin.setObjectName("budgetSpin")
+        self.budget_spin.setRange(1.0, 99.0)
+        self.budget_spin.setDecimals(1)
+        self.budget_spin.setSingleStep(1.0)
+        self.budget_spin.setSuffix(" %")
+        self.budget_spin.setValue(29.0)
+        self.budget_spin.setToolTip(
+            "The share of households the budget can enrol. The program enrols the households "
+            "the model predicts to be poorest, up to this share; the same share by true "
+            "consumption counts as “truly poor”."
+        )
+        self.population_spin = QSpinBox()
+        self.population_spin.setObjectName("populationSpin")
+        self.population_spin.setRange(0, MAX_POPULATION)
+        self.population_spin.setSingleStep(1000)
+        self.population_spin.setGroupSeparatorShown(True)
+        self.population_spin.setSpecialValueText("Not given")
+        self.population_spin.setToolTip(
+            "How many people the program covers nationally (e.g. 4,950,000 for Togo's "
+            "adults); scales exclusion errors to a national count. Leave at 0 (“Not "
+            "given”) to report shares only."
+        )
+
+        self.interest_spin = QDoubleSpinBox()
+        self.interest_spin.setObjectName("interestSpin")
+        self.interest_spin.setRange(0.0, 500.0)
+        self.interest_spin.setDecimals(1)
+        self.interest_spin.setSuffix(" %")
+        self.interest_spin.setToolTip(
+            "Interest the lender earns on a repaid loan. A defaulted loan loses the amount "
+            "plus the interest; together they set the profit of each decision."
+        )
+        self.break_even_check = QCheckBox("Lend at break-&even")
+        self.break_even_check.setObjectName("breakEvenCheck")
+        self.break_even_check.setToolTip(
+            "Approve an applicant when the predicted chance of repayment makes the expected "
+            "profit positive: the usual choice. Untick to set your own approval threshold."
+        )
+        self.threshold_spin = QDoubleSpinBox()
+        self.threshold_spin.setObjectName("thresholdSpin")
+        self.threshold_spin.setRange(0.0, 100.0)
+        self.threshold_spin.setDecimals(1)
+        self.threshold_spin.setSuffix(" %")
+        self.threshold_spin.setToolTip(
+            "Approve a loan when the model's predicted chance of repayment is at least this."
+        )
+        self.break_even_text = QLabel()
+        self.break_even_text.setObjectName("breakEvenText")
+        self.break_even_text.setWordWrap(True)
+
+        poverty_form = QFormLayout()
+        poverty_form.addRow("B&udget: share enrolled", self.budget_spin)
+        poverty_form.addRow("Popu&lation (optional)", self.population_spin)
+        self.poverty_settings = QWidget()
+        self.poverty_settings.setLayout(poverty_form)
+
+        threshold_row = QHBoxLayout()
+        threshold_row.addWidget(self.break_even_check)
+        threshold_row.addWidget(self.threshold_spin)
+        threshold_row.addStretch(1)
+        credit_form = QFormLayout()
+        credit_form.addRow("&Interest rate", self.interest_spin)
+        credit_form.addRow("Approval threshold", threshold_row)
+        credit_form.addRow(self.break_even_text)
+        self.credit_settings = QWidget()
+        self.credit_settings.setLayout(credit_form)
+
+        for form in (poverty_form, credit_form):
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        for spin in (self.budget_spin, self.interest_spin, self.threshold_spin):
+            spin.setMinimumWidth(110)
+        self.population_spin.setMinimumWidth(160)
+
+        targeting = QGroupBox("Targeting / eligibility data")
+        targeting.setToolTip(
+            "Privatize the features a program uses to decide who receives cash or a loan, "
+            "and audit what the release costs in privacy and in accuracy."
+        )
+        layout = QVBoxLayout(targeting)
+        for radio, text, settings in (
+            (self.poverty_radio, POVERTY_TEXT, self.poverty_settings),
+            (self.credit_radio, CREDIT_TEXT, self.credit_settings),
+        ):
+            layout.addWidget(radio)
+            description = QLabel(text)
+            description.setWordWrap(True)
+            description.setContentsMargins(24, 0, 0, 0)
+            layout.addWidget(description)
+            settings.layout().setContentsMargins(24, 4, 0, 8)
+            layout.addWidget(settings)
+
+        coming = QGroupBox("Other tasks")
+        coming_layout = QVBoxLayout(coming)
+        self.coming_buttons = []
+        for name, text in COMING_TASKS:
+            button = QRadioButton(f"{name} (coming)")
+            button.setEnabled(False)
+            button.setToolTip(f"{text} Coming in a later version of PrivDesk.")
+            coming_layout.addWidget(button)
+            self.coming_buttons.append(button)
+
+        self.check_label = QLabel()
+        self.check_label.setObjectName("taskCheck")
+        self.check_label.setWordWrap(True)
+        self.check_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.addWidget(QLabel("What will the released data be used for?"))
+        column.addWidget(targeting)
+        column.addWidget(self.check_label)
+        column.addWidget(coming)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+        self.poverty_radio.toggled.connect(self._controls_changed)
+        self.break_even_check.toggled.connect(self._threshold_mode_changed)
+        self.interest_spin.valueChanged.connect(self._show_break_even)
+        for spin in (self.budget_spin, self.population_spin, self.threshold_spin):
+            spin.valueChanged.connect(self._controls_changed)
+
+    # --- wizard contract -----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._active = True
+        self._show_task(self.state.task)
+        self._controls_changed()
+
+    def leave(self) -> None:
+        self._active = False
+        self.state.update(task=self.task())
+
+    def _state_changed(self) -> None:
+        """While another page is shown, follow the state (a sample or project sets the task),
+        so `problem` judges the task the user will see."""
+        if not self._active and self.task() != self.state.task:
+            self._show_task(self.state.task)
+            self._controls_changed()
+
+    def problem(self) -> str | None:
+        if self.state.table is None:
+            return "Open a data file on the Load data page first."
+        utility = self.task().utility
+        if utility == "credit" and self.state.roles.loan_amount is None:
+            return LOAN_AMOUNT_MISSING
+        return self._validation_problem(self.state.table, self.state.roles, utility)
+
+    # --- reading and showing the task ------------------------------------------------------------
+
+    def task(self) -> TaskSpec:
+        """The task as set on the page (written to the state on leaving)."""
+        population = self.population_spin.value()
+        threshold = None
+        if not self.break_even_check.isChecked():
+            threshold = round(self.threshold_spin.value() / 100.0, 6)
+        return TaskSpec(
+            kind="targeting",
+            utility="credit" if self.credit_radio.isChecked() else "poverty",
+            budget_share=round(self.budget_spin.value() / 100.0, 6),
+            population=population if population > 0 else None,
+            interest_rate=round(self.interest_spin.value() / 100.0, 6),
+            approval_threshold=threshold,
+        )
+
+    def _show_task(self, task: TaskSpec) -> None:
+        widgets = (
+            self.poverty_radio,
+            self.credit_radio,
+            self.budget_spin,
+            self.population_spin,
+            self.interest_spin,
+            self.break_even_check,
+            self.threshold_spin,
+        )
+        for widget in widgets:
+            widget.blockSignals(True)
+        (self.credit_radio if task.utility == "credit" else self.poverty_radio).setChecked(True)
+        self.budget_spin.setValue(task.budget_share * 100.0)
+        self.population_spin.setValue(int(min(task.population or 0, MAX_POPULATION)))
+        self.interest_spin.setValue(task.interest_rate * 100.0)
+        self.break_even_check.setChecked(task.approval_threshold is None)
+        threshold = task.approval_threshold
+        if threshold is None:
+            threshold = break_even_probability(task.interest_rate)
+        self.threshold_spin.setValue(threshold * 100.0)
+        for widget in widgets:
+            widget.blockSignals(False)
+        self._threshold_mode_changed()
+
+    def _controls_changed(self) -> None:
+        credit = self.credit_radio.isChecked()
+        self.poverty_settings.setEnabled(not credit)
+        self.credit_settings.setEnabled(credit)
+        self._show_check()
+        self.validity_changed.emit()
+
+    def _threshold_mode_changed(self) -> None:
+        at_break_even = self.break_even_check.isChecked()
+        self.threshold_spin.setEnabled(not at_break_even)
+        if at_break_even:
+            self.threshold_spin.blockSignals(True)
+            self.threshold_spin.setValue(break_even_probability(self._interest()) * 100.0)
+            self.threshold_spin.blockSignals(False)
+        self._show_break_even()
+        self._controls_changed()
+
+    def _show_break_even(self) -> None:
+        break_even = break_even_probability(self._interest())
+        if self.break_even_check.isChecked():
+            self.threshold_spin.blockSignals(True)
+            self.threshold_spin.setValue(break_even * 100.0)
+            self.threshold_spin.blockSignals(False)
+        self.break_even_text.setText(
+            f"At {self.interest_spin.value():g} % interest a loan breaks even when the "
+            f"applicant's chance of repaying is {100 * break_even:.1f} %; lending at break-even "
+            "approves every applicant above that."
+        )
+
+    def _interest(self) -> float:
+        return self.interest_spin.value() / 100.0
+
+    def _show_check(self) -> None:
+        """Tell the user which columns the task will use, or what stops it."""
+        problem = self.problem()
+        if problem is not None:
+            self.check_label.setText(f"⚠ {problem}")
+            return
+        roles = self.state.roles
+        text = (
+            f"✓ The data are ready: {len(self.state.table.frame):,} rows, "
+            f"{len(roles.features)} feature columns, target “{roles.target}”"
+        )
+        if self.credit_radio.isChecked():
+            text += f", loan amount “{roles.loan_amount}”"
+        self.check_label.setText(text + ".")
+
+    def _validation_problem(
+        self, table: LoadedTable, roles: ColumnRoles, utility: str
+    ) -> str | None:
+        """The engine's verdict on the data for this task, remembered until an input changes.
+
+        The cache holds the table itself (not only its id) so a new table can never be
+        mistaken for a freed one at the same address.
+        """
+        cached = self._checked
+        if cached is not None and cached[0] is table and cached[1:3] == (roles, utility):
+            return cached[3]
+        try:
+            prepare_targeting_data(table, roles, utility=utility)
+        except PrivDeskError as exc:
+            verdict: str | None = str(exc)
+        else:
+            verdict = None
+        self._checked = (table, roles, utility, verdict)
+        return verdict
