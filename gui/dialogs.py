@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -35,11 +36,20 @@ def show_error(parent: QWidget | None, title: str, message: str, details: str = 
     box.open()  # window-modal, does not block the event loop (tests can close it)
 
 
-def confirm_overwrite(parent: QWidget | None, path: Path) -> bool:
+def confirm_overwrite(parent: QWidget | None, paths: Sequence[Path]) -> bool:
+    """Ask once before replacing existing files."""
+    if len(paths) == 1:
+        title, text = "Replace file?", f"{paths[0].name} already exists in {paths[0].parent}."
+    else:
+        names = "\n".join(f"  {p.name}" for p in paths)
+        title, text = (
+            "Replace files?",
+            f"These files already exist in {paths[0].parent}:\n\n{names}",
+        )
     answer = QMessageBox.question(
         parent,
-        "Replace file?",
-        f"{path.name} already exists in {path.parent}.\n\nReplace it?",
+        title,
+        f"{text}\n\nReplace {'it' if len(paths) == 1 else 'them'}?",
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 
@@ -76,10 +76,7 @@ def _write_atomic(path: Path, fill: Callable[[Path], object], file_format: str |
         )
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp_name = tempfile.mkstemp(
-            dir=path.parent, prefix=f".{path.name}.", suffix=f".tmp{path.suffix}"
-        )
-        os.close(handle)
+        temp_name = _create_temp_sibling(path)
     except OSError as exc:
         raise InputError(
             f"cannot write in this folder ({exc.strerror or exc}).",
@@ -109,6 +106,22 @@ def _write_atomic(path: Path, fill: Callable[[Path], object], file_format: str |
             ) from None
         raise
     _sync_folder(path.parent)
+
+
+def _create_temp_sibling(path: Path) -> str:
+    """An empty, new temporary file beside `path` with ordinary permissions.
+
+    Unlike mkstemp (always owner-only), the mode follows the user's umask, so an export is
+    as readable as any file the user saves; exclusive creation still prevents clashes.
+    """
+    for _ in range(100):
+        name = path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp{path.suffix}"
+        try:
+            os.close(os.open(name, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+        except FileExistsError:
+            continue
+        return str(name)
+    raise FileExistsError(f"no free temporary name beside {path}")
 
 
 def _is_pyreadstat_refusal(exc: BaseException) -> bool:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
@@ -25,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -57,21 +55,6 @@ COMMON_FORMATS = ("csv", "xlsx", "parquet")
 def default_folder() -> Path:
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(documents or Path.home()) / "PrivDesk"
-
-
-def confirm_overwrite_files(parent: QWidget | None, paths: Sequence[Path]) -> bool:
-    """Ask once before replacing existing files (gui.dialogs asks about one file)."""
-    if len(paths) == 1:
-        return dialogs.confirm_overwrite(parent, paths[0])
-    names = "\n".join(f"  {p.name}" for p in paths)
-    answer = QMessageBox.question(
-        parent,
-        "Replace files?",
-        f"These files already exist in {paths[0].parent}:\n\n{names}\n\nReplace them?",
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
-    )
-    return answer == QMessageBox.StandardButton.Yes
 
 
 class ExportPage(WizardPage):
@@ -286,7 +269,7 @@ class ExportPage(WizardPage):
             show_error(self, "Cannot export", str(exc))
             return []
         existing = [p for p in paths.values() if p.exists()]
-        if existing and confirm and not confirm_overwrite_files(self, existing):
+        if existing and confirm and not dialogs.confirm_overwrite(self, existing):
             self.status.setText("Nothing was written.")
             return []
 

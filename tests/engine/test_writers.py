@@ -172,3 +172,15 @@ def test_too_many_rows_for_excel(tmp_path, monkeypatch):
     monkeypatch.setattr(writers, "EXCEL_MAX_ROWS", 2)
     with pytest.raises(InputError, match="more than an Excel sheet can hold"):
         write_table_atomic(FRAME, tmp_path / "release.xlsx")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
+def test_exports_get_ordinary_permissions(tmp_path):
+    """mkstemp would make every export owner-only; the mode must follow the umask instead."""
+    umask = os.umask(0o022)
+    try:
+        target = tmp_path / "out.csv"
+        write_table_atomic(pd.DataFrame({"a": [1.0]}), target)
+        assert target.stat().st_mode & 0o777 == 0o644
+    finally:
+        os.umask(umask)

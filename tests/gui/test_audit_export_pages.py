@@ -278,13 +278,13 @@ def test_export_again_asks_once_before_replacing(export_page, tmp_path, monkeypa
 
         return confirm
 
-    monkeypatch.setattr(export_module, "confirm_overwrite_files", answer(False))
+    monkeypatch.setattr(export_module.dialogs, "confirm_overwrite", answer(False))
     assert export_page.export_to(tmp_path) == []
     assert len(asked) == 1 and sorted(asked[0]) == sorted(first)
     assert stamps_of(first) == stamps
     assert "Nothing" in export_page.status.text()
 
-    monkeypatch.setattr(export_module, "confirm_overwrite_files", answer(True))
+    monkeypatch.setattr(export_module.dialogs, "confirm_overwrite", answer(True))
     again = export_page.export_to(tmp_path)
     assert sorted(again) == sorted(first) and len(asked) == 2
     assert all(stamps_of(again)[p] != stamps[p] for p in again)
@@ -296,7 +296,7 @@ def test_one_existing_file_uses_the_shared_question(export_page, tmp_path, monke
     (written,) = export_page.export_to(tmp_path)
     asked = []
     monkeypatch.setattr(
-        export_module.dialogs, "confirm_overwrite", lambda parent, path: asked.append(path)
+        export_module.dialogs, "confirm_overwrite", lambda parent, paths: asked.extend(paths)
     )
     assert export_page.export_to(tmp_path) == [] and asked == [written]
 
