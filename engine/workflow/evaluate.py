@@ -238,6 +238,7 @@ def evaluate_setting(
     *,
     simulations: int | None = None,
     with_inference: bool = True,
+    label: str = "Simulation",
 ) -> Evaluation:
     """Run S privatizations of `spec` with utility and all audits, in parallel threads."""
     ctx = ctx or JobContext()
@@ -249,7 +250,7 @@ def evaluate_setting(
         lambda child: _one_simulation(data, spec, child, profit, with_inference),
         rng.spawn(count),
         ctx,
-        "Simulation",
+        label,
     )
     metrics = runs[0]["utility"].keys()
     per_column = _mean_per_column([r["inference"] for r in runs]) if with_inference else ()
@@ -382,8 +383,14 @@ def sweep(
             point = "chosen"
         if not point and setting.r >= 2.0 and spec.name != "mondrian":
             point = "classic-dp"
+        shown = f"{parameter} = {value:g}" if not changes or parameter in changes else "r = 2"
         evaluation = evaluate_setting(
-            data, setting, baseline, rng, ctx.sub(i / steps, (i + 1) / steps)
+            data,
+            setting,
+            baseline,
+            rng,
+            ctx.sub(i / steps, (i + 1) / steps),
+            label=f"Setting {i} of {steps - 1} ({shown}): simulation",
         )
         rows.append(SweepRow(point, parameter, value, evaluation))
     return baseline, rows
