@@ -1,0 +1,324 @@
+"""Step 4: privatize (and audit) on a worker thread, with progress, time left and Cancel.
+
+The page only orchestrates engine jobs (`engine.workflow.run`); results reach the shared
+state only when the whole job succeeded, so a cancelled or failed run leaves nothing
+behind. The input file is never touched.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import PrivDeskError
+from engine.jobs import JobContext
+from engine.privacy.preview import preview_setting
+from engine.workflow import run
+from gui.dialogs import show_error
+from gui.jobs import JobRunner
+from gui.pages.base import WizardPage
+from gui.pages.parameters_page import MECHANISM_LABELS
+from gui.state import WizardState
+
+PRESS_PRIVATIZE = "Press Privatize to create the release."
+PROGRESS_STEPS = 1000
+
+
+class PrivatizePage(WizardPage):
+    """Summary of what will happen, the Privatize button, progress and Cancel."""
+
+    title = "Privatize"
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self.runner = JobRunner(self)
+        self._running = False
+        self._job_project = None
+        self._job_table = None
+        self._started = 0.0
+        self._estimate: tuple[float, float] | None = None  # (monotonic time, seconds left)
+        self._build()
+        self.runner.progress.connect(self._on_progress)
+        self.runner.succeeded.connect(self._on_succeeded)
+        self.runner.failed.connect(self._on_failed)
+        self.runner.cancelled.connect(self._on_cancelled)
+        self.runner.running_changed.connect(self._on_running_changed)
+        self.state.results_cleared.connect(self._show_idle)
+
+    def _build(self) -> None:
+        self.fileLabel = value_label("fileLabel")
+        self.rowsLabel = value_label("rowsLabel")
+        self.mechanismLabel = value_label("mechanismLabel")
+        self.guaranteeLabel = value_label("guaranteeLabel")
+        self.afterLabel = value_label("afterLabel")
+        summary = QFormLayout()
+        summary.addRow("Data file:", self.fileLabel)
+        summary.addRow("Rows and features:", self.rowsLabel)
+        summary.addRow("Mechanism:", self.mechanismLabel)
+        summary.addRow("Proven guarantee:", self.guaranteeLabel)
+        summary.addRow("Afterwards:", self.afterLabel)
+        note = QLabel(
+            "The original file is never changed. The release uses fresh randomness from the "
+            "operating system; nothing is written to disk until you export."
+        )
+        note.setWordWrap(True)
+        summary.addRow(note)
+        summary_box = QGroupBox("What will happen")
+        summary_box.setLayout(summary)
+
+        self.privatizeButton = QPushButton("&Privatize", objectName="privatizeButton")
+        self.privatizeButton.setToolTip(
+            "Privatize every row with the chosen parameters, then run the audits if they are "
+            "turned on. The window stays usable; Cancel stops the job and keeps nothing."
+        )
+        self.cancelButton = QPushButton("&Cancel", objectName="cancelButton")
+        self.cancelButton.setToolTip("Stop the running job. Nothing is kept.")
+        self.cancelButton.setEnabled(False)
+        self.privatizeButton.clicked.connect(self.start)
+        self.cancelButton.clicked.connect(self.cancel)
+        self.progressBar = QProgressBar(objectName="progressBar")
+        self.progressBar.setRange(0, PROGRESS_STEPS)
+        self.progressBar.setValue(0)
+        self.timeLabel = QLabel(objectName="timeLabel")
+        self.statusLabel = QLabel(objectName="statusLabel")
+        self.statusLabel.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.privatizeButton)
+        buttons.addWidget(self.cancelButton)
+        buttons.addStretch(1)
+        run_layout = QVBoxLayout()
+        run_layout.addLayout(buttons)
+        run_layout.addWidget(self.progressBar)
+        run_layout.addWidget(self.timeLabel)
+        run_layout.addWidget(self.statusLabel)
+        run_box = QGroupBox("Run")
+        run_box.setLayout(run_layout)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(summary_box)
+        layout.addWidget(run_box)
+        layout.addStretch(1)
+
+        self._clock = QTimer(self)  # elapsed time keeps moving between progress reports
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._show_time)
+
+    # --- the page contract -------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._show_summary()
+        if not self._running:
+            self._show_idle()
+
+    def problem(self) -> str | None:
+        if self._running:
+            return "Privatizing…"
+        return PRESS_PRIVATIZE if self.state.release is None else None
+
+    def busy(self) -> bool:
+        return self._running
+
+    # --- running -----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Privatize (and audit, if turned on) the state's settings on the worker thread."""
+        if self._running or self.runner.running:
+            return
+        try:
+            project = self.state.project()
+        except ValueError:
+            show_error(self, "Cannot privatize", "Load a data file first (step 1).")
+            return
+        table = self.state.table
+        audit_on = project.audit.enabled
+
+        def job(ctx: JobContext):
+            ctx.report(0.0, "Checking the data")
+            data = run.load_data(project, table=table)
+            outcome = run.privatize(project, data, ctx.sub(0.0, 0.1 if audit_on else 1.0))
+            audit_outcome = run.audit(outcome, ctx.sub(0.1, 1.0)) if audit_on else None
+            return outcome, audit_outcome
+
+        self._job_project, self._job_table = project, table
+        self._started = time.monotonic()
+        self._estimate = None
+        self.progressBar.setValue(0)
+        self.statusLabel.setText("Starting…")
+        self._show_time()
+        self.runner.start(job)  # emits running_changed(True) at once, on this thread
+        self._clock.start()
+
+    def cancel(self) -> None:
+        if self._running:
+            self.runner.cancel()
+            self.cancelButton.setEnabled(False)
+            self.statusLabel.setText("Cancelling…")
+
+    def _on_running_changed(self, running: bool) -> None:
+        self._running = running
+        self.privatizeButton.setEnabled(not running)
+        self.cancelButton.setEnabled(running)
+        if not running:
+            self._clock.stop()
+        self.validity_changed.emit()
+
+    def _on_progress(self, fraction: float, message: str, elapsed: float, remaining: float):
+        if not self._running:
+            return  # a late report from a job that has already ended
+        self.progressBar.setValue(round(fraction * PROGRESS_STEPS))
+        if message:
+            self.statusLabel.setText(f"{message}…")
+        self._estimate = (time.monotonic(), remaining) if remaining >= 0 else None
+        self._show_time()
+
+    def _on_succeeded(self, result) -> None:
+        outcome, audit_outcome = result
+        if not self._same_settings():
+            self.statusLabel.setText(
+                "The settings changed while the job ran, so its result was not kept. "
+                "Press Privatize again."
+            )
+            self.progressBar.setValue(0)
+            return
+        self.progressBar.setValue(PROGRESS_STEPS)
+        self.state.set_release(outcome)
+        if audit_outcome is not None:
+            self.state.set_audit(audit_outcome)
+        self._show_time(final=True)
+        self._show_done()
+
+    def _on_failed(self, message: str, details: str) -> None:
+        self.progressBar.setValue(0)
+        self.statusLabel.setText(f"Stopped: {message}")
+        show_error(self, "Privatization failed", message, details)
+
+    def _on_cancelled(self) -> None:
+        self.progressBar.setValue(0)
+        self.timeLabel.setText("")
+        self.statusLabel.setText("Cancelled — nothing was kept.")
+
+    def _same_settings(self) -> bool:
+        """Guard against a project opened or reset while the job ran."""
+        if self.state.table is not self._job_table:
+            return False
+        try:
+            return self.state.project() == self._job_project
+        except ValueError:
+            return False
+
+    # --- display -----------------------------------------------------------------------------
+
+    def _show_summary(self) -> None:
+        table, mechanism = self.state.table, self.state.mechanism
+        if table is None:
+            for label in (self.fileLabel, self.rowsLabel, self.mechanismLabel):
+                label.setText("—")
+            self.guaranteeLabel.setText("Load a data file first (step 1).")
+            self.afterLabel.setText("—")
+            return
+        rows, features = len(table.frame), len(self.state.roles.features)
+        self.fileLabel.setText(str(table.path.name))
+        self.fileLabel.setToolTip(str(table.path))
+        self.rowsLabel.setText(f"{rows:,} rows, {features} feature columns privatized")
+        self.mechanismLabel.setText(mechanism_summary(mechanism, rows))
+        try:
+            preview = preview_setting(mechanism, rows, features, self.state.accuracy_goal)
+        except PrivDeskError as exc:
+            self.guaranteeLabel.setText(f"Invalid settings: {exc}")
+        else:
+            self.guaranteeLabel.setText(preview.guarantee.statement)
+        audit = self.state.audit
+        self.afterLabel.setText(
+            f"{audit.simulations} audit simulations: attacks on the release and what it does "
+            f"to the program."
+            if audit.enabled
+            else "No audit (turned off in the exact parameters)."
+        )
+
+    def _show_idle(self) -> None:
+        if self._running:
+            return
+        if self.state.release is not None:
+            self._show_done()
+            return
+        self.progressBar.setValue(0)
+        self.timeLabel.setText("")
+        self.privatizeButton.setText("&Privatize")
+        self.statusLabel.setText(f"Ready. {PRESS_PRIVATIZE}")
+        if self.isVisible():
+            self._show_summary()
+
+    def _show_done(self) -> None:
+        self.progressBar.setValue(PROGRESS_STEPS)
+        self.privatizeButton.setText("&Privatize again")
+        audited = self.state.audit_result is not None
+        self.statusLabel.setText(
+            "Done — the release is ready"
+            + (" and audited. Next: review the audit." if audited else ".")
+        )
+
+    def _show_time(self, final: bool = False) -> None:
+        if not (self._running or final):
+            return
+        elapsed = time.monotonic() - self._started
+        if final:
+            self.timeLabel.setText(f"Finished in {duration(elapsed)}.")
+            return
+        if self._estimate is None:
+            self.timeLabel.setText(f"{duration(elapsed)} elapsed, estimating the time left…")
+            return
+        reported, remaining = self._estimate
+        left = max(0.0, remaining - (time.monotonic() - reported))
+        self.timeLabel.setText(f"{duration(elapsed)} elapsed, about {duration(left)} left")
+
+
+def mechanism_summary(spec, rows: int) -> str:
+    """One line naming the mechanism and its parameters as the user set them."""
+    label = MECHANISM_LABELS.get(spec.name, spec.name)
+    if spec.name == "mondrian":
+        return f"{label}, k = {spec.k_anonymity}"
+    delta = (
+        f"automatic ({spec.resolved_delta(rows):.3g})"
+        if spec.delta == "auto"
+        else f"{spec.delta:g}"
+    )
+    parts = [label, f"ε = {spec.epsilon:g}", f"δ = {delta}", f"r = {spec.r:g}"]
+    if spec.name == "projection":
+        parts.insert(1, "tight calibration" if spec.calibration == "tight" else "paper-faithful")
+        parts.append(f"k = {spec.k:,}")
+    if spec.components:
+        parts.append(f"{spec.components} private components (ε₂ = {spec.epsilon2:g})")
+    if spec.partitions > 1:
+        parts.append(f"{spec.partitions} parts")
+    return ", ".join(parts)
+
+
+def duration(seconds: float) -> str:
+    seconds = max(0, round(seconds))
+    if seconds < 90:
+        return f"{seconds} s"
+    minutes, rest = divmod(seconds, 60)
+    if minutes < 90:
+        return f"{minutes} min {rest:02d} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"
+
+
+def value_label(name: str) -> QLabel:
+    label = QLabel(objectName=name)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
