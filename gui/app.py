@@ -8,6 +8,7 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 import engine
+from gui import gc_guard
 from gui.dialogs import log_file, show_error
 
 
@@ -17,6 +18,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("PrivDesk")
     app.setOrganizationName("PrivDesk")
     app.setApplicationVersion(engine.__version__)
+    gc_guard.install(app)
     return app
 
 

@@ -21,14 +21,18 @@ log = logging.getLogger(__name__)
 
 
 class JobRunner(QObject):
-    """One job at a time. Signals: progress(fraction, message, elapsed s, remaining s or −1),
-    succeeded(result), failed(message, details), cancelled()."""
+    """One job at a time. Signals: started(), progress(fraction, message, elapsed s,
+    remaining s or −1), succeeded(result), failed(message, details), cancelled(), finished().
+
+    `finished` carries no argument on purpose: PySide6 mishandles the reference count of a
+    Python bool sent from a non-Qt thread (it crashed the interpreter at exit)."""
 
     progress = Signal(float, str, float, float)
     succeeded = Signal(object)
     failed = Signal(str, str)
     cancelled = Signal()
-    running_changed = Signal(bool)
+    started = Signal()
+    finished = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -67,10 +71,10 @@ class JobRunner(QObject):
             else:
                 self.succeeded.emit(result)
             finally:
-                self.running_changed.emit(False)
+                self.finished.emit()
 
         self._thread = threading.Thread(target=work, name="privdesk-job", daemon=True)
-        self.running_changed.emit(True)
+        self.started.emit()
         self._thread.start()
 
     def cancel(self) -> None:

@@ -21,9 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 import engine
-from engine.data.readers import read_table
 from engine.errors import PrivDeskError
-from engine.workflow.project import load_project, save_project
+from engine.workflow.project import save_project
 from gui.dialogs import log_file, show_error
 from gui.help_texts import ABOUT_HTML, NUMBERS_HTML
 from gui.pages.audit_page import AuditPage
@@ -92,6 +91,7 @@ class MainWindow(QMainWindow):
 
         self.current = -1
         self.state.changed.connect(self._refresh_navigation)
+        self.state.changed.connect(self._refresh_title)
         self.go_to(0)
         self._restore_window()
 
@@ -202,20 +202,18 @@ class MainWindow(QMainWindow):
         if path:
             self.open_project(Path(path))
 
-    def open_project(self, path: Path) -> bool:
-        """Load a project file and restore every page from it."""
-        try:
-            project = load_project(path)
-            table = read_table(project.input.path, sheet=project.input.sheet)
-        except PrivDeskError as exc:
-            show_error(self, "Cannot open the project", str(exc))
-            return False
-        self.state.apply_project(project, table, Path(path))
-        add_recent("recent_projects", Path(path))
-        self.setWindowTitle(f"PrivDesk — {Path(path).name}")
-        self.current = -1
+    def open_project(self, path: Path) -> None:
+        """Open a project file: the Load page reads it off the GUI thread and every page is
+        restored from the state when shown."""
+        if any(page.busy() for page in self.pages):
+            show_error(
+                self,
+                "A job is running",
+                "Wait for it to finish or cancel it, then open the project.",
+            )
+            return
         self.go_to(0)
-        return True
+        self.pages[0].open_project(Path(path))
 
     def save_project(self) -> bool:
         if self.state.project_path is None:
@@ -238,8 +236,12 @@ class MainWindow(QMainWindow):
             return False
         self.state.project_path = Path(path)
         add_recent("recent_projects", Path(path))
-        self.setWindowTitle(f"PrivDesk — {Path(path).name}")
+        self._refresh_title()
         return True
+
+    def _refresh_title(self) -> None:
+        path = self.state.project_path
+        self.setWindowTitle("PrivDesk" if path is None else f"PrivDesk — {path.name}")
 
     def show_numbers_help(self) -> None:
         box = QMessageBox(

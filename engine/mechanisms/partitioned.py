@@ -22,6 +22,15 @@ def delta_for_size(n_rows: int) -> float:
     return 1.0 / (2.0 * n_rows)
 
 
+def partition_note(partitions: int, largest_part: int) -> str:
+    """What the guarantee says about partitioning (parallel composition)."""
+    return (
+        f"Rows were privatized in {partitions} disjoint random parts (at most "
+        f"{largest_part} rows each); by parallel composition the guarantee is that of one "
+        f"part."
+    )
+
+
 @dataclass(frozen=True)
 class PartitionedMechanism:
     """Apply `base` to p random disjoint parts. Guarantee: that of one part."""
@@ -58,9 +67,7 @@ class PartitionedMechanism:
             worst.guarantee,
             notes=(
                 *worst.guarantee.notes,
-                f"Rows were privatized in {self.partitions} disjoint random parts "
-                f"(at most {max(len(p) for p in parts)} rows each); by parallel "
-                f"composition the guarantee is that of one part.",
+                partition_note(self.partitions, max(len(p) for p in parts)),
             ),
         )
         parameters = {**worst.parameters, "partitions": self.partitions}

@@ -16,7 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from engine.errors import ParameterError
-from engine.mechanisms.partitioned import PartitionedMechanism
+from engine.mechanisms.partitioned import PartitionedMechanism, partition_note
 from engine.privacy.advisor import RadiusAdvice, largest_radius
 from engine.privacy.distinguishing import DistinguishingScore, distinguishing_protection
 from engine.privacy.guarantee import Guarantee
@@ -93,7 +93,11 @@ def _preview(
     guarantee = release.guarantee
     if isinstance(mechanism, PartitionedMechanism):
         guarantee = dataclasses.replace(
-            guarantee, notes=(*guarantee.notes, _partition_note(mechanism.partitions, n_rows))
+            guarantee,
+            notes=(
+                *guarantee.notes,
+                partition_note(mechanism.partitions, math.ceil(n_rows / mechanism.partitions)),
+            ),
         )
     parameters = release.parameters
     sigma = parameters.get("sigma1", parameters.get("sigma"))
@@ -110,14 +114,4 @@ def _preview(
         advice,
         None if advice is None else advice.allows(spec.r),
         spec.name == "projection",
-    )
-
-
-def _partition_note(partitions: int, n_rows: int) -> str:
-    """The note `PartitionedMechanism` adds (same words; tests compare the statements)."""
-    largest = math.ceil(n_rows / partitions)
-    return (
-        f"Rows were privatized in {partitions} disjoint random parts "
-        f"(at most {largest} rows each); by parallel "
-        f"composition the guarantee is that of one part."
     )

@@ -105,9 +105,14 @@ class _Loaded:
     table: LoadedTable
     infos: dict[str, ColumnInfo]
     sheets: list[str]
-    project: Project | None = None  # set when a sample (a project file) was opened
+    project: Project | None = None  # set when a project file (or a sample) was opened
     project_path: Path | None = None
     describe_only: bool = False  # the table is already in the state
+    sample: bool = False
+
+
+def _sample_label(project_path: Path) -> str:
+    return next((label for label, file in SAMPLES.values() if file == project_path.name), "")
 
 
 class _RoleCombo(QComboBox):
@@ -370,17 +375,22 @@ class LoadPage(WizardPage):
 
     def open_sample(self, name: str) -> None:
         """Open a bundled sample project ("poverty" or "credit") with its roles and task."""
+        self.open_project(SAMPLES_DIR / SAMPLES[name][1], sample=True)
+
+    def open_project(self, project_path: Path, sample: bool = False) -> None:
+        """Read a project file and its data on a worker thread, then restore every page."""
         if self._loading:
             return
-        project_path = SAMPLES_DIR / SAMPLES[name][1]
+        project_path = Path(project_path)
 
         def job(ctx: JobContext) -> _Loaded:
             project = load_project(project_path)
             table = read_table(project.input.path, sheet=project.input.sheet)
             infos = detect_column_types(table.frame)
-            return _Loaded(table, infos, [], project, project_path)
+            return _Loaded(table, infos, [], project, project_path, sample=sample)
 
-        self._start(job, f"Opening the sample “{SAMPLES[name][0]}”…")
+        what = f"the sample “{_sample_label(project_path)}”" if sample else project_path.name
+        self._start(job, f"Opening {what}…")
 
     def _describe_state_table(self) -> None:
         """Describe a table another part of the app loaded (a project file), off the GUI
@@ -467,20 +477,20 @@ class LoadPage(WizardPage):
                 return  # the state moved on (e.g. File → New) while describing
         elif loaded.project is not None:
             self.state.apply_project(loaded.project, table, loaded.project_path)
-            # A sample's folder belongs to the installed app: the user chooses where to save.
-            self.state.project_path = None
-            self.state.update(outputs=OutputSpec())
-            sample_label = next(
-                (label for label, file in SAMPLES.values() if file == loaded.project_path.name),
-                "",
-            )
+            if loaded.sample:
+                # A sample's folder belongs to the installed app: the user chooses where to save.
+                self.state.project_path = None
+                self.state.update(outputs=OutputSpec())
+            else:
+                add_recent("recent_projects", loaded.project_path)
         else:
             self.state.set_table(table, sheet=table.sheet)
             add_recent(RECENT_KEY, table.path)
             self._refresh_recent()
         self._show_table(table, loaded.infos, loaded.sheets)
-        if loaded.project is not None:
-            self.status.setText(f"Sample data: {sample_label} · {self.status.text()}")
+        if loaded.sample:
+            label = _sample_label(loaded.project_path)
+            self.status.setText(f"Sample data: {label} · {self.status.text()}")
         self._store_roles()
         self.validity_changed.emit()
 

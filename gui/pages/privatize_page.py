@@ -53,7 +53,8 @@ class PrivatizePage(WizardPage):
         self.runner.succeeded.connect(self._on_succeeded)
         self.runner.failed.connect(self._on_failed)
         self.runner.cancelled.connect(self._on_cancelled)
-        self.runner.running_changed.connect(self._on_running_changed)
+        self.runner.started.connect(lambda: self._on_running_changed(True))
+        self.runner.finished.connect(lambda: self._on_running_changed(False))
         self.state.results_cleared.connect(self._show_idle)
 
     def _build(self) -> None:
@@ -157,7 +158,7 @@ class PrivatizePage(WizardPage):
         self.progressBar.setValue(0)
         self.statusLabel.setText("Starting…")
         self._show_time()
-        self.runner.start(job)  # emits running_changed(True) at once, on this thread
+        self.runner.start(job)  # emits started() at once, on this thread
         self._clock.start()
 
     def cancel(self) -> None:

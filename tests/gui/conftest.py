@@ -13,6 +13,9 @@ from PySide6.QtCore import QSettings, QStandardPaths
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path_factory, qapp):
     """Each test gets empty settings, recent files and user folders."""
+    from gui import gc_guard
+
+    gc_guard.install(qapp)  # as the app does: never collect Qt objects on a job's thread
     home = tmp_path_factory.mktemp("settings")
     QStandardPaths.setTestModeEnabled(True)
     qapp.setApplicationName("PrivDesk")

@@ -1,0 +1,38 @@
+"""Run Python's cyclic garbage collector on the GUI thread only.
+
+Jobs run on worker threads. If the collector happened to run there it could destroy Qt
+objects caught in reference cycles (pyqtgraph makes many) off the GUI thread, which crashes
+Qt. So automatic collection is switched off and a timer on the GUI thread collects instead,
+generation by generation as the thresholds say (as pyqtgraph's own GarbageCollector does).
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QObject, QTimer
+
+INTERVAL_MS = 1000
+
+
+class GuiThreadCollector(QObject):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thresholds = gc.get_threshold()
+        gc.disable()
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self.collect)
+        self._timer.start(INTERVAL_MS)
+
+    def collect(self) -> None:
+        counts = gc.get_count()
+        for generation in (2, 1, 0):
+            if counts[generation] > self._thresholds[generation]:
+                gc.collect(generation)
+                return
+
+
+def install(app: QObject) -> GuiThreadCollector:
+    """Install once per application (idempotent); the collector lives as long as `app`."""
+    existing = app.findChild(GuiThreadCollector)
+    return existing if existing is not None else GuiThreadCollector(app)
