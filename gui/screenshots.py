@@ -41,7 +41,10 @@ def take_screenshots(outdir: Path, sample: str = "poverty", simulations: int = 5
     written: list[Path] = []
 
     def shot(name: str, widget=None) -> None:
-        app.processEvents()
+        # Word-wrapped labels settle their height over a few layout passes.
+        for _ in range(10):
+            app.processEvents()
+            time.sleep(0.02)
         path = outdir / f"{name}.png"
         (widget or window).grab().save(str(path))
         written.append(path)
@@ -57,6 +60,9 @@ def take_screenshots(outdir: Path, sample: str = "poverty", simulations: int = 5
     window.state.update(audit=dataclasses.replace(window.state.audit, simulations=simulations))
     parameters.enter()
     shot("3_parameters")
+    parameters.exactToggle.setChecked(True)
+    shot("3_parameters_exact")
+    parameters.exactToggle.setChecked(False)
     window.go_to(3)
     privatize.start()
     _wait(app, lambda: not privatize.runner.running and window.state.release is not None)
@@ -65,8 +71,8 @@ def take_screenshots(outdir: Path, sample: str = "poverty", simulations: int = 5
     shot("5_audit")
     audit.start_sweep()
     _wait(app, lambda: not audit.sweep_runner.running and window.state.sweep is not None)
-    for name in ("tradeoff_plot", "distribution_plot", "inference_plot"):
-        audit.show_plot(name)
+    for index, name in enumerate(("tradeoff", "distribution", "inference")):
+        audit.tabs.setCurrentIndex(index)
         shot(f"5_audit_{name}")
     window.go_to(5)
     shot("6_export")

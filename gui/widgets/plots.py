@@ -221,12 +221,11 @@ class TradeoffPlot(PlotPanel):
         item.setLabel("bottom", f"{score_label} — 0 none, 1 full")
         item.setLabel("left", f"{measure_label} (simulation)")
         self.direction.setText(f"Right: more protection. {DIRECTION[key]}")
-        # Keep the legend in the corner the curve leaves free.
-        self.legend.anchor(
-            (1, 1 if better == "lower" else 0),
-            (1, 1 if better == "lower" else 0),
-            offset=(-10, -10 if better == "lower" else 10),
-        )
+        # Keep the legend in the corner the curve leaves free: more protection costs the
+        # program, so exclusion errors rise to the right (top left is free) and profit falls
+        # to the right (bottom left is free).
+        corner = (0, 0) if better == "lower" else (0, 1)
+        self.legend.anchor(corner, corner, offset=(60, 10) if better == "lower" else (60, -10))
         item.showGrid(x=True, y=True, alpha=0.2)
         fg = self.foreground()
         points = []
