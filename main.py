@@ -10,6 +10,7 @@ from pathlib import Path
 
 
 def register_gui_commands(commands) -> None:
+    register_selftest(commands)
     shots = commands.add_parser(
         "screenshots",
         help="save a PNG of every wizard page and plot (offscreen)",
@@ -23,6 +24,23 @@ def register_gui_commands(commands) -> None:
         default="poverty",
         help="bundled sample to use (default: poverty)",
     )
+
+
+def register_selftest(commands) -> None:
+    commands.add_parser(
+        "selftest",
+        help="check this installation works, offline (about a minute)",
+        description="Run the targeting pipeline on a bundled sample (every file format, "
+        "privatize, audit, report, manifest, PDF) in a temporary folder and open "
+        "every wizard page (offscreen without a display). One line per step; "
+        "exit status 0 only if all pass.",
+    )
+
+
+def run_selftest(args) -> int:
+    from gui.selftest import run_selftest as selftest
+
+    return selftest()
 
 
 def run_screenshots(args) -> int:
@@ -41,7 +59,9 @@ def main(argv: list[str] | None = None) -> int:
         return run_gui()
     from engine.workflow.cli import main as headless
 
-    return headless(argv, register_gui_commands, {"screenshots": run_screenshots})
+    return headless(
+        argv, register_gui_commands, {"screenshots": run_screenshots, "selftest": run_selftest}
+    )
 
 
 if __name__ == "__main__":

@@ -1,0 +1,38 @@
+"""`main.py selftest` passes on a working installation and reports a broken step."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from gui import selftest
+
+
+def test_selftest_passes_and_prints_one_line_per_step():
+    out = io.StringIO()
+    assert selftest.run_selftest(out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[-1] == "selftest passed"
+    assert len(lines) == 7 and all(line.startswith("ok   ") for line in lines[:-1])
+
+
+def test_selftest_fails_when_a_step_breaks(monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("no sample data")
+
+    monkeypatch.setattr(selftest, "_audit", broken)
+    out = io.StringIO()
+    assert selftest.run_selftest(out) == 1
+    text = out.getvalue()
+    assert "FAIL audit and simulate the program: RuntimeError: no sample data" in text
+    assert text.splitlines()[-1].startswith("selftest FAILED")
+
+
+@pytest.mark.parametrize("argv", [["selftest", "--help"]])
+def test_selftest_is_documented(argv, capsys):
+    import main
+
+    with pytest.raises(SystemExit):
+        main.main(argv)
+    assert "exit status 0 only if all pass" in " ".join(capsys.readouterr().out.split())
