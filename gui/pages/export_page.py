@@ -13,7 +13,7 @@ import json
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QUrl
+from PySide6.QtCore import QEventLoop, QStandardPaths, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,16 +29,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.data.writers import TABLE_FORMATS, write_table_atomic, write_text_atomic
+from engine.data.writers import (
+    TABLE_FORMATS,
+    write_bytes_atomic,
+    write_table_atomic,
+    write_text_atomic,
+)
 from engine.errors import PrivDeskError
+from engine.jobs import JobContext
 from engine.workflow.manifest import build_manifest
 from engine.workflow.project import OutputSpec
 from engine.workflow.report import render_report, sweep_section
 from engine.workflow.run import check_output_paths, released_table
 from gui import dialogs
 from gui.dialogs import show_error
+from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
-from gui.report_pdf import write_report_pdf
+from gui.report_pdf import report_pdf_bytes
 from gui.state import WizardState
 from gui.widgets.plots import figures_for
 
@@ -125,6 +132,10 @@ class ExportPage(WizardPage):
         self.export_button.setObjectName("exportButton")
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(self._export_clicked)
+        self._writing = False
+        self._writer = JobRunner(self)
+        self._writer.succeeded.connect(self._writer_succeeded)
+        self._writer.failed.connect(self._writer_failed)
         self.open_folder_button = QPushButton("Open folder")
         self.open_folder_button.setObjectName("openFolderButton")
         self.open_folder_button.clicked.connect(self.open_folder)
@@ -301,20 +312,60 @@ class ExportPage(WizardPage):
             manifest["sweep"] = sweep_section(sweep.parameter, sweep.baseline, sweep.rows)
         figures = figures_for(self.state) if ("html" in paths or "pdf" in paths) else []
 
-        written = []
-        if "data" in paths:
-            write_table_atomic(table, paths["data"], format=self.format_combo.currentData())
-            written.append(paths["data"])
-        if "manifest" in paths:
-            write_text_atomic(paths["manifest"], json.dumps(manifest, indent=2) + "\n")
-            written.append(paths["manifest"])
-        if "html" in paths:
-            write_text_atomic(paths["html"], render_report(manifest, figures))
-            written.append(paths["html"])
-        if "pdf" in paths:
-            write_report_pdf(paths["pdf"], manifest, figures)
-            written.append(paths["pdf"])
+        pdf = report_pdf_bytes(manifest, figures) if "pdf" in paths else b""  # Qt painting
+        data_format = self.format_combo.currentData()
+
+        def write_all(ctx: JobContext) -> list[Path]:
+            """Off the GUI thread: a file of 10⁷ rows takes a while to write."""
+            written = []
+            if "data" in paths:
+                ctx.report(0.0, "Writing the data")
+                write_table_atomic(table, paths["data"], format=data_format)
+                written.append(paths["data"])
+            if "manifest" in paths:
+                write_text_atomic(paths["manifest"], json.dumps(manifest, indent=2) + "\n")
+                written.append(paths["manifest"])
+            if "html" in paths:
+                write_text_atomic(paths["html"], render_report(manifest, figures))
+                written.append(paths["html"])
+            if "pdf" in paths:
+                write_bytes_atomic(paths["pdf"], pdf)
+                written.append(paths["pdf"])
+            return written
+
+        return self._run_writer(write_all)
+
+    def _run_writer(self, job) -> list[Path]:
+        """Run `job` on the writer thread and wait in a local event loop, so the window keeps
+        repainting while the files are written."""
+        self._outcome: tuple[list[Path], str | None] = ([], None)
+        self._writing = True
+        self.export_button.setEnabled(False)
+        self.validity_changed.emit()
+        loop = QEventLoop()
+        self._writer.finished.connect(loop.quit)
+        try:
+            self._writer.start(job)
+            loop.exec()
+        finally:
+            self._writer.finished.disconnect(loop.quit)
+            self._writer.wait()
+            self._writing = False
+            self.export_button.setEnabled(True)
+            self.validity_changed.emit()
+        written, error = self._outcome
+        if error is not None:
+            raise PrivDeskError(error)
         return written
+
+    def _writer_succeeded(self, written: list[Path]) -> None:
+        self._outcome = (written, None)
+
+    def _writer_failed(self, message: str, details: str) -> None:
+        self._outcome = ([], f"{message} {details}".strip())
+
+    def busy(self) -> bool:
+        return self._writing
 
     def _show_written(self, folder: Path, written: list[Path], complete: bool) -> None:
         if not written:

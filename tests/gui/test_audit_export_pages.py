@@ -369,3 +369,20 @@ def test_open_folder_opens_a_local_folder(export_page, tmp_path, monkeypatch):
 def test_default_folder_is_documents_privdesk(export_page):
     assert Path(export_page.folder_edit.text()).name == "PrivDesk"
     assert export_page.problem() is None
+
+
+def test_files_are_written_off_the_gui_thread(export_page, tmp_path, monkeypatch):
+    import threading
+
+    writers = []
+    real = export_module.write_table_atomic
+
+    def recording(frame, path, **kwargs):
+        writers.append(threading.current_thread())
+        return real(frame, path, **kwargs)
+
+    monkeypatch.setattr(export_module, "write_table_atomic", recording)
+    written = export_page.export_to(tmp_path)
+    assert len(written) == 4 and writers
+    assert all(thread is not threading.main_thread() for thread in writers)
+    assert not export_page.busy() and export_page.export_button.isEnabled()
