@@ -52,8 +52,22 @@ def install_excepthook() -> None:
 STARTUP_PROBE = "PRIVDESK_STARTUP_PROBE"
 
 
+def has_display() -> bool:
+    """False on a Linux machine with no X11/Wayland display and no Qt platform chosen."""
+    if sys.platform != "linux" or os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def run_gui(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
+    if not has_display():
+        print(
+            "PrivDesk needs a display for the wizard. On this machine use the headless "
+            "commands (python main.py --help), e.g. python main.py run PROJECT.json.",
+            file=sys.stderr,
+        )
+        return 2
     app = create_application(argv)
     configure_logging()
     install_excepthook()

@@ -21,14 +21,10 @@ from pathlib import Path
 SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"
 
 
-def _has_display() -> bool:
-    if sys.platform != "linux":
-        return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-
-
 def run_selftest(out=sys.stdout) -> int:
-    if not _has_display():
+    from gui.app import has_display
+
+    if not has_display():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     work = Path(tempfile.mkdtemp(prefix="privdesk-selftest-"))
     context: dict = {}

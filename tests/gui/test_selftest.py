@@ -36,3 +36,13 @@ def test_selftest_is_documented(argv, capsys):
     with pytest.raises(SystemExit):
         main.main(argv)
     assert "exit status 0 only if all pass" in " ".join(capsys.readouterr().out.split())
+
+
+def test_wizard_without_a_display_says_what_to_do(monkeypatch, capsys):
+    from gui import app
+
+    monkeypatch.setattr(app.sys, "platform", "linux")
+    for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    assert app.run_gui() == 2
+    assert "headless commands" in capsys.readouterr().err
