@@ -1,0 +1,112 @@
+"""Displacement after a shock: out-migration and top destinations (MATH 5.4).
+
+"Out of the affected area" means from any affected region to any region outside the
+affected set; trips between two affected regions stay inside the area and are not counted.
+Matrices are (D, k, k) with M_ab = trips a → b. Post-processing: no privacy cost.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from engine.errors import InputError, ParameterError
+
+
+def out_migration(
+    matrices: np.ndarray, regions: int | list[int], start_day: int, days: int
+) -> float:
+    """Total trips from the affected region(s) to all other regions over days
+    [start_day, start_day + days)."""
+    m = _check_matrices(matrices)
+    affected = _check_regions(regions, m.shape[1])
+    if not (_is_int(start_day) and 0 <= start_day < m.shape[0]):
+        raise ParameterError(
+            "start_day", f"must be a day index from 0 to {m.shape[0] - 1}, got {start_day}"
+        )
+    if not (_is_int(days) and days >= 1 and start_day + days <= m.shape[0]):
+        raise ParameterError(
+            "days",
+            f"must be at least 1 and stay within the {m.shape[0]} days given "
+            f"(from day {start_day}), got {days}",
+        )
+    window = m[start_day : start_day + days]
+    return float(_outflows(window, affected).sum())
+
+
+def top_k_destinations(matrices: np.ndarray, regions: int | list[int], k: int) -> np.ndarray:
+    """(D, k) indices of the k regions outside the affected set receiving most trips from it,
+    most first; ties go to the lower region index."""
+    m = _check_matrices(matrices)
+    affected = _check_regions(regions, m.shape[1])
+    candidates = m.shape[1] - len(affected)
+    if not (_is_int(k) and 1 <= k <= candidates):
+        raise ParameterError(
+            "k", f"must be from 1 to {candidates} (the regions outside the affected set), got {k}"
+        )
+    flows = _outflows(m, affected).astype(np.float64)
+    flows[:, affected] = -np.inf  # never a destination
+    order = np.argsort(-flows, axis=1, kind="stable")
+    return order[:, :k]
+
+
+def top_k_accuracy(private: np.ndarray, raw: np.ndarray, regions: int | list[int], k: int) -> float:
+    """Mean over days of |top-k private ∩ top-k raw| / k."""
+    p = _check_matrices(private)
+    q = _check_matrices(raw)
+    if p.shape != q.shape:
+        raise InputError(
+            f"private and raw matrices must have the same shape, got {p.shape} and {q.shape}"
+        )
+    top_p = top_k_destinations(p, regions, k)
+    top_q = top_k_destinations(q, regions, k)
+    overlap = [len(np.intersect1d(a, b)) for a, b in zip(top_p, top_q, strict=True)]
+    return float(np.mean(overlap)) / k
+
+
+def percent_error(private_total: float, raw_total: float) -> float:
+    """100 · |private − raw| / raw (absolute, as seed 002 reports it)."""
+    if not (_is_number(raw_total) and raw_total > 0 and math.isfinite(raw_total)):
+        raise ParameterError("raw_total", f"must be a positive total, got {raw_total}")
+    if not (_is_number(private_total) and math.isfinite(private_total)):
+        raise ParameterError("private_total", f"must be a finite number, got {private_total}")
+    return 100.0 * abs(private_total - raw_total) / raw_total
+
+
+def _outflows(m: np.ndarray, affected: np.ndarray) -> np.ndarray:
+    """(D, k) trips from the affected set to each region, zero for affected destinations."""
+    flows = m[:, affected, :].sum(axis=1)
+    flows[:, affected] = 0
+    return flows
+
+
+def _check_matrices(matrices: np.ndarray) -> np.ndarray:
+    m = np.asarray(matrices)
+    if m.ndim == 2:
+        m = m[np.newaxis]
+    if m.ndim != 3 or m.shape[1] != m.shape[2] or m.shape[0] == 0 or m.shape[1] == 0:
+        raise InputError(
+            f"matrices must be one square k×k matrix per day (days, k, k), got an array of "
+            f"shape {np.shape(matrices)}"
+        )
+    if m.dtype.kind not in "iuf" or not np.isfinite(m).all() or (m < 0).any():
+        raise InputError("trip counts must be finite numbers, not negative")
+    return m
+
+
+def _check_regions(regions: int | list[int], k: int) -> np.ndarray:
+    r = np.atleast_1d(np.asarray(regions))
+    if r.ndim != 1 or r.size == 0 or r.dtype.kind not in "iu":
+        raise ParameterError("regions", f"must be one or more region indices, got {regions}")
+    if (r < 0).any() or (r >= k).any():
+        raise ParameterError("regions", f"region indices must lie from 0 to {k - 1}, got {regions}")
+    return np.unique(r)
+
+
+def _is_int(x) -> bool:
+    return isinstance(x, int | np.integer) and not isinstance(x, bool)
+
+
+def _is_number(x) -> bool:
+    return isinstance(x, int | float | np.integer | np.floating) and not isinstance(x, bool)

@@ -1,0 +1,320 @@
+"""Private origin–destination matrices (MATH 5.2, Algorithm 1 of seed 002).
+
+M̂ = τ-threshold(round(M + Lap(T/ε))) on every off-diagonal cell, independently per day.
+Guarantee: ε-DP per daily matrix, for one trip (trip level, T = 1) or for one person who
+makes at most T trips that day (individual level: the counts must already be capped at T
+trips per person per day, MATH 5.1 — counts alone cannot show whether they were).
+Rounding and thresholding are post-processing, so they cost no privacy.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.errors import InputError, ParameterError
+
+LEVELS = ("trip", "individual")
+CHUNK_DAYS = 16  # bounds the temporary noise block (16 × 421² doubles ≈ 23 MB)
+
+
+def check_epsilon(epsilon: float) -> None:
+    """ε > 0 and finite: ε = 0 would need infinite noise."""
+    if not (_is_real(epsilon) and epsilon > 0 and math.isfinite(epsilon)):
+        raise ParameterError("epsilon", f"must be a positive number, got {epsilon}")
+
+
+def check_trips_per_day(trips_per_day: int) -> None:
+    """T is a whole number of trips, at least 1."""
+    if not (_is_whole(trips_per_day) and trips_per_day >= 1):
+        raise ParameterError(
+            "trips_per_day", f"must be a whole number of trips, at least 1, got {trips_per_day}"
+        )
+
+
+def check_threshold(threshold: float) -> None:
+    """τ is a whole number ≥ 0: released counts are integers, and MATH 5.3 assumes τ ∈ ℤ≥0."""
+    if not (_is_whole(threshold) and threshold >= 0):
+        raise ParameterError(
+            "threshold",
+            f"must be a whole number of trips, 0 or more (0 = no suppression), got {threshold}",
+        )
+
+
+@dataclass(frozen=True)
+class ODGuarantee:
+    """What a release of daily O-D matrices proves, over a stated number of days.
+
+    Daily matrices are independent ε-DP releases, so budgets add (basic composition).
+    Individual level: every person is covered by `days`·ε in total. Trip level: one trip is
+    covered by ε; a person's total is ε times their number of trips in the release, so the
+    worst case needs the trip counts (it is infinite without them: trips are not capped).
+    """
+
+    epsilon_per_day: float
+    level: str
+    trips_per_day: int
+    threshold: float
+    days: int
+    total_epsilon_worst: float
+    total_epsilon_mean: float | None
+
+    @property
+    def statement(self) -> str:
+        """The guarantee in plain words, for reports and manifests."""
+        eps = _fmt(self.epsilon_per_day)
+        if self.level == "individual":
+            text = (
+                f"Each daily matrix is {eps}-differentially private for any one person who "
+                f"makes at most {self.trips_per_day} trip(s) that day (extra trips were "
+                f"dropped at random before counting). Over {self.days} day(s) every person "
+                f"is protected at ε = {_fmt(self.total_epsilon_worst)} in total."
+            )
+        else:
+            text = (
+                f"Each daily matrix is {eps}-differentially private for any one trip. A "
+                f"person's protection over the {self.days} day(s) is {eps} times the number "
+                f"of trips they made: "
+            )
+            if math.isinf(self.total_epsilon_worst):
+                text += (
+                    "without the trip counts per person no overall bound can be stated, "
+                    "because trip-level privacy does not cap trips."
+                )
+            else:
+                text += (
+                    f"ε = {_fmt(self.total_epsilon_worst)} for the most frequent traveller "
+                    f"and {_fmt(self.total_epsilon_mean)} on average."
+                )
+        if self.threshold > 0:
+            text += (
+                f" Counts below {_fmt(self.threshold)} after noise were set to 0 (suppression "
+                f"adds no privacy; it only marks small, unreliable counts)."
+            )
+        return text
+
+    def to_dict(self) -> dict:
+        """JSON-ready form (an unknown worst case becomes None)."""
+        worst = self.total_epsilon_worst
+        return {
+            "kind": "pure-dp",
+            "mechanism": "od-laplace",
+            "level": self.level,
+            "epsilon_per_day": float(self.epsilon_per_day),
+            "trips_per_day": int(self.trips_per_day),
+            "threshold": float(self.threshold),
+            "days": int(self.days),
+            "total_epsilon_worst": None if math.isinf(worst) else float(worst),
+            "total_epsilon_mean": (
+                None if self.total_epsilon_mean is None else float(self.total_epsilon_mean)
+            ),
+            "statement": self.statement,
+        }
+
+
+@dataclass(frozen=True)
+class PrivateOD:
+    """Private daily O-D counts, the cells the threshold zeroed, and the guarantee.
+
+    `counts` has the input's shape, int64, diagonal 0 and no negative values. `suppressed`
+    is True where the rounded noisy count fell below τ and was set to 0 (with τ = 0 that is
+    where it was negative); the diagonal is never released and never marked.
+    """
+
+    counts: np.ndarray
+    suppressed: np.ndarray
+    epsilon_per_day: float
+    level: str
+    trips_per_day: int
+    threshold: float
+
+    @property
+    def days(self) -> int:
+        return 1 if self.counts.ndim == 2 else int(self.counts.shape[0])
+
+    @property
+    def noise_scale(self) -> float:
+        return self.trips_per_day / self.epsilon_per_day
+
+    def release_guarantee(
+        self, days: int | None = None, trips_per_person: np.ndarray | None = None
+    ) -> ODGuarantee:
+        """Total budget over `days` daily matrices (default: the days in this release).
+
+        MATH 5.3: individual level D·ε for everyone (`trips_per_person` is not needed);
+        trip level ε × the person's number of trips in the release, reported for the most
+        frequent traveller (worst) and on average over `trips_per_person`.
+        """
+        days = self.days if days is None else days
+        if not (_is_whole(days) and days >= 1):
+            raise ParameterError("days", f"must be a whole number of days, at least 1, got {days}")
+        eps = self.epsilon_per_day
+        if self.level == "individual":
+            worst = mean = days * eps
+        elif trips_per_person is None:
+            worst, mean = math.inf, None
+        else:
+            trips = _check_trip_totals(trips_per_person)
+            worst, mean = eps * float(trips.max()), eps * float(trips.mean())
+        return ODGuarantee(
+            eps, self.level, self.trips_per_day, self.threshold, int(days), worst, mean
+        )
+
+
+@dataclass(frozen=True)
+class PrivatePopulations:
+    """Private home-region populations and their guarantee.
+
+    Each person has one home region, so one person changes one count by 1: Laplace(1/ε)
+    gives ε-DP per released vector, whatever T is. Rounded (ties up) and clipped at 0, both
+    post-processing. Every released vector (one per row of a (D, k) input) costs ε more.
+    """
+
+    counts: np.ndarray
+    epsilon_per_release: float
+    releases: int
+
+    @property
+    def total_epsilon(self) -> float:
+        return self.epsilon_per_release * self.releases
+
+    @property
+    def statement(self) -> str:
+        return (
+            f"Each released vector of home-region populations is "
+            f"{_fmt(self.epsilon_per_release)}-differentially private for any one person "
+            f"(a person counts in one home region); {self.releases} vector(s) cost "
+            f"ε = {_fmt(self.total_epsilon)}, on top of the O-D matrices' budget."
+        )
+
+
+@dataclass(frozen=True)
+class ODMechanism:
+    """Algorithm 1 of seed 002. Guarantee: ε-DP per daily matrix at the chosen level.
+
+    trips_per_day is T (sensitivity of a day's matrix to one person at the individual
+    level; 1 at the trip level); threshold is τ (0 = no suppression).
+    """
+
+    epsilon: float
+    trips_per_day: int = 1
+    threshold: float = 0
+    level: str = "trip"
+
+    def __post_init__(self) -> None:
+        check_epsilon(self.epsilon)
+        check_trips_per_day(self.trips_per_day)
+        check_threshold(self.threshold)
+        if self.level not in LEVELS:
+            raise ParameterError("level", f"must be 'trip' or 'individual', got {self.level!r}")
+        if self.level == "trip" and self.trips_per_day != 1:
+            raise ParameterError(
+                "trips_per_day",
+                f"trip-level privacy protects one trip, so T must be 1 (got "
+                f"{self.trips_per_day}); choose level 'individual' to cap trips per person",
+            )
+
+    @property
+    def noise_scale(self) -> float:
+        """Laplace scale T/ε: the sensitivity of one day's matrix over ε."""
+        return self.trips_per_day / self.epsilon
+
+    def privatize(self, counts: np.ndarray, rng: np.random.Generator) -> PrivateOD:
+        """Release (D, k, k) or (k, k) daily trip counts; the diagonal is ignored."""
+        m = check_counts(counts)
+        days = m.reshape((-1, *m.shape[-2:]))
+        n_days, k = days.shape[0], days.shape[1]
+        off = ~np.eye(k, dtype=bool)
+        out = np.zeros(days.shape, dtype=np.int64)
+        suppressed = np.zeros(days.shape, dtype=bool)
+        scale = self.noise_scale
+        for start in range(0, n_days, CHUNK_DAYS):
+            block = days[start : start + CHUNK_DAYS]
+            noisy = rng.laplace(0.0, scale, size=block.shape)
+            noisy += block
+            noisy += 0.5
+            np.floor(noisy, out=noisy)  # nearest integer, ties up (Algorithm 1, step 3 I)
+            below = noisy < self.threshold  # step 3 II: values below τ become 0
+            below &= off
+            noisy[below] = 0.0
+            noisy[:, ~off] = 0.0  # the diagonal is not released
+            out[start : start + len(block)] = noisy
+            suppressed[start : start + len(block)] = below
+        return PrivateOD(
+            out.reshape(m.shape),
+            suppressed.reshape(m.shape),
+            float(self.epsilon),
+            self.level,
+            int(self.trips_per_day),
+            float(self.threshold),
+        )
+
+    def privatize_populations(
+        self, populations: np.ndarray, rng: np.random.Generator
+    ) -> PrivatePopulations:
+        """Release (k,) or (D, k) home-region counts with Laplace(1/ε) noise (sensitivity 1)."""
+        n = np.asarray(populations)
+        if n.ndim not in (1, 2) or n.size == 0:
+            raise InputError(
+                f"populations must be a list of counts per region (k,) or one row per day "
+                f"(days, k); got an array of shape {n.shape}"
+            )
+        n = _check_nonnegative_integers(n, "populations")
+        noisy = np.floor(n + rng.laplace(0.0, 1.0 / self.epsilon, size=n.shape) + 0.5)
+        np.maximum(noisy, 0.0, out=noisy)
+        releases = 1 if n.ndim == 1 else n.shape[0]
+        return PrivatePopulations(noisy.astype(np.int64), float(self.epsilon), int(releases))
+
+
+def check_counts(counts: np.ndarray) -> np.ndarray:
+    """Daily trip counts (D, k, k) or (k, k): finite, whole, non-negative (not copied)."""
+    m = np.asarray(counts)
+    if m.ndim not in (2, 3) or m.shape[-1] != m.shape[-2] or m.size == 0:
+        raise InputError(
+            f"trip counts must be a square k×k matrix or one per day (days, k, k); got an "
+            f"array of shape {m.shape}"
+        )
+    if m.shape[-1] < 2:
+        raise InputError("trip counts need at least 2 regions: trips within a region are ignored")
+    return _check_nonnegative_integers(m, "trip counts")
+
+
+def _check_nonnegative_integers(a: np.ndarray, what: str) -> np.ndarray:
+    """`a` unchanged if it holds whole non-negative numbers (integer arrays are not copied)."""
+    if a.dtype.kind in "iu":
+        if a.dtype.kind == "i" and a.min() < 0:
+            raise InputError(f"{what} must not be negative; found {int((a < 0).sum())} negative")
+        return a
+    if a.dtype.kind != "f":
+        raise InputError(f"{what} must be numbers, got values of type {a.dtype}")
+    if not np.isfinite(a).all():
+        raise InputError(f"{what} contain missing or infinite values")
+    if a.min() < 0:
+        raise InputError(f"{what} must not be negative; found {int((a < 0).sum())} negative")
+    fractional = int((a != np.floor(a)).sum())
+    if fractional:
+        raise InputError(f"{what} must be whole numbers; found {fractional} fractional")
+    return a
+
+
+def _check_trip_totals(trips_per_person: np.ndarray) -> np.ndarray:
+    t = np.asarray(trips_per_person)
+    if t.ndim != 1 or t.size == 0:
+        raise InputError(
+            f"trips per person must be one count per person, got an array of shape {t.shape}"
+        )
+    return _check_nonnegative_integers(t, "trips per person")
+
+
+def _is_real(x) -> bool:
+    return isinstance(x, int | float | np.integer | np.floating) and not isinstance(x, bool)
+
+
+def _is_whole(x) -> bool:
+    return _is_real(x) and math.isfinite(x) and float(x) == math.floor(x)
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.4g}"
