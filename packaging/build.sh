@@ -81,7 +81,7 @@ Uninstall:                      ~/.local/opt/privdesk/uninstall.sh  (add --purge
 EOF
 tar -C "$stage" --sort=name --owner=0 --group=0 --numeric-owner \
   --mtime="@$(git log -1 --format=%ct 2>/dev/null || date +%s)" \
-  -cf - "$name" | gzip -9 -n >"$DIST/$name.tar.gz"
+  -cf - "$name" | gzip -6 -n >"$DIST/$name.tar.gz"
 rm -rf "$stage"
 finished=$(date +%s.%N)
 

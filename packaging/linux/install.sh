@@ -23,8 +23,8 @@ done
   echo "install.sh: $here/PrivDesk/privdesk is missing; run me from the unpacked download." >&2
   exit 1
 }
-mkdir -p "$prefix"
-prefix=$(cd "$prefix" && pwd)
+case $prefix in /*) ;; *) prefix=$PWD/$prefix ;; esac
+prefix=${prefix%/}
 dest=$prefix/privdesk
 data_home=${XDG_DATA_HOME:-$HOME/.local/share}
 bin_dir=$HOME/.local/bin
@@ -69,6 +69,7 @@ make_dir "$(dirname "$icon_png")"
 # Copy next to the target, then swap, so a failed copy never leaves half an installation.
 staging=$(mktemp -d "$prefix/.privdesk-new.XXXXXX")
 trap 'rm -rf "$staging"' EXIT
+chmod 755 "$staging"
 cp -R "$here/PrivDesk/." "$staging/"
 cp "$here/uninstall.sh" "$staging/uninstall.sh"
 chmod 755 "$staging/uninstall.sh" "$staging/privdesk"
