@@ -12,6 +12,7 @@ import math
 import numpy as np
 
 from engine.errors import InputError, ParameterError
+from engine.mobility.matrices import daily_matrices
 
 
 def out_migration(
@@ -19,7 +20,7 @@ def out_migration(
 ) -> float:
     """Total trips from the affected region(s) to all other regions over days
     [start_day, start_day + days)."""
-    m = _check_matrices(matrices)
+    m = daily_matrices(matrices)
     affected = _check_regions(regions, m.shape[1])
     if not (_is_int(start_day) and 0 <= start_day < m.shape[0]):
         raise ParameterError(
@@ -38,7 +39,7 @@ def out_migration(
 def top_k_destinations(matrices: np.ndarray, regions: int | list[int], k: int) -> np.ndarray:
     """(D, k) indices of the k regions outside the affected set receiving most trips from it,
     most first; ties go to the lower region index."""
-    m = _check_matrices(matrices)
+    m = daily_matrices(matrices)
     affected = _check_regions(regions, m.shape[1])
     candidates = m.shape[1] - len(affected)
     if not (_is_int(k) and 1 <= k <= candidates):
@@ -53,8 +54,8 @@ def top_k_destinations(matrices: np.ndarray, regions: int | list[int], k: int) -
 
 def top_k_accuracy(private: np.ndarray, raw: np.ndarray, regions: int | list[int], k: int) -> float:
     """Mean over days of |top-k private ∩ top-k raw| / k."""
-    p = _check_matrices(private)
-    q = _check_matrices(raw)
+    p = daily_matrices(private)
+    q = daily_matrices(raw)
     if p.shape != q.shape:
         raise InputError(
             f"private and raw matrices must have the same shape, got {p.shape} and {q.shape}"
@@ -79,20 +80,6 @@ def _outflows(m: np.ndarray, affected: np.ndarray) -> np.ndarray:
     flows = m[:, affected, :].sum(axis=1)
     flows[:, affected] = 0
     return flows
-
-
-def _check_matrices(matrices: np.ndarray) -> np.ndarray:
-    m = np.asarray(matrices)
-    if m.ndim == 2:
-        m = m[np.newaxis]
-    if m.ndim != 3 or m.shape[1] != m.shape[2] or m.shape[0] == 0 or m.shape[1] == 0:
-        raise InputError(
-            f"matrices must be one square k×k matrix per day (days, k, k), got an array of "
-            f"shape {np.shape(matrices)}"
-        )
-    if m.dtype.kind not in "iuf" or not np.isfinite(m).all() or (m < 0).any():
-        raise InputError("trip counts must be finite numbers, not negative")
-    return m
 
 
 def _check_regions(regions: int | list[int], k: int) -> np.ndarray:

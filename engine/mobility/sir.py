@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.errors import InputError, ParameterError
+from engine.mobility.matrices import daily_matrices
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ def simulate_sir(
     (the mobility ratio is at most 1). A region with N_i + Σ_j M_ij = 0 gets no mobility
     term (nobody lives there or leaves it).
     """
-    m = _check_matrices(matrices)
+    m = daily_matrices(matrices)
     n = np.asarray(populations, dtype=np.float64)
     days, k = m.shape[0], m.shape[1]
     if n.shape != (k,):
@@ -120,20 +121,6 @@ def policy_agreement(flags_private: np.ndarray, flags_raw: np.ndarray) -> dict[s
         "false_negatives": fn,
         "true_negatives": tn,
     }
-
-
-def _check_matrices(matrices: np.ndarray) -> np.ndarray:
-    m = np.asarray(matrices)  # not copied: converted one day at a time
-    if m.ndim == 2:
-        m = m[np.newaxis]
-    if m.ndim != 3 or m.shape[1] != m.shape[2] or m.shape[0] == 0 or m.shape[1] == 0:
-        raise InputError(
-            f"matrices must be one square k×k matrix per day (days, k, k), got an array of "
-            f"shape {np.shape(matrices)}"
-        )
-    if m.dtype.kind not in "iuf" or not np.isfinite(m).all() or (m < 0).any():
-        raise InputError("trip counts must be finite numbers, not negative")
-    return m
 
 
 def _is_number(x) -> bool:

@@ -15,6 +15,7 @@ silently: a released matrix must count exactly what the user thinks it counts.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import shutil
 import tempfile
@@ -87,6 +88,23 @@ class DailyCounts:
         return "trip" if self.trips_per_day is None else "individual"
 
 
+@contextlib.contextmanager
+def _checked_records(ctx, records_path, towers_path, regions, columns, drop_unknown_towers):
+    """Open a DuckDB session over validated records joined to the tower table; yields
+    (connection, region order, record count, unknown-tower count)."""
+    names = _column_map(columns, RECORD_COLUMNS, "columns")
+    ctx.report(0.0, "Reading the tower table")
+    region_names, towers = _read_towers(Path(towers_path), regions, names["tower"])
+    with _session(ctx, Path(records_path)) as con:
+        _register_towers(con, towers)
+        _records_view(con, Path(records_path), names)
+        ctx.report(0.05, "Checking the call records")
+        n_records, unknown = _validate_records(
+            con, Path(records_path), names, Path(towers_path), drop_unknown_towers
+        )
+        yield con, region_names, n_records, unknown
+
+
 def extract_daily_counts(
     records_path: str | Path,
     towers_path: str | Path,
@@ -109,16 +127,9 @@ def extract_daily_counts(
     """
     ctx = ctx or JobContext()
     seed = _cap_seed(trips_per_day, rng_seed_source)
-    names = _column_map(columns, RECORD_COLUMNS, "columns")
-    ctx.report(0.0, "Reading the tower table")
-    region_names, towers = _read_towers(Path(towers_path), regions, names["tower"])
-    with _session(ctx, Path(records_path)) as con:
-        _register_towers(con, towers)
-        _records_view(con, Path(records_path), names)
-        ctx.report(0.05, "Checking the call records")
-        n_records, unknown = _validate_records(
-            con, Path(records_path), names, Path(towers_path), drop_unknown_towers
-        )
+    with _checked_records(
+        ctx, records_path, towers_path, regions, columns, drop_unknown_towers
+    ) as (con, region_names, n_records, unknown):
         ctx.report(0.3, "Finding trips")
         con.execute(
             """
@@ -201,16 +212,7 @@ def daily_counts_from_trips(
                 "UNION SELECT dest_name FROM trip_rows) ORDER BY x"
             ).fetchall()
         ]
-        region_names = list(regions) if regions is not None else found
-        _check_region_list(region_names)
-        unknown = sorted(set(found) - set(region_names))
-        if unknown:
-            raise InputError(
-                f"{len(unknown)} region name(s) in the trips are not in the chosen region "
-                f"list, e.g. {_examples(unknown)}.",
-                path=path,
-                hint="Add them to the region list or correct the names in the file.",
-            )
+        region_names = _region_order(found, regions, path=path, source="the trips")
         index = pd.DataFrame({"name": region_names, "region": np.arange(len(region_names))})
         con.register("region_index_df", index)
         con.execute("CREATE TABLE region_index AS SELECT * FROM region_index_df")
@@ -260,14 +262,8 @@ def home_populations(
     counted. Unknown towers are refused as in extract_daily_counts.
     """
     ctx = ctx or JobContext()
-    names = _column_map(columns, RECORD_COLUMNS, "columns")
-    ctx.report(0.0, "Reading the tower table")
-    region_names, towers = _read_towers(Path(towers_path), regions, names["tower"])
-    with _session(ctx, Path(records_path)) as con:
-        _register_towers(con, towers)
-        _records_view(con, Path(records_path), names)
-        ctx.report(0.05, "Checking the call records")
-        _validate_records(con, Path(records_path), names, Path(towers_path), False)
+    checked = _checked_records(ctx, records_path, towers_path, regions, columns, False)
+    with checked as (con, region_names, _, _):
         ctx.report(0.4, "Finding home regions")
         rows = con.execute(
             f"""
@@ -494,17 +490,9 @@ def _read_towers(
             hint="Each tower must belong to exactly one region: keep one row per tower.",
         )
     found = sorted(distinct["region"].unique())
-    region_names = list(regions) if regions is not None else found
-    _check_region_list(region_names)
-    missing = sorted(set(found) - set(region_names))
-    if missing:
-        raise InputError(
-            f"{len(missing)} region(s) in the tower table are not in the chosen region list, "
-            f"e.g. {_examples(missing)}.",
-            path=path,
-            column="region",
-            hint="Add them to the region list or correct the tower table.",
-        )
+    region_names = _region_order(
+        found, regions, path=path, source="the tower table", column="region"
+    )
     index = {name: i for i, name in enumerate(region_names)}
     out = pd.DataFrame(
         {
@@ -514,6 +502,23 @@ def _read_towers(
     )
     out.attrs["k"] = len(region_names)
     return region_names, out
+
+
+def _region_order(found, regions, *, path, source: str, column: str | None = None) -> list:
+    """The matrix order of regions: the chosen list, or the regions found, sorted. Every
+    region found must be in a chosen list."""
+    region_names = list(regions) if regions is not None else list(found)
+    _check_region_list(region_names)
+    unknown = sorted(set(found) - set(region_names))
+    if unknown:
+        raise InputError(
+            f"{len(unknown)} region(s) in {source} are not in the chosen region list, "
+            f"e.g. {_examples(unknown)}.",
+            path=path,
+            column=column,
+            hint=f"Add them to the region list or correct {source}.",
+        )
+    return region_names
 
 
 def _check_region_list(region_names: Sequence[str]) -> None:

@@ -7,11 +7,7 @@ performance table; none of this is a timed unit test.
 
 from __future__ import annotations
 
-import json
-import resource
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -112,36 +108,7 @@ CASES = {
 }
 
 
-def run_case(name: str) -> None:
-    """Child process: run one case, print JSON with seconds and peak memory."""
-    label, work = CASES[name]()
-    start = time.perf_counter()
-    work()
-    seconds = time.perf_counter() - start
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"label": label, "seconds": seconds, "peak_mb": peak_mb}))
-
-
-def main(names: list[str]) -> None:
-    print(f"| {'benchmark':<80} | seconds | peak MB |")
-    print(f"|{'-' * 82}|---------|---------|")
-    for name in names or list(CASES):
-        out = subprocess.run(
-            [sys.executable, __file__, "--case", name],
-            capture_output=True,
-            text=True,
-            check=True,
-            cwd=REPO,
-        )
-        result = json.loads(out.stdout.strip().splitlines()[-1])
-        print(
-            f"| {result['label']:<80} | {result['seconds']:7.3f} | {result['peak_mb']:7.0f} |",
-            flush=True,
-        )
-
-
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "--case":
-        run_case(sys.argv[2])
-    else:
-        main(sys.argv[1:])
+    from tests.bench.case_runner import main
+
+    main(__file__, CASES, sys.argv[1:], repeats=1)

@@ -8,11 +8,7 @@ machine may be shared. Goals: privatizing < 2 s, SIR < 1 s.
 
 from __future__ import annotations
 
-import json
-import resource
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -52,38 +48,7 @@ def sir():
 CASES = {"privatize-od": privatize_od, "sir": sir}
 
 
-def run_case(name: str) -> None:
-    """Child process: run one case three times, print JSON with best seconds and peak memory."""
-    label, work = CASES[name]()
-    times = []
-    for _ in range(3):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"label": label, "seconds": min(times), "peak_mb": peak_mb}))
-
-
-def main(names: list[str]) -> None:
-    print(f"| {'benchmark':<76} | seconds | peak MB |")
-    print(f"|{'-' * 78}|---------|---------|")
-    for name in names or list(CASES):
-        out = subprocess.run(
-            [sys.executable, __file__, "--case", name],
-            capture_output=True,
-            text=True,
-            check=True,
-            cwd=REPO,
-        )
-        result = json.loads(out.stdout.strip().splitlines()[-1])
-        print(
-            f"| {result['label']:<76} | {result['seconds']:7.3f} | {result['peak_mb']:7.0f} |",
-            flush=True,
-        )
-
-
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "--case":
-        run_case(sys.argv[2])
-    else:
-        main(sys.argv[1:])
+    from tests.bench.case_runner import main
+
+    main(__file__, CASES, sys.argv[1:], repeats=3)
