@@ -183,6 +183,29 @@ def _figures(
     return parts
 
 
+# Settings each mechanism uses; the manifest keeps them all, the report shows what applies.
+MECHANISM_SETTINGS = {
+    "gaussian": ("name", "epsilon", "delta", "r", "components", "epsilon2", "delta2", "partitions"),
+    "projection": (
+        "name",
+        "calibration",
+        "epsilon",
+        "delta",
+        "r",
+        "k",
+        "components",
+        "epsilon2",
+        "delta2",
+        "partitions",
+    ),
+    "mondrian": ("name", "k_anonymity"),
+}
+
+
+def _applies(mechanism: dict, key: str) -> bool:
+    return key in MECHANISM_SETTINGS.get(mechanism.get("name"), (key,))
+
+
 def render_report(
     manifest: dict,
     figures: Sequence[tuple[str, bytes]] = (),
@@ -227,7 +250,7 @@ def render_report(
         "<h2>Mechanism and parameters</h2>",
         _table(
             ["parameter", "value"],
-            [[escape(k), _num(v)] for k, v in mech.items() if k != "derived"]
+            [[escape(k), _num(v)] for k, v in mech.items() if _applies(mech, k)]
             + [[escape(k), _num(v)] for k, v in mech.get("derived", {}).items()],
         ),
         f"<p class='note'>{escape(manifest['preprocessing']['note'])} "

@@ -138,3 +138,19 @@ def test_program_measure_follows_the_task():
     assert program_measure("poverty", 4_950_000)[0] == "national_exclusion_errors"
     assert program_measure("poverty", None)[0] == "exclusion_rate"
     assert program_measure("credit", None)[0] == "relative_profit"
+
+
+def test_parameter_table_shows_only_what_the_mechanism_uses(manifest):
+    def parameter_names(record):
+        html = render_report(record)
+        table = html.split("<h2>Mechanism and parameters</h2>")[1].split("</table>")[0]
+        return set(re.findall(r"<tr><td>([a-z_0-9]+)</td>", table))
+
+    gaussian = parameter_names(manifest)  # the sample releases with the row Gaussian
+    assert {"epsilon", "delta", "r", "sigma"} <= gaussian
+    assert not {"k", "k_anonymity", "calibration"} & gaussian
+    mondrian = copy.deepcopy(manifest)
+    mondrian["mechanism"]["name"] = "mondrian"
+    assert "k_anonymity" in parameter_names(mondrian)
+    assert "epsilon" not in parameter_names(mondrian)
+    assert manifest["mechanism"]["k_anonymity"] == 5  # the manifest keeps every setting
