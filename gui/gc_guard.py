@@ -9,6 +9,7 @@ Objects that exist when it is installed are frozen out of the collector's scans.
 
 from __future__ import annotations
 
+import atexit
 import gc
 
 from PySide6.QtCore import QObject, QTimer
@@ -21,10 +22,13 @@ class GuiThreadCollector(QObject):
         super().__init__(parent)
         self._thresholds = gc.get_threshold()
         gc.disable()
+        gc.collect()  # garbage must not be frozen: it would never be freed
         # Everything allocated so far (the imported libraries) lives as long as the app;
         # freezing it keeps a full collection on the GUI thread from scanning it every time
         # (it took 0.13 s, long enough to make the window stutter).
         gc.freeze()
+        # ...and at exit hand everything back, so shutdown frees it as usual.
+        atexit.register(_release_at_exit)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.collect)
         self._timer.start(INTERVAL_MS)
@@ -35,6 +39,11 @@ class GuiThreadCollector(QObject):
             if counts[generation] > self._thresholds[generation]:
                 gc.collect(generation)
                 return
+
+
+def _release_at_exit() -> None:
+    gc.unfreeze()
+    gc.enable()
 
 
 def install(app: QObject) -> GuiThreadCollector:

@@ -25,8 +25,10 @@ from engine.errors import Cancelled, ParameterError, PrivDeskError
 from engine.jobs import JobContext
 from engine.mobility import calculators
 from engine.privacy.advisor import largest_radius
+from engine.workflow import mobility_run as mobility
 from engine.workflow import run as targeting
 from engine.workflow.evaluate import DEFAULT_R_GRID, SWEEPABLE, sweep
+from engine.workflow.mobility_project import MobilityProject
 from engine.workflow.project import Project, load_project
 
 DESCRIPTION = """PrivDesk: privatize targeting data offline and audit the release.
@@ -215,7 +217,10 @@ def _with_simulations(project: Project, simulations: int | None) -> Project:
 
 
 def command_run(args) -> int:
-    project = _with_output_dir(load_project(args.project), args.output_dir)
+    loaded = load_project(args.project)
+    if isinstance(loaded, MobilityProject):
+        return _run_mobility(loaded, args)
+    project = _with_output_dir(loaded, args.output_dir)
     project = _with_simulations(project, args.simulations)
     written, manifest = targeting.run(project, JobContext(_progress_printer(args.quiet)))
     print(manifest["guarantee"]["statement"])
@@ -243,6 +248,56 @@ def command_run(args) -> int:
     for path in written:
         print(f"wrote {path}")
     return 0
+
+
+def _run_mobility(project: MobilityProject, args) -> int:
+    """`run` for a mobility project: private daily O-D matrices, audits, files."""
+    if args.simulations is not None:
+        raise PrivDeskError("--simulations: a mobility project has no utility simulations")
+    if args.output_dir is not None:
+        folder = args.output_dir.resolve()
+        outputs = project.outputs
+        moved = {
+            name: folder / Path(getattr(outputs, name)).name
+            for name in ("matrices", "report", "manifest")
+            if getattr(outputs, name) is not None
+        }
+        project = dataclasses.replace(project, outputs=dataclasses.replace(outputs, **moved))
+    written, manifest = mobility.run(project, JobContext(_progress_printer(args.quiet)))
+    guarantee = manifest["guarantee"]
+    print(guarantee["statement"])
+    audit = manifest.get("audit") or {}
+    errors = audit.get("cell_errors")
+    if errors is not None:
+        absolute = errors["absolute"]
+        print(
+            f"Cell error |released − raw|: median {absolute['p50']:.4g}, 90th percentile "
+            f"{absolute['p90']:.4g}, 99th percentile {absolute['p99']:.4g} trips."
+        )
+    flags = audit.get("sir", {})
+    if "accuracy" in flags:
+        print(
+            f"SIR flags from private matrices (origin {flags['origin']}): accuracy "
+            f"{flags['accuracy']:.4f}, precision {_maybe(flags['precision'])}, "
+            f"recall {_maybe(flags['recall'])}."
+        )
+    moved_out = audit.get("displacement", {})
+    if "top_k_accuracy" in moved_out:
+        tops = ", ".join(f"top-{k} {v:.3f}" for k, v in moved_out["top_k_accuracy"].items())
+        print(
+            f"Displacement after {moved_out['event_day']}: out-migration error "
+            f"{_maybe(moved_out['out_migration_percent_error'])} %, {tops}."
+        )
+    member = audit.get("membership", {})
+    if member.get("protection") is not None:
+        print(f"Membership-inference protection: {member['protection']:.4f}")
+    for path in written:
+        print(f"wrote {path}")
+    return 0
+
+
+def _maybe(value) -> str:
+    return "undefined" if value is None else f"{value:.4g}"
 
 
 def command_sweep(args) -> int:

@@ -13,6 +13,7 @@ import math
 import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.data.roles import ColumnRoles
 from engine.data.writers import write_text_atomic
@@ -21,6 +22,9 @@ from engine.mechanisms.mondrian import MondrianMechanism
 from engine.mechanisms.partitioned import PartitionedMechanism, delta_for_size
 from engine.mechanisms.projection import ProjectionMechanism
 from engine.mechanisms.row_gaussian import RowGaussianMechanism
+
+if TYPE_CHECKING:
+    from engine.workflow.mobility_project import MobilityProject
 
 FORMAT = "privdesk-project/1"
 MECHANISMS = ("projection", "gaussian", "mondrian")
@@ -359,8 +363,8 @@ def _in_range(key, value, low, high, open_low=False, open_high=False) -> None:
         raise ParameterError(key, f"must lie in {lo}{low}, {high}{hi}, got {value!r}")
 
 
-def load_project(path: str | Path) -> Project:
-    """Read and validate a project file."""
+def load_project(path: str | Path) -> Project | MobilityProject:
+    """Read and validate a project file (a mobility project when task.kind is "mobility")."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -376,6 +380,11 @@ def load_project(path: str | Path) -> Project:
         raise InputError(
             f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}).", path=path
         ) from None
+    task = data.get("task") if isinstance(data, dict) else None
+    if isinstance(task, dict) and task.get("kind") == "mobility":
+        from engine.workflow.mobility_project import mobility_project_from_dict
+
+        return mobility_project_from_dict(data, path.resolve().parent)
     return project_from_dict(data, path.resolve().parent)
 
 

@@ -1,0 +1,276 @@
+"""The mobility project file: private daily O-D matrices run headless (MATH 5).
+
+Same format string as the targeting project ("privdesk-project/1"), told apart by
+task.kind = "mobility"; `load_project` dispatches here. Validation follows project.py:
+every value is type-checked against a schema and refused with a message naming its key,
+before any data is read. Relative paths are resolved against the project file's folder.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.errors import InputError, ParameterError
+from engine.mobility.od_matrix import ODMechanism
+from engine.mobility.trips import RECORD_COLUMNS, TRIP_COLUMNS
+from engine.workflow.project import FORMAT, TYPE_NAMES, _has_type, _section
+
+HEADLESS_ONLY = "mobility projects run headless for now: python main.py run PROJECT.json"
+MATRIX_SUFFIXES = (".csv", ".parquet")
+DEFAULT_TOP_K = (3, 5, 10)
+
+
+@dataclass(frozen=True)
+class MobilityInput:
+    """Either call records with a tower table, or ready-made trips."""
+
+    records: Path | None = None
+    towers: Path | None = None
+    trips: Path | None = None
+
+    @property
+    def kind(self) -> str:
+        return "trips" if self.trips is not None else "records"
+
+    @property
+    def files(self) -> dict[str, Path]:
+        """Role → path of every input file."""
+        if self.trips is not None:
+            return {"trips": self.trips}
+        return {"records": self.records, "towers": self.towers}
+
+    @property
+    def path(self) -> Path:
+        """The wizard opens one table through `project.input.path`; it cannot run this task
+        yet, so asking for it is refused with a message instead of an AttributeError."""
+        raise InputError(HEADLESS_ONLY)
+
+
+@dataclass(frozen=True)
+class ODMechanismSpec:
+    """MATH 5.2: ε per day, trip or individual level, T trips per person-day, threshold τ."""
+
+    epsilon: float = 1.0
+    level: str = "trip"
+    trips_per_day: int = 1
+    threshold: int = 0
+
+    def build(self) -> ODMechanism:
+        return ODMechanism(self.epsilon, self.trips_per_day, self.threshold, self.level)
+
+    @property
+    def cap(self) -> int | None:
+        """T for the counting step: None counts every trip (trip level)."""
+        return self.trips_per_day if self.level == "individual" else None
+
+
+@dataclass(frozen=True)
+class MembershipSpec:
+    enabled: bool = False
+    targets: int = 50
+
+
+@dataclass(frozen=True)
+class MobilityAuditSpec:
+    """Audit settings. `seed` fixes the audits' own random choices (a random SIR origin,
+    the membership targets and classifiers), never the cap or the noise of the release."""
+
+    enabled: bool = True
+    seed: int | None = None
+    sir_origin: str | None = None
+    event_day: dt.date | None = None
+    event_regions: tuple[str, ...] = ()
+    top_k: tuple[int, ...] = DEFAULT_TOP_K
+    membership: MembershipSpec = field(default_factory=MembershipSpec)
+
+
+@dataclass(frozen=True)
+class MobilityOutputSpec:
+    matrices: Path | None = None
+    report: Path | None = None
+    manifest: Path | None = None
+
+
+@dataclass(frozen=True)
+class MobilityProject:
+    input: MobilityInput
+    columns: dict[str, str]
+    mechanism: ODMechanismSpec = field(default_factory=ODMechanismSpec)
+    audit: MobilityAuditSpec = field(default_factory=MobilityAuditSpec)
+    outputs: MobilityOutputSpec = field(default_factory=MobilityOutputSpec)
+
+    def settings(self) -> dict:
+        """The parameters as the manifest records them (file names only, no folders)."""
+        a = self.audit
+        return {
+            "task": {"kind": "mobility"},
+            "input_kind": self.input.kind,
+            "columns": dict(self.columns),
+            "mechanism": {
+                "epsilon": self.mechanism.epsilon,
+                "level": self.mechanism.level,
+                "trips_per_day": self.mechanism.trips_per_day,
+                "threshold": self.mechanism.threshold,
+            },
+            "audit": {
+                "enabled": a.enabled,
+                "sir_origin": a.sir_origin,
+                "event_day": None if a.event_day is None else a.event_day.isoformat(),
+                "event_regions": list(a.event_regions),
+                "top_k": list(a.top_k),
+                "membership": {"enabled": a.membership.enabled, "targets": a.membership.targets},
+            },
+        }
+
+
+SECTIONS = {"format", "input", "columns", "task", "mechanism", "audit", "outputs"}
+MECHANISM_SCHEMA = {
+    "epsilon": "number",
+    "level": "text",
+    "trips_per_day": "whole",
+    "threshold": "whole",
+}
+AUDIT_SCHEMA = {
+    "enabled": "bool",
+    "seed": "whole?",
+    "sir_origin": "text?",
+    "event_day": "text?",
+    "event_regions": "texts",
+    "top_k": "wholes",
+    "membership": "object",
+}
+MEMBERSHIP_SCHEMA = {"enabled": "bool", "targets": "whole"}
+
+
+def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
+    """Validate a parsed mobility project; relative paths are taken from `base_dir`."""
+    if data.get("format") != FORMAT:
+        raise ParameterError(
+            "format",
+            f"expected {FORMAT!r}, got {data.get('format')!r}; "
+            f"this file was not written by this PrivDesk version",
+        )
+    unknown = set(data) - SECTIONS
+    if unknown:
+        raise ParameterError(sorted(unknown)[0], "unknown section in the project file")
+    task = _section(data, "task", required=True)
+    for key in task:
+        if key != "kind":
+            raise ParameterError(f"task.{key}", "unknown setting for a mobility project")
+
+    inp = _section(data, "input", required=True)
+    _check_keys(inp, {"records", "towers", "trips"}, "input")
+    if "trips" in inp and ("records" in inp or "towers" in inp):
+        raise ParameterError("input", 'give either "records" and "towers", or "trips", not both')
+    if "trips" in inp:
+        source = MobilityInput(trips=_existing_file(inp["trips"], "input.trips", base_dir))
+        defaults = TRIP_COLUMNS
+    else:
+        for key in ("records", "towers"):
+            if key not in inp:
+                raise ParameterError(f"input.{key}", "the project names no such file")
+        source = MobilityInput(
+            records=_existing_file(inp["records"], "input.records", base_dir),
+            towers=_existing_file(inp["towers"], "input.towers", base_dir),
+        )
+        defaults = RECORD_COLUMNS
+
+    cols = _section(data, "columns")
+    _check_keys(cols, set(defaults), "columns")
+    for key, value in cols.items():
+        if not isinstance(value, str) or not value.strip():
+            raise ParameterError(f"columns.{key}", f"must be a column name, got {value!r}")
+    columns = {**defaults, **cols}
+
+    mech = _section(data, "mechanism")
+    _check_types(mech, MECHANISM_SCHEMA, "mechanism")
+    mechanism = ODMechanismSpec(**mech)
+    try:
+        mechanism.build()
+    except ParameterError as exc:
+        reason = str(exc).split(": ", 1)[1]
+        raise ParameterError(f"mechanism.{exc.name}", reason) from None
+
+    audit = _audit(_section(data, "audit"))
+
+    out = _section(data, "outputs")
+    _check_keys(out, {"matrices", "report", "manifest"}, "outputs")
+    outputs = MobilityOutputSpec(
+        **{key: _path(value, f"outputs.{key}", base_dir) for key, value in out.items()}
+    )
+    if outputs.matrices is not None and outputs.matrices.suffix.lower() not in MATRIX_SUFFIXES:
+        raise ParameterError("outputs.matrices", "must end in .csv or .parquet")
+    return MobilityProject(source, columns, mechanism, audit, outputs)
+
+
+def _audit(values: dict) -> MobilityAuditSpec:
+    _check_types(values, AUDIT_SCHEMA, "audit")
+    settings = dict(values)
+    membership = settings.pop("membership", None) or {}
+    _check_types(membership, MEMBERSHIP_SCHEMA, "audit.membership")
+    member = MembershipSpec(**membership)
+    if member.targets < 1:
+        raise ParameterError("audit.membership.targets", "must be a whole number ≥ 1")
+    if settings.get("event_day") is not None:
+        try:
+            settings["event_day"] = dt.date.fromisoformat(settings["event_day"])
+        except ValueError:
+            raise ParameterError(
+                "audit.event_day", f"must be a date YYYY-MM-DD, got {settings['event_day']!r}"
+            ) from None
+    top_k = tuple(settings.get("top_k", DEFAULT_TOP_K))
+    if not top_k or any(k < 1 for k in top_k):
+        raise ParameterError("audit.top_k", "must list whole numbers ≥ 1")
+    settings["top_k"] = top_k
+    settings["event_regions"] = tuple(settings.get("event_regions", ()))
+    spec = MobilityAuditSpec(**settings, membership=member)
+    if spec.event_day is not None and not spec.event_regions:
+        raise ParameterError("audit.event_regions", "name the affected region(s) of the event")
+    return spec
+
+
+def _check_keys(values: dict, allowed: set[str], section: str) -> None:
+    for key in values:
+        if key not in allowed:
+            raise ParameterError(f"{section}.{key}", "unknown setting")
+
+
+def _check_types(values: dict, schema: dict[str, str], section: str) -> None:
+    """Like project._build: the JSON type of every value, refused by its key."""
+    names = {**TYPE_NAMES, "texts": "a list of names", "wholes": "a list of whole numbers"}
+    names["object"] = "a JSON object"
+    for key, value in values.items():
+        if key not in schema:
+            raise ParameterError(f"{section}.{key}", "unknown setting")
+        kind = schema[key]
+        if kind == "texts":
+            ok = isinstance(value, list) and all(_has_type(v, "text") for v in value)
+        elif kind == "wholes":
+            ok = isinstance(value, list) and all(_has_type(v, "whole") for v in value)
+        elif kind == "object":
+            ok = value is None or isinstance(value, dict)
+        else:
+            ok = _has_type(value, kind)
+        if not ok:
+            wanted = " or ".join(names[k] for k in kind.rstrip("?").split("|"))
+            raise ParameterError(f"{section}.{key}", f"must be {wanted}, got {value!r}")
+
+
+def _path(value, key: str, base_dir: Path) -> Path | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise ParameterError(key, "must be a file path")
+    path = Path(value).expanduser()
+    return path if path.is_absolute() else (base_dir / path).resolve()
+
+
+def _existing_file(value, key: str, base_dir: Path) -> Path:
+    path = _path(value, key, base_dir)
+    if path is None:
+        raise ParameterError(key, "must be a file path")
+    if not path.is_file():
+        raise InputError(f"{key} names a file that does not exist.", path=path)
+    return path

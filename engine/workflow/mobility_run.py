@@ -1,0 +1,511 @@
+"""The mobility job: counts → private daily O-D matrices → audits → files (MATH 5).
+
+`run` is what `main.py run` calls for a mobility project. The cap on trips per person-day
+and the Laplace noise draw fresh operating-system entropy on every run; the audit seed only
+fixes the audits' own random choices. Audits compare this release with the raw counts it
+came from. Nothing is written until every number is computed, so a cancelled or failed run
+leaves no file behind.
+
+The long table holds every off-diagonal cell of every day (D·k·(k−1) rows), zeros
+included, so a missing row can never be mistaken for a zero and suppression stays visible.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from html import escape
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+import engine
+from engine.data.readers import file_sha256
+from engine.data.writers import write_table_atomic, write_text_atomic
+from engine.errors import InputError, ParameterError
+from engine.jobs import JobContext
+from engine.mobility import calculators, displacement, membership, presence, sir, trips
+from engine.mobility.od_matrix import ODGuarantee, PrivateOD, PrivatePopulations
+from engine.workflow.manifest import MANIFEST_FORMAT, _clean
+from engine.workflow.mobility_project import MobilityOutputSpec, MobilityProject
+from engine.workflow.report import STYLE, _num, _table
+
+QUANTILES = (0.5, 0.9, 0.99)
+FLAG_THRESHOLD = 0.20  # MATH 5.4: a region is flagged when its prevalence reaches 20 %
+KINDS = {
+    "proven": "Proven: holds for every possible input, by the mechanism's construction.",
+    "measured": "Measured on this release against the raw counts: what this one draw of "
+    "noise did, not a guarantee (another release would differ).",
+    "simulation": "Policy simulation run on the raw and on the released matrices; the "
+    "difference is the release's effect on the decision.",
+    "attack": membership.NOTE,
+}
+BADGES = {"proven": "proven", "measured": "simulation", "simulation": "simulation"}
+
+
+@dataclass(frozen=True)
+class MobilityRelease:
+    project: MobilityProject
+    counts: trips.DailyCounts
+    private: PrivateOD
+    populations: np.ndarray | None
+    private_populations: PrivatePopulations | None
+    activity: presence.TripActivity | None
+    table: pd.DataFrame
+
+
+def check_output_paths(project: MobilityProject) -> MobilityOutputSpec:
+    """Refuse outputs that would overwrite an input or each other."""
+    outputs = project.outputs
+    paths = [p for p in (outputs.matrices, outputs.report, outputs.manifest) if p is not None]
+    if not paths:
+        raise InputError("the project names no output (outputs.matrices, report or manifest).")
+    sources = {p.resolve() for p in project.input.files.values()}
+    for path in paths:
+        if Path(path).resolve() in sources:
+            raise InputError(
+                "an output would overwrite an input file; choose another name.", path=path
+            )
+    if len({Path(p).resolve() for p in paths}) < len(paths):
+        raise InputError("two outputs have the same file name; give each its own.")
+    return outputs
+
+
+def release(project: MobilityProject, ctx: JobContext | None = None) -> MobilityRelease:
+    """Count, cap and privatize with fresh OS entropy (never a seed)."""
+    ctx = ctx or JobContext()
+    rng = np.random.default_rng()
+    spec, source = project.mechanism, project.input
+    if source.kind == "records":
+        counts = trips.extract_daily_counts(
+            source.records,
+            source.towers,
+            trips_per_day=spec.cap,
+            rng_seed_source=rng,
+            columns=project.columns,
+            ctx=ctx.sub(0.0, 0.45),
+        )
+        _, populations = trips.home_populations(
+            source.records,
+            source.towers,
+            regions=counts.regions,
+            columns=project.columns,
+            ctx=ctx.sub(0.45, 0.6),
+        )
+    else:
+        counts = trips.daily_counts_from_trips(
+            source.trips,
+            trips_per_day=spec.cap,
+            rng_seed_source=rng,
+            columns=project.columns,
+            ctx=ctx.sub(0.0, 0.6),
+        )
+        populations = None  # homes need night-time records; trips do not have them
+    activity = None
+    if spec.level == "trip" or (project.audit.enabled and project.audit.membership.enabled):
+        activity = _activity(project, counts, ctx.sub(0.6, 0.85))
+    ctx.report(0.9, "Adding noise")
+    mechanism = spec.build()
+    private = mechanism.privatize(counts.counts, rng)
+    private_pop = None
+    if populations is not None:
+        private_pop = mechanism.privatize_populations(populations, rng)
+    table = long_table(counts, private)
+    ctx.report(1.0, "Private matrices ready")
+    return MobilityRelease(project, counts, private, populations, private_pop, activity, table)
+
+
+def _activity(project, counts, ctx) -> presence.TripActivity:
+    source = project.input
+    if source.kind == "records":
+        return presence.activity_from_records(
+            source.records, source.towers, counts.days, columns=project.columns, ctx=ctx
+        )
+    return presence.activity_from_trips(source.trips, counts.days, columns=project.columns, ctx=ctx)
+
+
+def long_table(counts: trips.DailyCounts, private: PrivateOD) -> pd.DataFrame:
+    """(day, origin, destination, count, suppressed), one row per off-diagonal cell-day."""
+    d, k = private.counts.shape[0], private.counts.shape[1]
+    day, origin, dest = np.nonzero(np.broadcast_to(~np.eye(k, dtype=bool), (d, k, k)))
+    regions = np.asarray(counts.regions, dtype=object)
+    return pd.DataFrame(
+        {
+            "day": np.asarray([x.isoformat() for x in counts.days], dtype=object)[day],
+            "origin": regions[origin],
+            "destination": regions[dest],
+            "count": private.counts[day, origin, dest].astype(np.int64),
+            "suppressed": private.suppressed[day, origin, dest],
+        }
+    )
+
+
+def guarantee(outcome: MobilityRelease) -> dict:
+    """MATH 5.3 over the D released days, plus the populations' ε."""
+    private, activity = outcome.private, outcome.activity
+    days = private.days
+    if private.level == "individual":
+        od = private.release_guarantee(days)
+    else:
+        eps = private.epsilon_per_day
+        worst = eps * activity.max_trips
+        od = ODGuarantee(eps, "trip", 1, private.threshold, days, worst, eps * activity.mean_trips)
+    result = {**od.to_dict(), "kind_of_number": "proven"}
+    pop = outcome.private_populations
+    extra = 0.0 if pop is None else pop.total_epsilon
+    result["populations"] = (
+        None
+        if pop is None
+        else {
+            "epsilon": pop.total_epsilon,
+            "statement": pop.statement,
+        }
+    )
+    worst, mean = result["total_epsilon_worst"], result["total_epsilon_mean"]
+    result["release_epsilon_worst"] = None if worst is None else worst + extra
+    result["release_epsilon_mean"] = None if mean is None else mean + extra
+    result["statement"] = od.statement + ("" if pop is None else " " + pop.statement)
+    return result
+
+
+def audit(outcome: MobilityRelease, ctx: JobContext | None = None) -> dict:
+    """Every audit of MATH 5.4 that the project asks for, keyed by name."""
+    ctx = ctx or JobContext()
+    spec = outcome.project.audit
+    rng = np.random.default_rng(spec.seed)
+    raw, private = outcome.counts.counts, outcome.private.counts
+    ctx.report(0.0, "Measuring cell errors")
+    result = {"cell_errors": cell_errors(outcome), "suppression": suppression(outcome)}
+    ctx.report(0.1, "Simulating the epidemic on raw and private matrices")
+    result["sir"] = _sir(outcome, rng)
+    ctx.report(0.2, "Displacement after the event")
+    result["displacement"] = _displacement(outcome)
+    if spec.membership.enabled:
+        activity = outcome.activity
+        try:
+            attack = membership.membership_inference(
+                raw,
+                private,
+                activity.presence,
+                rng=rng,
+                n_targets=spec.membership.targets,
+                ctx=ctx.sub(0.25, 1.0),
+            )
+            result["membership"] = {"kind": "attack", **attack.to_dict()}
+        except InputError as exc:
+            result["membership"] = {"kind": "attack", "skipped": str(exc)}
+    else:
+        result["membership"] = {"kind": "attack", "skipped": "disabled in the project"}
+    ctx.report(1.0, "Audits done")
+    return result
+
+
+def cell_errors(outcome: MobilityRelease) -> dict:
+    """Quantiles of |M̂ − M| over every off-diagonal cell-day, and of |M̂ − M| / M over
+    those with M > 0 (suppressed cells count with their released 0)."""
+    raw, private = outcome.counts.counts, outcome.private.counts
+    off = ~np.eye(raw.shape[1], dtype=bool)
+    m = raw[:, off].astype(np.float64).ravel()
+    error = np.abs(private[:, off].astype(np.float64).ravel() - m)
+    positive = m > 0
+    relative = error[positive] / m[positive]
+    spec = outcome.project.mechanism
+
+    def quantiles(values):
+        if values.size == 0:
+            return {f"p{round(100 * q)}": None for q in QUANTILES} | {"mean": None}
+        return {f"p{round(100 * q)}": float(np.quantile(values, q)) for q in QUANTILES} | {
+            "mean": float(values.mean())
+        }
+
+    return {
+        "kind": "measured",
+        "cells": int(m.size),
+        "cells_positive": int(positive.sum()),
+        "absolute": quantiles(error),
+        "relative": quantiles(relative),
+        "typical_error_theory": calculators.typical_cell_error(spec.epsilon, spec.trips_per_day),
+    }
+
+
+def suppression(outcome: MobilityRelease) -> dict:
+    """Shares of off-diagonal cell-days: zero in the raw counts, zero in the release,
+    marked suppressed (noisy count < τ), and raw counts 0 < M < τ (what a raw threshold
+    of τ would have withheld)."""
+    raw, private = outcome.counts.counts, outcome.private.counts
+    off = ~np.eye(raw.shape[1], dtype=bool)
+    m, p = raw[:, off], private[:, off]
+    tau = outcome.private.threshold
+    return {
+        "kind": "measured",
+        "zero_raw": float((m == 0).mean()),
+        "zero_private": float((p == 0).mean()),
+        "suppressed_private": float(outcome.private.suppressed[:, off].mean()),
+        "below_threshold_raw": float(((m > 0) & (m < tau)).mean()),
+    }
+
+
+def _sir(outcome: MobilityRelease, rng: np.random.Generator) -> dict:
+    """Flags (prevalence ≥ 20 %) from private matrices and populations vs raw ones."""
+    if outcome.populations is None:
+        return {"kind": "simulation", "skipped": "needs home populations, which need call records"}
+    regions = outcome.counts.regions
+    name = outcome.project.audit.sir_origin
+    if name is None:
+        origin = int(rng.integers(len(regions)))
+    elif name in regions:
+        origin = regions.index(name)
+    else:
+        raise ParameterError("audit.sir_origin", f"no region {name!r} in the data")
+    raw = sir.simulate_sir(outcome.counts.counts, outcome.populations, origin=origin)
+    private = sir.simulate_sir(
+        outcome.private.counts, outcome.private_populations.counts, origin=origin
+    )
+    flags_raw = sir.flag_regions(raw.i[1:], FLAG_THRESHOLD)
+    flags_private = sir.flag_regions(private.i[1:], FLAG_THRESHOLD)
+    return {
+        "kind": "simulation",
+        "origin": regions[origin],
+        "origin_chosen": "by the user" if name is not None else "at random",
+        "parameters": {"beta": 0.10, "mu": 0.04, "alpha": 1.0, "initial_share": 0.01},
+        "flag_threshold": FLAG_THRESHOLD,
+        **sir.policy_agreement(flags_private, flags_raw),
+    }
+
+
+def _displacement(outcome: MobilityRelease) -> dict:
+    """Out-migration error and daily top-k accuracy from the event day to the end."""
+    spec = outcome.project.audit
+    if spec.event_day is None:
+        return {"kind": "simulation", "skipped": "no event day in the project"}
+    days, regions = outcome.counts.days, outcome.counts.regions
+    if spec.event_day not in days:
+        raise ParameterError(
+            "audit.event_day",
+            f"{spec.event_day} is not a day of the data ({days[0]} to {days[-1]})",
+        )
+    missing = [r for r in spec.event_regions if r not in regions]
+    if missing:
+        raise ParameterError("audit.event_regions", f"no region {missing[0]!r} in the data")
+    affected = [regions.index(r) for r in spec.event_regions]
+    start = days.index(spec.event_day)
+    window = len(days) - start
+    raw, private = outcome.counts.counts[start:], outcome.private.counts[start:]
+    raw_total = displacement.out_migration(raw, affected, 0, window)
+    private_total = displacement.out_migration(private, affected, 0, window)
+    candidates = len(regions) - len(set(affected))
+    top = {}
+    for k in spec.top_k:
+        if k > candidates:
+            raise ParameterError(
+                "audit.top_k", f"{k} is more than the {candidates} regions outside the event"
+            )
+        top[str(k)] = displacement.top_k_accuracy(private, raw, affected, k)
+    return {
+        "kind": "simulation",
+        "event_day": spec.event_day.isoformat(),
+        "event_regions": list(spec.event_regions),
+        "days_after": window,
+        "out_migration_raw": raw_total,
+        "out_migration_private": private_total,
+        "out_migration_percent_error": (
+            displacement.percent_error(private_total, raw_total) if raw_total > 0 else None
+        ),
+        "top_k_accuracy": top,
+    }
+
+
+def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
+    """Inputs, parameters, the guarantee and the audits; never a seed or generator state."""
+    project, counts = outcome.project, outcome.counts
+    files = [
+        {"role": role, "file_name": path.name, "sha256": file_sha256(path)}
+        for role, path in project.input.files.items()
+    ]
+    settings = project.settings()
+    tpd = counts.trips_per_subscriber_day
+    manifest = {
+        "format": MANIFEST_FORMAT,
+        "software_version": engine.__version__,
+        "created_utc": datetime.now(UTC).isoformat(timespec="seconds"),
+        "task": settings["task"],
+        "input": {
+            "kind": project.input.kind,
+            "files": files,
+            "records": counts.n_records,
+            "subscribers": counts.n_subscribers,
+            "trips": counts.n_trips,
+            "trips_kept_after_cap": counts.n_trips_kept,
+            "trips_per_subscriber_day": {
+                "max": tpd.max,
+                "mean": tpd.mean,
+                "p90": tpd.p90,
+                "p95": tpd.p95,
+                "p99": tpd.p99,
+            },
+            "days": len(counts.days),
+            "first_day": counts.days[0].isoformat(),
+            "last_day": counts.days[-1].isoformat(),
+            "regions": list(counts.regions),
+        },
+        "columns": settings["columns"],
+        "mechanism": {
+            **settings["mechanism"],
+            "name": "od-laplace",
+            "noise_scale": outcome.private.noise_scale,
+        },
+        "guarantee": guarantee(outcome),
+        "outputs": {
+            "matrices_rows": len(outcome.table),
+            "matrices_columns": list(outcome.table.columns),
+            "rows_are": "every off-diagonal cell of every day, zeros included",
+        },
+        "audit_settings": settings["audit"],
+        "audit": None,
+    }
+    if audits is not None:
+        manifest["audit"] = {
+            name: {"kind_of_number": KINDS[value["kind"]], **value}
+            for name, value in audits.items()
+        }
+    return _clean(manifest)
+
+
+def run(project: MobilityProject, ctx: JobContext | None = None) -> tuple[list[Path], dict]:
+    """The whole job: returns the written paths and the manifest."""
+    ctx = ctx or JobContext()
+    outputs = check_output_paths(project)
+    outcome = release(project, ctx.sub(0.0, 0.4))
+    audits = audit(outcome, ctx.sub(0.4, 0.95)) if project.audit.enabled else None
+    manifest = build_manifest(outcome, audits)
+    report = render_report(manifest) if outputs.report is not None else None
+    ctx.report(0.97, "Writing outputs")
+    written = []
+    if outputs.matrices is not None:
+        write_table_atomic(outcome.table, outputs.matrices)
+        written.append(outputs.matrices)
+    if outputs.manifest is not None:
+        write_text_atomic(outputs.manifest, json.dumps(manifest, indent=2) + "\n")
+        written.append(outputs.manifest)
+    if report is not None:
+        write_text_atomic(outputs.report, report)
+        written.append(outputs.report)
+    ctx.report(1.0, "Done")
+    return written, manifest
+
+
+# --- report --------------------------------------------------------------------------------
+
+
+def _badge(kind: str) -> str:
+    css = {"proven": "proven", "attack": "attack"}.get(kind, "simulation")
+    label = {"proven": "proven", "attack": "attack result", "measured": "measured"}
+    return f'<span class="kind {css}">{label.get(kind, "simulation")}</span>'
+
+
+def _kv(record: dict, skip=("kind", "kind_of_number")) -> str:
+    rows = []
+    for key, value in record.items():
+        if key in skip:
+            continue
+        if isinstance(value, dict):
+            value = ", ".join(f"{k}: {_fmt(v)}" for k, v in value.items())
+        elif isinstance(value, list):
+            value = ", ".join(str(v) for v in value)
+        rows.append([escape(key.replace("_", " ")), escape(_fmt(value))])
+    return _table(["measure", "value"], rows)
+
+
+def _fmt(value) -> str:
+    if isinstance(value, float):
+        return "—" if not math.isfinite(value) else f"{value:.4g}"
+    return "—" if value is None else str(value)
+
+
+def render_report(manifest: dict) -> str:
+    """A self-contained HTML page from the manifest alone (so the two never disagree)."""
+    g, inp = manifest["guarantee"], manifest["input"]
+    names = ", ".join(f["file_name"] for f in inp["files"])
+    parts = [
+        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
+        f"<title>PrivDesk mobility report — {escape(names)}</title>",
+        f"<style>{STYLE}</style></head><body>",
+        f"<h1>Private daily origin–destination matrices: {escape(names)}</h1>",
+        f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
+        f"{escape(manifest['created_utc'])}. {inp['days']} days ({inp['first_day']} to "
+        f"{inp['last_day']}), {len(inp['regions'])} regions, {inp['subscribers']:,} "
+        f"subscribers, {inp['trips']:,} trips ({inp['trips_kept_after_cap']:,} after the cap).</p>",
+        _table(
+            ["input", "file", "SHA-256"],
+            [
+                [escape(f["role"]), escape(f["file_name"]), f"<code>{f['sha256']}</code>"]
+                for f in inp["files"]
+            ],
+        ),
+        f"<h2>Guarantee {_badge('proven')}</h2><p>{escape(g['statement'])}</p>",
+        _table(
+            [
+                "ε per day",
+                "level",
+                "T",
+                "τ",
+                "days",
+                "total ε (worst)",
+                "total ε (mean)",
+                "with populations (worst)",
+            ],
+            [
+                [
+                    _num(g["epsilon_per_day"]),
+                    escape(g["level"]),
+                    _num(g["trips_per_day"]),
+                    _num(g["threshold"]),
+                    _num(g["days"]),
+                    _num(g["total_epsilon_worst"]),
+                    _num(g["total_epsilon_mean"]),
+                    _num(g["release_epsilon_worst"]),
+                ]
+            ],
+        ),
+        "<h2>Mechanism</h2>",
+        _kv(manifest["mechanism"]),
+        f"<p class='note'>The matrices file has {manifest['outputs']['matrices_rows']:,} rows: "
+        f"{escape(manifest['outputs']['rows_are'])}.</p>",
+    ]
+    audits = manifest.get("audit")
+    if audits is None:
+        parts.append("<p>No audit was run for this release (audits disabled).</p>")
+    else:
+        titles = {
+            "cell_errors": "Cell errors (|released − raw|; relative over cells with raw > 0)",
+            "suppression": "Zero and suppressed cells (shares of off-diagonal cell-days)",
+            "sir": "Mobility SIR: daily 20 % prevalence flags, private vs raw",
+            "displacement": "Displacement after the event",
+            "membership": "Membership inference on the aggregates",
+        }
+        for name, record in audits.items():
+            parts.append(f"<h2>{escape(titles.get(name, name))} {_badge(record['kind'])}</h2>")
+            parts.append(f"<p class='note'>{escape(record['kind_of_number'])}</p>")
+            if name == "membership" and "rows" in record:
+                parts.append(
+                    _table(
+                        ["setting", "model", "AUC mean", "AUC sd", "targets"],
+                        [
+                            [
+                                escape(r["setting"]),
+                                escape(r["model"]),
+                                _num(r["auc_mean"]),
+                                _num(r["auc_sd"]),
+                                _num(r["n_targets_used"]),
+                            ]
+                            for r in record["rows"]
+                        ],
+                    )
+                )
+                record = {k: v for k, v in record.items() if k not in ("rows", "note")}
+            parts.append(_kv(record))
+    parts.append("</body></html>")
+    return "\n".join(parts)
