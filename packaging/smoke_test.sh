@@ -3,7 +3,7 @@
 #  1. unpack the .tar.gz into a folder whose path has spaces and non-ASCII characters;
 #  2. install.sh with HOME pointed at a fresh home under that folder (no root needed);
 #  3. the installed `privdesk selftest`, a `run` of the credit sample (logistic regression,
-#     Excel output), the wizard's start-up probe and the unpacked app run in place — all
+#     Excel output) and of the mobility sample (DuckDB), the wizard's start-up probe and the unpacked app run in place — all
 #     with QT_QPA_PLATFORM=offscreen and without network (unshare -n; where that is not
 #     permitted: proxies pointed at a closed port and strace showing no internet socket);
 #  4. settings, recent files and logs are in the temporary home's ~/.config and
@@ -102,6 +102,16 @@ if run_offline "$launcher" run "$work/projet ü.json" --output-dir "$work/out é
 else
   sed 's/^/       /' "$root/run.log" | tail -5
   fail "installed 'run' on the credit sample"
+fi
+
+# The mobility sample (DuckDB trip extraction from call records, private O-D matrices).
+if run_offline "$launcher" run "$dest/_internal/resources/samples/mobility_project.json" \
+  --output-dir "$work/mobilité" >"$root/mobility.log" 2>&1 \
+  && [ -s "$work/mobilité/mobility_matrices.csv" ]; then
+  pass "installed 'run' on the mobility sample (DuckDB, O-D matrices), offline"
+else
+  sed 's/^/       /' "$root/mobility.log" | tail -5
+  fail "installed 'run' on the mobility sample"
 fi
 
 if line=$(PRIVDESK_STARTUP_PROBE=1 run_offline "$launcher" 2>/dev/null | grep "first window after"); then
