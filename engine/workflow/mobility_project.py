@@ -80,6 +80,8 @@ class MobilityAuditSpec:
     enabled: bool = True
     seed: int | None = None
     sir_origin: str | None = None
+    sir_beta: float = 0.10  # MATH 5.4 defaults (the paper's); a short period may need more
+    sir_mu: float = 0.04
     event_day: dt.date | None = None
     event_regions: tuple[str, ...] = ()
     top_k: tuple[int, ...] = DEFAULT_TOP_K
@@ -117,6 +119,8 @@ class MobilityProject:
             "audit": {
                 "enabled": a.enabled,
                 "sir_origin": a.sir_origin,
+                "sir_beta": a.sir_beta,
+                "sir_mu": a.sir_mu,
                 "event_day": None if a.event_day is None else a.event_day.isoformat(),
                 "event_regions": list(a.event_regions),
                 "top_k": list(a.top_k),
@@ -136,6 +140,8 @@ AUDIT_SCHEMA = {
     "enabled": "bool",
     "seed": "whole?",
     "sir_origin": "text?",
+    "sir_beta": "number",
+    "sir_mu": "number",
     "event_day": "text?",
     "event_regions": "texts",
     "top_k": "wholes",
@@ -226,6 +232,12 @@ def _audit(values: dict) -> MobilityAuditSpec:
     settings["top_k"] = top_k
     settings["event_regions"] = tuple(settings.get("event_regions", ()))
     spec = MobilityAuditSpec(**settings, membership=member)
+    if not 0 < spec.sir_beta <= 0.5:
+        raise ParameterError(
+            "audit.sir_beta", "must lie in (0, 0.5]: the model needs β(1 + α) ≤ 1 with α = 1"
+        )
+    if not 0 < spec.sir_mu <= 1:
+        raise ParameterError("audit.sir_mu", "must lie in (0, 1]")
     if spec.event_day is not None and not spec.event_regions:
         raise ParameterError("audit.event_regions", "name the affected region(s) of the event")
     return spec

@@ -260,9 +260,10 @@ def _sir(outcome: MobilityRelease, rng: np.random.Generator) -> dict:
         origin = regions.index(name)
     else:
         raise ParameterError("audit.sir_origin", f"no region {name!r} in the data")
-    raw = sir.simulate_sir(outcome.counts.counts, outcome.populations, origin=origin)
+    rates = {"beta": outcome.project.audit.sir_beta, "mu": outcome.project.audit.sir_mu}
+    raw = sir.simulate_sir(outcome.counts.counts, outcome.populations, origin=origin, **rates)
     private = sir.simulate_sir(
-        outcome.private.counts, outcome.private_populations.counts, origin=origin
+        outcome.private.counts, outcome.private_populations.counts, origin=origin, **rates
     )
     flags_raw = sir.flag_regions(raw.i[1:], FLAG_THRESHOLD)
     flags_private = sir.flag_regions(private.i[1:], FLAG_THRESHOLD)
@@ -270,7 +271,7 @@ def _sir(outcome: MobilityRelease, rng: np.random.Generator) -> dict:
         "kind": "simulation",
         "origin": regions[origin],
         "origin_chosen": "by the user" if name is not None else "at random",
-        "parameters": {"beta": 0.10, "mu": 0.04, "alpha": 1.0, "initial_share": 0.01},
+        "parameters": {**rates, "alpha": 1.0, "initial_share": 0.01},
         "flag_threshold": FLAG_THRESHOLD,
         **sir.policy_agreement(flags_private, flags_raw),
     }

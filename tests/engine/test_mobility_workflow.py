@@ -162,6 +162,8 @@ def test_cancel_writes_nothing(trips_project):
         ({"mechanism": {"colour": 1}}, "mechanism.colour"),
         ({"audit": {"event_day": "10/02/2024"}}, "audit.event_day"),
         ({"audit": {"top_k": [0]}}, "audit.top_k"),
+        ({"audit": {"sir_beta": 0.6}}, "audit.sir_beta"),
+        ({"audit": {"sir_mu": 0}}, "audit.sir_mu"),
         ({"audit": {"membership": {"targets": 0}}}, "audit.membership.targets"),
         ({"outputs": {"matrices": "m.xlsx"}}, "outputs.matrices"),
         ({"input": {"trips": "trips.csv", "towers": "t.csv"}}, "input"),
