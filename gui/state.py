@@ -14,7 +14,10 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles
+from engine.mobility.trips import InputSummary
 from engine.workflow.evaluate import Baseline, SweepRow
+from engine.workflow.mobility_project import MobilityProject
+from engine.workflow.mobility_run import EpidemicCurves, MobilityRelease
 from engine.workflow.project import (
     AuditSpec,
     InputSpec,
@@ -34,6 +37,15 @@ class Sweep:
     rows: list[SweepRow]
 
 
+@dataclasses.dataclass(frozen=True)
+class MobilityResults:
+    """A mobility release with what was measured on it (audits None when turned off)."""
+
+    release: MobilityRelease
+    audits: dict | None
+    curves: EpidemicCurves | None  # the epidemic from the audit's origin, for the plot
+
+
 class WizardState(QObject):
     """Settings and results of one session; `changed` fires after every update."""
 
@@ -46,6 +58,11 @@ class WizardState(QObject):
 
     def reset(self) -> None:
         self.project_path: Path | None = None
+        # "targeting" (a table of people) or "mobility" (call records or trips → O-D matrices)
+        self.family = "targeting"
+        self.mobility: MobilityProject | None = None
+        self.mobility_summary: InputSummary | None = None
+        self.mobility_results: MobilityResults | None = None
         self.table: LoadedTable | None = None
         self.sheet: str | None = None
         self.roles = ColumnRoles(features=())
@@ -82,9 +99,45 @@ class WizardState(QObject):
         else:
             self.changed.emit()
 
+    def set_family(self, family: str) -> None:
+        if family not in ("targeting", "mobility"):
+            raise ValueError(f"unknown task family {family!r}")
+        if family != self.family:
+            self.family = family
+            self.clear_results()
+
+    def set_mobility(self, project: MobilityProject, summary: InputSummary) -> None:
+        """New mobility input files (checked by the engine, summarized in `summary`)."""
+        self.family = "mobility"
+        self.mobility, self.mobility_summary = project, summary
+        self.clear_results()
+
+    def update_mobility(self, **sections) -> None:
+        """Replace sections (columns, mechanism, audit, outputs) of the mobility settings;
+        results are dropped unless only the outputs changed."""
+        if self.mobility is None:
+            raise ValueError("no mobility input chosen")
+        updated = dataclasses.replace(self.mobility, **sections)
+        if updated == self.mobility:
+            return
+        affects = any(
+            getattr(updated, k) != getattr(self.mobility, k) for k in sections if k != "outputs"
+        )
+        self.mobility = updated
+        if affects:
+            self.clear_results()
+        else:
+            self.changed.emit()
+
+    def set_mobility_results(self, results: MobilityResults) -> None:
+        self.mobility_results = results
+        self.changed.emit()
+
     def clear_results(self) -> None:
-        had_results = self.release is not None or self.sweep is not None
-        self.release = self.audit_result = self.sweep = None
+        had_results = (
+            self.release is not None or self.sweep is not None or self.mobility_results is not None
+        )
+        self.release = self.audit_result = self.sweep = self.mobility_results = None
         if had_results:
             self.results_cleared.emit()
         self.changed.emit()
@@ -103,8 +156,12 @@ class WizardState(QObject):
 
     # --- project files ---------------------------------------------------------------------
 
-    def project(self) -> Project:
+    def project(self) -> Project | MobilityProject:
         """The settings as a project file (what `main.py run` would execute)."""
+        if self.family == "mobility":
+            if self.mobility is None:
+                raise ValueError("no mobility input chosen")
+            return self.mobility
         if self.table is None:
             raise ValueError("no data loaded")
         return Project(

@@ -105,6 +105,60 @@ def _checked_records(ctx, records_path, towers_path, regions, columns, drop_unkn
         yield con, region_names, n_records, unknown
 
 
+@contextlib.contextmanager
+def _checked_trips(ctx, path: Path, regions, columns):
+    """Open a DuckDB session over validated trips with a region numbering; yields
+    (connection, region order, row count)."""
+    names = _column_map(columns, TRIP_COLUMNS, "columns")
+    with _session(ctx, path) as con:
+        ctx.report(0.0, "Reading the trips")
+        _source_view(con, path, "raw")
+        available = _columns_of(con, "raw")
+        _require_columns(available, names, path)
+        q = {key: _quote(col) for key, col in names.items()}
+        con.execute(
+            f"""
+            CREATE VIEW trip_rows AS SELECT
+                {q["subscriber"]} AS sub, {q["day"]} AS raw_day,
+                TRY_CAST(CAST({q["day"]} AS VARCHAR) AS DATE) AS day,
+                CAST({q["origin"]} AS VARCHAR) AS origin_name,
+                CAST({q["destination"]} AS VARCHAR) AS dest_name
+            FROM raw
+            """
+        )
+        n_rows, *missing, bad_day = _fetch_one(
+            con,
+            """
+            SELECT count(*),
+                count(*) FILTER (WHERE sub IS NULL),
+                count(*) FILTER (WHERE raw_day IS NULL),
+                count(*) FILTER (WHERE origin_name IS NULL),
+                count(*) FILTER (WHERE dest_name IS NULL),
+                count(*) FILTER (WHERE raw_day IS NOT NULL AND day IS NULL)
+            FROM trip_rows
+            """,
+        )
+        _check_not_empty(n_rows, path)
+        for key, count in zip(("subscriber", "day", "origin", "destination"), missing, strict=True):
+            _check_no_blanks(count, n_rows, path, names[key])
+        if bad_day:
+            _raise_unparseable(con, "trip_rows", "raw_day", "day", bad_day, path, names["day"])
+        ctx.report(0.2, "Checking the regions")
+        found = [
+            r[0]
+            for r in con.execute(
+                "SELECT DISTINCT x FROM (SELECT origin_name AS x FROM trip_rows "
+                "UNION SELECT dest_name FROM trip_rows) ORDER BY x"
+            ).fetchall()
+        ]
+        region_names = _region_order(found, regions, path=path, source="the trips")
+        index = pd.DataFrame({"name": region_names, "region": np.arange(len(region_names))})
+        con.register("region_index_df", index)
+        con.execute("CREATE TABLE region_index AS SELECT * FROM region_index_df")
+        con.unregister("region_index_df")
+        yield con, region_names, int(n_rows)
+
+
 def extract_daily_counts(
     records_path: str | Path,
     towers_path: str | Path,
@@ -169,54 +223,7 @@ def daily_counts_from_trips(
     """
     ctx = ctx or JobContext()
     seed = _cap_seed(trips_per_day, rng_seed_source)
-    names = _column_map(columns, TRIP_COLUMNS, "columns")
-    path = Path(trips_path)
-    with _session(ctx, path) as con:
-        ctx.report(0.0, "Reading the trips")
-        _source_view(con, path, "raw")
-        available = _columns_of(con, "raw")
-        _require_columns(available, names, path)
-        q = {key: _quote(col) for key, col in names.items()}
-        con.execute(
-            f"""
-            CREATE VIEW trip_rows AS SELECT
-                {q["subscriber"]} AS sub, {q["day"]} AS raw_day,
-                TRY_CAST(CAST({q["day"]} AS VARCHAR) AS DATE) AS day,
-                CAST({q["origin"]} AS VARCHAR) AS origin_name,
-                CAST({q["destination"]} AS VARCHAR) AS dest_name
-            FROM raw
-            """
-        )
-        n_rows, *missing, bad_day = _fetch_one(
-            con,
-            """
-            SELECT count(*),
-                count(*) FILTER (WHERE sub IS NULL),
-                count(*) FILTER (WHERE raw_day IS NULL),
-                count(*) FILTER (WHERE origin_name IS NULL),
-                count(*) FILTER (WHERE dest_name IS NULL),
-                count(*) FILTER (WHERE raw_day IS NOT NULL AND day IS NULL)
-            FROM trip_rows
-            """,
-        )
-        _check_not_empty(n_rows, path)
-        for key, count in zip(("subscriber", "day", "origin", "destination"), missing, strict=True):
-            _check_no_blanks(count, n_rows, path, names[key])
-        if bad_day:
-            _raise_unparseable(con, "trip_rows", "raw_day", "day", bad_day, path, names["day"])
-        ctx.report(0.2, "Checking the regions")
-        found = [
-            r[0]
-            for r in con.execute(
-                "SELECT DISTINCT x FROM (SELECT origin_name AS x FROM trip_rows "
-                "UNION SELECT dest_name FROM trip_rows) ORDER BY x"
-            ).fetchall()
-        ]
-        region_names = _region_order(found, regions, path=path, source="the trips")
-        index = pd.DataFrame({"name": region_names, "region": np.arange(len(region_names))})
-        con.register("region_index_df", index)
-        con.execute("CREATE TABLE region_index AS SELECT * FROM region_index_df")
-        con.unregister("region_index_df")
+    with _checked_trips(ctx, Path(trips_path), regions, columns) as (con, region_names, n_rows):
         ctx.report(0.4, "Numbering the trips")
         con.execute(
             """
@@ -284,6 +291,72 @@ def home_populations(
         populations[region] = count
     ctx.report(1.0, "Home regions ready")
     return region_names, populations
+
+
+@dataclass(frozen=True)
+class InputSummary:
+    """What a checked mobility input holds: enough for the wizard to offer regions and days
+    (the SIR origin, the event) before any trip is counted."""
+
+    kind: str  # "records" or "trips"
+    rows: int
+    subscribers: int
+    first_day: dt.date
+    last_day: dt.date
+    regions: list[str]
+
+    @property
+    def days(self) -> int:
+        """Calendar days from the first to the last (days without records included)."""
+        return (self.last_day - self.first_day).days + 1
+
+
+def describe_records(
+    records_path: str | Path,
+    towers_path: str | Path,
+    *,
+    columns: dict[str, str] | None = None,
+    ctx: JobContext | None = None,
+) -> InputSummary:
+    """Check call records against the tower table as a release would, and summarize them.
+
+    Every refusal of extract_daily_counts (missing columns, blank or unreadable values,
+    unknown towers) happens here, so it shows before the user sets any parameter.
+    """
+    ctx = ctx or JobContext()
+    checked = _checked_records(ctx, records_path, towers_path, None, columns, False)
+    with checked as (con, region_names, n_records, _):
+        ctx.report(0.6, "Finding the period")
+        first, last, subscribers = _fetch_one(
+            con, "SELECT min(ts)::DATE, max(ts)::DATE, count(DISTINCT sub) FROM rec"
+        )
+    ctx.report(1.0, "Records checked")
+    return InputSummary("records", n_records, int(subscribers), first, last, region_names)
+
+
+def describe_trips(
+    trips_path: str | Path,
+    *,
+    columns: dict[str, str] | None = None,
+    ctx: JobContext | None = None,
+) -> InputSummary:
+    """Check a trips file as daily_counts_from_trips would, and summarize it."""
+    ctx = ctx or JobContext()
+    with _checked_trips(ctx, Path(trips_path), None, columns) as (con, region_names, n_rows):
+        ctx.report(0.6, "Finding the period")
+        first, last, subscribers = _fetch_one(
+            con, "SELECT min(day), max(day), count(DISTINCT sub) FROM trip_rows"
+        )
+    ctx.report(1.0, "Trips checked")
+    return InputSummary("trips", n_rows, int(subscribers), first, last, region_names)
+
+
+def preview_file(path: str | Path, rows: int = 200) -> pd.DataFrame:
+    """The first `rows` rows of a CSV or Parquet file, read as stored (no full scan)."""
+    path = Path(path)
+    with _session(JobContext(), path) as con:
+        _source_view(con, path, "raw")
+        return con.execute(f"SELECT * FROM raw LIMIT {int(rows)}").df()
 
 
 # --- shared stages -------------------------------------------------------------------------

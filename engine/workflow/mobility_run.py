@@ -248,28 +248,51 @@ def suppression(outcome: MobilityRelease) -> dict:
     }
 
 
+@dataclass(frozen=True)
+class EpidemicCurves:
+    """Prevalence per day and region, raw and private, from one origin (MATH 5.4 SIR).
+
+    Row 0 is the starting state, row t the state after day t; the audit's flags and the
+    wizard's epidemic plot both read these arrays.
+    """
+
+    origin: str
+    regions: list[str]
+    days: list
+    raw: np.ndarray
+    private: np.ndarray
+
+
+def sir_curves(outcome: MobilityRelease, origin: str) -> EpidemicCurves:
+    """The epidemic started in region `origin`, run on the raw and on the released data."""
+    regions = outcome.counts.regions
+    if origin not in regions:
+        raise ParameterError("audit.sir_origin", f"no region {origin!r} in the data")
+    if outcome.populations is None:
+        raise InputError("the epidemic simulation needs home populations (call records).")
+    index = regions.index(origin)
+    rates = {"beta": outcome.project.audit.sir_beta, "mu": outcome.project.audit.sir_mu}
+    raw = sir.simulate_sir(outcome.counts.counts, outcome.populations, origin=index, **rates)
+    private = sir.simulate_sir(
+        outcome.private.counts, outcome.private_populations.counts, origin=index, **rates
+    )
+    return EpidemicCurves(origin, list(regions), list(outcome.counts.days), raw.i, private.i)
+
+
 def _sir(outcome: MobilityRelease, rng: np.random.Generator) -> dict:
     """Flags (prevalence ≥ 20 %) from private matrices and populations vs raw ones."""
     if outcome.populations is None:
         return {"kind": "simulation", "skipped": "needs home populations, which need call records"}
     regions = outcome.counts.regions
     name = outcome.project.audit.sir_origin
-    if name is None:
-        origin = int(rng.integers(len(regions)))
-    elif name in regions:
-        origin = regions.index(name)
-    else:
-        raise ParameterError("audit.sir_origin", f"no region {name!r} in the data")
+    origin = regions[int(rng.integers(len(regions)))] if name is None else name
+    curves = sir_curves(outcome, origin)
+    flags_raw = sir.flag_regions(curves.raw[1:], FLAG_THRESHOLD)
+    flags_private = sir.flag_regions(curves.private[1:], FLAG_THRESHOLD)
     rates = {"beta": outcome.project.audit.sir_beta, "mu": outcome.project.audit.sir_mu}
-    raw = sir.simulate_sir(outcome.counts.counts, outcome.populations, origin=origin, **rates)
-    private = sir.simulate_sir(
-        outcome.private.counts, outcome.private_populations.counts, origin=origin, **rates
-    )
-    flags_raw = sir.flag_regions(raw.i[1:], FLAG_THRESHOLD)
-    flags_private = sir.flag_regions(private.i[1:], FLAG_THRESHOLD)
     return {
         "kind": "simulation",
-        "origin": regions[origin],
+        "origin": origin,
         "origin_chosen": "by the user" if name is not None else "at random",
         "parameters": {**rates, "alpha": 1.0, "initial_share": 0.01},
         "flag_threshold": FLAG_THRESHOLD,
@@ -381,9 +404,22 @@ def run(project: MobilityProject, ctx: JobContext | None = None) -> tuple[list[P
     outputs = check_output_paths(project)
     outcome = release(project, ctx.sub(0.0, 0.4))
     audits = audit(outcome, ctx.sub(0.4, 0.95)) if project.audit.enabled else None
+    ctx.report(0.97, "Writing outputs")
+    written, manifest = write_outputs(outcome, audits, outputs)
+    ctx.report(1.0, "Done")
+    return written, manifest
+
+
+def write_outputs(
+    outcome: MobilityRelease, audits: dict | None, outputs: MobilityOutputSpec
+) -> tuple[list[Path], dict]:
+    """Write the matrices, manifest and report that `outputs` names, each atomically.
+
+    Everything is rendered before the first file is written; returns the written paths
+    and the manifest.
+    """
     manifest = build_manifest(outcome, audits)
     report = render_report(manifest) if outputs.report is not None else None
-    ctx.report(0.97, "Writing outputs")
     written = []
     if outputs.matrices is not None:
         write_table_atomic(outcome.table, outputs.matrices)
@@ -394,7 +430,6 @@ def run(project: MobilityProject, ctx: JobContext | None = None) -> tuple[list[P
     if report is not None:
         write_text_atomic(outputs.report, report)
         written.append(outputs.report)
-    ctx.report(1.0, "Done")
     return written, manifest
 
 
