@@ -7,7 +7,7 @@ with the engine's atomic writer, so a failed export leaves no partial file.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
@@ -22,8 +22,13 @@ FONT_POINTS = 9
 FIGURES_PER_PAGE = 2
 
 
-def report_pdf_bytes(manifest: dict, figures: Sequence[tuple[str, bytes]] = ()) -> bytes:
-    """Render the report for `manifest` with `figures` (title, PNG) to PDF bytes.
+def report_pdf_bytes(
+    manifest: dict,
+    figures: Sequence[tuple[str, bytes]] = (),
+    render: Callable[..., str] = render_report,
+) -> bytes:
+    """Render the report for `manifest` with `figures` (title, PNG) to PDF bytes; `render`
+    is the engine's HTML report of the task (targeting by default).
 
     The document is laid out on an A4 page measured in points, with the font size given in
     the same units (pixel size), so fonts, image widths and page breaks do not depend on
@@ -33,7 +38,7 @@ def report_pdf_bytes(manifest: dict, figures: Sequence[tuple[str, bytes]] = ()) 
     page = a4.size(QPageSize.Unit.Point)
     margin = MARGIN_MM / 25.4 * 72
     urls = [f"fig{i}.png" for i in range(len(figures))]
-    html = render_report(
+    html = render(
         manifest,
         figures,
         image_urls=urls,
@@ -59,7 +64,10 @@ def report_pdf_bytes(manifest: dict, figures: Sequence[tuple[str, bytes]] = ()) 
     writer = QPdfWriter(buffer)
     writer.setResolution(PDF_DPI)
     writer.setPageLayout(QPageLayout(a4, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
-    writer.setTitle(f"PrivDesk report — {manifest['input']['file_name']}")
+    names = manifest["input"].get("file_name") or ", ".join(
+        f["file_name"] for f in manifest["input"].get("files", ())
+    )
+    writer.setTitle(f"PrivDesk report — {names}")
     writer.setCreator("PrivDesk")
     doc.print_(writer)
     del writer  # finishes the PDF

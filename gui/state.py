@@ -106,8 +106,9 @@ class WizardState(QObject):
             self.family = family
             self.clear_results()
 
-    def set_mobility(self, project: MobilityProject, summary: InputSummary) -> None:
-        """New mobility input files (checked by the engine, summarized in `summary`)."""
+    def set_mobility(self, project: MobilityProject | None, summary: InputSummary | None) -> None:
+        """New mobility input files, checked by the engine and summarized in `summary`
+        (None while no usable input is chosen)."""
         self.family = "mobility"
         self.mobility, self.mobility_summary = project, summary
         self.clear_results()
@@ -173,6 +174,16 @@ class WizardState(QObject):
             self.audit,
             self.outputs,
         )
+
+    def apply_mobility_project(
+        self, project: MobilityProject, summary: InputSummary, path: Path
+    ) -> None:
+        """Restore the mobility pages from a project file whose input was checked."""
+        self.reset()
+        self.project_path = path
+        self.family = "mobility"
+        self.mobility, self.mobility_summary = project, summary
+        self.changed.emit()
 
     def apply_project(self, project: Project, table: LoadedTable, path: Path) -> None:
         """Restore every page from a project file and its (already read) table."""

@@ -303,12 +303,8 @@ class InputSummary:
     subscribers: int
     first_day: dt.date
     last_day: dt.date
+    days: int  # days with data: the number of daily matrices a release will have
     regions: list[str]
-
-    @property
-    def days(self) -> int:
-        """Calendar days from the first to the last (days without records included)."""
-        return (self.last_day - self.first_day).days + 1
 
 
 def describe_records(
@@ -327,11 +323,15 @@ def describe_records(
     checked = _checked_records(ctx, records_path, towers_path, None, columns, False)
     with checked as (con, region_names, n_records, _):
         ctx.report(0.6, "Finding the period")
-        first, last, subscribers = _fetch_one(
-            con, "SELECT min(ts)::DATE, max(ts)::DATE, count(DISTINCT sub) FROM rec"
+        first, last, days, subscribers = _fetch_one(
+            con,
+            "SELECT min(ts)::DATE, max(ts)::DATE, count(DISTINCT ts::DATE), "
+            "count(DISTINCT sub) FROM rec",
         )
     ctx.report(1.0, "Records checked")
-    return InputSummary("records", n_records, int(subscribers), first, last, region_names)
+    return InputSummary(
+        "records", n_records, int(subscribers), first, last, int(days), region_names
+    )
 
 
 def describe_trips(
@@ -344,11 +344,12 @@ def describe_trips(
     ctx = ctx or JobContext()
     with _checked_trips(ctx, Path(trips_path), None, columns) as (con, region_names, n_rows):
         ctx.report(0.6, "Finding the period")
-        first, last, subscribers = _fetch_one(
-            con, "SELECT min(day), max(day), count(DISTINCT sub) FROM trip_rows"
+        first, last, days, subscribers = _fetch_one(
+            con,
+            "SELECT min(day), max(day), count(DISTINCT day), count(DISTINCT sub) FROM trip_rows",
         )
     ctx.report(1.0, "Trips checked")
-    return InputSummary("trips", n_rows, int(subscribers), first, last, region_names)
+    return InputSummary("trips", n_rows, int(subscribers), first, last, int(days), region_names)
 
 
 def preview_file(path: str | Path, rows: int = 200) -> pd.DataFrame:

@@ -13,11 +13,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.errors import InputError, ParameterError
+from engine.jobs import JobContext
 from engine.mobility.od_matrix import ODMechanism
-from engine.mobility.trips import RECORD_COLUMNS, TRIP_COLUMNS
-from engine.workflow.project import FORMAT, TYPE_NAMES, _has_type, _section
+from engine.mobility.trips import (
+    RECORD_COLUMNS,
+    TRIP_COLUMNS,
+    InputSummary,
+    describe_records,
+    describe_trips,
+)
+from engine.workflow.project import FORMAT, TYPE_NAMES, _has_type, _section, relative_path_text
 
-HEADLESS_ONLY = "mobility projects run headless for now: python main.py run PROJECT.json"
 MATRIX_SUFFIXES = (".csv", ".parquet")
 DEFAULT_TOP_K = (3, 5, 10)
 
@@ -42,10 +48,15 @@ class MobilityInput:
         return {"records": self.records, "towers": self.towers}
 
     @property
-    def path(self) -> Path:
-        """The wizard opens one table through `project.input.path`; it cannot run this task
-        yet, so asking for it is refused with a message instead of an AttributeError."""
-        raise InputError(HEADLESS_ONLY)
+    def main_file(self) -> Path:
+        """The records or the trips: the file whose rows become trips."""
+        return self.trips if self.trips is not None else self.records
+
+    def describe(self, columns: dict[str, str], ctx: JobContext | None = None) -> InputSummary:
+        """Check the input as a release would (same refusals) and summarize it."""
+        if self.trips is not None:
+            return describe_trips(self.trips, columns=columns, ctx=ctx)
+        return describe_records(self.records, self.towers, columns=columns, ctx=ctx)
 
 
 @dataclass(frozen=True)
@@ -102,6 +113,26 @@ class MobilityProject:
     mechanism: ODMechanismSpec = field(default_factory=ODMechanismSpec)
     audit: MobilityAuditSpec = field(default_factory=MobilityAuditSpec)
     outputs: MobilityOutputSpec = field(default_factory=MobilityOutputSpec)
+
+    def to_dict(self, relative_to: Path | None = None) -> dict:
+        """The project file's content; `mobility_project_from_dict` reads it back."""
+        settings = self.settings()
+        audit = {**settings["audit"], "seed": self.audit.seed}
+        return {
+            "format": FORMAT,
+            "input": {
+                role: relative_path_text(path, relative_to)
+                for role, path in self.input.files.items()
+            },
+            "columns": settings["columns"],
+            "task": settings["task"],
+            "mechanism": settings["mechanism"],
+            "audit": audit,
+            "outputs": {
+                key: relative_path_text(getattr(self.outputs, key), relative_to)
+                for key in ("matrices", "report", "manifest")
+            },
+        }
 
     def settings(self) -> dict:
         """The parameters as the manifest records them (file names only, no folders)."""
@@ -199,7 +230,7 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
         reason = str(exc).split(": ", 1)[1]
         raise ParameterError(f"mechanism.{exc.name}", reason) from None
 
-    audit = _audit(_section(data, "audit"))
+    audit = audit_spec_from_dict(_section(data, "audit"))
 
     out = _section(data, "outputs")
     _check_keys(out, {"matrices", "report", "manifest"}, "outputs")
@@ -211,7 +242,8 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
     return MobilityProject(source, columns, mechanism, audit, outputs)
 
 
-def _audit(values: dict) -> MobilityAuditSpec:
+def audit_spec_from_dict(values: dict) -> MobilityAuditSpec:
+    """The audit section, validated (the wizard's task page checks its controls here too)."""
     _check_types(values, AUDIT_SCHEMA, "audit")
     settings = dict(values)
     membership = settings.pop("membership", None) or {}

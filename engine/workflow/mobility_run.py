@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from html import escape
@@ -31,7 +32,7 @@ from engine.mobility import calculators, displacement, membership, presence, sir
 from engine.mobility.od_matrix import ODGuarantee, PrivateOD, PrivatePopulations
 from engine.workflow.manifest import MANIFEST_FORMAT, _clean
 from engine.workflow.mobility_project import MobilityOutputSpec, MobilityProject
-from engine.workflow.report import STYLE, _num, _table
+from engine.workflow.report import STYLE, _figures, _num, _table
 
 QUANTILES = (0.5, 0.9, 0.99)
 FLAG_THRESHOLD = 0.20  # MATH 5.4: a region is flagged when its prevalence reaches 20 %
@@ -411,15 +412,22 @@ def run(project: MobilityProject, ctx: JobContext | None = None) -> tuple[list[P
 
 
 def write_outputs(
-    outcome: MobilityRelease, audits: dict | None, outputs: MobilityOutputSpec
+    outcome: MobilityRelease,
+    audits: dict | None,
+    outputs: MobilityOutputSpec,
+    *,
+    manifest: dict | None = None,
+    figures: Sequence[tuple[str, bytes]] = (),
 ) -> tuple[list[Path], dict]:
     """Write the matrices, manifest and report that `outputs` names, each atomically.
 
-    Everything is rendered before the first file is written; returns the written paths
-    and the manifest.
+    `manifest` is built here unless given (the wizard builds it once for its PDF too);
+    `figures` (title, PNG) go into the HTML report. Everything is rendered before the first
+    file is written; returns the written paths and the manifest.
     """
-    manifest = build_manifest(outcome, audits)
-    report = render_report(manifest) if outputs.report is not None else None
+    if manifest is None:
+        manifest = build_manifest(outcome, audits)
+    report = render_report(manifest, figures) if outputs.report is not None else None
     written = []
     if outputs.matrices is not None:
         write_table_atomic(outcome.table, outputs.matrices)
@@ -461,8 +469,16 @@ def _fmt(value) -> str:
     return "—" if value is None else str(value)
 
 
-def render_report(manifest: dict) -> str:
-    """A self-contained HTML page from the manifest alone (so the two never disagree)."""
+def render_report(
+    manifest: dict,
+    figures: Sequence[tuple[str, bytes]] = (),
+    *,
+    image_urls: Sequence[str] | None = None,
+    image_width: int | None = None,
+    figures_per_page: int | None = None,
+) -> str:
+    """A self-contained HTML page from the manifest (so the two never disagree) and the
+    wizard's plots, if any: (title, PNG) pairs embedded as in the targeting report."""
     g, inp = manifest["guarantee"], manifest["input"]
     names = ", ".join(f["file_name"] for f in inp["files"])
     parts = [
@@ -543,5 +559,7 @@ def render_report(manifest: dict) -> str:
                 )
                 record = {k: v for k, v in record.items() if k not in ("rows", "note")}
             parts.append(_kv(record))
+    if figures:
+        parts += _figures(figures, image_urls, image_width, figures_per_page)
     parts.append("</body></html>")
     return "\n".join(parts)

@@ -133,14 +133,7 @@ class Project:
 
     def to_dict(self, relative_to: Path | None = None) -> dict:
         def path_text(path: Path | None) -> str | None:
-            if path is None:
-                return None
-            if relative_to is not None:
-                try:
-                    return Path(os.path.relpath(path, relative_to)).as_posix()
-                except ValueError:  # another drive on Windows
-                    pass
-            return str(path)
+            return relative_path_text(path, relative_to)
 
         return {
             "format": FORMAT,
@@ -158,6 +151,18 @@ class Project:
                 "include_target": self.outputs.include_target,
             },
         }
+
+
+def relative_path_text(path: Path | None, relative_to: Path | None) -> str | None:
+    """A path as a project file stores it: relative to the project's folder when possible."""
+    if path is None:
+        return None
+    if relative_to is not None:
+        try:
+            return Path(os.path.relpath(path, relative_to)).as_posix()
+        except ValueError:  # another drive on Windows
+            pass
+    return str(path)
 
 
 def _plain(spec) -> dict:
@@ -388,7 +393,7 @@ def load_project(path: str | Path) -> Project | MobilityProject:
     return project_from_dict(data, path.resolve().parent)
 
 
-def save_project(project: Project, path: str | Path) -> None:
+def save_project(project: Project | MobilityProject, path: str | Path) -> None:
     """Write the project atomically, paths relative to its folder."""
     path = Path(path).resolve()
     text = json.dumps(project.to_dict(relative_to=path.parent), indent=2, ensure_ascii=False)

@@ -100,7 +100,7 @@ class ExportPage(WizardPage):
             "tick this if the program team may see them."
         )
 
-        form = QFormLayout()
+        self.form = form = QFormLayout()
         form.addRow("Folder:", folder_row)
         form.addRow("File names start with:", self.base_name_edit)
         form.addRow("Data format:", self.format_combo)
@@ -256,8 +256,8 @@ class ExportPage(WizardPage):
     def export_to(self, folder: Path, confirm: bool = True) -> list[Path]:
         """Write the ticked files into `folder`; ask before replacing existing files
         (unless `confirm` is False). Returns the files written."""
-        release = self.state.release
-        if release is None:
+        result = self._result()
+        if result is None:
             show_error(self, "Nothing to export", "Privatize the data first.")
             return []
         problem = self._base_name_problem()
@@ -268,14 +268,8 @@ class ExportPage(WizardPage):
         if not paths:
             show_error(self, "Nothing to export", "Tick at least one file to write.")
             return []
-        outputs = self._outputs(paths)
         try:
-            if outputs.data or outputs.report or outputs.manifest:
-                check_output_paths(dataclasses.replace(release.project, outputs=outputs))
-            if "pdf" in paths:
-                check_output_paths(
-                    dataclasses.replace(release.project, outputs=OutputSpec(report=paths["pdf"]))
-                )
+            self._check_paths(result, paths)
         except PrivDeskError as exc:
             show_error(self, "Cannot export", str(exc))
             return []
@@ -287,16 +281,36 @@ class ExportPage(WizardPage):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         written: list[Path] = []
         try:
-            written = self._write(release, outputs, paths)
+            written = self._write(result, paths)
         except PrivDeskError as exc:
             show_error(self, "The export stopped", str(exc))
         finally:
             QGuiApplication.restoreOverrideCursor()
         self._show_written(folder, written, complete=len(written) == len(paths))
-        self.state.update(outputs=outputs)
+        self._remember(paths)
         return written
 
-    def _write(self, release, outputs: OutputSpec, paths: dict[str, Path]) -> list[Path]:
+    # --- what a task plugs in (the mobility page overrides these) ----------------------------
+
+    def _result(self):
+        """The release to export, or None before privatizing."""
+        return self.state.release
+
+    def _check_paths(self, release, paths: dict[str, Path]) -> None:
+        """Raise PrivDeskError when a file would overwrite an input or another output."""
+        outputs = self._outputs(paths)
+        if outputs.data or outputs.report or outputs.manifest:
+            check_output_paths(dataclasses.replace(release.project, outputs=outputs))
+        if "pdf" in paths:
+            check_output_paths(
+                dataclasses.replace(release.project, outputs=OutputSpec(report=paths["pdf"]))
+            )
+
+    def _remember(self, paths: dict[str, Path]) -> None:
+        self.state.update(outputs=self._outputs(paths))
+
+    def _write(self, release, paths: dict[str, Path]) -> list[Path]:
+        outputs = self._outputs(paths)
         old = release.project.outputs
         if (outputs.identifiers, outputs.include_target) == (old.identifiers, old.include_target):
             table = release.table

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QButtonGroup,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -24,7 +25,9 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
+    QRadioButton,
     QSplitter,
+    QStackedWidget,
     QStyle,
     QTableView,
     QTableWidget,
@@ -38,10 +41,14 @@ from engine.data.readers import LoadedTable, list_sheets, read_table
 from engine.data.roles import ColumnInfo, ColumnRoles, detect_column_types
 from engine.errors import PrivDeskError
 from engine.jobs import JobContext
+from engine.mobility import trips
+from engine.mobility.trips import InputSummary
+from engine.workflow.mobility_project import MobilityOutputSpec, MobilityProject
 from engine.workflow.project import OutputSpec, Project, load_project
 from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
+from gui.pages.mobility_input import PREVIEW_ROWS, MobilityInputPanel
 from gui.settings import add_recent, recent
 from gui.state import WizardState
 from gui.widgets.table_model import DataFrameModel
@@ -50,6 +57,10 @@ SAMPLES_DIR = Path(__file__).resolve().parents[2] / "resources" / "samples"
 SAMPLES = {
     "poverty": ("Poverty targeting (3,000 households)", "poverty_project.json"),
     "credit": ("Credit scoring (3,000 applicants)", "credit_project.json"),
+    "mobility": (
+        "Mobility: call records (20,000 subscribers, 30 regions, 60 days)",
+        "mobility_project.json",
+    ),
 }
 RECENT_KEY = "recent_files"
 
@@ -109,6 +120,26 @@ class _Loaded:
     project_path: Path | None = None
     describe_only: bool = False  # the table is already in the state
     sample: bool = False
+
+
+@dataclass(frozen=True)
+class _MobilityOpened:
+    """A mobility project read and checked by a job."""
+
+    project: MobilityProject
+    summary: InputSummary
+    preview: pd.DataFrame
+    project_path: Path
+    sample: bool = False
+
+
+def _open_mobility(
+    project: MobilityProject, project_path: Path, sample: bool, ctx: JobContext
+) -> _MobilityOpened:
+    """Check a mobility project's input as a release would, and read its first rows."""
+    summary = project.input.describe(project.columns, ctx)
+    preview = trips.preview_file(project.input.main_file, PREVIEW_ROWS)
+    return _MobilityOpened(project, summary, preview, project_path, sample)
 
 
 def _sample_label(project_path: Path) -> str:
@@ -305,11 +336,47 @@ class LoadPage(WizardPage):
         body.setSizes([170, 830])
         body.setChildrenCollapsible(False)
 
+        self.people_radio = QRadioButton(
+            "One row per &person or household (targeting)", objectName="peopleRadio"
+        )
+        self.people_radio.setToolTip(
+            "Survey or register data used to decide who receives cash or a loan: poverty "
+            "targeting and credit scoring."
+        )
+        self.mobility_radio = QRadioButton(
+            "Call records or trips (&mobility matrices)", objectName="mobilityKindRadio"
+        )
+        self.mobility_radio.setToolTip(
+            "Mobile-phone call records (or trips) turned into private daily "
+            "origin–destination matrices for epidemic and displacement response."
+        )
+        self.people_radio.setChecked(True)
+        kind_group = QButtonGroup(self)
+        kind_group.addButton(self.people_radio)
+        kind_group.addButton(self.mobility_radio)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(QLabel("Kind of data:"))
+        kind_row.addWidget(self.people_radio)
+        kind_row.addWidget(self.mobility_radio)
+        kind_row.addStretch(1)
+
+        targeting = QWidget()
+        targeting_layout = QVBoxLayout(targeting)
+        targeting_layout.setContentsMargins(0, 0, 0, 0)
+        targeting_layout.addWidget(self.status)
+        targeting_layout.addWidget(body, 1)
+        self.mobility_panel = MobilityInputPanel(self.state)
+        self.mobility_panel.changed.connect(self.validity_changed)
+        self.kind_stack = QStackedWidget()
+        self.kind_stack.addWidget(targeting)
+        self.kind_stack.addWidget(self.mobility_panel)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(kind_row)
         layout.addLayout(top)
-        layout.addWidget(self.status)
-        layout.addWidget(body, 1)
+        layout.addWidget(self.kind_stack, 1)
+        self.mobility_radio.toggled.connect(self._kind_chosen)
 
     # --- wizard contract -----------------------------------------------------------------------
 
@@ -317,6 +384,7 @@ class LoadPage(WizardPage):
         """Show what the state holds (a project may have been opened from the menu)."""
         if self._loading:
             return
+        self._show_kind()
         if self.state.table is None:
             self._show_nothing()
         elif self.state.table is not self._shown:
@@ -330,6 +398,10 @@ class LoadPage(WizardPage):
         self._store_roles()
 
     def problem(self) -> str | None:
+        if self._loading:
+            return "Opening…"
+        if self.state.family == "mobility":
+            return self.mobility_panel.problem()
         if self.state.table is None:
             return "Open a data file or a sample to begin."
         roles = self.current_roles()
@@ -343,7 +415,27 @@ class LoadPage(WizardPage):
         return None
 
     def busy(self) -> bool:
-        return self._loading
+        return self._loading or self.mobility_panel.busy()
+
+    def _kind_chosen(self, mobility: bool) -> None:
+        self.state.set_family("mobility" if mobility else "targeting")
+        self._show_kind()
+        self.validity_changed.emit()
+
+    def _show_kind(self) -> None:
+        """Show the half of the page for the state's kind of data."""
+        mobility = self.state.family == "mobility"
+        self.mobility_radio.blockSignals(True)
+        self.people_radio.blockSignals(True)
+        self.mobility_radio.setChecked(mobility)
+        self.people_radio.setChecked(not mobility)
+        self.mobility_radio.blockSignals(False)
+        self.people_radio.blockSignals(False)
+        self.kind_stack.setCurrentIndex(1 if mobility else 0)
+        self.open_button.setVisible(not mobility)
+        if mobility:
+            self.sheet_combo.hide()
+            self.sheet_label.hide()
 
     # --- public actions ------------------------------------------------------------------------
 
@@ -383,8 +475,10 @@ class LoadPage(WizardPage):
             return
         project_path = Path(project_path)
 
-        def job(ctx: JobContext) -> _Loaded:
+        def job(ctx: JobContext) -> _Loaded | _MobilityOpened:
             project = load_project(project_path)
+            if isinstance(project, MobilityProject):
+                return _open_mobility(project, project_path, sample, ctx)
             table = read_table(project.input.path, sheet=project.input.sheet)
             infos = detect_column_types(table.frame)
             return _Loaded(table, infos, [], project, project_path, sample=sample)
@@ -469,8 +563,11 @@ class LoadPage(WizardPage):
         self.progress.hide()
         self._set_controls_enabled(True)
 
-    def _on_loaded(self, loaded: _Loaded) -> None:
+    def _on_loaded(self, loaded: _Loaded | _MobilityOpened) -> None:
         self._finish()
+        if isinstance(loaded, _MobilityOpened):
+            self._on_mobility_opened(loaded)
+            return
         table = loaded.table
         if loaded.describe_only:
             if table is not self.state.table:
@@ -492,6 +589,17 @@ class LoadPage(WizardPage):
             label = _sample_label(loaded.project_path)
             self.status.setText(f"Sample data: {label} · {self.status.text()}")
         self._store_roles()
+        self.validity_changed.emit()
+
+    def _on_mobility_opened(self, opened: _MobilityOpened) -> None:
+        self.state.apply_mobility_project(opened.project, opened.summary, opened.project_path)
+        if opened.sample:
+            self.state.project_path = None
+            self.state.update_mobility(outputs=MobilityOutputSpec())
+        else:
+            add_recent("recent_projects", opened.project_path)
+        self._show_kind()
+        self.mobility_panel.show_project(opened.project, opened.preview)
         self.validity_changed.emit()
 
     def _on_failed(self, message: str, details: str) -> None:

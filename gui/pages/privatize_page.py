@@ -44,8 +44,7 @@ class PrivatizePage(WizardPage):
         super().__init__(state, parent)
         self.runner = JobRunner(self)
         self._running = False
-        self._job_project = None
-        self._job_table = None
+        self._job_settings = None
         self._started = 0.0
         self._estimate: tuple[float, float] | None = None  # (monotonic time, seconds left)
         self._build()
@@ -126,7 +125,7 @@ class PrivatizePage(WizardPage):
     def problem(self) -> str | None:
         if self._running:
             return "Privatizing…"
-        return PRESS_PRIVATIZE if self.state.release is None else None
+        return None if self._has_result() else PRESS_PRIVATIZE
 
     def busy(self) -> bool:
         return self._running
@@ -137,11 +136,27 @@ class PrivatizePage(WizardPage):
         """Privatize (and audit, if turned on) the state's settings on the worker thread."""
         if self._running or self.runner.running:
             return
+        job = self._job()
+        if job is None:
+            return
+        self._job_settings = self._settings()
+        self._started = time.monotonic()
+        self._estimate = None
+        self.progressBar.setValue(0)
+        self.statusLabel.setText("Starting…")
+        self._show_time()
+        self.runner.start(job)  # emits started() at once, on this thread
+        self._clock.start()
+
+    # --- what a task plugs in (the mobility page overrides these) ----------------------------
+
+    def _job(self):
+        """The job to run, or None after telling the user why it cannot start."""
         try:
             project = self.state.project()
         except ValueError:
             show_error(self, "Cannot privatize", "Load a data file first (step 1).")
-            return
+            return None
         table = self.state.table
         audit_on = project.audit.enabled
 
@@ -152,14 +167,27 @@ class PrivatizePage(WizardPage):
             audit_outcome = run.audit(outcome, ctx.sub(0.1, 1.0)) if audit_on else None
             return outcome, audit_outcome
 
-        self._job_project, self._job_table = project, table
-        self._started = time.monotonic()
-        self._estimate = None
-        self.progressBar.setValue(0)
-        self.statusLabel.setText("Starting…")
-        self._show_time()
-        self.runner.start(job)  # emits started() at once, on this thread
-        self._clock.start()
+        return job
+
+    def _settings(self) -> tuple:
+        """What a result depends on: a result is kept only if none of it changed (the data
+        by identity, since a new table may hold equal values from another file)."""
+        try:
+            return id(self.state.table), self.state.table, self.state.project()
+        except ValueError:
+            return (None,)
+
+    def _keep(self, result) -> None:
+        outcome, audit_outcome = result
+        self.state.set_release(outcome)
+        if audit_outcome is not None:
+            self.state.set_audit(audit_outcome)
+
+    def _has_result(self) -> bool:
+        return self.state.release is not None
+
+    def _audited(self) -> bool:
+        return self.state.audit_result is not None
 
     def cancel(self) -> None:
         if self._running:
@@ -185,8 +213,8 @@ class PrivatizePage(WizardPage):
         self._show_time()
 
     def _on_succeeded(self, result) -> None:
-        outcome, audit_outcome = result
-        if not self._same_settings():
+        now, then = self._settings(), self._job_settings
+        if now[0] != then[0] or now[-1] != then[-1]:  # a project opened or reset meanwhile
             self.statusLabel.setText(
                 "The settings changed while the job ran, so its result was not kept. "
                 "Press Privatize again."
@@ -194,9 +222,7 @@ class PrivatizePage(WizardPage):
             self.progressBar.setValue(0)
             return
         self.progressBar.setValue(PROGRESS_STEPS)
-        self.state.set_release(outcome)
-        if audit_outcome is not None:
-            self.state.set_audit(audit_outcome)
+        self._keep(result)
         self._show_time(final=True)
         self._show_done()
 
@@ -209,15 +235,6 @@ class PrivatizePage(WizardPage):
         self.progressBar.setValue(0)
         self.timeLabel.setText("")
         self.statusLabel.setText("Cancelled — nothing was kept.")
-
-    def _same_settings(self) -> bool:
-        """Guard against a project opened or reset while the job ran."""
-        if self.state.table is not self._job_table:
-            return False
-        try:
-            return self.state.project() == self._job_project
-        except ValueError:
-            return False
 
     # --- display -----------------------------------------------------------------------------
 
@@ -251,7 +268,7 @@ class PrivatizePage(WizardPage):
     def _show_idle(self) -> None:
         if self._running:
             return
-        if self.state.release is not None:
+        if self._has_result():
             self._show_done()
             return
         self.progressBar.setValue(0)
@@ -264,7 +281,7 @@ class PrivatizePage(WizardPage):
     def _show_done(self) -> None:
         self.progressBar.setValue(PROGRESS_STEPS)
         self.privatizeButton.setText("&Privatize again")
-        audited = self.state.audit_result is not None
+        audited = self._audited()
         self.statusLabel.setText(
             "Done — the release is ready"
             + (" and audited. Next: review the audit." if audited else ".")

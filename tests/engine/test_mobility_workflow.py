@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -13,8 +14,8 @@ from engine.errors import Cancelled, InputError, ParameterError
 from engine.jobs import CancelFlag, JobContext
 from engine.workflow import mobility_run
 from engine.workflow.cli import main as cli
-from engine.workflow.mobility_project import HEADLESS_ONLY, MobilityProject
-from engine.workflow.project import Project, load_project
+from engine.workflow.mobility_project import MobilityProject
+from engine.workflow.project import Project, load_project, save_project
 from tests.paths import SAMPLES
 
 SAMPLE_PROJECT = SAMPLES / "mobility_project.json"
@@ -199,11 +200,27 @@ def test_missing_towers_file_is_named(tmp_path):
     assert "input.towers" in str(caught.value)
 
 
-def test_wizard_gets_a_clear_error_for_a_mobility_project():
+def test_saved_mobility_project_reads_back_equal(tmp_path):
     project = load_project(SAMPLE_PROJECT)
-    with pytest.raises(InputError, match="run headless"):
-        _ = project.input.path
-    assert "python main.py run" in HEADLESS_ONLY
+    save_project(project, tmp_path / "copy.json")
+    saved = json.loads((tmp_path / "copy.json").read_text(encoding="utf-8"))
+    assert saved["task"] == {"kind": "mobility"}
+    assert not Path(saved["input"]["records"]).is_absolute()  # relative to the project
+    assert load_project(tmp_path / "copy.json") == project
+
+
+def test_input_summary_of_the_sample_matches_the_release(sample_run):
+    _, out, _ = sample_run
+    released = json.loads((out / "mobility_manifest.json").read_text(encoding="utf-8"))["input"]
+    project = load_project(SAMPLE_PROJECT)
+    summary = project.input.describe(project.columns)
+    assert summary.kind == "records"
+    assert summary.rows == released["records"]
+    assert summary.subscribers == released["subscribers"]
+    assert summary.days == released["days"]
+    assert str(summary.first_day) == released["first_day"]
+    assert str(summary.last_day) == released["last_day"]
+    assert summary.regions == released["regions"]
 
 
 def test_targeting_projects_load_as_before():

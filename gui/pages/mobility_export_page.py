@@ -1,0 +1,112 @@
+"""Step 6 of the mobility task: the private matrices as a long table, report and manifest.
+
+The targeting export page's folder, names, overwrite question and writer thread are reused;
+this page changes what is written: the matrices as one row per day and off-diagonal cell
+(day, origin, destination, count, suppressed) in CSV or Parquet, the mobility report (HTML
+and PDF, with the audit plots) and the manifest, all through `engine.workflow.mobility_run`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+from engine.data.writers import write_bytes_atomic
+from engine.jobs import JobContext
+from engine.workflow import mobility_run
+from engine.workflow.mobility_project import MobilityOutputSpec
+from gui.pages.export_page import FORMAT_NAMES, ExportPage
+from gui.report_pdf import report_pdf_bytes
+from gui.state import MobilityResults, WizardState
+from gui.widgets.mobility_plots import mobility_figures
+
+MATRIX_FORMATS = ("csv", "parquet")
+
+
+class MobilityExportPage(ExportPage):
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._input_files: dict | None = None
+        self.form.setRowVisible(self.identifiers_combo, False)
+        self.form.setRowVisible(self.include_target_check, False)
+        self.data_check.setText(
+            "Private O-D matrices (one row per day and pair of regions: day, origin, "
+            "destination, count, suppressed)"
+        )
+        self.data_check.setToolTip(
+            "Every off-diagonal cell of every day is written, zeros included, so a missing "
+            "row can never be mistaken for a zero. “suppressed” marks counts set to 0 "
+            "because they fell below the threshold after noise."
+        )
+        self.format_combo.clear()
+        for fmt in MATRIX_FORMATS:
+            self.format_combo.addItem(FORMAT_NAMES[fmt], fmt)
+        self.format_combo.setToolTip(
+            "CSV opens anywhere; Parquet is smaller and keeps types (for long periods)."
+        )
+
+    # --- page contract -----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        project = self.state.mobility
+        if project is not None and project.input.files != self._input_files:
+            self._input_files = project.input.files
+            first = next(iter(project.input.files.values()))
+            self.base_name_edit.setText(f"{first.name.split('.')[0]}_od_private")
+            matrices = project.outputs.matrices
+            if matrices is not None:
+                index = self.format_combo.findData(matrices.suffix.lower().lstrip("."))
+                self.format_combo.setCurrentIndex(max(index, 0))
+        ready = self._result() is not None
+        self.export_button.setEnabled(ready)
+        if not ready:
+            self.status.setText("Privatize the data first.")
+        self._update_preview()
+
+    def leave(self) -> None:
+        if self.state.mobility is not None:
+            self._remember(self._paths())
+
+    # --- what is written ---------------------------------------------------------------------
+
+    def _result(self) -> MobilityResults | None:
+        return self.state.mobility_results
+
+    def _outputs(self, paths: dict[str, Path]) -> MobilityOutputSpec:
+        return MobilityOutputSpec(
+            matrices=paths.get("data"), report=paths.get("html"), manifest=paths.get("manifest")
+        )
+
+    def _check_paths(self, results: MobilityResults, paths: dict[str, Path]) -> None:
+        project = results.release.project
+        mobility_run.check_output_paths(dataclasses.replace(project, outputs=self._outputs(paths)))
+        if "pdf" in paths:
+            pdf_only = MobilityOutputSpec(report=paths["pdf"])
+            mobility_run.check_output_paths(dataclasses.replace(project, outputs=pdf_only))
+
+    def _remember(self, paths: dict[str, Path]) -> None:
+        self.state.update_mobility(outputs=self._outputs(paths))
+
+    def _write(self, results: MobilityResults, paths: dict[str, Path]) -> list[Path]:
+        outcome, audits = results.release, results.audits
+        outputs = self._outputs(paths)
+        # The manifest hashes the input files (slow for large records): off the GUI thread.
+        manifest = self._run_writer(lambda ctx: mobility_run.build_manifest(outcome, audits))
+        figures = mobility_figures(results) if ("html" in paths or "pdf" in paths) else []
+        pdf = b""
+        if "pdf" in paths:  # Qt painting stays on the GUI thread
+            pdf = report_pdf_bytes(manifest, figures, render=mobility_run.render_report)
+
+        def write_all(ctx: JobContext) -> list[Path]:
+            ctx.report(0.0, "Writing the matrices")
+            written, _ = mobility_run.write_outputs(
+                outcome, audits, outputs, manifest=manifest, figures=figures
+            )
+            if "pdf" in paths:
+                write_bytes_atomic(paths["pdf"], pdf)
+                written.append(paths["pdf"])
+            return written
+
+        return self._run_writer(write_all)

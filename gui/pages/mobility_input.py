@@ -1,0 +1,399 @@
+"""The Load page's mobility half: call records with a tower table, or ready trips.
+
+Files of any size: the preview reads only the first rows, and the check (the engine's
+`describe_records` / `describe_trips`, which refuse what a release would refuse) streams
+the file through DuckDB on a worker thread. A file is chosen, its columns are matched to
+the roles the task needs, and the checked input goes into the wizard state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.jobs import JobContext
+from engine.mobility import trips
+from engine.mobility.trips import InputSummary
+from engine.workflow.mobility_project import MobilityInput, MobilityProject
+from gui.jobs import JobRunner
+from gui.state import WizardState
+from gui.widgets.table_model import DataFrameModel
+
+FILE_FILTER = "CSV or Parquet (*.csv *.csv.gz *.tsv *.txt *.parquet *.pq);;All files (*)"
+TOWER_FILTER = "CSV (*.csv *.tsv *.txt);;All files (*)"
+# role → (label, tooltip) of the columns each kind of input needs
+RECORD_ROLES = {
+    "subscriber": ("Subscriber id", "Who made the call or used data (any id, never released)."),
+    "time": ("Time", "Date and time of the record, e.g. 2024-03-01 14:05:00."),
+    "tower": ("Tower", "The cell tower (or region) of the record; looked up in the tower table."),
+}
+TRIP_ROLES = {
+    "subscriber": ("Subscriber id", "Who travelled (any id, never released)."),
+    "day": ("Day", "The day of the trip, e.g. 2024-03-01."),
+    "origin": ("Origin region", "Where the trip started."),
+    "destination": ("Destination region", "Where the trip ended."),
+}
+PREVIEW_ROWS = 200
+
+
+@dataclass(frozen=True)
+class _Preview:
+    path: Path
+    frame: pd.DataFrame
+
+
+class MobilityInputPanel(QWidget):
+    """Choose and check the mobility input; `changed` fires when `problem` may change."""
+
+    changed = Signal()
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self._runner = JobRunner(self)
+        self._runner.succeeded.connect(self._on_done)
+        self._runner.failed.connect(self._on_failed)
+        self._runner.cancelled.connect(self._on_cancelled)
+        self._runner.finished.connect(self._start_pending)
+        self._pending = False  # the input changed while a check ran: check again
+        self._running = False  # from start until the job's `finished` reached this thread
+        self._columns: list[str] = []
+        self._error: str | None = None
+        self._build()
+        self._kind_changed()
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.records_radio = QRadioButton(
+            "&Call records and a tower table", objectName="recordsRadio"
+        )
+        self.records_radio.setToolTip(
+            "One row per call, SMS or data session: subscriber, time, tower. Trips and home "
+            "regions are found by PrivDesk (MATH 5.1)."
+        )
+        self.trips_radio = QRadioButton("&Trips", objectName="tripsRadio")
+        self.trips_radio.setToolTip(
+            "One row per trip already extracted: subscriber, day, origin and destination "
+            "region. Without call times there are no home regions, so no epidemic audit."
+        )
+        self.records_radio.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.records_radio)
+        group.addButton(self.trips_radio)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(self.records_radio)
+        kind_row.addWidget(self.trips_radio)
+        kind_row.addStretch(1)
+
+        self.main_edit, main_row = self._file_row("mainFileEdit", self._choose_main)
+        self.towers_edit, towers_row = self._file_row("towersFileEdit", self._choose_towers)
+        self.towers_edit.setToolTip(
+            "A CSV with the columns tower and region: which region each tower belongs to."
+        )
+        self.files_form = QFormLayout()
+        self.files_form.addRow("Records file:", main_row)
+        self.files_form.addRow("Tower table:", towers_row)
+
+        self.role_combos: dict[str, QComboBox] = {}
+        self.columns_form = QFormLayout()
+        for role in {**RECORD_ROLES, **TRIP_ROLES}:
+            combo = QComboBox(objectName=f"{role}Column")
+            combo.setMinimumWidth(180)
+            combo.currentIndexChanged.connect(self._columns_changed)
+            self.role_combos[role] = combo
+            self.columns_form.addRow(role, combo)
+        columns_box = QGroupBox("Columns — which column holds what")
+        columns_box.setLayout(self.columns_form)
+
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setMaximumWidth(160)
+        self.progress.setTextVisible(False)
+        self.progress.hide()
+        self.status = QLabel(objectName="mobilityStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.progress)
+
+        self.preview = QTableView(objectName="mobilityPreview")
+        self.preview.setToolTip(f"The first {PREVIEW_ROWS} rows of the file, as stored.")
+        self.model = DataFrameModel(parent=self)
+        self.preview.setModel(self.model)
+        self.preview.setAlternatingRowColors(True)
+        preview_label = QLabel("&Preview (first rows)")
+        preview_label.setBuddy(self.preview)
+
+        files_box = QGroupBox("Files")
+        files_layout = QVBoxLayout(files_box)
+        files_layout.addLayout(kind_row)
+        files_layout.addLayout(self.files_form)
+        top = QHBoxLayout()
+        top.addWidget(files_box, 3)
+        top.addWidget(columns_box, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addLayout(status_row)
+        layout.addWidget(preview_label)
+        layout.addWidget(self.preview, 1)
+
+        self.records_radio.toggled.connect(self._kind_changed)
+
+    def _file_row(self, name: str, choose) -> tuple[QLineEdit, QHBoxLayout]:
+        edit = QLineEdit(objectName=name)
+        edit.setReadOnly(True)
+        edit.setPlaceholderText("No file chosen")
+        button = QPushButton("Choose…")
+        button.clicked.connect(choose)
+        row = QHBoxLayout()
+        row.addWidget(edit, 1)
+        row.addWidget(button)
+        return edit, row
+
+    # --- contract with the Load page -----------------------------------------------------------
+
+    def busy(self) -> bool:
+        return self._running
+
+    def problem(self) -> str | None:
+        if self.busy():
+            return "Checking the files…"
+        if self._error is not None:
+            return self._error
+        if self.state.mobility is None:
+            if self.records_radio.isChecked():
+                return "Choose the call records file and the tower table."
+            return "Choose the trips file."
+        return None
+
+    @property
+    def kind(self) -> str:
+        return "records" if self.records_radio.isChecked() else "trips"
+
+    def set_files(
+        self, main: Path, towers: Path | None = None, columns: dict[str, str] | None = None
+    ) -> None:
+        """Choose the input (records with `towers`, or trips without) and check it."""
+        self.records_radio.setChecked(towers is not None)
+        self.main_edit.setText(str(main))
+        self.towers_edit.setText("" if towers is None else str(towers))
+        self._preview_then_check(Path(main), columns)
+
+    def show_project(self, project: MobilityProject, preview: pd.DataFrame) -> None:
+        """Show an opened project's input (already checked by the Load page's job)."""
+        files = project.input.files
+        self.records_radio.blockSignals(True)
+        self.records_radio.setChecked(project.input.kind == "records")
+        self.trips_radio.setChecked(project.input.kind == "trips")
+        self.records_radio.blockSignals(False)
+        self._kind_changed()
+        self.main_edit.setText(str(project.input.main_file))
+        self.towers_edit.setText(str(files.get("towers") or ""))
+        self._show_preview(preview, project.columns)
+        self._error = None
+        self._show_summary(self.state.mobility_summary)
+
+    # --- choosing files --------------------------------------------------------------------------
+
+    def _choose_main(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open call records" if self.kind == "records" else "Open trips", "", FILE_FILTER
+        )
+        if path:
+            self.main_edit.setText(path)
+            self._preview_then_check(Path(path), None)
+
+    def _choose_towers(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open tower table", "", TOWER_FILTER)
+        if path:
+            self.towers_edit.setText(path)
+            self._check()
+
+    def _kind_changed(self) -> None:
+        records = self.records_radio.isChecked()
+        roles = RECORD_ROLES if records else TRIP_ROLES
+        self.files_form.setRowVisible(1, records)
+        self.files_form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget().setText(
+            "Records file:" if records else "Trips file:"
+        )
+        for role, combo in self.role_combos.items():
+            self.columns_form.setRowVisible(combo, role in roles)
+            if role in roles:
+                label = self.columns_form.labelForField(combo)
+                label.setText(roles[role][0] + ":")
+                combo.setToolTip(roles[role][1])
+        if self.sender() is self.records_radio:  # the user switched: start again
+            self.main_edit.clear()
+            self.towers_edit.clear()
+            self.model.set_frame(pd.DataFrame())
+            self._columns = []
+            self._error = None
+            self.state.set_mobility(None, None)
+            self._show_summary(None)
+            self.changed.emit()
+
+    def _columns_changed(self) -> None:
+        if self._columns:
+            self._check()
+
+    def current_columns(self) -> dict[str, str]:
+        roles = RECORD_ROLES if self.kind == "records" else TRIP_ROLES
+        return {role: self.role_combos[role].currentText() for role in roles}
+
+    def current_input(self) -> MobilityInput | None:
+        main = self.main_edit.text().strip()
+        towers = self.towers_edit.text().strip()
+        if not main:
+            return None
+        if self.kind == "trips":
+            return MobilityInput(trips=Path(main))
+        return MobilityInput(records=Path(main), towers=Path(towers)) if towers else None
+
+    # --- jobs ------------------------------------------------------------------------------------
+
+    def _preview_then_check(self, path: Path, columns: dict[str, str] | None) -> None:
+        self._columns = []
+
+        def job(ctx: JobContext) -> _Preview:
+            ctx.report(0.0, f"Reading the first rows of {path.name}")
+            return _Preview(path, trips.preview_file(path, PREVIEW_ROWS))
+
+        self._wanted_columns = columns
+        self._start(job, f"Reading the first rows of {path.name}…")
+
+    def _check(self) -> None:
+        """Check the chosen input with the engine (a re-check follows if one is running)."""
+        if self.busy():
+            self._pending = True
+            return
+        source = self.current_input()
+        if source is None or not self._columns:
+            self.state.set_mobility(None, None)
+            self._show_summary(None)
+            self.changed.emit()
+            return
+        columns = self.current_columns()
+
+        def job(ctx: JobContext) -> tuple[MobilityInput, dict, InputSummary]:
+            return source, columns, source.describe(columns, ctx)
+
+        self._start(job, "Checking every record (this reads the whole file)…")
+
+    def _start(self, job, message: str) -> None:
+        self._pending = False
+        self._running = True
+        self.status.setText(message)
+        self.status.setStyleSheet("")
+        self.progress.show()
+        if self._runner.running:  # the previous job has reported and is just ending
+            self._runner.wait(5.0)
+        self._runner.start(job)
+        self.changed.emit()
+
+    def _start_pending(self) -> None:
+        self._running = False
+        self.progress.hide()
+        if self._pending:
+            self._check()
+        self.changed.emit()
+
+    def _on_done(self, result) -> None:
+        if isinstance(result, _Preview):
+            self._show_preview(result.frame, self._wanted_columns)
+            self._pending = True  # check once the preview job has ended
+            return
+        source, columns, summary = result
+        if source != self.current_input() or columns != self.current_columns():
+            self._pending = True  # the user changed something meanwhile
+            return
+        self._error = None
+        previous = self.state.mobility
+        if previous is not None and previous.input.kind == source.kind:
+            project = MobilityProject(
+                source, columns, previous.mechanism, previous.audit, previous.outputs
+            )
+        else:
+            project = MobilityProject(source, columns)
+        project = _fit_audit_to_regions(project, summary)
+        self.state.set_mobility(project, summary)
+        self._show_summary(summary)
+
+    def _on_failed(self, message: str, details: str) -> None:
+        self._error = message
+        self.state.set_mobility(None, None)
+        self.status.setText(f"⚠ {message}")
+        self.status.setStyleSheet("color: #b00020;")
+
+    def _on_cancelled(self) -> None:
+        self.status.setText("Cancelled.")
+
+    # --- showing ---------------------------------------------------------------------------------
+
+    def _show_preview(self, frame: pd.DataFrame, columns: dict[str, str] | None) -> None:
+        self.model.set_frame(frame)
+        self.preview.resizeColumnsToContents()
+        self._columns = [str(c) for c in frame.columns]
+        defaults = {**trips.RECORD_COLUMNS, **trips.TRIP_COLUMNS, **(columns or {})}
+        for position, (role, combo) in enumerate(self.role_combos.items()):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItems(self._columns)
+            wanted = defaults.get(role)
+            index = self._columns.index(wanted) if wanted in self._columns else -1
+            if index < 0:  # guess by position: the roles are listed in the usual order
+                index = min(position % 4, len(self._columns) - 1)
+            combo.setCurrentIndex(index)
+            combo.blockSignals(False)
+
+    def _show_summary(self, summary: InputSummary | None) -> None:
+        if summary is None:
+            if self._error is None and not self.busy():
+                self.status.setText(
+                    "Choose the files. Nothing is changed in them; the check reads them once."
+                )
+                self.status.setStyleSheet("")
+            return
+        what = "call records" if summary.kind == "records" else "trips"
+        self.status.setStyleSheet("")
+        self.status.setText(
+            f"✓ {summary.rows:,} {what} of {summary.subscribers:,} subscribers · "
+            f"{summary.days} days ({summary.first_day} to {summary.last_day}) · "
+            f"{len(summary.regions)} regions"
+        )
+
+
+def _fit_audit_to_regions(project: MobilityProject, summary: InputSummary) -> MobilityProject:
+    """Forget audit choices that name regions or days this input does not have."""
+    audit = project.audit
+    if audit.sir_origin is not None and audit.sir_origin not in summary.regions:
+        audit = dataclasses.replace(audit, sir_origin=None)
+    day = audit.event_day
+    if day is not None and not (
+        summary.first_day <= day <= summary.last_day
+        and set(audit.event_regions) <= set(summary.regions)
+    ):
+        audit = dataclasses.replace(audit, event_day=None, event_regions=())
+    return dataclasses.replace(project, audit=audit)

@@ -1,0 +1,117 @@
+"""Step 4 of the mobility task: count trips, add noise and audit, on the worker thread.
+
+The targeting page's run machinery (progress, time left, Cancel, results kept only when the
+settings did not change meanwhile) is reused as is; this page only says which engine job
+runs (`engine.workflow.mobility_run`) and what the summary shows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFormLayout, QWidget
+
+from engine.errors import PrivDeskError
+from engine.jobs import JobContext
+from engine.mobility.guarantee_preview import preview_guarantee
+from engine.workflow import mobility_run
+from gui.dialogs import show_error
+from gui.pages.privatize_page import PrivatizePage
+from gui.state import MobilityResults, WizardState
+
+ROW_LABELS = ("Input files:", "Records:", "Mechanism:", "Proven guarantee:", "Afterwards:")
+
+
+class MobilityPrivatizePage(PrivatizePage):
+    """Private daily origin–destination matrices from the chosen records or trips."""
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        form = self.fileLabel.parentWidget().layout()
+        assert isinstance(form, QFormLayout)
+        for label, text in zip(
+            (self.fileLabel, self.rowsLabel, self.mechanismLabel, self.guaranteeLabel),
+            ROW_LABELS,
+            strict=False,
+        ):
+            form.labelForField(label).setText(text)
+        self.privatizeButton.setToolTip(
+            "Find each day's trips, cap them per person if chosen, add Laplace noise to every "
+            "cell and run the policy audits. The window stays usable; Cancel stops the job "
+            "and keeps nothing."
+        )
+
+    def _job(self):
+        project = self.state.mobility
+        if project is None:
+            show_error(self, "Cannot privatize", "Choose the mobility input first (step 1).")
+            return None
+
+        def job(ctx: JobContext) -> MobilityResults:
+            audit_on = project.audit.enabled
+            outcome = mobility_run.release(project, ctx.sub(0.0, 0.4 if audit_on else 1.0))
+            if not audit_on:
+                return MobilityResults(outcome, None, None)
+            audits = mobility_run.audit(outcome, ctx.sub(0.4, 1.0))
+            origin = audits["sir"].get("origin")
+            curves = None if origin is None else mobility_run.sir_curves(outcome, origin)
+            return MobilityResults(outcome, audits, curves)
+
+        return job
+
+    def _settings(self) -> tuple:
+        return (self.state.mobility,)
+
+    def _keep(self, result: MobilityResults) -> None:
+        self.state.set_mobility_results(result)
+
+    def _has_result(self) -> bool:
+        return self.state.mobility_results is not None
+
+    def _audited(self) -> bool:
+        results = self.state.mobility_results
+        return results is not None and results.audits is not None
+
+    def _show_summary(self) -> None:
+        project, summary = self.state.mobility, self.state.mobility_summary
+        if project is None or summary is None:
+            for label in (self.fileLabel, self.rowsLabel, self.mechanismLabel, self.afterLabel):
+                label.setText("—")
+            self.guaranteeLabel.setText("Choose the mobility input first (step 1).")
+            return
+        files = project.input.files
+        self.fileLabel.setText(" + ".join(path.name for path in files.values()))
+        self.fileLabel.setToolTip("\n".join(str(path) for path in files.values()))
+        what = "call records" if summary.kind == "records" else "trips"
+        self.rowsLabel.setText(
+            f"{summary.rows:,} {what} of {summary.subscribers:,} subscribers, {summary.days} "
+            f"days ({summary.first_day} to {summary.last_day}), {len(summary.regions)} regions"
+        )
+        spec = project.mechanism
+        level = (
+            f"individual level, at most {spec.trips_per_day} trip(s) per person a day"
+            if spec.level == "individual"
+            else "trip level"
+        )
+        threshold = f", counts below {spec.threshold} suppressed" if spec.threshold else ""
+        self.mechanismLabel.setText(
+            f"Laplace noise on every daily O-D cell, ε = {spec.epsilon:g} per day, "
+            f"{level}{threshold}"
+        )
+        try:
+            preview = preview_guarantee(
+                spec.build(), summary.days, populations=summary.kind == "records"
+            )
+        except PrivDeskError as exc:
+            self.guaranteeLabel.setText(f"Invalid settings: {exc}")
+        else:
+            self.guaranteeLabel.setText(preview.statement)
+        audit = project.audit
+        if not audit.enabled:
+            self.afterLabel.setText("No audit (turned off on the task page).")
+            return
+        parts = ["cell errors and suppression", "the epidemic simulation"]
+        if audit.event_day is not None:
+            parts.append(f"displacement after {audit.event_day}")
+        if audit.membership.enabled:
+            parts.append(f"membership inference on {audit.membership.targets} subscribers")
+        self.afterLabel.setText("Audits: " + ", ".join(parts) + ".")
+

@@ -1,0 +1,319 @@
+"""Step 2 of the mobility task: what the matrices are for, which sets the policy audits.
+
+The task itself is fixed by the kind of data (call records or trips give O-D matrices);
+this page sets what the audit simulates: where an epidemic starts and how fast it spreads,
+which event displaced people and on which day, and whether to attack membership. Every
+value is checked by the engine's project validation (`audit_spec_from_dict`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import PrivDeskError
+from engine.workflow.mobility_project import MobilityAuditSpec, audit_spec_from_dict
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+
+MOBILITY_TEXT = (
+    "Daily counts of trips between regions, with noise that hides any one person (or any one "
+    "trip). PrivDesk measures what the noise does to epidemic response and to displacement "
+    "response before the matrices are shared."
+)
+RANDOM_ORIGIN = "A random region"
+NO_INPUT = "Choose call records or trips on the Load data page first."
+
+
+class MobilityTaskPage(WizardPage):
+    """The mobility task and its policy-audit settings."""
+
+    title = "Choose task"
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._active = False
+        self._regions: list[str] = []
+        self._build()
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.mobility_radio = QRadioButton("&Mobility matrices", objectName="mobilityRadio")
+        self.mobility_radio.setChecked(True)
+        self.mobility_radio.setToolTip(
+            "Private origin–destination matrices from call records or trips (MATH 5)."
+        )
+        description = QLabel(MOBILITY_TEXT)
+        description.setWordWrap(True)
+        description.setContentsMargins(24, 0, 0, 0)
+        others = QLabel(
+            "Poverty targeting and credit scoring need a table with one row per person or "
+            "household: choose that kind of data on the Load data page."
+        )
+        others.setWordWrap(True)
+        others.setEnabled(False)
+        task_box = QGroupBox("Task")
+        task_layout = QVBoxLayout(task_box)
+        task_layout.addWidget(self.mobility_radio)
+        task_layout.addWidget(description)
+        task_layout.addWidget(others)
+
+        self.audit_check = QCheckBox(
+            "Audit the release: cell errors, epidemic and displacement response",
+            objectName="auditCheck",
+        )
+        self.audit_check.setToolTip(
+            "After privatizing, compare the private matrices with the raw ones and simulate "
+            "the policies below on both. Turn off only to release without looking."
+        )
+
+        self.origin_combo = QComboBox(objectName="originCombo")
+        self.origin_combo.setToolTip(
+            "Where the simulated epidemic starts (1 % of that region infected on day 1). A "
+            "region is flagged on each day its simulated prevalence reaches 20 %; the audit "
+            "checks whether the private matrices flag the same regions on the same days."
+        )
+        self.beta_spin = _spin("betaSpin", 0.01, 0.5, 0.01, 2)
+        self.beta_spin.setToolTip(
+            "Infection rate β: new infections per infected person per day. The paper uses "
+            "0.10; a short period may need more for any region to reach 20 %."
+        )
+        self.mu_spin = _spin("muSpin", 0.01, 1.0, 0.01, 2)
+        self.mu_spin.setToolTip("Recovery rate μ: the share of infected people who recover a day.")
+        epidemic_form = QFormLayout()
+        epidemic_form.addRow("Epidemic &starts in", self.origin_combo)
+        epidemic_form.addRow("Infection rate β", self.beta_spin)
+        epidemic_form.addRow("Recovery rate μ", self.mu_spin)
+        epidemic = QGroupBox("Epidemic response (mobility SIR model)")
+        epidemic.setLayout(epidemic_form)
+
+        self.event_check = QCheckBox("A displacing &event happened", objectName="eventCheck")
+        self.event_check.setToolTip(
+            "A disaster or conflict that made people leave some regions. The audit compares "
+            "how many left and where they went, raw vs private, from that day on."
+        )
+        self.event_date = QDateEdit(objectName="eventDate")
+        self.event_date.setCalendarPopup(True)
+        self.event_date.setDisplayFormat("yyyy-MM-dd")
+        self.event_date.setToolTip("The first day of the event (a day of the data).")
+        self.event_regions = QListWidget(objectName="eventRegions")
+        self.event_regions.setToolTip("Tick the region(s) people left.")
+        self.event_regions.setMaximumHeight(130)
+        self.top_k_edit = QLineEdit(objectName="topKEdit")
+        self.top_k_edit.setToolTip(
+            "For each k, the audit checks whether the private matrices name the same k main "
+            "destinations of the people who left, day by day (the paper uses 3, 5 and 10)."
+        )
+        self.top_k_edit.setMaximumWidth(160)
+        event_form = QFormLayout()
+        event_form.addRow(self.event_check)
+        event_form.addRow("Event &day", self.event_date)
+        event_form.addRow("Regions people left", self.event_regions)
+        event_form.addRow("Top destinations &k", self.top_k_edit)
+        displacement = QGroupBox("Displacement response")
+        displacement.setLayout(event_form)
+
+        self.membership_check = QCheckBox(
+            "Try a &membership attack on the matrices", objectName="membershipCheck"
+        )
+        self.membership_check.setToolTip(
+            "An attacker who knows a person's travel tries to tell from the daily matrices on "
+            "which days that person was in the data (AUC 0.5 = no better than guessing). "
+            "Takes a few seconds per subscriber attacked."
+        )
+        self.targets_spin = QSpinBox(objectName="targetsSpin")
+        self.targets_spin.setRange(1, 1000)
+        self.targets_spin.setToolTip("How many subscribers the attack targets.")
+        membership_form = QFormLayout()
+        membership_form.addRow(self.membership_check)
+        membership_form.addRow("Subscribers attacked", self.targets_spin)
+        membership = QGroupBox("Privacy attack")
+        membership.setLayout(membership_form)
+
+        for form in (epidemic_form, event_form, membership_form):
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+
+        self.check_label = QLabel(objectName="taskCheck")
+        self.check_label.setWordWrap(True)
+        self.check_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.audit_boxes = (epidemic, displacement, membership)
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.addWidget(QLabel("What will the released matrices be used for?"))
+        column.addWidget(task_box)
+        column.addWidget(self.audit_check)
+        for box in self.audit_boxes:
+            column.addWidget(box)
+        column.addWidget(self.check_label)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+        for check in (self.audit_check, self.event_check, self.membership_check):
+            check.toggled.connect(self._controls_changed)
+        for spin in (self.beta_spin, self.mu_spin, self.targets_spin):
+            spin.valueChanged.connect(self._controls_changed)
+        self.origin_combo.currentIndexChanged.connect(self._controls_changed)
+        self.event_date.dateChanged.connect(self._controls_changed)
+        self.event_regions.itemChanged.connect(self._controls_changed)
+        self.top_k_edit.textChanged.connect(self._controls_changed)
+
+    # --- wizard contract -----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._active = True
+        if self.state.mobility is not None:
+            self._show(self.state.mobility.audit)
+        self._controls_changed()
+
+    def leave(self) -> None:
+        self._active = False
+        if self.state.mobility is None:
+            return
+        try:
+            spec = self.audit_spec()
+        except PrivDeskError:
+            return  # problem() keeps Next disabled; Back keeps the last valid settings
+        self.state.update_mobility(audit=spec)
+
+    def problem(self) -> str | None:
+        if self.state.mobility is None:
+            return NO_INPUT
+        if not self._active:
+            return None  # the state holds validated settings
+        try:
+            self.audit_spec()
+        except PrivDeskError as exc:
+            return str(exc)
+        return None
+
+    # --- reading and showing ---------------------------------------------------------------------
+
+    def audit_spec(self) -> MobilityAuditSpec:
+        """The audit settings on the page, validated by the engine (PrivDeskError if not)."""
+        previous = self.state.mobility.audit
+        origin = self.origin_combo.currentData()
+        event = self.event_check.isChecked()
+        regions = [
+            self.event_regions.item(row).text()
+            for row in range(self.event_regions.count())
+            if self.event_regions.item(row).checkState() == Qt.CheckState.Checked
+        ]
+        top_k = [int(v) for v in re.findall(r"-?\d+", self.top_k_edit.text())]
+        values = {
+            "enabled": self.audit_check.isChecked(),
+            "seed": previous.seed,
+            "sir_origin": origin,
+            "sir_beta": round(self.beta_spin.value(), 6),
+            "sir_mu": round(self.mu_spin.value(), 6),
+            "event_day": self.event_date.date().toString("yyyy-MM-dd") if event else None,
+            "event_regions": regions if event else [],
+            "top_k": top_k,
+            "membership": {
+                "enabled": self.membership_check.isChecked(),
+                "targets": self.targets_spin.value(),
+            },
+        }
+        spec = audit_spec_from_dict(values)
+        outside = len(self._regions) - len(regions)
+        too_many = [k for k in spec.top_k if k > outside]
+        if event and too_many:
+            raise PrivDeskError(
+                f"top destinations k = {too_many[0]} is more than the {outside} regions "
+                "people could go to."
+            )
+        return dataclasses.replace(spec, seed=previous.seed)
+
+    def _show(self, audit: MobilityAuditSpec) -> None:
+        summary = self.state.mobility_summary
+        self._regions = list(summary.regions) if summary is not None else []
+        widgets = self.findChildren(QWidget)
+        for widget in widgets:
+            widget.blockSignals(True)
+        self.audit_check.setChecked(audit.enabled)
+        self.origin_combo.clear()
+        self.origin_combo.addItem(RANDOM_ORIGIN, None)
+        for region in self._regions:
+            self.origin_combo.addItem(region, region)
+        self.origin_combo.setCurrentIndex(max(self.origin_combo.findData(audit.sir_origin), 0))
+        self.beta_spin.setValue(audit.sir_beta)
+        self.mu_spin.setValue(audit.sir_mu)
+        if summary is not None:
+            first, last = summary.first_day, summary.last_day
+            self.event_date.setDateRange(
+                QDate(first.year, first.month, first.day), QDate(last.year, last.month, last.day)
+            )
+        day = audit.event_day or (summary.first_day if summary is not None else None)
+        if day is not None:
+            self.event_date.setDate(QDate(day.year, day.month, day.day))
+        self.event_check.setChecked(audit.event_day is not None)
+        self.event_regions.clear()
+        for region in self._regions:
+            item = QListWidgetItem(region)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = region in audit.event_regions
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.event_regions.addItem(item)
+        self.top_k_edit.setText(", ".join(str(k) for k in audit.top_k))
+        self.membership_check.setChecked(audit.membership.enabled)
+        self.targets_spin.setValue(audit.membership.targets)
+        for widget in widgets:
+            widget.blockSignals(False)
+
+    def _controls_changed(self) -> None:
+        audit_on = self.audit_check.isChecked()
+        for box in self.audit_boxes:
+            box.setEnabled(audit_on)
+        event = self.event_check.isChecked()
+        for widget in (self.event_date, self.event_regions, self.top_k_edit):
+            widget.setEnabled(event)
+        self.targets_spin.setEnabled(self.membership_check.isChecked())
+        self._show_check()
+        self.validity_changed.emit()
+
+    def _show_check(self) -> None:
+        problem = self.problem()
+        if problem is not None:
+            self.check_label.setText(f"⚠ {problem}")
+            return
+        summary = self.state.mobility_summary
+        self.check_label.setText(
+            f"✓ Ready: {summary.days} days of {len(summary.regions)} regions."
+            if summary is not None
+            else ""
+        )
+
+
+def _spin(name: str, low: float, high: float, step: float, decimals: int) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox(objectName=name)
+    spin.setRange(low, high)
+    spin.setSingleStep(step)
+    spin.setDecimals(decimals)
+    spin.setMinimumWidth(110)
+    return spin
