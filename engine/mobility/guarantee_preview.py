@@ -1,0 +1,127 @@
+"""What a mobility release will prove, stated before it is made (MATH 5.3).
+
+`PrivateOD.release_guarantee` states the guarantee of a release that exists. Before
+privatizing, the wizard knows the mechanism and the input's period (calendar days from the
+first to the last record), not the released days or each person's trips. The period bounds
+the number of daily matrices (days without records release none), so at the individual
+level D·ε over the period is a valid worst case. At the trip level a person's total is ε
+times their number of trips, which is measured when the trips are counted: it is left
+unknown here, as `release_guarantee` leaves it without trip counts.
+
+Home-region populations (released from call records, never from ready-made trips) cost one
+more ε for every person (`ODMechanism.privatize_populations`: one vector, sensitivity 1).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from engine.errors import ParameterError
+from engine.mobility.od_matrix import ODGuarantee, ODMechanism, _fmt, _is_whole
+
+
+@dataclass(frozen=True)
+class GuaranteePreview:
+    """The guarantee of a release of at most `days` daily matrices with `od.level` privacy.
+
+    `od` holds the O-D matrices' budget as the release will state it: at the individual
+    level `total_epsilon_worst` = days·ε; at the trip level it is infinite (unknown until
+    the trips are counted) and `total_epsilon_mean` None. `populations_epsilon` is the
+    populations' extra ε (0 when none are released).
+    """
+
+    od: ODGuarantee
+    populations_epsilon: float
+
+    @property
+    def epsilon_per_day(self) -> float:
+        return self.od.epsilon_per_day
+
+    @property
+    def days(self) -> int:
+        return self.od.days
+
+    @property
+    def level(self) -> str:
+        return self.od.level
+
+    @property
+    def total_epsilon_worst(self) -> float | None:
+        """Worst-case total ε of the whole release (matrices and populations); None at the
+        trip level, where it depends on the most frequent traveller's number of trips."""
+        worst = self.od.total_epsilon_worst
+        return None if math.isinf(worst) else worst + self.populations_epsilon
+
+    @property
+    def per_day_statement(self) -> str:
+        eps = _fmt(self.epsilon_per_day)
+        if self.level == "individual":
+            t = self.od.trips_per_day
+            return (
+                f"Each daily matrix is {eps}-differentially private for any one person: "
+                f"everyone is kept to at most {t} trip{'' if t == 1 else 's'} a day (extra "
+                f"trips are dropped at random before counting), so whether a person's "
+                f"whole day of travel is in the data hardly changes the matrix."
+            )
+        return (
+            f"Each daily matrix is {eps}-differentially private for any one trip: whether "
+            f"a single trip is in the data hardly changes the matrix. Trips are not capped, "
+            f"so a person who travels a lot is protected less than one who travels little."
+        )
+
+    @property
+    def total_statement(self) -> str:
+        eps, d = _fmt(self.epsilon_per_day), self.days
+        period = f"{d} day{'' if d == 1 else 's'}"
+        if self.level == "individual":
+            return (
+                f"Over the input's {period} (at most {d} daily matrices) every person is "
+                f"protected at ε = {d} × {eps} = {_fmt(self.od.total_epsilon_worst)} in "
+                f"total at worst (D·ε: the budgets of the days add up)."
+            )
+        return (
+            f"Over the input's {period} a person is protected at ε = {eps} × the number of "
+            f"trips they made in the period. That number is measured when the trips are "
+            f"counted, so the total for the most frequent traveller and on average is "
+            f"shown after privatizing."
+        )
+
+    @property
+    def populations_statement(self) -> str | None:
+        if self.populations_epsilon == 0:
+            return None
+        return (
+            f"Home-region populations are released once with the same ε, adding "
+            f"{_fmt(self.populations_epsilon)} to every person's total."
+        )
+
+    @property
+    def statement(self) -> str:
+        parts = [self.per_day_statement, self.total_statement]
+        if self.populations_statement is not None:
+            parts.append(self.populations_statement)
+        worst = self.total_epsilon_worst
+        if worst is not None and self.populations_epsilon:
+            parts.append(f"Whole release: ε = {_fmt(worst)} at worst.")
+        return " ".join(parts)
+
+
+def preview_guarantee(
+    mechanism: ODMechanism, days: int, *, populations: bool = False
+) -> GuaranteePreview:
+    """The guarantee of releasing at most `days` daily matrices with `mechanism`.
+
+    `populations`: whether home-region populations are released too (call-record inputs).
+    """
+    if not (_is_whole(days) and days >= 1):
+        raise ParameterError("days", f"must be a whole number of days, at least 1, got {days}")
+    eps, days = float(mechanism.epsilon), int(days)
+    if mechanism.level == "individual":
+        worst, mean = days * eps, days * eps
+    else:
+        worst, mean = math.inf, None
+    od = ODGuarantee(
+        eps, mechanism.level, int(mechanism.trips_per_day), mechanism.threshold, days, worst, mean
+    )
+    return GuaranteePreview(od, eps if populations else 0.0)
