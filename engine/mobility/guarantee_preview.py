@@ -97,14 +97,19 @@ class GuaranteePreview:
         )
 
     @property
-    def statement(self) -> str:
-        parts = [self.per_day_statement, self.total_statement]
+    def release_statement(self) -> str:
+        """The total over the period, with the populations' share when they are released."""
+        parts = [self.total_statement]
         if self.populations_statement is not None:
             parts.append(self.populations_statement)
-        worst = self.total_epsilon_worst
-        if worst is not None and self.populations_epsilon:
-            parts.append(f"Whole release: ε = {_fmt(worst)} at worst.")
+            worst = self.total_epsilon_worst
+            if worst is not None:
+                parts.append(f"Whole release: ε = {_fmt(worst)} at worst.")
         return " ".join(parts)
+
+    @property
+    def statement(self) -> str:
+        return f"{self.per_day_statement} {self.release_statement}"
 
 
 def preview_guarantee(

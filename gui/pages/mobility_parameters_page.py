@@ -558,13 +558,7 @@ class MobilityParametersPage(WizardPage):
             self.releaseLabel.setText("Known once the input files are checked (step 1).")
         else:
             self.perDayLabel.setText(preview.per_day_statement)
-            text = preview.total_statement
-            if preview.populations_statement is not None:
-                text += " " + preview.populations_statement
-                worst = preview.total_epsilon_worst
-                if worst is not None:
-                    text += f" Whole release: ε = {fmt(worst)} at worst."
-            self.releaseLabel.setText(text)
+            self.releaseLabel.setText(preview.release_statement)
         typical = calculators.typical_cell_error(mechanism.epsilon, mechanism.trips_per_day)
         self.noiseLabel.setText(
             f"Laplace noise of scale T/ε = {fmt(mechanism.noise_scale)} trips: a released "

@@ -37,6 +37,7 @@ def test_trip_level_total_is_measured_at_release():
     assert "number of trips" in preview.total_statement
     assert "after privatizing" in preview.total_statement
     assert "Whole release" not in preview.statement
+    assert preview.statement == f"{preview.per_day_statement} {preview.release_statement}"
 
 
 def test_agrees_with_the_release_guarantee():
