@@ -29,6 +29,11 @@ from gui.pages.audit_page import AuditPage
 from gui.pages.base import WizardPage
 from gui.pages.export_page import ExportPage
 from gui.pages.load_page import LoadPage
+from gui.pages.mobility_audit_page import MobilityAuditPage
+from gui.pages.mobility_export_page import MobilityExportPage
+from gui.pages.mobility_parameters_page import MobilityParametersPage
+from gui.pages.mobility_privatize_page import MobilityPrivatizePage
+from gui.pages.mobility_task_page import MobilityTaskPage
 from gui.pages.parameters_page import ParametersPage
 from gui.pages.privatize_page import PrivatizePage
 from gui.pages.task_page import TaskPage
@@ -36,7 +41,17 @@ from gui.settings import add_recent, recent, settings
 from gui.state import WizardState
 
 log = logging.getLogger(__name__)
-PAGE_TYPES = (LoadPage, TaskPage, ParametersPage, PrivatizePage, AuditPage, ExportPage)
+# Steps 2–6 of each kind of data; step 1 (Load data) chooses the kind and is shared.
+FAMILY_PAGES = {
+    "targeting": (TaskPage, ParametersPage, PrivatizePage, AuditPage, ExportPage),
+    "mobility": (
+        MobilityTaskPage,
+        MobilityParametersPage,
+        MobilityPrivatizePage,
+        MobilityAuditPage,
+        MobilityExportPage,
+    ),
+}
 
 
 class MainWindow(QMainWindow):
@@ -44,7 +59,10 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.state = state or WizardState()
         self.setWindowTitle("PrivDesk")
-        self.pages: list[WizardPage] = [cls(self.state) for cls in PAGE_TYPES]
+        self.load_page = LoadPage(self.state)
+        self.family_pages: dict[str, list[WizardPage]] = {
+            family: [cls(self.state) for cls in types] for family, types in FAMILY_PAGES.items()
+        }
 
         self.steps = QListWidget()
         self.steps.setObjectName("steps")
@@ -54,7 +72,7 @@ class MainWindow(QMainWindow):
         self.steps.currentRowChanged.connect(self._step_clicked)
 
         self.stack = QStackedWidget()
-        for page in self.pages:
+        for page in (self.load_page, *(p for pages in self.family_pages.values() for p in pages)):
             self.stack.addWidget(page)
             page.validity_changed.connect(self._refresh_navigation)
 
@@ -97,6 +115,11 @@ class MainWindow(QMainWindow):
 
     # --- navigation ------------------------------------------------------------------------
 
+    @property
+    def pages(self) -> list[WizardPage]:
+        """The six steps for the kind of data chosen on the Load page."""
+        return [self.load_page, *self.family_pages[self.state.family]]
+
     def go_to(self, index: int) -> None:
         if not 0 <= index < len(self.pages) or index == self.current:
             return
@@ -110,7 +133,7 @@ class MainWindow(QMainWindow):
                 return
             page.leave()
         self.current = index
-        self.stack.setCurrentIndex(index)
+        self.stack.setCurrentWidget(self.pages[index])
         self.heading.setText(self.pages[index].title)
         self.steps.blockSignals(True)
         self.steps.setCurrentRow(index)
@@ -189,7 +212,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, p=path: self.open_project(p))
 
     def new_session(self) -> None:
-        if any(page.busy() for page in self.pages):
+        if self._any_busy():
             return
         self.state.reset()
         self.current = -1
@@ -205,7 +228,7 @@ class MainWindow(QMainWindow):
     def open_project(self, path: Path) -> None:
         """Open a project file: the Load page reads it off the GUI thread and every page is
         restored from the state when shown."""
-        if any(page.busy() for page in self.pages):
+        if self._any_busy():
             show_error(
                 self,
                 "A job is running",
@@ -213,7 +236,7 @@ class MainWindow(QMainWindow):
             )
             return
         self.go_to(0)
-        self.pages[0].open_project(Path(path))
+        self.load_page.open_project(Path(path))
 
     def save_project(self) -> bool:
         if self.state.project_path is None:
@@ -268,14 +291,16 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1200, 800)
 
+    def _any_busy(self) -> bool:
+        return any(page.busy() for page in self.stack.findChildren(WizardPage))
+
     def closeEvent(self, event) -> None:
-        for page in self.pages:
-            if page.busy():
-                answer = QMessageBox.question(
-                    self, "Stop the running job?", "A job is still running. Stop it and quit?"
-                )
-                if answer != QMessageBox.StandardButton.Yes:
-                    event.ignore()
-                    return
+        if self._any_busy():
+            answer = QMessageBox.question(
+                self, "Stop the running job?", "A job is still running. Stop it and quit?"
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
         settings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)

@@ -2,7 +2,7 @@
 
 It clicks through the real widgets on a bundled sample — open, task, parameters,
 privatize, audit (with a sweep), export — and saves one PNG per page and per plot, for the
-README and for review.
+README and for review; then it does the same for the mobility sample (files named m1_…).
 """
 
 from __future__ import annotations
@@ -49,6 +49,40 @@ def take_screenshots(outdir: Path, sample: str = "poverty", simulations: int = 5
         (widget or window).grab().save(str(path))
         written.append(path)
 
+    _targeting_shots(app, window, shot, sample, simulations)
+    window.close()
+    window = MainWindow()
+    window.resize(*SIZE)
+    window.show()
+    _mobility_shots(app, window, lambda name: shot(name, window))
+    window.close()
+    return written
+
+
+def _mobility_shots(app, window, shot: Callable[[str], None]) -> None:
+    """The six pages of the mobility task on the bundled call records."""
+    load = window.load_page
+    load.open_sample("mobility")
+    _wait(app, lambda: not load.busy() and window.state.mobility is not None)
+    shot("m1_load")
+    window.go_to(1)
+    task = window.pages[1]
+    task.targets_spin.setValue(10)  # a shorter membership attack; the rest as in the sample
+    shot("m2_task")
+    window.go_to(2)
+    shot("m3_parameters")
+    window.go_to(3)
+    privatize = window.pages[3]
+    privatize.start()
+    _wait(app, lambda: not privatize.busy() and window.state.mobility_results is not None)
+    shot("m4_privatize")
+    window.go_to(4)
+    shot("m5_audit")
+    window.go_to(5)
+    shot("m6_export")
+
+
+def _targeting_shots(app, window, shot, sample: str, simulations: int) -> None:
     load, _, parameters, privatize, audit, _ = window.pages
     load.open_sample(sample)
     _wait(app, lambda: not load.busy() and window.state.table is not None)
@@ -76,5 +110,3 @@ def take_screenshots(outdir: Path, sample: str = "poverty", simulations: int = 5
         shot(f"5_audit_{name}")
     window.go_to(5)
     shot("6_export")
-    window.close()
-    return written

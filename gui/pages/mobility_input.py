@@ -197,7 +197,7 @@ class MobilityInputPanel(QWidget):
         self, main: Path, towers: Path | None = None, columns: dict[str, str] | None = None
     ) -> None:
         """Choose the input (records with `towers`, or trips without) and check it."""
-        self.records_radio.setChecked(towers is not None)
+        (self.records_radio if towers is not None else self.trips_radio).setChecked(True)
         self.main_edit.setText(str(main))
         self.towers_edit.setText("" if towers is None else str(towers))
         self._preview_then_check(Path(main), columns)

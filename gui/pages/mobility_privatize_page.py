@@ -114,4 +114,3 @@ class MobilityPrivatizePage(PrivatizePage):
         if audit.membership.enabled:
             parts.append(f"membership inference on {audit.membership.targets} subscribers")
         self.afterLabel.setText("Audits: " + ", ".join(parts) + ".")
-
