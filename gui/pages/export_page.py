@@ -148,7 +148,7 @@ class ExportPage(WizardPage):
         self.status.setObjectName("exportStatus")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        never = QLabel(
+        self.never_label = never = QLabel(
             "Never written: the random seed of the release or any secret behind the tokens. "
             "The input file is never changed."
         )

@@ -43,6 +43,10 @@ class MobilityExportPage(ExportPage):
         self.format_combo.clear()
         for fmt in MATRIX_FORMATS:
             self.format_combo.addItem(FORMAT_NAMES[fmt], fmt)
+        self.never_label.setText(
+            "Never written: the random seed of the noise or of the cap, or any subscriber id. "
+            "The input files are never changed."
+        )
         self.format_combo.setToolTip(
             "CSV opens anywhere; Parquet is smaller and keeps types (for long periods)."
         )
