@@ -215,6 +215,7 @@ class MainWindow(QMainWindow):
         if self._any_busy():
             return
         self.state.reset()
+        self.load_page.mobility_panel.clear()
         self.current = -1
         self.go_to(0)
 

@@ -543,7 +543,10 @@ class LoadPage(WizardPage):
             event.ignore()
             return
         event.acceptProposedAction()
-        self.load_path(path)
+        if self.state.family == "mobility":
+            self.mobility_panel.set_main_file(path)
+        else:
+            self.load_path(path)
 
     # --- jobs --------------------------------------------------------------------------------
 
@@ -584,6 +587,7 @@ class LoadPage(WizardPage):
             self.state.set_table(table, sheet=table.sheet)
             add_recent(RECENT_KEY, table.path)
             self._refresh_recent()
+        self._show_kind()  # a targeting project or sample switches the kind of data back
         self._show_table(table, loaded.infos, loaded.sheets)
         if loaded.sample:
             label = _sample_label(loaded.project_path)

@@ -223,8 +223,12 @@ class MobilityInputPanel(QWidget):
             self, "Open call records" if self.kind == "records" else "Open trips", "", FILE_FILTER
         )
         if path:
-            self.main_edit.setText(path)
-            self._preview_then_check(Path(path), None)
+            self.set_main_file(Path(path))
+
+    def set_main_file(self, path: Path) -> None:
+        """Use `path` as the records (or trips) file: preview it, then check the input."""
+        self.main_edit.setText(str(path))
+        self._preview_then_check(Path(path), None)
 
     def _choose_towers(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open tower table", "", TOWER_FILTER)
@@ -246,14 +250,19 @@ class MobilityInputPanel(QWidget):
                 label.setText(roles[role][0] + ":")
                 combo.setToolTip(roles[role][1])
         if self.sender() is self.records_radio:  # the user switched: start again
-            self.main_edit.clear()
-            self.towers_edit.clear()
-            self.model.set_frame(pd.DataFrame())
-            self._columns = []
-            self._error = None
+            self.clear()
+
+    def clear(self) -> None:
+        """Forget the chosen files (a new session, or another kind of input)."""
+        self.main_edit.clear()
+        self.towers_edit.clear()
+        self.model.set_frame(pd.DataFrame())
+        self._columns = []
+        self._error = None
+        if self.state.mobility is not None:
             self.state.set_mobility(None, None)
-            self._show_summary(None)
-            self.changed.emit()
+        self._show_summary(None)
+        self.changed.emit()
 
     def _columns_changed(self) -> None:
         if self._columns:
@@ -357,14 +366,16 @@ class MobilityInputPanel(QWidget):
         self.preview.resizeColumnsToContents()
         self._columns = [str(c) for c in frame.columns]
         defaults = {**trips.RECORD_COLUMNS, **trips.TRIP_COLUMNS, **(columns or {})}
-        for position, (role, combo) in enumerate(self.role_combos.items()):
+        order = list(RECORD_ROLES if self.kind == "records" else TRIP_ROLES)
+        for role, combo in self.role_combos.items():
             combo.blockSignals(True)
             combo.clear()
             combo.addItems(self._columns)
             wanted = defaults.get(role)
             index = self._columns.index(wanted) if wanted in self._columns else -1
             if index < 0:  # guess by position: the roles are listed in the usual order
-                index = min(position % 4, len(self._columns) - 1)
+                position = order.index(role) if role in order else 0
+                index = min(position, len(self._columns) - 1)
             combo.setCurrentIndex(index)
             combo.blockSignals(False)
 

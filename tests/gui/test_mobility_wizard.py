@@ -239,3 +239,39 @@ def test_switching_back_to_people_data_restores_the_targeting_pages(qtbot, windo
         window.pages[1], MobilityTaskPage
     )
     assert "Open a data file" in window.reason.text()
+
+
+def test_renamed_trip_columns_are_guessed_in_order(qtbot, window, tmp_path):
+    trips = tmp_path / "moves.csv"
+    trips.write_text(
+        "person,date,from,to\nx,2024-03-01,A,B\nx,2024-03-02,B,A\ny,2024-03-02,A,C\n",
+        encoding="utf-8",
+    )
+    _choose_mobility_files(qtbot, window, trips)
+    panel = window.load_page.mobility_panel
+    assert panel.current_columns() == {
+        "subscriber": "person",
+        "day": "date",
+        "origin": "from",
+        "destination": "to",
+    }
+    assert window.state.mobility_summary.regions == ["A", "B", "C"]
+
+
+def test_new_session_and_a_targeting_sample_leave_the_mobility_task(qtbot, window):
+    load = window.load_page
+    load.open_sample("mobility")
+    qtbot.waitUntil(lambda: window.state.mobility is not None, timeout=60_000)
+    wait_checked(qtbot, window)
+    window.new_session()
+    assert window.state.family == "targeting" and window.state.mobility is None
+    assert load.people_radio.isChecked()
+    assert load.mobility_panel.main_edit.text() == ""
+
+    click(qtbot, load.mobility_radio)
+    load.open_sample("poverty")
+    qtbot.waitUntil(lambda: window.state.table is not None and not load.busy(), timeout=20_000)
+    assert window.state.family == "targeting"
+    assert load.people_radio.isChecked()
+    assert load.kind_stack.currentIndex() == 0
+    assert window.next_button.isEnabled()
