@@ -54,12 +54,12 @@ def take_screenshots(outdir: Path, sample: str = "poverty", simulations: int = 5
     window = MainWindow()
     window.resize(*SIZE)
     window.show()
-    _mobility_shots(app, window, lambda name: shot(name, window))
+    _mobility_shots(app, window, lambda name, widget=None: shot(name, widget or window))
     window.close()
     return written
 
 
-def _mobility_shots(app, window, shot: Callable[[str], None]) -> None:
+def _mobility_shots(app, window, shot: Callable[..., None]) -> None:
     """The six pages of the mobility task on the bundled call records."""
     load = window.load_page
     load.open_sample("mobility")
@@ -78,6 +78,9 @@ def _mobility_shots(app, window, shot: Callable[[str], None]) -> None:
     shot("m4_privatize")
     window.go_to(4)
     shot("m5_audit")
+    audit = window.pages[4]
+    audit.select_day(40)  # the event's day: people leave R07
+    shot("m5_audit_full", audit.content)  # the whole scrolling page
     window.go_to(5)
     shot("m6_export")
 
