@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QButtonGroup,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -51,6 +50,7 @@ from gui.pages.base import WizardPage
 from gui.pages.mobility_input import PREVIEW_ROWS, MobilityInputPanel
 from gui.settings import add_recent, recent
 from gui.state import WizardState
+from gui.widgets.sections import choice_row
 from gui.widgets.table_model import DataFrameModel
 
 SAMPLES_DIR = Path(__file__).resolve().parents[2] / "resources" / "samples"
@@ -351,14 +351,7 @@ class LoadPage(WizardPage):
             "origin–destination matrices for epidemic and displacement response."
         )
         self.people_radio.setChecked(True)
-        kind_group = QButtonGroup(self)
-        kind_group.addButton(self.people_radio)
-        kind_group.addButton(self.mobility_radio)
-        kind_row = QHBoxLayout()
-        kind_row.addWidget(QLabel("Kind of data:"))
-        kind_row.addWidget(self.people_radio)
-        kind_row.addWidget(self.mobility_radio)
-        kind_row.addStretch(1)
+        kind_row = choice_row(self, self.people_radio, self.mobility_radio, label="Kind of data:")
 
         targeting = QWidget()
         targeting_layout = QVBoxLayout(targeting)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -31,6 +30,7 @@ from gui.pages.base import WizardPage
 from gui.state import MobilityResults, WizardState
 from gui.widgets.mobility_plots import EpidemicPlot, ErrorHistogram, ODHeatmap
 from gui.widgets.score_card import KINDS, ScoreCard, format_number
+from gui.widgets.sections import scroll_area
 
 NO_RESULTS = "Privatize first (step 4)."
 # The badge of each kind of number: the targeting page's three kinds, plus "measured" for
@@ -334,12 +334,8 @@ class MobilityAuditPage(WizardPage):
             column.addWidget(widget)
         column.addStretch(1)
         self.content = content
-        self.scroll = QScrollArea()
+        self.scroll = scroll_area(content, horizontal=False)
         self.scroll.setObjectName("mobilityAuditScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(content)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)

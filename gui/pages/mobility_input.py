@@ -15,7 +15,6 @@ from pathlib import Path
 import pandas as pd
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -37,6 +36,7 @@ from engine.mobility.trips import InputSummary
 from engine.workflow.mobility_project import MobilityInput, MobilityProject
 from gui.jobs import JobRunner
 from gui.state import WizardState
+from gui.widgets.sections import choice_row
 from gui.widgets.table_model import DataFrameModel
 
 FILE_FILTER = "CSV or Parquet (*.csv *.csv.gz *.tsv *.txt *.parquet *.pq);;All files (*)"
@@ -98,13 +98,7 @@ class MobilityInputPanel(QWidget):
             "region. Without call times there are no home regions, so no epidemic audit."
         )
         self.records_radio.setChecked(True)
-        group = QButtonGroup(self)
-        group.addButton(self.records_radio)
-        group.addButton(self.trips_radio)
-        kind_row = QHBoxLayout()
-        kind_row.addWidget(self.records_radio)
-        kind_row.addWidget(self.trips_radio)
-        kind_row.addStretch(1)
+        kind_row = choice_row(self, self.records_radio, self.trips_radio)
 
         self.main_edit, main_row = self._file_row("mainFileEdit", self._choose_main)
         self.towers_edit, towers_row = self._file_row("towersFileEdit", self._choose_towers)

@@ -25,9 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +45,7 @@ from gui.pages.parameters_page import (
     wrapped_label,
 )
 from gui.state import WizardState
+from gui.widgets.sections import CollapsibleSection
 
 EPSILON_DECIMALS = 4
 EPSILON_MAX = 50.0
@@ -92,33 +91,21 @@ class MobilityParametersPage(WizardPage):
         top.addWidget(self._build_protection(), 3)
         top.addWidget(self._build_consequences(), 2)
 
-        self.calculatorsToggle = QToolButton(objectName="calculatorsToggle")
-        self.calculatorsToggle.setCheckable(True)
-        self.calculatorsToggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.calculatorsToggle.setAutoRaise(True)
-        self.calculatorsToggle.setToolTip(
-            "Show or hide the calculators that choose ε from the accuracy you need."
+        self.calculatorsSection = CollapsibleSection(
+            "calculators",
+            "Calculators (MATH 5.3)",
+            self._build_calculators(),
+            tooltip="Show or hide the calculators that choose ε from the accuracy you need.",
+            subject="the ε calculators (MATH 5.3)",
         )
-        self.calculatorsGroup = QGroupBox("Calculators (MATH 5.3)", objectName="calculatorsGroup")
-        self.calculatorsGroup.setLayout(self._build_calculators())
-        # Only the calculators scroll, when the window is too small for them.
-        content = QWidget()
-        content_layout = QVBoxLayout(content)
-        content_layout.setContentsMargins(0, 0, 0, 0)
-        content_layout.addWidget(self.calculatorsGroup)
-        content_layout.addStretch(1)
-        self.calculatorsScroll = QScrollArea()
-        self.calculatorsScroll.setWidgetResizable(True)
-        self.calculatorsScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.calculatorsScroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.calculatorsScroll.setWidget(content)
+        self.calculatorsToggle = self.calculatorsSection.toggle
+        self.calculatorsGroup = self.calculatorsSection.group
+        self.calculatorsScroll = self.calculatorsSection.scroll
 
         self._body = QVBoxLayout(self)
         self._body.setContentsMargins(0, 0, 0, 0)
         self._body.addLayout(top)
-        self._body.addWidget(self.calculatorsToggle, 0, Qt.AlignmentFlag.AlignLeft)
-        self._body.addWidget(self.calculatorsScroll, 1)
-        self._body.addStretch(0)
+        self.calculatorsSection.add_to(self._body)
         self.set_calculators_visible(True)
 
     def _build_protection(self) -> QGroupBox:
@@ -435,17 +422,7 @@ class MobilityParametersPage(WizardPage):
         self.epsilonSpin.setValue(epsilon)
 
     def set_calculators_visible(self, visible: bool) -> None:
-        self.calculatorsScroll.setVisible(visible)
-        # The calculators take the free height when shown; otherwise the space below does.
-        self._body.setStretch(2, 1 if visible else 0)
-        self._body.setStretch(3, 0 if visible else 1)
-        self.calculatorsToggle.setChecked(visible)
-        self.calculatorsToggle.setArrowType(
-            Qt.ArrowType.DownArrow if visible else Qt.ArrowType.RightArrow
-        )
-        self.calculatorsToggle.setText(
-            ("Hide" if visible else "Show") + " the ε calculators (MATH 5.3)"
-        )
+        self.calculatorsSection.set_visible(visible)
 
     def needed_epsilon(self, calculator: str) -> float | None:
         """The ε a calculator ("cell", "change", "typical") asks for; None when invalid."""

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -34,6 +33,7 @@ from engine.errors import PrivDeskError
 from engine.workflow.mobility_project import MobilityAuditSpec, audit_spec_from_dict
 from gui.pages.base import WizardPage
 from gui.state import WizardState
+from gui.widgets.sections import fill_with_scroll
 
 MOBILITY_TEXT = (
     "Daily counts of trips between regions, with noise that hides any one person (or any one "
@@ -167,13 +167,7 @@ class MobilityTaskPage(WizardPage):
             column.addWidget(box)
         column.addWidget(self.check_label)
         column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(content)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        fill_with_scroll(self, content)
 
         for check in (self.audit_check, self.event_check, self.membership_check):
             check.toggled.connect(self._controls_changed)

@@ -25,10 +25,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -44,6 +42,7 @@ from engine.workflow.project import (
 )
 from gui.pages.base import WizardPage
 from gui.state import WizardState
+from gui.widgets.sections import CollapsibleSection
 
 MECHANISM_LABELS = {
     "gaussian": "Row Gaussian",
@@ -127,31 +126,19 @@ class ParametersPage(WizardPage):
         strength_box = QGroupBox("Protection")
         strength_box.setLayout(plain)
 
-        self.exactToggle = QToolButton(objectName="exactToggle")
-        self.exactToggle.setCheckable(True)
-        self.exactToggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.exactToggle.setAutoRaise(True)
-        self.exactToggle.setToolTip("Show or hide every parameter of the mechanism.")
-        self.exactGroup = QGroupBox("Exact parameters", objectName="exactGroup")
-        self.exactGroup.setLayout(self._build_exact())
-
-        # Only the long exact panel scrolls: wrapped labels outside a scroll area get the
-        # height their width needs.
-        exact_content = QWidget()
-        exact_layout = QVBoxLayout(exact_content)
-        exact_layout.setContentsMargins(0, 0, 0, 0)
-        exact_layout.addWidget(self.exactGroup)
-        exact_layout.addStretch(1)
-        self.exactScroll = QScrollArea()
-        self.exactScroll.setWidgetResizable(True)
-        self.exactScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.exactScroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.exactScroll.setWidget(exact_content)
+        self.exactSection = CollapsibleSection(
+            "exact",
+            "Exact parameters",
+            self._build_exact(),
+            tooltip="Show or hide every parameter of the mechanism.",
+            subject="exact parameters",
+        )
+        self.exactToggle = self.exactSection.toggle
+        self.exactGroup = self.exactSection.group
+        self.exactScroll = self.exactSection.scroll
         self._left = QVBoxLayout()
         self._left.addWidget(strength_box)
-        self._left.addWidget(self.exactToggle, 0, Qt.AlignmentFlag.AlignLeft)
-        self._left.addWidget(self.exactScroll)
-        self._left.addStretch(1)
+        self.exactSection.add_to(self._left)
 
         body = QHBoxLayout(self)
         body.setContentsMargins(0, 0, 0, 0)
@@ -488,14 +475,7 @@ class ParametersPage(WizardPage):
             self._refresh()
 
     def _set_exact_visible(self, visible: bool) -> None:
-        self.exactScroll.setVisible(visible)
-        self._left.setStretch(2, 1 if visible else 0)  # the panel, or the empty space below
-        self._left.setStretch(3, 0 if visible else 1)
-        self.exactToggle.setChecked(visible)
-        self.exactToggle.setArrowType(
-            Qt.ArrowType.DownArrow if visible else Qt.ArrowType.RightArrow
-        )
-        self.exactToggle.setText(("Hide" if visible else "Show") + " exact parameters")
+        self.exactSection.set_visible(visible)
 
     def _check(
         self,

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -30,6 +29,7 @@ from engine.utility.credit import break_even_probability
 from engine.workflow.project import TaskSpec
 from gui.pages.base import WizardPage
 from gui.state import WizardState
+from gui.widgets.sections import fill_with_scroll
 
 POVERTY_TEXT = (
     "A model predicts each household's consumption from the released features and enrols "
@@ -201,13 +201,7 @@ class TaskPage(WizardPage):
         column.addWidget(self.check_label)
         column.addWidget(coming)
         column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(content)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        fill_with_scroll(self, content)
 
         self.poverty_radio.toggled.connect(self._controls_changed)
         self.break_even_check.toggled.connect(self._threshold_mode_changed)

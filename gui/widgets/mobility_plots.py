@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QToolTip, QWidget
 
 from engine.workflow.mobility_run import FLAG_THRESHOLD, EpidemicCurves, MobilityRelease
-from gui.widgets.plots import BLUE, ORANGE, RED, NumberAxis, PlotPanel, _render
+from gui.widgets.plots import BLUE, ORANGE, RED, NumberAxis, PlotPanel, _render, plot_histogram
 
 # Viridis at five stops: dark for few trips, yellow for many; readable on light and dark
 # backgrounds, and the never-released diagonal (NaN, transparent) stands apart from zero.
@@ -406,16 +406,7 @@ class ErrorHistogram(PlotPanel):
             edges = np.linspace(0.0, limit, self.BINS + 1)
         counts, _ = np.histogram(values, bins=edges)
         self.edges, self.counts = edges, counts
-        fill = QColor(BLUE)
-        fill.setAlpha(120)
-        self.plot.plot(
-            edges,
-            counts,
-            stepMode="center",
-            fillLevel=0,
-            brush=pg.mkBrush(fill),
-            pen=pg.mkPen(BLUE, width=1.5),
-        )
+        plot_histogram(self.plot, edges, counts, BLUE, alpha=120, width=1.5)
         beyond = int((values > edges[-1]).sum())
         text = f"{values.size:,} off-diagonal cell-days" + (
             "" if kind == "absolute" else " with a raw count above 0"

@@ -363,17 +363,7 @@ class DistributionPlot(PlotPanel):
             (after, ORANGE, "Released data"),
         ):
             counts, _ = np.histogram(values, bins=edges)
-            fill = QColor(colour)
-            fill.setAlpha(90)
-            self.plot.plot(
-                edges,
-                counts,
-                stepMode="center",
-                fillLevel=0,
-                brush=pg.mkBrush(fill),
-                pen=pg.mkPen(colour, width=2),
-                name=name,
-            )
+            plot_histogram(self.plot, edges, counts, colour, alpha=90, width=2, name=name)
         item.enableAutoRange()
 
 
@@ -434,6 +424,31 @@ class InferenceBars(PlotPanel):
 
 
 # --- the same plots for the report -----------------------------------------------------------
+
+
+def plot_histogram(
+    plot: pg.PlotWidget,
+    edges: np.ndarray,
+    counts: np.ndarray,
+    colour: str,
+    *,
+    alpha: int,
+    width: float,
+    name: str | None = None,
+) -> pg.PlotDataItem:
+    """Draw `counts` over the bins `edges` as steps in `colour`, filled down to 0 with the
+    same colour at opacity `alpha` (0–255); `name` labels it in the legend."""
+    fill = QColor(colour)
+    fill.setAlpha(alpha)
+    return plot.plot(
+        edges,
+        counts,
+        stepMode="center",
+        fillLevel=0,
+        brush=pg.mkBrush(fill),
+        pen=pg.mkPen(colour, width=width),
+        name=name,
+    )
 
 
 def tradeoff_records(state) -> tuple[str, list[dict], bool]:

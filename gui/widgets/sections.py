@@ -1,0 +1,101 @@
+"""Layout pieces the wizard pages share: a row of exclusive choices, frameless scroll areas and
+a section shown on demand."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QRadioButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def choice_row(owner: QWidget, *radios: QRadioButton, label: str | None = None) -> QHBoxLayout:
+    """`radios` side by side (after `label`, if given), one of them chosen at a time."""
+    group = QButtonGroup(owner)
+    for radio in radios:
+        group.addButton(radio)
+    row = QHBoxLayout()
+    if label is not None:
+        row.addWidget(QLabel(label))
+    for radio in radios:
+        row.addWidget(radio)
+    row.addStretch(1)
+    return row
+
+
+def scroll_area(content: QWidget, *, horizontal: bool = True) -> QScrollArea:
+    """A frameless scroll area around `content`, which takes the area's size when it can.
+
+    `horizontal=False`: never a horizontal bar (the content is as wide as the area).
+    """
+    scroll = QScrollArea()
+    scroll.setWidget(content)
+    scroll.setWidgetResizable(True)
+    if not horizontal:
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    return scroll
+
+
+def fill_with_scroll(page: QWidget, content: QWidget) -> QScrollArea:
+    """Lay `page` out as one frameless scroll area around `content`, edge to edge."""
+    scroll = scroll_area(content)
+    outer = QVBoxLayout(page)
+    outer.setContentsMargins(0, 0, 0, 0)
+    outer.addWidget(scroll)
+    return scroll
+
+
+class CollapsibleSection:
+    """A flat arrow button that shows or hides a group box, which scrolls on its own.
+
+    Only the group scrolls (never sideways) when the window is too small for it: wrapped
+    labels outside a scroll area keep the height their width needs. `add_to` puts the
+    button, the scroll area and a stretch in a column; `set_visible` gives the column's free
+    height to the group when it is shown and to the stretch below it otherwise.
+    """
+
+    def __init__(self, name: str, title: str, layout: QLayout, tooltip: str, subject: str) -> None:
+        """`name`: prefix of the object names (`<name>Toggle`, `<name>Group`); `subject`:
+        what the button says it shows or hides ("Show " / "Hide " + subject)."""
+        self.subject = subject
+        self.toggle = QToolButton(objectName=f"{name}Toggle")
+        self.toggle.setCheckable(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setAutoRaise(True)
+        self.toggle.setToolTip(tooltip)
+        self.group = QGroupBox(title, objectName=f"{name}Group")
+        self.group.setLayout(layout)
+        content = QWidget()
+        content_layout = QVBoxLayout(content)
+        content_layout.setContentsMargins(0, 0, 0, 0)
+        content_layout.addWidget(self.group)
+        content_layout.addStretch(1)
+        self.scroll = scroll_area(content, horizontal=False)
+        self._column: QVBoxLayout | None = None
+
+    def add_to(self, column: QVBoxLayout) -> None:
+        """Append the button, the scroll area and the stretch below them to `column`."""
+        column.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        column.addWidget(self.scroll)
+        column.addStretch(0)
+        self._column = column
+
+    def set_visible(self, visible: bool) -> None:
+        self.scroll.setVisible(visible)
+        if self._column is not None:
+            index = self._column.indexOf(self.scroll)
+            self._column.setStretch(index, 1 if visible else 0)
+            self._column.setStretch(index + 1, 0 if visible else 1)
+        self.toggle.setChecked(visible)
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if visible else Qt.ArrowType.RightArrow)
+        self.toggle.setText(("Hide " if visible else "Show ") + self.subject)
