@@ -14,12 +14,15 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import duckdb
 import numpy as np
 
 from engine.jobs import JobContext
 from engine.mobility import trips as _trips
+
+if TYPE_CHECKING:
+    import duckdb
 
 
 @dataclass(frozen=True)

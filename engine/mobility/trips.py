@@ -24,13 +24,16 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import duckdb
 import numpy as np
 import pandas as pd
 
 from engine.errors import Cancelled, InputError, ParameterError
 from engine.jobs import JobContext
+
+if TYPE_CHECKING:  # DuckDB loads on first use: the wizard starts faster without it
+    import duckdb
 
 RECORD_COLUMNS = {"subscriber": "subscriber", "time": "time", "tower": "tower"}
 TRIP_COLUMNS = {
@@ -474,6 +477,8 @@ def _session(ctx: JobContext, path: Path) -> Iterator[duckdb.DuckDBPyConnection]
     sort does not have to finish first. The folder (database and spill files) is removed
     however the work ends.
     """
+    import duckdb
+
     folder = Path(tempfile.mkdtemp(prefix="privdesk-trips-"))
     con = duckdb.connect(
         str(folder / "work.duckdb"),
@@ -621,6 +626,8 @@ def _source_view(con: duckdb.DuckDBPyConnection, path: Path, view: str) -> None:
         raise InputError("this is a folder, not a data file.", path=path)
     if path.stat().st_size == 0:
         raise InputError("the file is empty (0 bytes).", path=path, hint="Export the data again.")
+    import duckdb
+
     name = path.name.lower()
     literal = "'" + str(path).replace("'", "''") + "'"
     if name.endswith(PARQUET_SUFFIXES):
