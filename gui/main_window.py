@@ -60,9 +60,9 @@ class MainWindow(QMainWindow):
         self.state = state or WizardState()
         self.setWindowTitle("PrivDesk")
         self.load_page = LoadPage(self.state)
-        self.family_pages: dict[str, list[WizardPage]] = {
-            family: [cls(self.state) for cls in types] for family, types in FAMILY_PAGES.items()
-        }
+        self.stack = QStackedWidget()
+        self._family_pages: dict[str, list[WizardPage]] = {}
+        self._add_page(self.load_page)
 
         self.steps = QListWidget()
         self.steps.setObjectName("steps")
@@ -70,11 +70,6 @@ class MainWindow(QMainWindow):
         for number, page in enumerate(self.pages, start=1):
             self.steps.addItem(f"{number}. {page.title}")
         self.steps.currentRowChanged.connect(self._step_clicked)
-
-        self.stack = QStackedWidget()
-        for page in (self.load_page, *(p for pages in self.family_pages.values() for p in pages)):
-            self.stack.addWidget(page)
-            page.validity_changed.connect(self._refresh_navigation)
 
         self.heading = QLabel()
         self.heading.setObjectName("pageHeading")
@@ -117,8 +112,18 @@ class MainWindow(QMainWindow):
 
     @property
     def pages(self) -> list[WizardPage]:
-        """The six steps for the kind of data chosen on the Load page."""
-        return [self.load_page, *self.family_pages[self.state.family]]
+        """The six steps for the kind of data chosen on the Load page (a task's pages are
+        built the first time it is chosen, which keeps start-up short)."""
+        family = self.state.family
+        if family not in self._family_pages:
+            self._family_pages[family] = [cls(self.state) for cls in FAMILY_PAGES[family]]
+            for page in self._family_pages[family]:
+                self._add_page(page)
+        return [self.load_page, *self._family_pages[family]]
+
+    def _add_page(self, page: WizardPage) -> None:
+        self.stack.addWidget(page)
+        page.validity_changed.connect(self._refresh_navigation)
 
     def go_to(self, index: int) -> None:
         if not 0 <= index < len(self.pages) or index == self.current:
