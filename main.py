@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         from gui.app import run_gui
 
         return run_gui()
-    from engine.workflow.cli import main as headless
+    from engine.cli import main as headless
 
     return headless(
         argv, register_gui_commands, {"screenshots": run_screenshots, "selftest": run_selftest}

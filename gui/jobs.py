@@ -14,8 +14,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.errors import Cancelled, PrivDeskError
-from engine.jobs import CancelFlag, JobContext
+from engine.core.errors import Cancelled, PrivDeskError
+from engine.core.jobs import CancelFlag, JobContext
 
 log = logging.getLogger(__name__)
 

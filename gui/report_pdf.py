@@ -14,7 +14,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
 from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from engine.data.writers import write_bytes_atomic
-from engine.workflow.report import render_report
+from engine.tasks.targeting.report import render_report
 
 PDF_DPI = 300
 MARGIN_MM = 18

@@ -82,8 +82,8 @@ def _formats(work: Path, context: dict) -> str:
 
 
 def _privatize(work: Path, context: dict) -> str:
-    from engine.workflow import run
-    from engine.workflow.project import OutputSpec, load_project
+    from engine.tasks.targeting import run
+    from engine.tasks.targeting.project import OutputSpec, load_project
 
     project = load_project(SAMPLES / "poverty_project.json")
     audit = dataclasses.replace(project.audit, simulations=2, inference_targets=100)
@@ -95,7 +95,7 @@ def _privatize(work: Path, context: dict) -> str:
 
 
 def _audit(context: dict) -> str:
-    from engine.workflow import run
+    from engine.tasks.targeting import run
 
     context["audit"] = run.audit(context["release"])
     accuracy = context["audit"].evaluation.utility["accuracy"].mean
@@ -105,7 +105,7 @@ def _audit(context: dict) -> str:
 def _export(context: dict) -> str:
     import json
 
-    from engine.workflow import run
+    from engine.tasks.targeting import run
 
     written = run.export(context["release"], context["audit"])
     manifest = json.loads(context["project"].outputs.manifest.read_text(encoding="utf-8"))

@@ -15,10 +15,10 @@ from PySide6.QtCore import QObject, Signal
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles
 from engine.mobility.trips import InputSummary
-from engine.workflow.evaluate import Baseline, SweepRow
-from engine.workflow.mobility_project import MobilityProject
-from engine.workflow.mobility_run import EpidemicCurves, MobilityRelease
-from engine.workflow.project import (
+from engine.tasks.targeting.evaluate import Baseline, SweepRow
+from engine.tasks.mobility.project import MobilityProject
+from engine.tasks.mobility.run import EpidemicCurves, MobilityRelease
+from engine.tasks.targeting.project import (
     AuditSpec,
     InputSpec,
     MechanismSpec,
@@ -27,7 +27,7 @@ from engine.workflow.project import (
     Project,
     TaskSpec,
 )
-from engine.workflow.run import AuditOutcome, ReleaseOutcome
+from engine.tasks.targeting.run import AuditOutcome, ReleaseOutcome
 
 
 @dataclasses.dataclass

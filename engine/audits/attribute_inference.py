@@ -18,8 +18,8 @@ import pandas as pd
 from scipy.spatial import cKDTree
 from scipy.stats import norm
 
-from engine.errors import InputError, ParameterError
-from engine.jobs import JobContext
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
 
 HOLDOUT_ROWS = 500
 SMALL_DATA_ROWS = 5000  # below this the holdout is 10 % of the rows

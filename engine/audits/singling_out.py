@@ -19,8 +19,8 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.spatial import cKDTree
 
-from engine.errors import InputError, ParameterError
-from engine.jobs import JobContext
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
 
 DEFAULT_JITTERS = (0.1, 0.33, 0.5, 0.67, 1.0)
 

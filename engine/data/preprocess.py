@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 
 SCALINGS = ("clip", "max_norm")
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from engine.errors import InputError
+from engine.core.errors import InputError
 
 FORMAT_BY_SUFFIX = {
     ".csv": "csv",

@@ -17,7 +17,7 @@ import numpy as np
 import pandas as pd
 
 from engine.data.readers import LoadedTable
-from engine.errors import InputError, ParameterError
+from engine.core.errors import InputError, ParameterError
 
 UTILITIES = ("poverty", "credit")
 

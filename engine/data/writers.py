@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from engine.errors import InputError
+from engine.core.errors import InputError
 
 TABLE_FORMATS = ("csv", "xlsx", "parquet", "sav", "dta")
 EXCEL_MAX_ROWS = 1_048_576 - 1  # one row of the sheet holds the column names

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.mechanisms.base import Release, check_unit_ball
 from engine.privacy.guarantee import Guarantee
 

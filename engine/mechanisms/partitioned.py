@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.mechanisms.base import Release, check_unit_ball
 
 

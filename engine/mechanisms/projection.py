@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.linalg import cho_factor
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.mechanisms.base import Release, check_unit_ball
 from engine.mechanisms.validation import check_privacy_parameters, check_subspace_budget
 from engine.privacy.distinguishing import GaussianStep

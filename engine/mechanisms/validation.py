@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 
 
 def check_privacy_parameters(epsilon: float, delta: float, r: float, prefix: str = "") -> None:

@@ -13,7 +13,7 @@ import math
 import numpy as np
 from scipy.special import lambertw
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.mobility.od_matrix import (
     check_epsilon,
     check_threshold,

@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 
-from engine.errors import InputError, ParameterError
+from engine.core.errors import InputError, ParameterError
 from engine.mobility.matrices import daily_matrices
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from engine.errors import InputError
+from engine.core.errors import InputError
 
 
 def daily_matrices(matrices: np.ndarray) -> np.ndarray:

@@ -24,8 +24,8 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 from sklearn.preprocessing import StandardScaler
 
-from engine.errors import InputError, ParameterError
-from engine.jobs import JobContext
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
 from engine.mobility.od_matrix import check_counts
 
 MODELS = ("logistic_l1", "random_forest")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.errors import InputError, ParameterError
+from engine.core.errors import InputError, ParameterError
 
 LEVELS = ("trip", "individual")
 CHUNK_DAYS = 16  # bounds the temporary noise block (16 × 421² doubles ≈ 23 MB)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from engine.jobs import JobContext
+from engine.core.jobs import JobContext
 from engine.mobility import trips as _trips
 
 if TYPE_CHECKING:

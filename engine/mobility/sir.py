@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.errors import InputError, ParameterError
+from engine.core.errors import InputError, ParameterError
 from engine.mobility.matrices import daily_matrices
 
 

@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pandas as pd
 
-from engine.errors import Cancelled, InputError, ParameterError
-from engine.jobs import JobContext
+from engine.core.errors import Cancelled, InputError, ParameterError
+from engine.core.jobs import JobContext
 
 if TYPE_CHECKING:  # DuckDB loads on first use: the wizard starts faster without it
     import duckdb

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 
 MAX_M = 10_000_000
 

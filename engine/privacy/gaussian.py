@@ -12,7 +12,7 @@ import math
 from scipy.optimize import brentq
 from scipy.special import log_ndtr
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 
 
 def gaussian_privacy_delta(sigma: float, sensitivity: float, epsilon: float) -> float:

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 import numpy as np
 from sklearn.linear_model import LogisticRegression
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.utility.folds import Folds, check_column, check_cv_inputs
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 from sklearn.model_selection import KFold
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 
 Folds = tuple[tuple[np.ndarray, np.ndarray], ...]
 

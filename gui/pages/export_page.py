@@ -35,19 +35,19 @@ from engine.data.writers import (
     write_table_atomic,
     write_text_atomic,
 )
-from engine.errors import PrivDeskError
-from engine.jobs import JobContext
-from engine.workflow.manifest import build_manifest
-from engine.workflow.project import OutputSpec
-from engine.workflow.report import render_report, sweep_section
-from engine.workflow.run import check_output_paths, released_table
+from engine.core.errors import PrivDeskError
+from engine.core.jobs import JobContext
+from engine.tasks.targeting.manifest import build_manifest
+from engine.tasks.targeting.project import OutputSpec
+from engine.tasks.targeting.report import render_report, sweep_section
+from engine.tasks.targeting.run import check_output_paths, released_table
 from gui import dialogs
 from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.report_pdf import report_pdf_bytes
 from gui.state import WizardState
-from gui.widgets.plots import figures_for
+from gui.tasks.targeting.plots import figures_for
 
 FORMAT_NAMES = {
     "csv": "CSV (.csv)",

@@ -1,6 +1,6 @@
 """Step 4: privatize (and audit) on a worker thread, with progress, time left and Cancel.
 
-The page only orchestrates engine jobs (`engine.workflow.run`); results reach the shared
+The page only orchestrates engine jobs (`engine.tasks.targeting.run`); results reach the shared
 state only when the whole job succeeded, so a cancelled or failed run leaves nothing
 behind. The input file is never touched.
 """
@@ -21,14 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import PrivDeskError
-from engine.jobs import JobContext
-from engine.privacy.preview import preview_setting
-from engine.workflow import run
+from engine.core.errors import PrivDeskError
+from engine.core.jobs import JobContext
+from engine.tasks.targeting.preview import preview_setting
+from engine.tasks.targeting import run
 from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
-from gui.pages.parameters_page import MECHANISM_LABELS
+from gui.tasks.targeting.parameters_page import MECHANISM_LABELS
 from gui.state import WizardState
 
 PRESS_PRIVATIZE = "Press Privatize to create the release."

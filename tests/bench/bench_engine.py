@@ -64,8 +64,8 @@ def replication_prepared(simulations: int = 20):
     import pandas as pd
 
     from engine.data.roles import ColumnRoles, TargetingData
-    from engine.workflow.project import AuditSpec, InputSpec, MechanismSpec, Project, TaskSpec
-    from engine.workflow.run import prepare
+    from engine.tasks.targeting.project import AuditSpec, InputSpec, MechanismSpec, Project, TaskSpec
+    from engine.tasks.targeting.run import prepare
 
     frame = pd.read_csv(REPO.parent / "shared" / "data" / "replication_input.csv")
     features = frame.drop(columns="targeting_variable")
@@ -89,7 +89,7 @@ def replication_prepared(simulations: int = 20):
 
 
 def sweep_r():
-    from engine.workflow.evaluate import DEFAULT_R_GRID, sweep
+    from engine.tasks.targeting.evaluate import DEFAULT_R_GRID, sweep
 
     project, prepared = replication_prepared()
     label = "r sweep: 7 values × 20 simulations, all audits, n=4,201 d=10 (tight projection)"

@@ -19,8 +19,8 @@ from engine.audits.attribute_inference import (
     holdout_split,
     wilson_interval,
 )
-from engine.errors import Cancelled, InputError, ParameterError
-from engine.jobs import CancelFlag, JobContext
+from engine.core.errors import Cancelled, InputError, ParameterError
+from engine.core.jobs import CancelFlag, JobContext
 
 Z95 = 1.959963984540054
 

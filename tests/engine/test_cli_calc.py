@@ -9,7 +9,7 @@ import re
 import pytest
 
 from engine.mobility import calculators
-from engine.workflow.cli import main as cli
+from engine.cli import main as cli
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

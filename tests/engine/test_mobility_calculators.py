@@ -14,7 +14,7 @@ import math
 import numpy as np
 import pytest
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.mobility.calculators import (
     CHANGE_BETA_MAX,
     epsilon_for_cell_error,

@@ -7,8 +7,8 @@ import math
 import numpy as np
 import pytest
 
-from engine.errors import ParameterError
-from engine.mobility.guarantee_preview import preview_guarantee
+from engine.core.errors import ParameterError
+from engine.tasks.mobility.preview import preview_guarantee
 from engine.mobility.od_matrix import ODMechanism
 
 

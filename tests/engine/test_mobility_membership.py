@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from engine.errors import Cancelled, InputError, ParameterError
-from engine.jobs import CancelFlag, JobContext
+from engine.core.errors import Cancelled, InputError, ParameterError
+from engine.core.jobs import CancelFlag, JobContext
 from engine.mobility.membership import (
     PRIVATE_SETTINGS,
     balance_days,

@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from engine.errors import InputError, ParameterError
+from engine.core.errors import InputError, ParameterError
 from engine.mobility.od_matrix import ODMechanism
 
 

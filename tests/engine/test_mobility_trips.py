@@ -8,8 +8,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from engine.errors import Cancelled, InputError, ParameterError
-from engine.jobs import JobContext
+from engine.core.errors import Cancelled, InputError, ParameterError
+from engine.core.jobs import JobContext
 from engine.mobility.trips import (
     daily_counts_from_trips,
     extract_daily_counts,

@@ -10,12 +10,12 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from engine.errors import Cancelled, InputError, ParameterError
-from engine.jobs import CancelFlag, JobContext
-from engine.workflow import mobility_run
-from engine.workflow.cli import main as cli
-from engine.workflow.mobility_project import MobilityProject
-from engine.workflow.project import Project, load_project, save_project
+from engine.core.errors import Cancelled, InputError, ParameterError
+from engine.core.jobs import CancelFlag, JobContext
+from engine.tasks.mobility import run as mobility_run
+from engine.cli import main as cli
+from engine.tasks.mobility.project import MobilityProject
+from engine.tasks.targeting.project import Project, load_project, save_project
 from tests.paths import SAMPLES
 
 SAMPLE_PROJECT = SAMPLES / "mobility_project.json"
@@ -229,7 +229,7 @@ def test_targeting_projects_load_as_before():
     assert project.task.kind == "targeting"
     doc = json.loads((SAMPLES / "poverty_project.json").read_text(encoding="utf-8"))
     doc["task"]["kind"] = "housing"
-    from engine.workflow.project import project_from_dict
+    from engine.tasks.targeting.project import project_from_dict
 
     with pytest.raises(ParameterError, match="only 'targeting' is available"):
         project_from_dict(doc, SAMPLES)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.mechanisms.mondrian import MondrianMechanism, class_ranges, mondrian_partition
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
 from engine.data.preprocess import fit_preprocessor
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 
 
 @settings(max_examples=50, deadline=None)

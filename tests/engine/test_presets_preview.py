@@ -9,11 +9,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.privacy.distinguishing import distinguishing_protection
-from engine.privacy.preview import preview_setting
-from engine.workflow.presets import CUSTOM, PRESETS, preset_for, preset_named
-from engine.workflow.project import MechanismSpec, PreprocessingSpec, project_from_dict
+from engine.tasks.targeting.preview import preview_setting
+from engine.tasks.targeting.presets import CUSTOM, PRESETS, preset_for, preset_named
+from engine.tasks.targeting.project import MechanismSpec, PreprocessingSpec, project_from_dict
 
 N, D = 1_200, 6
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.privacy.advisor import largest_radius
 from engine.privacy.distinguishing import GaussianStep, distinguishing_protection
 from engine.privacy.gaussian import (

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from engine.data import readers
 from engine.data.readers import LoadedTable, file_sha256, list_sheets, read_table
-from engine.errors import InputError
+from engine.core.errors import InputError
 
 FRAME = pd.DataFrame(
     {

@@ -11,11 +11,11 @@ import re
 import pytest
 
 from engine.data.readers import read_table
-from engine.workflow import run
-from engine.workflow.evaluate import SweepRow
-from engine.workflow.manifest import build_manifest
-from engine.workflow.project import load_project
-from engine.workflow.report import program_measure, render_report, sweep_section
+from engine.tasks.targeting import run
+from engine.tasks.targeting.evaluate import SweepRow
+from engine.tasks.targeting.manifest import build_manifest
+from engine.tasks.targeting.project import load_project
+from engine.tasks.targeting.report import program_measure, render_report, sweep_section
 from tests.paths import SAMPLES
 
 # A valid 1×1 PNG, enough to check embedding byte for byte.

@@ -17,7 +17,7 @@ from engine.data.roles import (
     detect_column_types,
     prepare_targeting_data,
 )
-from engine.errors import InputError, ParameterError
+from engine.core.errors import InputError, ParameterError
 
 
 def _good_frame() -> pd.DataFrame:

@@ -17,8 +17,8 @@ from engine.audits.singling_out import (
     nonunique_fraction,
     singling_out_audit,
 )
-from engine.errors import Cancelled, InputError, ParameterError
-from engine.jobs import CancelFlag, JobContext
+from engine.core.errors import Cancelled, InputError, ParameterError
+from engine.core.jobs import CancelFlag, JobContext
 
 REPLICATION = Path(__file__).resolve().parents[3] / "shared" / "data" / "replication_input.csv"
 

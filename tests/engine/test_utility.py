@@ -9,7 +9,7 @@ import pytest
 from sklearn.linear_model import Ridge
 from sklearn.model_selection import KFold
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.utility import credit, poverty
 from engine.utility.credit import CreditMetrics, credit_targeting, relative_profit
 from engine.utility.folds import make_folds

@@ -9,12 +9,12 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from engine.errors import Cancelled, InputError, ParameterError
-from engine.jobs import CancelFlag, JobContext
-from engine.workflow import run as targeting
-from engine.workflow.cli import main as cli
-from engine.workflow.evaluate import sweep
-from engine.workflow.project import load_project, project_from_dict, save_project
+from engine.core.errors import Cancelled, InputError, ParameterError
+from engine.core.jobs import CancelFlag, JobContext
+from engine.tasks.targeting import run as targeting
+from engine.cli import main as cli
+from engine.tasks.targeting.evaluate import sweep
+from engine.tasks.targeting.project import load_project, project_from_dict, save_project
 from tests.paths import SAMPLES
 
 
@@ -309,7 +309,7 @@ def test_bundled_samples_run_headless(name, tmp_path, capsys):
 def test_schema_covers_every_project_setting():
     from dataclasses import fields
 
-    from engine.workflow.project import SCHEMA
+    from engine.tasks.targeting.project import SCHEMA
 
     for spec, types in SCHEMA.items():
         assert set(types) == {f.name for f in fields(spec)}, spec.__name__

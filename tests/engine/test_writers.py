@@ -11,7 +11,7 @@ import pytest
 from engine.data import writers
 from engine.data.readers import read_table
 from engine.data.writers import write_bytes_atomic, write_table_atomic, write_text_atomic
-from engine.errors import InputError
+from engine.core.errors import InputError
 
 FRAME = pd.DataFrame(
     {

@@ -12,9 +12,9 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QListWidget, QTableView
 
 from engine.data.readers import read_table
-from engine.workflow.project import OutputSpec, TaskSpec, load_project
+from engine.tasks.targeting.project import OutputSpec, TaskSpec, load_project
 from gui.pages.load_page import SAMPLES_DIR, LoadPage
-from gui.pages.task_page import TaskPage
+from gui.tasks.targeting.task_page import TaskPage
 
 TIMEOUT_MS = 10_000
 
@@ -376,7 +376,7 @@ def test_task_settings_round_trip(qtbot, page, task_page, state):
 
 def test_validation_is_cached(qtbot, page, task_page, state, monkeypatch):
     calls = []
-    import gui.pages.task_page as module
+    import gui.tasks.targeting.task_page as module
 
     real = module.prepare_targeting_data
     monkeypatch.setattr(

@@ -7,11 +7,11 @@ import dataclasses
 import numpy as np
 import pytest
 
-from engine.workflow import mobility_run
-from engine.workflow.project import load_project
-from gui.pages.mobility_audit_page import NO_RESULTS, MobilityAuditPage, table_texts
+from engine.tasks.mobility import run as mobility_run
+from engine.tasks.targeting.project import load_project
+from gui.tasks.mobility.audit_page import NO_RESULTS, MobilityAuditPage, table_texts
 from gui.state import MobilityResults, WizardState
-from gui.widgets.mobility_plots import ErrorHistogram, mobility_figures
+from gui.tasks.mobility.plots import ErrorHistogram, mobility_figures
 from gui.widgets.score_card import format_number
 from tests.paths import SAMPLES
 

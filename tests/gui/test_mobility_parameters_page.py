@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 
 from engine.mobility import calculators
 from engine.mobility.trips import describe_records
-from engine.workflow.mobility_project import ODMechanismSpec
-from engine.workflow.project import load_project
-from gui.pages.mobility_parameters_page import MobilityParametersPage
-from gui.pages.parameters_page import ParametersPage
+from engine.tasks.mobility.project import ODMechanismSpec
+from engine.tasks.targeting.project import load_project
+from gui.tasks.mobility.parameters_page import MobilityParametersPage
+from gui.tasks.targeting.parameters_page import ParametersPage
 from tests.paths import SAMPLES
 
 PROJECT_FILE = SAMPLES / "mobility_project.json"

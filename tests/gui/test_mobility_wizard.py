@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gui.main_window import MainWindow
-from gui.pages.mobility_audit_page import MobilityAuditPage
-from gui.pages.mobility_export_page import MobilityExportPage
-from gui.pages.mobility_privatize_page import MobilityPrivatizePage
-from gui.pages.mobility_task_page import MobilityTaskPage
+from gui.tasks.mobility.audit_page import MobilityAuditPage
+from gui.tasks.mobility.export_page import MobilityExportPage
+from gui.tasks.mobility.privatize_page import MobilityPrivatizePage
+from gui.tasks.mobility.task_page import MobilityTaskPage
 from tests.paths import SAMPLES
 
 RECORDS = SAMPLES / "mobility_records.parquet"

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 
 from engine.data.readers import read_table
-from engine.workflow.presets import CUSTOM, PRESETS, preset_named
-from engine.workflow.project import load_project
-from gui.pages.parameters_page import ParametersPage
+from engine.tasks.targeting.presets import CUSTOM, PRESETS, preset_named
+from engine.tasks.targeting.project import load_project
+from gui.tasks.targeting.parameters_page import ParametersPage
 from gui.pages.privatize_page import PRESS_PRIVATIZE, PrivatizePage
 from tests.paths import SAMPLES
 

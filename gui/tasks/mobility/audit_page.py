@@ -3,7 +3,7 @@
 Shows `state.mobility_results` as the Privatize step left them: the proven guarantee, the
 raw and released matrices on one colour scale, the cell errors (measured on this release),
 the epidemic and displacement simulations and the membership-inference attack. Every
-number comes from the engine (`engine.workflow.mobility_run`); the page only indexes and
+number comes from the engine (`engine.tasks.mobility.run`); the page only indexes and
 histograms the arrays it is given.
 """
 
@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.workflow import mobility_run
+from engine.tasks.mobility import run as mobility_run
 from gui.pages.base import WizardPage
 from gui.state import MobilityResults, WizardState
-from gui.widgets.mobility_plots import EpidemicPlot, ErrorHistogram, ODHeatmap
+from gui.tasks.mobility.plots import EpidemicPlot, ErrorHistogram, ODHeatmap
 from gui.widgets.score_card import KINDS, ScoreCard, format_number
 from gui.widgets.sections import scroll_area
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.mobility.od_matrix import ODGuarantee, ODMechanism, _fmt, _is_whole
 
 

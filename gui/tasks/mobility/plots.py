@@ -2,7 +2,7 @@
 
 They only index and histogram the arrays of a `MobilityRelease` (raw and released daily
 O-D counts) and of `EpidemicCurves` (prevalence per day and region); every audit number
-comes from the engine. Conventions follow `gui.widgets.plots`: mid-tone colours, plain
+comes from the engine. Conventions follow `gui.tasks.targeting.plots`: mid-tone colours, plain
 number axes, colours from the widget's palette except for report figures (`print_colors`).
 """
 
@@ -17,8 +17,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QToolTip, QWidget
 
-from engine.workflow.mobility_run import FLAG_THRESHOLD, EpidemicCurves, MobilityRelease
-from gui.widgets.plots import BLUE, ORANGE, RED, NumberAxis, PlotPanel, _render, plot_histogram
+from engine.tasks.mobility.run import FLAG_THRESHOLD, EpidemicCurves, MobilityRelease
+from gui.tasks.targeting.plots import BLUE, ORANGE, RED, NumberAxis, PlotPanel, _render, plot_histogram
 
 # Viridis at five stops: dark for few trips, yellow for many; readable on light and dark
 # backgrounds, and the never-released diagonal (NaN, transparent) stands apart from zero.

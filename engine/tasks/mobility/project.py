@@ -12,8 +12,8 @@ import datetime as dt
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.errors import InputError, ParameterError
-from engine.jobs import JobContext
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
 from engine.mobility.od_matrix import ODMechanism
 from engine.mobility.trips import (
     RECORD_COLUMNS,
@@ -22,7 +22,7 @@ from engine.mobility.trips import (
     describe_records,
     describe_trips,
 )
-from engine.workflow.project import FORMAT, TYPE_NAMES, _has_type, _section, relative_path_text
+from engine.tasks.targeting.project import FORMAT, TYPE_NAMES, _has_type, _section, relative_path_text
 
 MATRIX_SUFFIXES = (".csv", ".parquet")
 DEFAULT_TOP_K = (3, 5, 10)

@@ -5,7 +5,7 @@ a person's whole day of at most T trips), ε per day and the suppression thresho
 edit re-states the guarantee over the input's period and the noise in each cell. Below,
 the accuracy calculators of MATH 5.3 turn the accuracy a program needs into the ε it takes
 ("Use this ε"), and a suppression standard into a threshold. Every number on the page comes
-from the engine (engine.mobility.calculators, engine.mobility.guarantee_preview); invalid
+from the engine (engine.mobility.calculators, engine.tasks.mobility.preview); invalid
 settings show the engine's own message and keep Next disabled.
 """
 
@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.mobility import calculators
-from engine.mobility.guarantee_preview import GuaranteePreview, preview_guarantee
+from engine.tasks.mobility.preview import GuaranteePreview, preview_guarantee
 from engine.mobility.od_matrix import ODMechanism
-from engine.workflow.mobility_project import ODMechanismSpec
+from engine.tasks.mobility.project import ODMechanismSpec
 from gui.pages.base import WizardPage
-from gui.pages.parameters_page import (
+from gui.tasks.targeting.parameters_page import (
     bold,
     double_spin,
     set_warning,

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.jobs import JobContext
+from engine.core.jobs import JobContext
 from engine.mobility import trips
 from engine.mobility.trips import InputSummary
-from engine.workflow.mobility_project import MobilityInput, MobilityProject
+from engine.tasks.mobility.project import MobilityInput, MobilityProject
 from gui.jobs import JobRunner
 from gui.state import WizardState
 from gui.widgets.sections import choice_row

@@ -20,19 +20,19 @@ from engine.data.preprocess import fit_preprocessor
 from engine.data.readers import LoadedTable, read_table
 from engine.data.roles import TargetingData, prepare_targeting_data
 from engine.data.writers import write_table_atomic, write_text_atomic
-from engine.errors import InputError
-from engine.jobs import JobContext
+from engine.core.errors import InputError
+from engine.core.jobs import JobContext
 from engine.mechanisms.base import Release
-from engine.workflow.evaluate import (
+from engine.tasks.targeting.evaluate import (
     Baseline,
     Evaluation,
     PreparedData,
     evaluate_baseline,
     evaluate_setting,
 )
-from engine.workflow.manifest import build_manifest
-from engine.workflow.project import OutputSpec, Project
-from engine.workflow.report import render_report
+from engine.tasks.targeting.manifest import build_manifest
+from engine.tasks.targeting.project import OutputSpec, Project
+from engine.tasks.targeting.report import render_report
 
 
 @dataclass(frozen=True)

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import ParameterError, PrivDeskError
-from engine.privacy.preview import SettingPreview, preview_setting
-from engine.workflow.presets import CUSTOM, PRESETS, preset_for
-from engine.workflow.project import (
+from engine.core.errors import ParameterError, PrivDeskError
+from engine.tasks.targeting.preview import SettingPreview, preview_setting
+from engine.tasks.targeting.presets import CUSTOM, PRESETS, preset_for
+from engine.tasks.targeting.project import (
     AuditSpec,
     MechanismSpec,
     PreprocessingSpec,

@@ -16,7 +16,7 @@ import base64
 from collections.abc import Sequence
 from html import escape
 
-from engine.workflow.manifest import _clean
+from engine.tasks.targeting.manifest import _clean
 
 STYLE = """
 body { font-family: sans-serif; max-width: 60em; margin: 2em auto; color: #222; }
@@ -214,7 +214,7 @@ def render_report(
     image_width: int | None = None,
     figures_per_page: int | None = None,
 ) -> str:
-    """The report page for a manifest (see engine.workflow.manifest).
+    """The report page for a manifest (see engine.tasks.targeting.manifest).
 
     `figures` are (title, PNG bytes) pairs, embedded as data URIs unless `image_urls` names
     where each one is found (the PDF writer passes resource names); `image_width` fixes

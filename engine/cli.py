@@ -21,15 +21,15 @@ import pandas as pd
 
 import engine
 from engine.data.writers import write_table_atomic
-from engine.errors import Cancelled, ParameterError, PrivDeskError
-from engine.jobs import JobContext
+from engine.core.errors import Cancelled, ParameterError, PrivDeskError
+from engine.core.jobs import JobContext
 from engine.mobility import calculators
 from engine.privacy.advisor import largest_radius
-from engine.workflow import mobility_run as mobility
-from engine.workflow import run as targeting
-from engine.workflow.evaluate import DEFAULT_R_GRID, SWEEPABLE, sweep
-from engine.workflow.mobility_project import MobilityProject
-from engine.workflow.project import Project, load_project
+from engine.tasks.mobility import run as mobility
+from engine.tasks.targeting import run as targeting
+from engine.tasks.targeting.evaluate import DEFAULT_R_GRID, SWEEPABLE, sweep
+from engine.tasks.mobility.project import MobilityProject
+from engine.tasks.targeting.project import Project, load_project
 
 DESCRIPTION = """PrivDesk: privatize targeting data offline and audit the release.
 

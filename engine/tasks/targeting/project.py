@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING
 
 from engine.data.roles import ColumnRoles
 from engine.data.writers import write_text_atomic
-from engine.errors import InputError, ParameterError
+from engine.core.errors import InputError, ParameterError
 from engine.mechanisms.mondrian import MondrianMechanism
 from engine.mechanisms.partitioned import PartitionedMechanism, delta_for_size
 from engine.mechanisms.projection import ProjectionMechanism
 from engine.mechanisms.row_gaussian import RowGaussianMechanism
 
 if TYPE_CHECKING:
-    from engine.workflow.mobility_project import MobilityProject
+    from engine.tasks.mobility.project import MobilityProject
 
 FORMAT = "privdesk-project/1"
 MECHANISMS = ("projection", "gaussian", "mondrian")
@@ -387,7 +387,7 @@ def load_project(path: str | Path) -> Project | MobilityProject:
         ) from None
     task = data.get("task") if isinstance(data, dict) else None
     if isinstance(task, dict) and task.get("kind") == "mobility":
-        from engine.workflow.mobility_project import mobility_project_from_dict
+        from engine.tasks.mobility.project import mobility_project_from_dict
 
         return mobility_project_from_dict(data, path.resolve().parent)
     return project_from_dict(data, path.resolve().parent)

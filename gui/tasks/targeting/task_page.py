@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles, prepare_targeting_data
-from engine.errors import PrivDeskError
+from engine.core.errors import PrivDeskError
 from engine.utility.credit import break_even_probability
-from engine.workflow.project import TaskSpec
+from engine.tasks.targeting.project import TaskSpec
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.sections import fill_with_scroll

@@ -2,17 +2,17 @@
 
 The targeting page's run machinery (progress, time left, Cancel, results kept only when the
 settings did not change meanwhile) is reused as is; this page only says which engine job
-runs (`engine.workflow.mobility_run`) and what the summary shows.
+runs (`engine.tasks.mobility.run`) and what the summary shows.
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QFormLayout, QWidget
 
-from engine.errors import PrivDeskError
-from engine.jobs import JobContext
-from engine.mobility.guarantee_preview import preview_guarantee
-from engine.workflow import mobility_run
+from engine.core.errors import PrivDeskError
+from engine.core.jobs import JobContext
+from engine.tasks.mobility.preview import preview_guarantee
+from engine.tasks.mobility import run as mobility_run
 from gui.dialogs import show_error
 from gui.pages.privatize_page import PrivatizePage
 from gui.state import MobilityResults, WizardState

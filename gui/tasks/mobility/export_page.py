@@ -3,7 +3,7 @@
 The targeting export page's folder, names, overwrite question and writer thread are reused;
 this page changes what is written: the matrices as one row per day and off-diagonal cell
 (day, origin, destination, count, suppressed) in CSV or Parquet, the mobility report (HTML
-and PDF, with the audit plots) and the manifest, all through `engine.workflow.mobility_run`.
+and PDF, with the audit plots) and the manifest, all through `engine.tasks.mobility.run`.
 """
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from engine.data.writers import write_bytes_atomic
-from engine.jobs import JobContext
-from engine.workflow import mobility_run
-from engine.workflow.mobility_project import MobilityOutputSpec
+from engine.core.jobs import JobContext
+from engine.tasks.mobility import run as mobility_run
+from engine.tasks.mobility.project import MobilityOutputSpec
 from gui.pages.export_page import FORMAT_NAMES, ExportPage
 from gui.report_pdf import report_pdf_bytes
 from gui.state import MobilityResults, WizardState
-from gui.widgets.mobility_plots import mobility_figures
+from gui.tasks.mobility.plots import mobility_figures
 
 MATRIX_FORMATS = ("csv", "parquet")
 

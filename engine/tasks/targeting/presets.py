@@ -11,7 +11,7 @@ import dataclasses
 import math
 from dataclasses import dataclass
 
-from engine.workflow.project import MechanismSpec, PreprocessingSpec
+from engine.tasks.targeting.project import MechanismSpec, PreprocessingSpec
 
 CUSTOM = "Custom"
 

@@ -19,8 +19,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from engine.workflow.evaluate import SweepRow
-from engine.workflow.report import program_measure
+from engine.tasks.targeting.evaluate import SweepRow
+from engine.tasks.targeting.report import program_measure
 
 # Mid-tone colours (Tableau 10) that keep contrast on white and on dark grey.
 BLUE, ORANGE, RED, GREEN, PURPLE = "#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1"

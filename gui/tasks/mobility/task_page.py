@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import PrivDeskError
-from engine.workflow.mobility_project import MobilityAuditSpec, audit_spec_from_dict
+from engine.core.errors import PrivDeskError
+from engine.tasks.mobility.project import MobilityAuditSpec, audit_spec_from_dict
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.sections import fill_with_scroll

@@ -11,7 +11,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.errors import Cancelled
+from engine.core.errors import Cancelled
 
 ProgressCallback = Callable[[float, str], None]
 

@@ -15,12 +15,12 @@ from functools import lru_cache
 
 import numpy as np
 
-from engine.errors import ParameterError
+from engine.core.errors import ParameterError
 from engine.mechanisms.partitioned import PartitionedMechanism, partition_note
 from engine.privacy.advisor import RadiusAdvice, largest_radius
 from engine.privacy.distinguishing import DistinguishingScore, distinguishing_protection
 from engine.privacy.guarantee import Guarantee
-from engine.workflow.project import MechanismSpec
+from engine.tasks.targeting.project import MechanismSpec
 
 PREVIEW_SEED = 20_240_601
 """Fixed seed of the illustrative projection matrix, so the preview is stable as one types."""
