@@ -20,15 +20,15 @@ import numpy as np
 import pandas as pd
 
 import engine
-from engine.data.writers import write_table_atomic
 from engine.core.errors import Cancelled, ParameterError, PrivDeskError
 from engine.core.jobs import JobContext
+from engine.data.writers import write_table_atomic
 from engine.mobility import calculators
 from engine.privacy.advisor import largest_radius
 from engine.tasks.mobility import run as mobility
+from engine.tasks.mobility.project import MobilityProject
 from engine.tasks.targeting import run as targeting
 from engine.tasks.targeting.evaluate import DEFAULT_R_GRID, SWEEPABLE, sweep
-from engine.tasks.mobility.project import MobilityProject
 from engine.tasks.targeting.project import Project, load_project
 
 DESCRIPTION = """PrivDesk: privatize targeting data offline and audit the release.

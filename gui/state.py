@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, Signal
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles
 from engine.mobility.trips import InputSummary
-from engine.tasks.targeting.evaluate import Baseline, SweepRow
 from engine.tasks.mobility.project import MobilityProject
 from engine.tasks.mobility.run import EpidemicCurves, MobilityRelease
+from engine.tasks.targeting.evaluate import Baseline, SweepRow
 from engine.tasks.targeting.project import (
     AuditSpec,
     InputSpec,

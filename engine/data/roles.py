@@ -16,8 +16,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from engine.data.readers import LoadedTable
 from engine.core.errors import InputError, ParameterError
+from engine.data.readers import LoadedTable
 
 UTILITIES = ("poverty", "credit")
 

@@ -29,14 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.errors import PrivDeskError
+from engine.core.jobs import JobContext
 from engine.data.writers import (
     TABLE_FORMATS,
     write_bytes_atomic,
     write_table_atomic,
     write_text_atomic,
 )
-from engine.core.errors import PrivDeskError
-from engine.core.jobs import JobContext
 from engine.tasks.targeting.manifest import build_manifest
 from engine.tasks.targeting.project import OutputSpec
 from engine.tasks.targeting.report import render_report, sweep_section

@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.data.readers import LoadedTable, list_sheets, read_table
-from engine.data.roles import ColumnInfo, ColumnRoles, detect_column_types
 from engine.core.errors import PrivDeskError
 from engine.core.jobs import JobContext
+from engine.data.readers import LoadedTable, list_sheets, read_table
+from engine.data.roles import ColumnInfo, ColumnRoles, detect_column_types
 from engine.mobility import trips
 from engine.mobility.trips import InputSummary
 from engine.tasks.mobility.project import MobilityOutputSpec, MobilityProject
@@ -47,9 +47,9 @@ from engine.tasks.targeting.project import OutputSpec, Project, load_project
 from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
-from gui.tasks.mobility.input_panel import PREVIEW_ROWS, MobilityInputPanel
 from gui.settings import add_recent, recent
 from gui.state import WizardState
+from gui.tasks.mobility.input_panel import PREVIEW_ROWS, MobilityInputPanel
 from gui.widgets.sections import choice_row
 from gui.widgets.table_model import DataFrameModel
 

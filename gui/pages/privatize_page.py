@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import PrivDeskError
 from engine.core.jobs import JobContext
-from engine.tasks.targeting.preview import preview_setting
 from engine.tasks.targeting import run
+from engine.tasks.targeting.preview import preview_setting
 from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
-from gui.tasks.targeting.parameters_page import MECHANISM_LABELS
 from gui.state import WizardState
+from gui.tasks.targeting.parameters_page import MECHANISM_LABELS
 
 PRESS_PRIVATIZE = "Press Privatize to create the release."
 PROGRESS_STEPS = 1000

@@ -64,7 +64,13 @@ def replication_prepared(simulations: int = 20):
     import pandas as pd
 
     from engine.data.roles import ColumnRoles, TargetingData
-    from engine.tasks.targeting.project import AuditSpec, InputSpec, MechanismSpec, Project, TaskSpec
+    from engine.tasks.targeting.project import (
+        AuditSpec,
+        InputSpec,
+        MechanismSpec,
+        Project,
+        TaskSpec,
+    )
     from engine.tasks.targeting.run import prepare
 
     frame = pd.read_csv(REPO.parent / "shared" / "data" / "replication_input.csv")

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from engine.mobility import calculators
 from engine.cli import main as cli
+from engine.mobility import calculators
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

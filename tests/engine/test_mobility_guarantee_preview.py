@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from engine.core.errors import ParameterError
-from engine.tasks.mobility.preview import preview_guarantee
 from engine.mobility.od_matrix import ODMechanism
+from engine.tasks.mobility.preview import preview_guarantee
 
 
 def test_individual_level_totals_d_times_epsilon():

@@ -10,10 +10,10 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from engine.cli import main as cli
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.jobs import CancelFlag, JobContext
 from engine.tasks.mobility import run as mobility_run
-from engine.cli import main as cli
 from engine.tasks.mobility.project import MobilityProject
 from engine.tasks.targeting.project import Project, load_project, save_project
 from tests.paths import SAMPLES

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
-from engine.data.preprocess import fit_preprocessor
 from engine.core.errors import ParameterError
+from engine.data.preprocess import fit_preprocessor
 
 
 @settings(max_examples=50, deadline=None)

@@ -11,8 +11,8 @@ import pytest
 
 from engine.core.errors import ParameterError
 from engine.privacy.distinguishing import distinguishing_protection
-from engine.tasks.targeting.preview import preview_setting
 from engine.tasks.targeting.presets import CUSTOM, PRESETS, preset_for, preset_named
+from engine.tasks.targeting.preview import preview_setting
 from engine.tasks.targeting.project import MechanismSpec, PreprocessingSpec, project_from_dict
 
 N, D = 1_200, 6

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.errors import InputError
 from engine.data import readers
 from engine.data.readers import LoadedTable, file_sha256, list_sheets, read_table
-from engine.core.errors import InputError
 
 FRAME = pd.DataFrame(
     {

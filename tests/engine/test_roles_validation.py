@@ -9,6 +9,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from engine.core.errors import InputError, ParameterError
 from engine.data.readers import read_table
 from engine.data.roles import (
     ColumnInfo,
@@ -17,7 +18,6 @@ from engine.data.roles import (
     detect_column_types,
     prepare_targeting_data,
 )
-from engine.core.errors import InputError, ParameterError
 
 
 def _good_frame() -> pd.DataFrame:

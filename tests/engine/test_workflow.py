@@ -9,10 +9,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from engine.cli import main as cli
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.jobs import CancelFlag, JobContext
 from engine.tasks.targeting import run as targeting
-from engine.cli import main as cli
 from engine.tasks.targeting.evaluate import sweep
 from engine.tasks.targeting.project import load_project, project_from_dict, save_project
 from tests.paths import SAMPLES

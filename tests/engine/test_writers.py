@@ -8,10 +8,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from engine.core.errors import InputError
 from engine.data import writers
 from engine.data.readers import read_table
 from engine.data.writers import write_bytes_atomic, write_table_atomic, write_text_atomic
-from engine.core.errors import InputError
 
 FRAME = pd.DataFrame(
     {

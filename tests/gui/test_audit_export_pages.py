@@ -18,9 +18,9 @@ from engine.data.readers import read_table
 from engine.tasks.targeting import run
 from engine.tasks.targeting.project import load_project
 from gui.pages import export_page as export_module
-from gui.tasks.targeting.audit_page import AuditPage
 from gui.pages.export_page import ExportPage
 from gui.state import WizardState
+from gui.tasks.targeting.audit_page import AuditPage
 from gui.tasks.targeting.plots import figures_for
 from gui.widgets.score_card import ScoreCard
 from tests.paths import SAMPLES

@@ -9,8 +9,8 @@ import pytest
 
 from engine.tasks.mobility import run as mobility_run
 from engine.tasks.targeting.project import load_project
-from gui.tasks.mobility.audit_page import NO_RESULTS, MobilityAuditPage, table_texts
 from gui.state import MobilityResults, WizardState
+from gui.tasks.mobility.audit_page import NO_RESULTS, MobilityAuditPage, table_texts
 from gui.tasks.mobility.plots import ErrorHistogram, mobility_figures
 from gui.widgets.score_card import format_number
 from tests.paths import SAMPLES

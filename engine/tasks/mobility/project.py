@@ -22,7 +22,13 @@ from engine.mobility.trips import (
     describe_records,
     describe_trips,
 )
-from engine.tasks.targeting.project import FORMAT, TYPE_NAMES, _has_type, _section, relative_path_text
+from engine.tasks.targeting.project import (
+    FORMAT,
+    TYPE_NAMES,
+    _has_type,
+    _section,
+    relative_path_text,
+)
 
 MATRIX_SUFFIXES = (".csv", ".parquet")
 DEFAULT_TOP_K = (3, 5, 10)

@@ -24,14 +24,14 @@ import numpy as np
 import pandas as pd
 
 import engine
-from engine.data.readers import file_sha256
-from engine.data.writers import write_table_atomic, write_text_atomic
 from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
+from engine.data.readers import file_sha256
+from engine.data.writers import write_table_atomic, write_text_atomic
 from engine.mobility import calculators, displacement, membership, presence, sir, trips
 from engine.mobility.od_matrix import ODGuarantee, PrivateOD, PrivatePopulations
-from engine.tasks.targeting.manifest import MANIFEST_FORMAT, _clean
 from engine.tasks.mobility.project import MobilityOutputSpec, MobilityProject
+from engine.tasks.targeting.manifest import MANIFEST_FORMAT, _clean
 from engine.tasks.targeting.report import STYLE, _figures, _num, _table
 
 QUANTILES = (0.5, 0.9, 0.99)

@@ -23,15 +23,15 @@ import pandas as pd
 
 from engine.audits.attribute_inference import attribute_inference_audit, holdout_split
 from engine.audits.singling_out import DEFAULT_JITTERS, net_attack_fraction, nonunique_fraction
-from engine.data.preprocess import Preprocessor
 from engine.core.errors import Cancelled, ParameterError
 from engine.core.jobs import JobContext
+from engine.data.preprocess import Preprocessor
 from engine.privacy.distinguishing import distinguishing_protection
 from engine.privacy.guarantee import Guarantee
+from engine.tasks.targeting.project import AuditSpec, MechanismSpec, TaskSpec
 from engine.utility.credit import credit_targeting, relative_profit
 from engine.utility.folds import make_folds
 from engine.utility.poverty import poverty_targeting
-from engine.tasks.targeting.project import AuditSpec, MechanismSpec, TaskSpec
 
 
 @dataclass(frozen=True)

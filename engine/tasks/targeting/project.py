@@ -15,9 +15,9 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from engine.core.errors import InputError, ParameterError
 from engine.data.roles import ColumnRoles
 from engine.data.writers import write_text_atomic
-from engine.core.errors import InputError, ParameterError
 from engine.mechanisms.mondrian import MondrianMechanism
 from engine.mechanisms.partitioned import PartitionedMechanism, delta_for_size
 from engine.mechanisms.projection import ProjectionMechanism

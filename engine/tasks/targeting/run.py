@@ -16,12 +16,12 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from engine.core.errors import InputError
+from engine.core.jobs import JobContext
 from engine.data.preprocess import fit_preprocessor
 from engine.data.readers import LoadedTable, read_table
 from engine.data.roles import TargetingData, prepare_targeting_data
 from engine.data.writers import write_table_atomic, write_text_atomic
-from engine.core.errors import InputError
-from engine.core.jobs import JobContext
 from engine.mechanisms.base import Release
 from engine.tasks.targeting.evaluate import (
     Baseline,

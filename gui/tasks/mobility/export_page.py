@@ -13,8 +13,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from engine.data.writers import write_bytes_atomic
 from engine.core.jobs import JobContext
+from engine.data.writers import write_bytes_atomic
 from engine.tasks.mobility import run as mobility_run
 from engine.tasks.mobility.project import MobilityOutputSpec
 from gui.pages.export_page import FORMAT_NAMES, ExportPage

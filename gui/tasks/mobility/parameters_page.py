@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import ParameterError
 from engine.mobility import calculators
-from engine.tasks.mobility.preview import GuaranteePreview, preview_guarantee
 from engine.mobility.od_matrix import ODMechanism
+from engine.tasks.mobility.preview import GuaranteePreview, preview_guarantee
 from engine.tasks.mobility.project import ODMechanismSpec
 from gui.pages.base import WizardPage
+from gui.state import WizardState
 from gui.tasks.targeting.parameters_page import (
     bold,
     double_spin,
@@ -44,7 +45,6 @@ from gui.tasks.targeting.parameters_page import (
     warning_palette,
     wrapped_label,
 )
-from gui.state import WizardState
 from gui.widgets.sections import CollapsibleSection
 
 EPSILON_DECIMALS = 4

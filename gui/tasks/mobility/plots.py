@@ -18,7 +18,15 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QToolTip, QWidget
 
 from engine.tasks.mobility.run import FLAG_THRESHOLD, EpidemicCurves, MobilityRelease
-from gui.tasks.targeting.plots import BLUE, ORANGE, RED, NumberAxis, PlotPanel, _render, plot_histogram
+from gui.tasks.targeting.plots import (
+    BLUE,
+    ORANGE,
+    RED,
+    NumberAxis,
+    PlotPanel,
+    _render,
+    plot_histogram,
+)
 
 # Viridis at five stops: dark for few trips, yellow for many; readable on light and dark
 # backgrounds, and the never-released diagonal (NaN, transparent) stands apart from zero.

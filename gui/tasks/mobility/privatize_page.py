@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QFormLayout, QWidget
 
 from engine.core.errors import PrivDeskError
 from engine.core.jobs import JobContext
-from engine.tasks.mobility.preview import preview_guarantee
 from engine.tasks.mobility import run as mobility_run
+from engine.tasks.mobility.preview import preview_guarantee
 from gui.dialogs import show_error
 from gui.pages.privatize_page import PrivatizePage
 from gui.state import MobilityResults, WizardState

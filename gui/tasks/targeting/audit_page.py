@@ -25,7 +25,12 @@ from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.state import Sweep, WizardState
-from gui.tasks.targeting.plots import DistributionPlot, InferenceBars, TradeoffPlot, tradeoff_records
+from gui.tasks.targeting.plots import (
+    DistributionPlot,
+    InferenceBars,
+    TradeoffPlot,
+    tradeoff_records,
+)
 from gui.widgets.score_card import ScoreCard, format_number, format_spread
 
 K_ANONYMITY_GRID = (2, 3, 5, 10, 20, 50)  # Mondrian has no r: sweep its k instead

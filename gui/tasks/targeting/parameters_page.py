@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import ParameterError, PrivDeskError
-from engine.tasks.targeting.preview import SettingPreview, preview_setting
 from engine.tasks.targeting.presets import CUSTOM, PRESETS, preset_for
+from engine.tasks.targeting.preview import SettingPreview, preview_setting
 from engine.tasks.targeting.project import (
     AuditSpec,
     MechanismSpec,

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.errors import PrivDeskError
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles, prepare_targeting_data
-from engine.core.errors import PrivDeskError
-from engine.utility.credit import break_even_probability
 from engine.tasks.targeting.project import TaskSpec
+from engine.utility.credit import break_even_probability
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.sections import fill_with_scroll
