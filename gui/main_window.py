@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 import engine
 from engine.core.errors import PrivDeskError
-from engine.tasks.targeting.project import save_project
+from engine.core.project_file import save_project
 from gui.dialogs import log_file, show_error
 from gui.help_texts import ABOUT_HTML, NUMBERS_HTML
 from gui.pages.base import WizardPage

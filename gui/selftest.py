@@ -83,7 +83,8 @@ def _formats(work: Path, context: dict) -> str:
 
 def _privatize(work: Path, context: dict) -> str:
     from engine.tasks.targeting import run
-    from engine.tasks.targeting.project import OutputSpec, load_project
+    from engine.core.project_file import load_project
+    from engine.tasks.targeting.project import OutputSpec
 
     project = load_project(SAMPLES / "poverty_project.json")
     audit = dataclasses.replace(project.audit, simulations=2, inference_targets=100)
@@ -105,9 +106,12 @@ def _audit(context: dict) -> str:
 def _export(context: dict) -> str:
     import json
 
-    from engine.tasks.targeting import run
+    from engine.core.runner import Outcome, write_outcome
+    from engine.tasks.targeting.task import TASK
 
-    written = run.export(context["release"], context["audit"])
+    release, audit = context["release"], context["audit"]
+    outcome = Outcome(TASK, release.project, release, audit, TASK.build_manifest(release, audit))
+    written = write_outcome(outcome)
     manifest = json.loads(context["project"].outputs.manifest.read_text(encoding="utf-8"))
     if manifest["audit"] is None or "seed" in json.dumps(manifest).lower():
         raise AssertionError("the manifest lacks its audit or names a seed")

@@ -15,6 +15,7 @@ from typing import Protocol
 
 import numpy as np
 
+from engine.core.ledger import PrivacyLedger
 from engine.privacy.distinguishing import GaussianStep
 from engine.privacy.guarantee import Guarantee
 
@@ -26,12 +27,14 @@ class Release:
     `noise_steps` lists each Gaussian noise addition with its classic sensitivity (for
     distinguishing protection); None for deterministic mechanisms. `parameters` holds every
     parameter and derived quantity (σ, sensitivity) — never the seed or generator state.
+    `ledger` holds one entry per noise addition; `guarantee` is composed from it.
     """
 
     features: np.ndarray
     guarantee: Guarantee
     noise_steps: tuple[GaussianStep, ...] | None
     parameters: Mapping[str, object] = field(default_factory=dict)
+    ledger: PrivacyLedger = field(default_factory=PrivacyLedger)
 
 
 class Mechanism(Protocol):

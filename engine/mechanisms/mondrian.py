@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.mechanisms.base import Release, check_unit_ball
 from engine.privacy.guarantee import Guarantee
 
@@ -57,6 +58,9 @@ class MondrianMechanism:
         return Release(
             features=means[labels],
             guarantee=Guarantee.k_anonymity(self.k, self.name),
+            ledger=PrivacyLedger(
+                (LedgerEntry.not_formal(f"{self.name} {self.k}-anonymity", "the features"),)
+            ),
             noise_steps=None,
             parameters={
                 "k": int(self.k),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.ledger import PrivacyLedger
 from engine.mechanisms.base import Release, check_unit_ball
 
 
@@ -71,4 +72,7 @@ class PartitionedMechanism:
             ),
         )
         parameters = {**worst.parameters, "partitions": self.partitions}
-        return Release(released, guarantee, worst.noise_steps, parameters)
+        ledger = PrivacyLedger()
+        for number, part in enumerate(part_releases, start=1):
+            ledger += part.ledger.relabelled("partitions", f" (part {number} of {len(parts)})")
+        return Release(released, guarantee, worst.noise_steps, parameters, ledger)

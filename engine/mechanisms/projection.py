@@ -27,11 +27,12 @@ import numpy as np
 from scipy.linalg import cho_factor
 
 from engine.core.errors import ParameterError
+from engine.core.ledger import PrivacyLedger
 from engine.mechanisms.base import Release, check_unit_ball
 from engine.mechanisms.validation import check_privacy_parameters, check_subspace_budget
 from engine.privacy.distinguishing import GaussianStep
 from engine.privacy.gaussian import analytic_gaussian_sigma, classic_gaussian_sigma
-from engine.privacy.guarantee import CLASSIC_R, Guarantee
+from engine.privacy.guarantee import CLASSIC_R, Guarantee, gaussian_entry
 
 CALIBRATIONS = ("faithful", "tight")
 
@@ -116,6 +117,17 @@ class ProjectionMechanism:
             "sigma1": sigma,
             "sensitivity": sensitivity,
         }
+        entries = [
+            gaussian_entry(
+                f"{self.name}: projection",
+                self.epsilon,
+                self.delta,
+                self.r,
+                sensitivity,
+                sigma if self.calibration == "tight" else None,
+                "every row's scaled features",
+            )
+        ]
         if not reduce:
             basis = None
             notes = (
@@ -126,7 +138,6 @@ class ProjectionMechanism:
                 if self.epsilon2 is not None
                 else ()
             )
-            guarantee = Guarantee.tdp(self.epsilon, self.delta, self.r, self.name, notes)
         else:
             cov_sensitivity = 2.0 * self.r
             calibrate = (
@@ -139,11 +150,22 @@ class ProjectionMechanism:
             basis = np.linalg.svd(noisy_cov)[2].T[:, : self.components]
             steps.append(GaussianStep("covariance", cov_sensitivity * CLASSIC_R / self.r, sigma2))
             parameters.update({"components": self.components, "sigma2": sigma2})
-            guarantee = Guarantee.tdp(
-                self.epsilon + self.epsilon2, self.delta + self.delta2, self.r, self.name
+            notes = ()
+            entries.append(
+                gaussian_entry(
+                    f"{self.name}: covariance",
+                    self.epsilon2,
+                    self.delta2,
+                    self.r,
+                    cov_sensitivity,
+                    sigma2,
+                    "the scaled features' covariance",
+                )
             )
+        ledger = PrivacyLedger(tuple(entries))
+        guarantee = Guarantee.tdp_from_ledger(ledger, self.r, self.name, notes)
         released = map_back(z, gram, self.k, rowspace_noise, basis)
-        return Release(released, guarantee, tuple(steps), parameters)
+        return Release(released, guarantee, tuple(steps), parameters, ledger)
 
 
 def map_back(

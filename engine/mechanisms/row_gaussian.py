@@ -13,12 +13,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.core.ledger import PrivacyLedger
 from engine.mechanisms.base import Release, check_unit_ball
 from engine.mechanisms.projection import symmetric_gaussian
 from engine.mechanisms.validation import check_privacy_parameters, check_subspace_budget
 from engine.privacy.distinguishing import GaussianStep
 from engine.privacy.gaussian import analytic_gaussian_sigma
-from engine.privacy.guarantee import CLASSIC_R, Guarantee
+from engine.privacy.guarantee import CLASSIC_R, Guarantee, gaussian_entry
 
 CHUNK_ROWS = 1_000_000  # bounds the temporary noise block on very large inputs
 
@@ -57,6 +58,17 @@ class RowGaussianMechanism:
             released[start : start + len(block)] = block + sigma * rng.standard_normal(block.shape)
         steps = [GaussianStep("rows", CLASSIC_R, sigma)]  # r·(2/r): any two rows differ by ≤ 2
         parameters: dict[str, object] = {"sigma": sigma, "sensitivity": self.r}
+        entries = [
+            gaussian_entry(
+                f"{self.name}: rows",
+                self.epsilon,
+                self.delta,
+                self.r,
+                self.r,
+                sigma,
+                "every row's scaled features",
+            )
+        ]
         if self.components is not None and self.components < d:
             cov_sensitivity = gram_sensitivity(self.r)
             sigma2 = analytic_gaussian_sigma(self.epsilon2, self.delta2, cov_sensitivity)
@@ -65,9 +77,17 @@ class RowGaussianMechanism:
             released = (released @ basis) @ basis.T
             steps.append(GaussianStep("covariance", gram_sensitivity(CLASSIC_R), sigma2))
             parameters.update({"components": self.components, "sigma2": sigma2})
-            guarantee = Guarantee.tdp(
-                self.epsilon + self.epsilon2, self.delta + self.delta2, self.r, self.name
+            entries.append(
+                gaussian_entry(
+                    f"{self.name}: covariance",
+                    self.epsilon2,
+                    self.delta2,
+                    self.r,
+                    cov_sensitivity,
+                    sigma2,
+                    "the scaled features' Gram matrix",
+                )
             )
-        else:
-            guarantee = Guarantee.tdp(self.epsilon, self.delta, self.r, self.name)
-        return Release(released, guarantee, tuple(steps), parameters)
+        ledger = PrivacyLedger(tuple(entries))
+        guarantee = Guarantee.tdp_from_ledger(ledger, self.r, self.name)
+        return Release(released, guarantee, tuple(steps), parameters, ledger)

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.ledger import LedgerEntry, PrivacyLedger
+from engine.core.text import short_number
 
 LEVELS = ("trip", "individual")
 CHUNK_DAYS = 16  # bounds the temporary noise block (16 × 421² doubles ≈ 23 MB)
@@ -64,13 +66,13 @@ class ODGuarantee:
     @property
     def statement(self) -> str:
         """The guarantee in plain words, for reports and manifests."""
-        eps = _fmt(self.epsilon_per_day)
+        eps = short_number(self.epsilon_per_day)
         if self.level == "individual":
             text = (
                 f"Each daily matrix is {eps}-differentially private for any one person who "
                 f"makes at most {self.trips_per_day} trip(s) that day (extra trips were "
                 f"dropped at random before counting). Over {self.days} day(s) every person "
-                f"is protected at ε = {_fmt(self.total_epsilon_worst)} in total."
+                f"is protected at ε = {short_number(self.total_epsilon_worst)} in total."
             )
         else:
             text = (
@@ -85,13 +87,13 @@ class ODGuarantee:
                 )
             else:
                 text += (
-                    f"ε = {_fmt(self.total_epsilon_worst)} for the most frequent traveller "
-                    f"and {_fmt(self.total_epsilon_mean)} on average."
+                    f"ε = {short_number(self.total_epsilon_worst)} for the most frequent traveller "
+                    f"and {short_number(self.total_epsilon_mean)} on average."
                 )
         if self.threshold > 0:
             text += (
-                f" Counts below {_fmt(self.threshold)} after noise were set to 0 (suppression "
-                f"adds no privacy; it only marks small, unreliable counts)."
+                f" Counts below {short_number(self.threshold)} after noise were set to 0 "
+                f"(suppression adds no privacy; it only marks small, unreliable counts)."
             )
         return text
 
@@ -112,6 +114,30 @@ class ODGuarantee:
             ),
             "statement": self.statement,
         }
+
+
+def daily_ledger(epsilon: float, level: str, days: int) -> PrivacyLedger:
+    """One entry per daily matrix (pure ε-DP, so ρ = ε²/2). At individual level a person
+    is in every day, so the days add up; at trip level one trip lies in one day, so for a
+    trip the days are disjoint data (parallel composition)."""
+    if not (_is_whole(days) and days >= 1):
+        raise ParameterError("days", f"must be a whole number of days, at least 1, got {days}")
+    eps = float(epsilon)
+    individual = level == "individual"
+    return PrivacyLedger(
+        tuple(
+            LedgerEntry(
+                f"od-laplace: day {day}",
+                eps,
+                0.0,
+                eps * eps / 2.0,
+                f"the O-D counts of day {day} of {days}",
+                "person" if individual else "trip",
+                None if individual else "days",
+            )
+            for day in range(1, int(days) + 1)
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -138,6 +164,10 @@ class PrivateOD:
     def noise_scale(self) -> float:
         return self.trips_per_day / self.epsilon_per_day
 
+    def ledger(self, days: int | None = None) -> PrivacyLedger:
+        """The ledger of `days` daily matrices (default: the days in this release)."""
+        return daily_ledger(self.epsilon_per_day, self.level, self.days if days is None else days)
+
     def release_guarantee(
         self, days: int | None = None, trips_per_person: np.ndarray | None = None
     ) -> ODGuarantee:
@@ -148,16 +178,17 @@ class PrivateOD:
         frequent traveller (worst) and on average over `trips_per_person`.
         """
         days = self.days if days is None else days
-        if not (_is_whole(days) and days >= 1):
-            raise ParameterError("days", f"must be a whole number of days, at least 1, got {days}")
+        ledger = self.ledger(days)
         eps = self.epsilon_per_day
         if self.level == "individual":
-            worst = mean = days * eps
+            worst = mean = ledger.total("person").epsilon
         elif trips_per_person is None:
             worst, mean = math.inf, None
         else:
             trips = _check_trip_totals(trips_per_person)
-            worst, mean = eps * float(trips.max()), eps * float(trips.mean())
+            per_trip = ledger.total("trip")
+            worst = per_trip.for_group(int(trips.max())).epsilon
+            mean = per_trip.epsilon * float(trips.mean())  # the average of k·ε over people
         return ODGuarantee(
             eps, self.level, self.trips_per_day, self.threshold, int(days), worst, mean
         )
@@ -178,15 +209,30 @@ class PrivatePopulations:
 
     @property
     def total_epsilon(self) -> float:
-        return self.epsilon_per_release * self.releases
+        return self.ledger().total("person").epsilon
+
+    def ledger(self) -> PrivacyLedger:
+        eps = float(self.epsilon_per_release)
+        return PrivacyLedger(
+            tuple(
+                LedgerEntry(
+                    f"population-laplace: vector {number}",
+                    eps,
+                    0.0,
+                    eps * eps / 2.0,
+                    "home-region population counts",
+                )
+                for number in range(1, self.releases + 1)
+            )
+        )
 
     @property
     def statement(self) -> str:
         return (
             f"Each released vector of home-region populations is "
-            f"{_fmt(self.epsilon_per_release)}-differentially private for any one person "
+            f"{short_number(self.epsilon_per_release)}-differentially private for any one person "
             f"(a person counts in one home region); {self.releases} vector(s) cost "
-            f"ε = {_fmt(self.total_epsilon)}, on top of the O-D matrices' budget."
+            f"ε = {short_number(self.total_epsilon)}, on top of the O-D matrices' budget."
         )
 
 
@@ -314,7 +360,3 @@ def _is_real(x) -> bool:
 
 def _is_whole(x) -> bool:
     return _is_real(x) and math.isfinite(x) and float(x) == math.floor(x)
-
-
-def _fmt(x: float) -> str:
-    return f"{x:.4g}"

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from engine.core.jobs import JobContext
-from engine.mobility import trips as _trips
+from engine.mobility.duckdb_io import fetch_one, quote, session, source_view
+from engine.mobility.trip_inputs import TRIP_COLUMNS, checked_records, column_map
 
 if TYPE_CHECKING:
     import duckdb
@@ -49,7 +50,7 @@ def activity_from_records(
 ) -> TripActivity:
     """Trip-days and trip totals from call records (trips as in extract_daily_counts)."""
     ctx = ctx or JobContext()
-    checked = _trips._checked_records(ctx, records_path, towers_path, None, columns, False)
+    checked = checked_records(ctx, records_path, towers_path, None, columns, False)
     with checked as (con, _, _, _):
         ctx.report(0.4, "Finding who travelled on which day")
         con.execute(
@@ -76,11 +77,11 @@ def activity_from_trips(
 ) -> TripActivity:
     """Trip-days and trip totals from ready-made trips (already checked by the counts)."""
     ctx = ctx or JobContext()
-    names = _trips._column_map(columns, _trips.TRIP_COLUMNS, "columns")
-    q = {key: _trips._quote(col) for key, col in names.items()}
+    names = column_map(columns, TRIP_COLUMNS, "columns")
+    q = {key: quote(col) for key, col in names.items()}
     path = Path(trips_path)
-    with _trips._session(ctx, path) as con:
-        _trips._source_view(con, path, "raw")
+    with session(ctx, path) as con:
+        source_view(con, path, "raw")
         ctx.report(0.4, "Finding who travelled on which day")
         con.execute(
             f"""
@@ -99,7 +100,7 @@ def _activity(
     con: duckdb.DuckDBPyConnection, days: Sequence[dt.date], min_days: int, ctx: JobContext
 ) -> TripActivity:
     """From `trip_days` (sub, day, trips that day) to a TripActivity."""
-    max_trips, mean_trips = _trips._fetch_one(
+    max_trips, mean_trips = fetch_one(
         con,
         "SELECT coalesce(max(total), 0), coalesce(avg(total), 0) FROM "
         "(SELECT sum(n) AS total FROM trip_days GROUP BY sub)",

@@ -9,6 +9,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from engine.core.ledger import LedgerEntry, PrivacyLedger
+from engine.core.text import short_number
+
 CLASSIC_R = 2.0
 """Rows lie in the unit ball, so any two are at most 2 apart: r = 2 is classic DP."""
 
@@ -43,6 +46,26 @@ def _log_expm1(x: float) -> float:
     return x + math.log(-math.expm1(-x)) if x > 30 else math.log(math.expm1(x))
 
 
+def tdp_unit(r: float) -> str:
+    """Who an (ε, δ, r)-TDP ledger entry protects: everyone at r = 2 (classic DP)."""
+    return "person" if r >= CLASSIC_R else f"person (rows within r = {r:.4g})"
+
+
+def gaussian_entry(
+    stage: str,
+    epsilon: float,
+    delta: float,
+    r: float,
+    sensitivity: float,
+    sigma: float | None,
+    touched: str,
+) -> LedgerEntry:
+    """A Gaussian noise addition of (ε, δ, r)-TDP, with its zCDP ρ = Δ²/(2σ²) when σ is
+    calibrated to the L2 sensitivity Δ (None: the paper-faithful bound is not)."""
+    rho = None if sigma is None else sensitivity**2 / (2.0 * sigma**2)
+    return LedgerEntry(stage, epsilon, delta, rho, touched, tdp_unit(r))
+
+
 @dataclass(frozen=True)
 class Guarantee:
     """What a release proves.
@@ -70,6 +93,14 @@ class Guarantee:
             None,
             tuple(notes),
         )
+
+    @classmethod
+    def tdp_from_ledger(
+        cls, ledger: PrivacyLedger, r: float, mechanism: str, notes=()
+    ) -> Guarantee:
+        """The (ε, δ, r)-TDP that the ledger's entries compose to (sequential, parallel)."""
+        total = ledger.total(tdp_unit(r))
+        return cls.tdp(total.epsilon, total.delta, r, mechanism, notes)
 
     @classmethod
     def k_anonymity(cls, k: int, mechanism: str = "mondrian") -> Guarantee:
@@ -120,16 +151,17 @@ class Guarantee:
             text = "No privacy guarantee."
         elif self.is_classic_dp:
             text = (
-                f"({_fmt(self.epsilon)}, {_fmt(self.delta)})-differential privacy: "
+                f"({short_number(self.epsilon)}, {short_number(self.delta)})-differential privacy: "
                 f"changing any one person's row changes the probability of any outcome by "
-                f"at most a factor e^{_fmt(self.epsilon)} plus {_fmt(self.delta)}."
+                f"at most a factor e^{short_number(self.epsilon)} plus {short_number(self.delta)}."
             )
         else:
             text = (
-                f"({_fmt(self.epsilon)}, {_fmt(self.delta)}, r={_fmt(self.r)})-targeted "
+                f"({short_number(self.epsilon)}, {short_number(self.delta)}, "
+                f"r={short_number(self.r)})-targeted "
                 f"differential privacy: two people whose scaled feature rows are within "
-                f"{_fmt(self.r)} of each other cannot be told apart beyond a factor "
-                f"e^{_fmt(self.epsilon)} plus {_fmt(self.delta)}. "
+                f"{short_number(self.r)} of each other cannot be told apart beyond a factor "
+                f"e^{short_number(self.epsilon)} plus {short_number(self.delta)}. "
             )
             m = switch_multiplier(self.r)
             if self.classic_delta >= 1.0:
@@ -139,8 +171,8 @@ class Guarantee:
                 )
             else:
                 text += (
-                    f"For any two people it implies ({_fmt(self.classic_epsilon)}, "
-                    f"{_fmt(self.classic_delta)})-differential privacy (switch lemma, "
+                    f"For any two people it implies ({short_number(self.classic_epsilon)}, "
+                    f"{short_number(self.classic_delta)})-differential privacy (switch lemma, "
                     f"m = {m})."
                 )
         return " ".join((text, *self.notes))
@@ -162,7 +194,3 @@ class Guarantee:
             "classic_delta": float(self.classic_delta),
             "statement": self.statement,
         }
-
-
-def _fmt(x: float) -> str:
-    return f"{x:.4g}"

@@ -1,0 +1,45 @@
+"""The task registry: every task family, registered once.
+
+The CLI, the runner, the wizard and the contract tests find tasks here. Each entry names
+the module that holds the task object (`TASK`), imported only when the task is used, so a
+targeting run never loads the mobility stack. To add a task, see ARCHITECTURE.md.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from engine.core.errors import ParameterError
+from engine.tasks.base import Task, TaskInfo
+
+REGISTRY: dict[str, TaskInfo] = {
+    info.key: info
+    for info in (
+        TaskInfo(
+            "targeting",
+            "Targeting / eligibility data",
+            "Private features for poverty targeting or credit scoring (targeted DP).",
+            "engine.tasks.targeting.task",
+            "poverty_project.json",
+        ),
+        TaskInfo(
+            "mobility",
+            "Mobility matrices",
+            "Private daily origin–destination matrices from call records or trips.",
+            "engine.tasks.mobility.task",
+            "mobility_project.json",
+        ),
+    )
+}
+
+
+def get_task(key: str) -> Task:
+    """The task object for `key` (as written in a project's task.kind)."""
+    info = REGISTRY.get(key)
+    if info is None:
+        raise ParameterError("task.kind", f"must be one of {', '.join(REGISTRY)}, got {key!r}")
+    return importlib.import_module(info.module).TASK
+
+
+def task_keys() -> list[str]:
+    return list(REGISTRY)

@@ -9,7 +9,6 @@ after the user agrees. No seed or secret is ever written.
 from __future__ import annotations
 
 import dataclasses
-import json
 from html import escape
 from pathlib import Path
 
@@ -30,17 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
-from engine.core.jobs import JobContext
-from engine.data.writers import (
-    TABLE_FORMATS,
-    write_bytes_atomic,
-    write_table_atomic,
-    write_text_atomic,
-)
+from engine.core.runner import Outcome, check_output_paths, write_outcome
+from engine.data.writers import TABLE_FORMATS
 from engine.tasks.targeting.manifest import build_manifest
 from engine.tasks.targeting.project import OutputSpec
-from engine.tasks.targeting.report import render_report, sweep_section
-from engine.tasks.targeting.run import check_output_paths, released_table
+from engine.tasks.targeting.report import sweep_section
+from engine.tasks.targeting.run import released_table
+from engine.tasks.targeting.task import TASK as TARGETING
 from gui import dialogs
 from gui.dialogs import show_error
 from gui.jobs import JobRunner
@@ -66,6 +61,7 @@ def default_folder() -> Path:
 
 class ExportPage(WizardPage):
     title = "Export"
+    task = TARGETING  # the registry's task object: its outputs, report and runner checks
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -298,13 +294,17 @@ class ExportPage(WizardPage):
 
     def _check_paths(self, release, paths: dict[str, Path]) -> None:
         """Raise PrivDeskError when a file would overwrite an input or another output."""
-        outputs = self._outputs(paths)
-        if outputs.data or outputs.report or outputs.manifest:
-            check_output_paths(dataclasses.replace(release.project, outputs=outputs))
-        if "pdf" in paths:
-            check_output_paths(
-                dataclasses.replace(release.project, outputs=OutputSpec(report=paths["pdf"]))
-            )
+        project = dataclasses.replace(release.project, outputs=self._outputs(paths))
+        check_output_paths(self.task, project, self._pdf_path(paths))
+
+    @staticmethod
+    def _pdf_path(paths: dict[str, Path]) -> dict[str, Path]:
+        return {"pdf": paths["pdf"]} if "pdf" in paths else {}
+
+    def _task_outputs(self, project, paths: dict[str, Path]) -> dict[str, Path]:
+        """The runner's output keys for the page's chosen files."""
+        chosen = {k: v for k, v in self.task.output_files(project).items() if v is not None}
+        return {**chosen, **self._pdf_path(paths)}
 
     def _remember(self, paths: dict[str, Path]) -> None:
         self.state.update(outputs=self._outputs(paths))
@@ -324,30 +324,24 @@ class ExportPage(WizardPage):
         sweep = self.state.sweep
         if sweep is not None:
             manifest["sweep"] = sweep_section(sweep.parameter, sweep.baseline, sweep.rows)
-        figures = figures_for(self.state) if ("html" in paths or "pdf" in paths) else []
+        outcome = Outcome(self.task, exported.project, exported, self.state.audit_result, manifest)
+        return self._write_outcome(outcome, paths, self.format_combo.currentData())
 
-        pdf = report_pdf_bytes(manifest, figures) if "pdf" in paths else b""  # Qt painting
-        data_format = self.format_combo.currentData()
+    def _write_outcome(self, outcome: Outcome, paths: dict[str, Path], table_format) -> list[Path]:
+        """Paint the PDF here (Qt painting stays on the GUI thread), then let the engine's
+        runner write every file on the writer thread (a file of 10⁷ rows takes a while)."""
+        figures = self._figures() if ("html" in paths or "pdf" in paths) else []
+        render = self.task.render_report
+        pdf = report_pdf_bytes(outcome.manifest, figures, render=render) if "pdf" in paths else None
+        outputs = self._task_outputs(outcome.project, paths)
+        return self._run_writer(
+            lambda ctx: write_outcome(
+                outcome, outputs, figures=figures, table_format=table_format, pdf=pdf, ctx=ctx
+            )
+        )
 
-        def write_all(ctx: JobContext) -> list[Path]:
-            """Off the GUI thread: a file of 10⁷ rows takes a while to write."""
-            written = []
-            if "data" in paths:
-                ctx.report(0.0, "Writing the data")
-                write_table_atomic(table, paths["data"], format=data_format)
-                written.append(paths["data"])
-            if "manifest" in paths:
-                write_text_atomic(paths["manifest"], json.dumps(manifest, indent=2) + "\n")
-                written.append(paths["manifest"])
-            if "html" in paths:
-                write_text_atomic(paths["html"], render_report(manifest, figures))
-                written.append(paths["html"])
-            if "pdf" in paths:
-                write_bytes_atomic(paths["pdf"], pdf)
-                written.append(paths["pdf"])
-            return written
-
-        return self._run_writer(write_all)
+    def _figures(self) -> list[tuple[str, bytes]]:
+        return figures_for(self.state)
 
     def _run_writer(self, job) -> list[Path]:
         """Run `job` on the writer thread and wait in a local event loop, so the window keeps

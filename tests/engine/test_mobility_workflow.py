@@ -13,9 +13,11 @@ import pytest
 from engine.cli import main as cli
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.jobs import CancelFlag, JobContext
-from engine.tasks.mobility import run as mobility_run
+from engine.core.project_file import load_project, save_project
+from engine.core.runner import run_task
 from engine.tasks.mobility.project import MobilityProject
-from engine.tasks.targeting.project import Project, load_project, save_project
+from engine.tasks.mobility.task import TASK as MOBILITY
+from engine.tasks.targeting.project import Project
 from tests.paths import SAMPLES
 
 SAMPLE_PROJECT = SAMPLES / "mobility_project.json"
@@ -128,7 +130,8 @@ def test_trip_level_budget_uses_trips_per_person(trips_project):
     path, _ = trips_project
     project = load_project(path)
     assert isinstance(project, MobilityProject)
-    written, manifest = mobility_run.run(project)
+    written, outcome = run_task(MOBILITY, project)
+    manifest = outcome.manifest
     assert {p.name for p in written} == {"m.parquet", "manifest.json"}
     g = manifest["guarantee"]
     assert g["total_epsilon_worst"] == pytest.approx(0.5 * 5)
@@ -148,7 +151,7 @@ def test_cancel_writes_nothing(trips_project):
             flag.cancel()
 
     with pytest.raises(Cancelled):
-        mobility_run.run(load_project(path), JobContext(cancel_at_audit, flag))
+        run_task(MOBILITY, load_project(path), JobContext(cancel_at_audit, flag))
     assert not (path.parent / "out").exists()
 
 
@@ -186,7 +189,7 @@ def test_unknown_region_or_day_is_refused_when_run(trips_project):
     doc["audit"]["event_regions"] = ["Z"]
     path.write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(ParameterError) as caught:
-        mobility_run.run(load_project(path))
+        run_task(MOBILITY, load_project(path))
     assert caught.value.name == "audit.event_regions"
     assert not (path.parent / "out").exists()
 

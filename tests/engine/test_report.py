@@ -10,11 +10,11 @@ import re
 
 import pytest
 
+from engine.core.project_file import load_project
 from engine.data.readers import read_table
 from engine.tasks.targeting import run
 from engine.tasks.targeting.evaluate import SweepRow
 from engine.tasks.targeting.manifest import build_manifest
-from engine.tasks.targeting.project import load_project
 from engine.tasks.targeting.report import program_measure, render_report, sweep_section
 from tests.paths import SAMPLES
 

@@ -12,9 +12,12 @@ import pytest
 from engine.cli import main as cli
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.jobs import CancelFlag, JobContext
+from engine.core.project_file import load_project, save_project
+from engine.core.runner import run_task
 from engine.tasks.targeting import run as targeting
 from engine.tasks.targeting.evaluate import sweep
-from engine.tasks.targeting.project import load_project, project_from_dict, save_project
+from engine.tasks.targeting.project import project_from_dict
+from engine.tasks.targeting.task import TASK as TARGETING
 from tests.paths import SAMPLES
 
 
@@ -161,7 +164,7 @@ def test_output_may_not_overwrite_the_input(poverty_project):
     path.write_text(json.dumps(doc))
     before = sha256(path.parent / "households.csv")
     with pytest.raises(InputError, match="overwrite the input"):
-        targeting.run(load_project(path))
+        run_task(TARGETING, load_project(path))
     assert sha256(path.parent / "households.csv") == before
 
 
@@ -174,7 +177,7 @@ def test_cancelled_run_writes_nothing(poverty_project):
             flag.cancel()
 
     with pytest.raises(Cancelled):
-        targeting.run(load_project(path), JobContext(cancel_when_auditing, flag))
+        run_task(TARGETING, load_project(path), JobContext(cancel_when_auditing, flag))
     assert not (path.parent / "out").exists()
 
 
@@ -226,7 +229,8 @@ def test_audits_disabled_release_data_only(poverty_project):
     path, _, doc = poverty_project
     doc["audit"]["enabled"] = False
     path.write_text(json.dumps(doc))
-    written, manifest = targeting.run(load_project(path))
+    written, outcome = run_task(TARGETING, load_project(path))
+    manifest = outcome.manifest
     assert manifest["audit"] is None and manifest["utility"] is None
     assert len(written) == 3
 

@@ -14,9 +14,9 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import Qt
 
+from engine.core.project_file import load_project
 from engine.data.readers import read_table
 from engine.tasks.targeting import run
-from engine.tasks.targeting.project import load_project
 from gui.pages import export_page as export_module
 from gui.pages.export_page import ExportPage
 from gui.state import WizardState

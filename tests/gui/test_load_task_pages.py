@@ -11,8 +11,9 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QListWidget, QTableView
 
+from engine.core.project_file import load_project
 from engine.data.readers import read_table
-from engine.tasks.targeting.project import OutputSpec, TaskSpec, load_project
+from engine.tasks.targeting.project import OutputSpec, TaskSpec
 from gui.pages.load_page import SAMPLES_DIR, LoadPage
 from gui.tasks.targeting.task_page import TaskPage
 

@@ -7,8 +7,8 @@ import dataclasses
 import numpy as np
 import pytest
 
+from engine.core.project_file import load_project
 from engine.tasks.mobility import run as mobility_run
-from engine.tasks.targeting.project import load_project
 from gui.state import MobilityResults, WizardState
 from gui.tasks.mobility.audit_page import NO_RESULTS, MobilityAuditPage, table_texts
 from gui.tasks.mobility.plots import ErrorHistogram, mobility_figures

@@ -7,10 +7,10 @@ import dataclasses
 import pytest
 from PySide6.QtCore import Qt
 
+from engine.core.project_file import load_project
 from engine.mobility import calculators
 from engine.mobility.trips import describe_records
 from engine.tasks.mobility.project import ODMechanismSpec
-from engine.tasks.targeting.project import load_project
 from gui.tasks.mobility.parameters_page import MobilityParametersPage
 from gui.tasks.targeting.parameters_page import ParametersPage
 from tests.paths import SAMPLES

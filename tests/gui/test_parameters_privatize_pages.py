@@ -8,9 +8,9 @@ import time
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
+from engine.core.project_file import load_project
 from engine.data.readers import read_table
 from engine.tasks.targeting.presets import CUSTOM, PRESETS, preset_named
-from engine.tasks.targeting.project import load_project
 from gui.pages.privatize_page import PRESS_PRIVATIZE, PrivatizePage
 from gui.tasks.targeting.parameters_page import ParametersPage
 from tests.paths import SAMPLES

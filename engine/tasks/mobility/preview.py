@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from engine.core.errors import ParameterError
-from engine.mobility.od_matrix import ODGuarantee, ODMechanism, _fmt, _is_whole
+from engine.core.text import short_number
+from engine.mobility.od_matrix import ODGuarantee, ODMechanism, daily_ledger
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ class GuaranteePreview:
 
     @property
     def per_day_statement(self) -> str:
-        eps = _fmt(self.epsilon_per_day)
+        eps = short_number(self.epsilon_per_day)
         if self.level == "individual":
             t = self.od.trips_per_day
             return (
@@ -72,12 +72,12 @@ class GuaranteePreview:
 
     @property
     def total_statement(self) -> str:
-        eps, d = _fmt(self.epsilon_per_day), self.days
+        eps, d = short_number(self.epsilon_per_day), self.days
         period = f"{d} day{'' if d == 1 else 's'}"
         if self.level == "individual":
             return (
                 f"Over the input's {period} (at most {d} daily matrices) every person is "
-                f"protected at ε = {d} × {eps} = {_fmt(self.od.total_epsilon_worst)} in "
+                f"protected at ε = {d} × {eps} = {short_number(self.od.total_epsilon_worst)} in "
                 f"total at worst (D·ε: the budgets of the days add up)."
             )
         return (
@@ -93,7 +93,7 @@ class GuaranteePreview:
             return None
         return (
             f"Home-region populations are released once with the same ε, adding "
-            f"{_fmt(self.populations_epsilon)} to every person's total."
+            f"{short_number(self.populations_epsilon)} to every person's total."
         )
 
     @property
@@ -104,7 +104,7 @@ class GuaranteePreview:
             parts.append(self.populations_statement)
             worst = self.total_epsilon_worst
             if worst is not None:
-                parts.append(f"Whole release: ε = {_fmt(worst)} at worst.")
+                parts.append(f"Whole release: ε = {short_number(worst)} at worst.")
         return " ".join(parts)
 
     @property
@@ -119,13 +119,12 @@ def preview_guarantee(
 
     `populations`: whether home-region populations are released too (call-record inputs).
     """
-    if not (_is_whole(days) and days >= 1):
-        raise ParameterError("days", f"must be a whole number of days, at least 1, got {days}")
+    ledger = daily_ledger(mechanism.epsilon, mechanism.level, days)
     eps, days = float(mechanism.epsilon), int(days)
     if mechanism.level == "individual":
-        worst, mean = days * eps, days * eps
+        worst = mean = ledger.total("person").epsilon
     else:
-        worst, mean = math.inf, None
+        worst, mean = math.inf, None  # a person's total needs their trip counts
     od = ODGuarantee(
         eps, mechanism.level, int(mechanism.trips_per_day), mechanism.threshold, days, worst, mean
     )

@@ -1,9 +1,9 @@
 """The mobility project file: private daily O-D matrices run headless (MATH 5).
 
-Same format string as the targeting project ("privdesk-project/1"), told apart by
-task.kind = "mobility"; `load_project` dispatches here. Validation follows project.py:
-every value is type-checked against a schema and refused with a message naming its key,
-before any data is read. Relative paths are resolved against the project file's folder.
+Format "privdesk-project/1" with task.kind = "mobility"; `engine.core.project_file.load_project`
+dispatches here through the task registry. Every value is type-checked with the shared
+helpers and refused with a message naming its key, before any data is read. Relative paths
+are resolved against the project file's folder.
 """
 
 from __future__ import annotations
@@ -12,8 +12,18 @@ import datetime as dt
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.core.errors import InputError, ParameterError
+from engine.core.errors import ParameterError
 from engine.core.jobs import JobContext
+from engine.core.project_file import (
+    FORMAT,
+    check_sections,
+    check_types,
+    existing_file,
+    path_of,
+    relative_path_text,
+    section,
+    whole_at_least,
+)
 from engine.mobility.od_matrix import ODMechanism
 from engine.mobility.trips import (
     RECORD_COLUMNS,
@@ -22,16 +32,11 @@ from engine.mobility.trips import (
     describe_records,
     describe_trips,
 )
-from engine.tasks.targeting.project import (
-    FORMAT,
-    TYPE_NAMES,
-    _has_type,
-    _section,
-    relative_path_text,
-)
 
 MATRIX_SUFFIXES = (".csv", ".parquet")
 DEFAULT_TOP_K = (3, 5, 10)
+# Each membership target trains its own classifiers: 100,000 targets took 401 s on a laptop.
+MAX_MEMBERSHIP_TARGETS = 1_000
 
 
 @dataclass(frozen=True)
@@ -166,7 +171,7 @@ class MobilityProject:
         }
 
 
-SECTIONS = {"format", "input", "columns", "task", "mechanism", "audit", "outputs"}
+SECTIONS = {"input", "columns", "task", "mechanism", "audit", "outputs"}
 MECHANISM_SCHEMA = {
     "epsilon": "number",
     "level": "text",
@@ -189,46 +194,38 @@ MEMBERSHIP_SCHEMA = {"enabled": "bool", "targets": "whole"}
 
 def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
     """Validate a parsed mobility project; relative paths are taken from `base_dir`."""
-    if data.get("format") != FORMAT:
-        raise ParameterError(
-            "format",
-            f"expected {FORMAT!r}, got {data.get('format')!r}; "
-            f"this file was not written by this PrivDesk version",
-        )
-    unknown = set(data) - SECTIONS
-    if unknown:
-        raise ParameterError(sorted(unknown)[0], "unknown section in the project file")
-    task = _section(data, "task", required=True)
+    check_sections(data, SECTIONS)
+    task = section(data, "task", required=True)
     for key in task:
         if key != "kind":
             raise ParameterError(f"task.{key}", "unknown setting for a mobility project")
 
-    inp = _section(data, "input", required=True)
-    _check_keys(inp, {"records", "towers", "trips"}, "input")
+    inp = section(data, "input", required=True)
+    check_types(inp, dict.fromkeys(("records", "towers", "trips"), "text"), "input")
     if "trips" in inp and ("records" in inp or "towers" in inp):
         raise ParameterError("input", 'give either "records" and "towers", or "trips", not both')
     if "trips" in inp:
-        source = MobilityInput(trips=_existing_file(inp["trips"], "input.trips", base_dir))
+        source = MobilityInput(trips=existing_file(inp["trips"], "input.trips", base_dir))
         defaults = TRIP_COLUMNS
     else:
         for key in ("records", "towers"):
             if key not in inp:
                 raise ParameterError(f"input.{key}", "the project names no such file")
         source = MobilityInput(
-            records=_existing_file(inp["records"], "input.records", base_dir),
-            towers=_existing_file(inp["towers"], "input.towers", base_dir),
+            records=existing_file(inp["records"], "input.records", base_dir),
+            towers=existing_file(inp["towers"], "input.towers", base_dir),
         )
         defaults = RECORD_COLUMNS
 
-    cols = _section(data, "columns")
-    _check_keys(cols, set(defaults), "columns")
+    cols = section(data, "columns")
+    check_types(cols, dict.fromkeys(defaults, "text"), "columns")
     for key, value in cols.items():
         if not isinstance(value, str) or not value.strip():
             raise ParameterError(f"columns.{key}", f"must be a column name, got {value!r}")
     columns = {**defaults, **cols}
 
-    mech = _section(data, "mechanism")
-    _check_types(mech, MECHANISM_SCHEMA, "mechanism")
+    mech = section(data, "mechanism")
+    check_types(mech, MECHANISM_SCHEMA, "mechanism")
     mechanism = ODMechanismSpec(**mech)
     try:
         mechanism.build()
@@ -236,12 +233,12 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
         reason = str(exc).split(": ", 1)[1]
         raise ParameterError(f"mechanism.{exc.name}", reason) from None
 
-    audit = audit_spec_from_dict(_section(data, "audit"))
+    audit = audit_spec_from_dict(section(data, "audit"))
 
-    out = _section(data, "outputs")
-    _check_keys(out, {"matrices", "report", "manifest"}, "outputs")
+    out = section(data, "outputs")
+    check_types(out, dict.fromkeys(("matrices", "report", "manifest"), "text?"), "outputs")
     outputs = MobilityOutputSpec(
-        **{key: _path(value, f"outputs.{key}", base_dir) for key, value in out.items()}
+        **{key: path_of(value, f"outputs.{key}", base_dir) for key, value in out.items()}
     )
     if outputs.matrices is not None and outputs.matrices.suffix.lower() not in MATRIX_SUFFIXES:
         raise ParameterError("outputs.matrices", "must end in .csv or .parquet")
@@ -250,13 +247,12 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
 
 def audit_spec_from_dict(values: dict) -> MobilityAuditSpec:
     """The audit section, validated (the wizard's task page checks its controls here too)."""
-    _check_types(values, AUDIT_SCHEMA, "audit")
+    check_types(values, AUDIT_SCHEMA, "audit")
     settings = dict(values)
     membership = settings.pop("membership", None) or {}
-    _check_types(membership, MEMBERSHIP_SCHEMA, "audit.membership")
+    check_types(membership, MEMBERSHIP_SCHEMA, "audit.membership")
     member = MembershipSpec(**membership)
-    if member.targets < 1:
-        raise ParameterError("audit.membership.targets", "must be a whole number ≥ 1")
+    whole_at_least("audit.membership.targets", member.targets, 1, MAX_MEMBERSHIP_TARGETS)
     if settings.get("event_day") is not None:
         try:
             settings["event_day"] = dt.date.fromisoformat(settings["event_day"])
@@ -279,48 +275,3 @@ def audit_spec_from_dict(values: dict) -> MobilityAuditSpec:
     if spec.event_day is not None and not spec.event_regions:
         raise ParameterError("audit.event_regions", "name the affected region(s) of the event")
     return spec
-
-
-def _check_keys(values: dict, allowed: set[str], section: str) -> None:
-    for key in values:
-        if key not in allowed:
-            raise ParameterError(f"{section}.{key}", "unknown setting")
-
-
-def _check_types(values: dict, schema: dict[str, str], section: str) -> None:
-    """Like project._build: the JSON type of every value, refused by its key."""
-    names = {**TYPE_NAMES, "texts": "a list of names", "wholes": "a list of whole numbers"}
-    names["object"] = "a JSON object"
-    for key, value in values.items():
-        if key not in schema:
-            raise ParameterError(f"{section}.{key}", "unknown setting")
-        kind = schema[key]
-        if kind == "texts":
-            ok = isinstance(value, list) and all(_has_type(v, "text") for v in value)
-        elif kind == "wholes":
-            ok = isinstance(value, list) and all(_has_type(v, "whole") for v in value)
-        elif kind == "object":
-            ok = value is None or isinstance(value, dict)
-        else:
-            ok = _has_type(value, kind)
-        if not ok:
-            wanted = " or ".join(names[k] for k in kind.rstrip("?").split("|"))
-            raise ParameterError(f"{section}.{key}", f"must be {wanted}, got {value!r}")
-
-
-def _path(value, key: str, base_dir: Path) -> Path | None:
-    if value is None:
-        return None
-    if not isinstance(value, str) or not value.strip():
-        raise ParameterError(key, "must be a file path")
-    path = Path(value).expanduser()
-    return path if path.is_absolute() else (base_dir / path).resolve()
-
-
-def _existing_file(value, key: str, base_dir: Path) -> Path:
-    path = _path(value, key, base_dir)
-    if path is None:
-        raise ParameterError(key, "must be a file path")
-    if not path.is_file():
-        raise InputError(f"{key} names a file that does not exist.", path=path)
-    return path

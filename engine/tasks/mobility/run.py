@@ -1,10 +1,9 @@
-"""The mobility job: counts → private daily O-D matrices → audits → files (MATH 5).
+"""The mobility stages: counts → private daily O-D matrices → audits → manifest (MATH 5).
 
-`run` is what `main.py run` calls for a mobility project. The cap on trips per person-day
-and the Laplace noise draw fresh operating-system entropy on every run; the audit seed only
-fixes the audits' own random choices. Audits compare this release with the raw counts it
-came from. Nothing is written until every number is computed, so a cancelled or failed run
-leaves no file behind.
+`engine.tasks.mobility.task` hands these stages to the one runner, which writes the files.
+The cap on trips per person-day and the Laplace noise draw fresh operating-system entropy
+on every run; the audit seed only fixes the audits' own random choices. Audits compare
+this release with the raw counts it came from.
 
 The long table holds every off-diagonal cell of every day (D·k·(k−1) rows), zeros
 included, so a missing row can never be mistaken for a zero and suppression stays visible.
@@ -12,27 +11,19 @@ included, so a missing row can never be mistaken for a zero and suppression stay
 
 from __future__ import annotations
 
-import json
-import math
-from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
-from html import escape
-from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-import engine
 from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
+from engine.core.ledger import PrivacyLedger
+from engine.core.manifest import json_safe, manifest_header
 from engine.data.readers import file_sha256
-from engine.data.writers import write_table_atomic, write_text_atomic
 from engine.mobility import calculators, displacement, membership, presence, sir, trips
 from engine.mobility.od_matrix import ODGuarantee, PrivateOD, PrivatePopulations
-from engine.tasks.mobility.project import MobilityOutputSpec, MobilityProject
-from engine.tasks.targeting.manifest import MANIFEST_FORMAT, _clean
-from engine.tasks.targeting.report import STYLE, _figures, _num, _table
+from engine.tasks.mobility.project import MobilityProject
 
 QUANTILES = (0.5, 0.9, 0.99)
 FLAG_THRESHOLD = 0.20  # MATH 5.4: a region is flagged when its prevalence reaches 20 %
@@ -44,7 +35,6 @@ KINDS = {
     "difference is the release's effect on the decision.",
     "attack": membership.NOTE,
 }
-BADGES = {"proven": "proven", "measured": "simulation", "simulation": "simulation"}
 
 
 @dataclass(frozen=True)
@@ -56,23 +46,6 @@ class MobilityRelease:
     private_populations: PrivatePopulations | None
     activity: presence.TripActivity | None
     table: pd.DataFrame
-
-
-def check_output_paths(project: MobilityProject) -> MobilityOutputSpec:
-    """Refuse outputs that would overwrite an input or each other."""
-    outputs = project.outputs
-    paths = [p for p in (outputs.matrices, outputs.report, outputs.manifest) if p is not None]
-    if not paths:
-        raise InputError("the project names no output (outputs.matrices, report or manifest).")
-    sources = {p.resolve() for p in project.input.files.values()}
-    for path in paths:
-        if Path(path).resolve() in sources:
-            raise InputError(
-                "an output would overwrite an input file; choose another name.", path=path
-            )
-    if len({Path(p).resolve() for p in paths}) < len(paths):
-        raise InputError("two outputs have the same file name; give each its own.")
-    return outputs
 
 
 def release(project: MobilityProject, ctx: JobContext | None = None) -> MobilityRelease:
@@ -114,7 +87,7 @@ def release(project: MobilityProject, ctx: JobContext | None = None) -> Mobility
     private_pop = None
     if populations is not None:
         private_pop = mechanism.privatize_populations(populations, rng)
-    table = long_table(counts, private)
+    table = longtable(counts, private)
     ctx.report(1.0, "Private matrices ready")
     return MobilityRelease(project, counts, private, populations, private_pop, activity, table)
 
@@ -128,7 +101,7 @@ def _activity(project, counts, ctx) -> presence.TripActivity:
     return presence.activity_from_trips(source.trips, counts.days, columns=project.columns, ctx=ctx)
 
 
-def long_table(counts: trips.DailyCounts, private: PrivateOD) -> pd.DataFrame:
+def longtable(counts: trips.DailyCounts, private: PrivateOD) -> pd.DataFrame:
     """(day, origin, destination, count, suppressed), one row per off-diagonal cell-day."""
     d, k = private.counts.shape[0], private.counts.shape[1]
     day, origin, dest = np.nonzero(np.broadcast_to(~np.eye(k, dtype=bool), (d, k, k)))
@@ -144,26 +117,41 @@ def long_table(counts: trips.DailyCounts, private: PrivateOD) -> pd.DataFrame:
     )
 
 
+def ledger(outcome: MobilityRelease) -> PrivacyLedger:
+    """The daily matrices' entries, then the populations' (when released)."""
+    entries = outcome.private.ledger()
+    if outcome.private_populations is not None:
+        entries += outcome.private_populations.ledger()
+    return entries
+
+
 def guarantee(outcome: MobilityRelease) -> dict:
-    """MATH 5.3 over the D released days, plus the populations' ε."""
+    """MATH 5.3 over the D released days, plus the populations' ε, all from the ledger."""
     private, activity = outcome.private, outcome.activity
-    days = private.days
+    spent = ledger(outcome)
     if private.level == "individual":
-        od = private.release_guarantee(days)
+        od = private.release_guarantee()
     else:
-        eps = private.epsilon_per_day
-        worst = eps * activity.max_trips
-        od = ODGuarantee(eps, "trip", 1, private.threshold, days, worst, eps * activity.mean_trips)
+        per_trip = spent.total("trip")
+        od = ODGuarantee(
+            private.epsilon_per_day,
+            "trip",
+            1,
+            private.threshold,
+            private.days,
+            per_trip.for_group(activity.max_trips).epsilon,
+            per_trip.epsilon * activity.mean_trips,  # the average of k·ε over people
+        )
     result = {**od.to_dict(), "kind_of_number": "proven"}
     pop = outcome.private_populations
-    extra = 0.0 if pop is None else pop.total_epsilon
-    result["populations"] = (
-        None
+    extra = (
+        0.0
         if pop is None
-        else {
-            "epsilon": pop.total_epsilon,
-            "statement": pop.statement,
-        }
+        else spent.total("person").epsilon
+        - (od.total_epsilon_worst if private.level == "individual" else 0.0)
+    )
+    result["populations"] = (
+        None if pop is None else {"epsilon": pop.total_epsilon, "statement": pop.statement}
     )
     worst, mean = result["total_epsilon_worst"], result["total_epsilon_mean"]
     result["release_epsilon_worst"] = None if worst is None else worst + extra
@@ -353,10 +341,7 @@ def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
     settings = project.settings()
     tpd = counts.trips_per_subscriber_day
     manifest = {
-        "format": MANIFEST_FORMAT,
-        "software_version": engine.__version__,
-        "created_utc": datetime.now(UTC).isoformat(timespec="seconds"),
-        "task": settings["task"],
+        **manifest_header(settings["task"], ledger(outcome)),
         "input": {
             "kind": project.input.kind,
             "files": files,
@@ -396,170 +381,4 @@ def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
             name: {"kind_of_number": KINDS[value["kind"]], **value}
             for name, value in audits.items()
         }
-    return _clean(manifest)
-
-
-def run(project: MobilityProject, ctx: JobContext | None = None) -> tuple[list[Path], dict]:
-    """The whole job: returns the written paths and the manifest."""
-    ctx = ctx or JobContext()
-    outputs = check_output_paths(project)
-    outcome = release(project, ctx.sub(0.0, 0.4))
-    audits = audit(outcome, ctx.sub(0.4, 0.95)) if project.audit.enabled else None
-    ctx.report(0.97, "Writing outputs")
-    written, manifest = write_outputs(outcome, audits, outputs)
-    ctx.report(1.0, "Done")
-    return written, manifest
-
-
-def write_outputs(
-    outcome: MobilityRelease,
-    audits: dict | None,
-    outputs: MobilityOutputSpec,
-    *,
-    manifest: dict | None = None,
-    figures: Sequence[tuple[str, bytes]] = (),
-) -> tuple[list[Path], dict]:
-    """Write the matrices, manifest and report that `outputs` names, each atomically.
-
-    `manifest` is built here unless given (the wizard builds it once for its PDF too);
-    `figures` (title, PNG) go into the HTML report. Everything is rendered before the first
-    file is written; returns the written paths and the manifest.
-    """
-    if manifest is None:
-        manifest = build_manifest(outcome, audits)
-    report = render_report(manifest, figures) if outputs.report is not None else None
-    written = []
-    if outputs.matrices is not None:
-        write_table_atomic(outcome.table, outputs.matrices)
-        written.append(outputs.matrices)
-    if outputs.manifest is not None:
-        write_text_atomic(outputs.manifest, json.dumps(manifest, indent=2) + "\n")
-        written.append(outputs.manifest)
-    if report is not None:
-        write_text_atomic(outputs.report, report)
-        written.append(outputs.report)
-    return written, manifest
-
-
-# --- report --------------------------------------------------------------------------------
-
-
-def _badge(kind: str) -> str:
-    css = {"proven": "proven", "attack": "attack"}.get(kind, "simulation")
-    label = {"proven": "proven", "attack": "attack result", "measured": "measured"}
-    return f'<span class="kind {css}">{label.get(kind, "simulation")}</span>'
-
-
-def _kv(record: dict, skip=("kind", "kind_of_number")) -> str:
-    rows = []
-    for key, value in record.items():
-        if key in skip:
-            continue
-        if isinstance(value, dict):
-            value = ", ".join(f"{k}: {_fmt(v)}" for k, v in value.items())
-        elif isinstance(value, list):
-            value = ", ".join(str(v) for v in value)
-        rows.append([escape(key.replace("_", " ")), escape(_fmt(value))])
-    return _table(["measure", "value"], rows)
-
-
-def _fmt(value) -> str:
-    if isinstance(value, float):
-        return "—" if not math.isfinite(value) else f"{value:.4g}"
-    return "—" if value is None else str(value)
-
-
-def render_report(
-    manifest: dict,
-    figures: Sequence[tuple[str, bytes]] = (),
-    *,
-    image_urls: Sequence[str] | None = None,
-    image_width: int | None = None,
-    figures_per_page: int | None = None,
-) -> str:
-    """A self-contained HTML page from the manifest (so the two never disagree) and the
-    wizard's plots, if any: (title, PNG) pairs embedded as in the targeting report."""
-    g, inp = manifest["guarantee"], manifest["input"]
-    names = ", ".join(f["file_name"] for f in inp["files"])
-    parts = [
-        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-        f"<title>PrivDesk mobility report — {escape(names)}</title>",
-        f"<style>{STYLE}</style></head><body>",
-        f"<h1>Private daily origin–destination matrices: {escape(names)}</h1>",
-        f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
-        f"{escape(manifest['created_utc'])}. {inp['days']} days ({inp['first_day']} to "
-        f"{inp['last_day']}), {len(inp['regions'])} regions, {inp['subscribers']:,} "
-        f"subscribers, {inp['trips']:,} trips ({inp['trips_kept_after_cap']:,} after the cap).</p>",
-        _table(
-            ["input", "file", "SHA-256"],
-            [
-                [escape(f["role"]), escape(f["file_name"]), f"<code>{f['sha256']}</code>"]
-                for f in inp["files"]
-            ],
-        ),
-        f"<h2>Guarantee {_badge('proven')}</h2><p>{escape(g['statement'])}</p>",
-        _table(
-            [
-                "ε per day",
-                "level",
-                "T",
-                "τ",
-                "days",
-                "total ε (worst)",
-                "total ε (mean)",
-                "with populations (worst)",
-            ],
-            [
-                [
-                    _num(g["epsilon_per_day"]),
-                    escape(g["level"]),
-                    _num(g["trips_per_day"]),
-                    _num(g["threshold"]),
-                    _num(g["days"]),
-                    _num(g["total_epsilon_worst"]),
-                    _num(g["total_epsilon_mean"]),
-                    _num(g["release_epsilon_worst"]),
-                ]
-            ],
-        ),
-        "<h2>Mechanism</h2>",
-        _kv(manifest["mechanism"]),
-        f"<p class='note'>The matrices file has {manifest['outputs']['matrices_rows']:,} rows: "
-        f"{escape(manifest['outputs']['rows_are'])}.</p>",
-    ]
-    audits = manifest.get("audit")
-    if audits is None:
-        parts.append("<p>No audit was run for this release (audits disabled).</p>")
-    else:
-        titles = {
-            "cell_errors": "Cell errors (|released − raw|; relative over cells with raw > 0)",
-            "suppression": "Zero and suppressed cells (shares of off-diagonal cell-days)",
-            "sir": "Mobility SIR: daily 20 % prevalence flags, private vs raw",
-            "displacement": "Displacement after the event",
-            "membership": "Membership inference on the aggregates",
-        }
-        for name, record in audits.items():
-            parts.append(f"<h2>{escape(titles.get(name, name))} {_badge(record['kind'])}</h2>")
-            parts.append(f"<p class='note'>{escape(record['kind_of_number'])}</p>")
-            if name == "membership" and "rows" in record:
-                parts.append(
-                    _table(
-                        ["setting", "model", "AUC mean", "AUC sd", "targets"],
-                        [
-                            [
-                                escape(r["setting"]),
-                                escape(r["model"]),
-                                _num(r["auc_mean"]),
-                                _num(r["auc_sd"]),
-                                _num(r["n_targets_used"]),
-                            ]
-                            for r in record["rows"]
-                        ],
-                    )
-                )
-                record = {k: v for k, v in record.items() if k not in ("rows", "note")}
-            parts.append(_kv(record))
-    if figures:
-        parts += _figures(figures, image_urls, image_width, figures_per_page)
-    parts.append("</body></html>")
-    return "\n".join(parts)
+    return json_safe(manifest)

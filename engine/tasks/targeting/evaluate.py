@@ -367,6 +367,9 @@ def sweep(
     if parameter not in SWEEPABLE:
         raise ParameterError("parameter", f"can sweep {', '.join(SWEEPABLE)}, not {parameter!r}")
     as_int = parameter in ("k", "k_anonymity", "components", "partitions")
+    for v in values:
+        if as_int and not float(v).is_integer():
+            raise ParameterError(f"mechanism.{parameter}", f"must be a whole number, got {v!r}")
     settings = [(("", v), {parameter: int(v) if as_int else float(v)}) for v in values]
     chosen_value = getattr(spec, parameter)
     if chosen_value not in values:

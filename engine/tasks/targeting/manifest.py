@@ -1,35 +1,20 @@
 """The JSON manifest attached to a data-sharing agreement (schema in README).
 
 It records what was released and how — input hash, columns, mechanism and every parameter,
-the guarantee in words, audit and utility scores, software version — and never the seed,
+the ledger and the guarantee it composes to, audit and utility scores, software version
+(the common keys from `engine.core.manifest`) — and never the seed,
 generator state or any token secret of the release.
 """
 
 from __future__ import annotations
 
-import math
-from datetime import UTC, datetime
-
-import engine
-
-MANIFEST_FORMAT = "privdesk-manifest/1"
-ATTACK_NOTE = "Empirical attack result: it can show risk but never prove its absence."
-SIMULATION_NOTE = (
-    "Simulation of program utility: mean and standard deviation over independent privatizations."
+from engine.core.manifest import (
+    ATTACK_NOTE,
+    ROW_ORDER_NOTE,
+    SIMULATION_NOTE,
+    json_safe,
+    manifest_header,
 )
-
-
-def _clean(value):
-    """JSON-safe: numpy scalars to Python, non-finite floats to None."""
-    if isinstance(value, dict):
-        return {str(k): _clean(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_clean(v) for v in value]
-    if hasattr(value, "item") and not isinstance(value, str):
-        value = value.item()
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    return value
 
 
 def build_manifest(outcome, audit_outcome) -> dict:
@@ -40,9 +25,7 @@ def build_manifest(outcome, audit_outcome) -> dict:
     mechanism["delta"] = project.mechanism.resolved_delta(len(outcome.prepared.z))
     mechanism["derived"] = dict(release.parameters)
     manifest = {
-        "format": MANIFEST_FORMAT,
-        "software_version": engine.__version__,
-        "created_utc": datetime.now(UTC).isoformat(timespec="seconds"),
+        **manifest_header(project.to_dict()["task"], release.ledger),
         "input": {
             "file_name": data.source.path.name,
             "sha256": data.source.sha256,
@@ -55,8 +38,8 @@ def build_manifest(outcome, audit_outcome) -> dict:
             "released": list(outcome.table.columns),
             "identifier_handling": project.outputs.identifiers,
             "target_released": project.outputs.include_target,
+            "row_order": ROW_ORDER_NOTE,
         },
-        "task": project.to_dict()["task"],
         "preprocessing": {
             **outcome.prepared.preprocessor.describe(),
             "clipped_fraction": outcome.clipped_fraction,
@@ -97,4 +80,4 @@ def build_manifest(outcome, audit_outcome) -> dict:
                 "mu": ev.distinguishing_mu.to_dict(),
             },
         }
-    return _clean(manifest)
+    return json_safe(manifest)

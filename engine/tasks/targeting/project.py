@@ -8,25 +8,27 @@ a message naming its key.
 
 from __future__ import annotations
 
-import json
 import math
-import os
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from engine.core.errors import InputError, ParameterError
+from engine.core.errors import ParameterError
+from engine.core.project_file import (
+    FORMAT,
+    build_spec,
+    check_sections,
+    in_range,
+    path_of,
+    plain,
+    relative_path_text,
+    section,
+)
 from engine.data.roles import ColumnRoles
-from engine.data.writers import write_text_atomic
 from engine.mechanisms.mondrian import MondrianMechanism
 from engine.mechanisms.partitioned import PartitionedMechanism, delta_for_size
 from engine.mechanisms.projection import ProjectionMechanism
 from engine.mechanisms.row_gaussian import RowGaussianMechanism
 
-if TYPE_CHECKING:
-    from engine.tasks.mobility.project import MobilityProject
-
-FORMAT = "privdesk-project/1"
 MECHANISMS = ("projection", "gaussian", "mondrian")
 UTILITIES = ("poverty", "credit")
 ID_HANDLING = ("tokenize", "drop")
@@ -139,10 +141,10 @@ class Project:
             "format": FORMAT,
             "input": {"path": path_text(self.input.path), "sheet": self.input.sheet},
             "columns": self.columns.to_dict(),
-            "task": _plain(self.task),
-            "preprocessing": _plain(self.preprocessing),
-            "mechanism": _plain(self.mechanism),
-            "audit": _plain(self.audit),
+            "task": plain(self.task),
+            "preprocessing": plain(self.preprocessing),
+            "mechanism": plain(self.mechanism),
+            "audit": plain(self.audit),
             "outputs": {
                 "data": path_text(self.outputs.data),
                 "report": path_text(self.outputs.report),
@@ -153,95 +155,61 @@ class Project:
         }
 
 
-def relative_path_text(path: Path | None, relative_to: Path | None) -> str | None:
-    """A path as a project file stores it: relative to the project's folder when possible."""
-    if path is None:
-        return None
-    if relative_to is not None:
-        try:
-            return Path(os.path.relpath(path, relative_to)).as_posix()
-        except ValueError:  # another drive on Windows
-            pass
-    return str(path)
-
-
-def _plain(spec) -> dict:
-    return {f.name: getattr(spec, f.name) for f in fields(spec)}
-
-
 def project_from_dict(data: dict, base_dir: Path) -> Project:
     """Validate a parsed project document; relative paths are taken from `base_dir`."""
-    if not isinstance(data, dict):
-        raise ParameterError("project", "the project file must hold a JSON object")
-    if data.get("format") != FORMAT:
-        raise ParameterError(
-            "format",
-            f"expected {FORMAT!r}, got {data.get('format')!r}; "
-            f"this file was not written by this PrivDesk version",
-        )
-    unknown = set(data) - {
-        "format",
-        "input",
-        "columns",
-        "task",
-        "preprocessing",
-        "mechanism",
-        "audit",
-        "outputs",
-    }
-    if unknown:
-        raise ParameterError(sorted(unknown)[0], "unknown section in the project file")
+    check_sections(data, SECTIONS)
 
-    def path_of(value, key) -> Path | None:
-        if value is None:
-            return None
-        if not isinstance(value, str) or not value.strip():
-            raise ParameterError(key, "must be a file path")
-        path = Path(value).expanduser()
-        return path if path.is_absolute() else (base_dir / path).resolve()
+    def path_in_project(value, key) -> Path | None:
+        return path_of(value, key, base_dir)
 
-    inp = _section(data, "input", required=True)
+    inp = section(data, "input", required=True)
     if "path" not in inp:
         raise ParameterError("input.path", "the project names no data file")
     input_spec = InputSpec(
-        path_of(inp["path"], "input.path"), _typed(inp, "input", "sheet", (str, type(None)), None)
+        path_in_project(inp["path"], "input.path"),
+        _typed(inp, "input", "sheet", (str, type(None)), None),
     )
-    columns = _section(data, "columns", required=True)
+    columns = section(data, "columns", required=True)
     try:
         roles = ColumnRoles.from_dict(columns)
     except (KeyError, TypeError, ValueError) as exc:
         raise ParameterError("columns", f"cannot read the column roles ({exc})") from None
 
-    task = _build(TaskSpec, _section(data, "task"), "task")
+    task = build_spec(TaskSpec, section(data, "task"), "task", SCHEMA[TaskSpec])
     if task.kind != "targeting":
         raise ParameterError("task.kind", f"only 'targeting' is available, got {task.kind!r}")
     if task.utility not in UTILITIES:
         raise ParameterError("task.utility", f"must be 'poverty' or 'credit', got {task.utility!r}")
-    _in_range("task.budget_share", task.budget_share, 0, 1, open_low=True, open_high=True)
+    in_range("task.budget_share", task.budget_share, 0, 1, open_low=True, open_high=True)
     if task.population is not None:
-        _in_range("task.population", task.population, 0, math.inf, open_low=True)
-    _in_range("task.interest_rate", task.interest_rate, 0, math.inf)
+        in_range("task.population", task.population, 0, math.inf, open_low=True)
+    in_range("task.interest_rate", task.interest_rate, 0, math.inf)
     if task.approval_threshold is not None:
-        _in_range("task.approval_threshold", task.approval_threshold, 0, 1)
+        in_range("task.approval_threshold", task.approval_threshold, 0, 1)
 
-    prep = _build(PreprocessingSpec, _section(data, "preprocessing"), "preprocessing")
+    prep = build_spec(
+        PreprocessingSpec,
+        section(data, "preprocessing"),
+        "preprocessing",
+        SCHEMA[PreprocessingSpec],
+    )
     if prep.scaling not in ("clip", "max_norm"):
         raise ParameterError(
             "preprocessing.scaling", f"must be 'clip' or 'max_norm', got {prep.scaling!r}"
         )
     mechanism = _validated_mechanism(
-        _build(MechanismSpec, _section(data, "mechanism"), "mechanism")
+        build_spec(MechanismSpec, section(data, "mechanism"), "mechanism", SCHEMA[MechanismSpec])
     )
-    audit = _build(AuditSpec, _section(data, "audit"), "audit")
+    audit = build_spec(AuditSpec, section(data, "audit"), "audit", SCHEMA[AuditSpec])
     for key, low in (("simulations", 1), ("folds", 2), ("inference_targets", 10)):
         if not isinstance(getattr(audit, key), int) or getattr(audit, key) < low:
             raise ParameterError(f"audit.{key}", f"must be a whole number ≥ {low}")
 
-    out = _section(data, "outputs")
+    out = section(data, "outputs")
     outputs = OutputSpec(
-        path_of(out.get("data"), "outputs.data"),
-        path_of(out.get("report"), "outputs.report"),
-        path_of(out.get("manifest"), "outputs.manifest"),
+        path_in_project(out.get("data"), "outputs.data"),
+        path_in_project(out.get("report"), "outputs.report"),
+        path_in_project(out.get("manifest"), "outputs.manifest"),
         _typed(out, "outputs", "identifiers", str, "tokenize"),
         _typed(out, "outputs", "include_target", bool, False),
     )
@@ -267,18 +235,8 @@ def _validated_mechanism(spec: MechanismSpec) -> MechanismSpec:
     return spec
 
 
-def _section(data: dict, name: str, required: bool = False) -> dict:
-    value = data.get(name)
-    if value is None:
-        if required:
-            raise ParameterError(name, "this section is missing from the project file")
-        return {}
-    if not isinstance(value, dict):
-        raise ParameterError(name, "must be a JSON object")
-    return value
-
-
-# Accepted JSON types per setting: "number", "whole", "text", "bool"; "?" allows null.
+SECTIONS = {"input", "columns", "task", "preprocessing", "mechanism", "audit", "outputs"}
+# Accepted JSON types per setting (see engine.core.project_file.TYPE_NAMES).
 SCHEMA: dict[type, dict[str, str]] = {
     TaskSpec: {
         "kind": "text",
@@ -311,44 +269,6 @@ SCHEMA: dict[type, dict[str, str]] = {
         "inference_targets": "whole",
     },
 }
-TYPE_NAMES = {
-    "number": "a number",
-    "whole": "a whole number",
-    "text": "text",
-    "bool": "true or false",
-    "auto": '"auto"',
-}
-
-
-def _has_type(value, kind: str) -> bool:
-    if kind.endswith("?"):
-        return value is None or _has_type(value, kind[:-1])
-    if "|" in kind:
-        return any(_has_type(value, part) for part in kind.split("|"))
-    if kind == "auto":
-        return value == "auto"
-    if kind == "bool":
-        return isinstance(value, bool)
-    if isinstance(value, bool):
-        return False  # JSON true/false is never a number
-    if kind == "number":
-        return isinstance(value, int | float) and math.isfinite(value)
-    if kind == "whole":
-        return isinstance(value, int)
-    return isinstance(value, str)
-
-
-def _build(cls, values: dict, section: str):
-    """Fill a spec dataclass from `values`, checking every value's JSON type."""
-    schema = SCHEMA[cls]
-    for key, value in values.items():
-        if key not in schema:
-            raise ParameterError(f"{section}.{key}", "unknown setting")
-        kind = schema[key]
-        if not _has_type(value, kind):
-            wanted = " or ".join(TYPE_NAMES[k] for k in kind.rstrip("?").split("|"))
-            raise ParameterError(f"{section}.{key}", f"must be {wanted}, got {value!r}")
-    return cls(**values)
 
 
 def _typed(values: dict, section: str, key: str, types, default):
@@ -356,45 +276,3 @@ def _typed(values: dict, section: str, key: str, types, default):
     if not isinstance(value, types):
         raise ParameterError(f"{section}.{key}", f"has the wrong type ({value!r})")
     return value
-
-
-def _in_range(key, value, low, high, open_low=False, open_high=False) -> None:
-    ok = isinstance(value, int | float) and not isinstance(value, bool) and not math.isnan(value)
-    ok = ok and (value > low if open_low else value >= low)
-    ok = ok and (value < high if open_high else value <= high)
-    if not ok:
-        lo = "(" if open_low else "["
-        hi = ")" if open_high else "]"
-        raise ParameterError(key, f"must lie in {lo}{low}, {high}{hi}, got {value!r}")
-
-
-def load_project(path: str | Path) -> Project | MobilityProject:
-    """Read and validate a project file (a mobility project when task.kind is "mobility")."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError("the project file does not exist.", path=path) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(
-            f"cannot read the project file ({exc.__class__.__name__}).", path=path
-        ) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}).", path=path
-        ) from None
-    task = data.get("task") if isinstance(data, dict) else None
-    if isinstance(task, dict) and task.get("kind") == "mobility":
-        from engine.tasks.mobility.project import mobility_project_from_dict
-
-        return mobility_project_from_dict(data, path.resolve().parent)
-    return project_from_dict(data, path.resolve().parent)
-
-
-def save_project(project: Project | MobilityProject, path: str | Path) -> None:
-    """Write the project atomically, paths relative to its folder."""
-    path = Path(path).resolve()
-    text = json.dumps(project.to_dict(relative_to=path.parent), indent=2, ensure_ascii=False)
-    write_text_atomic(path, text + "\n")

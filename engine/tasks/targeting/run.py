@@ -1,27 +1,23 @@
-"""The targeting job: load → privatize → audit → export, as the GUI and `main.py run` use it.
+"""The targeting stages: load → privatize → audit, as the wizard and the runner use them.
 
-Each stage is a separate function so the wizard can run them from different pages; `run`
-chains them for the command line. The release always draws fresh operating-system entropy;
-only the audits may use the project's fixed seed. Nothing is written until every stage has
-finished, so a cancelled or failed run leaves no file behind.
+Each stage is a separate function so the wizard can run them from different pages;
+`engine.core.runner` chains them (through `engine.tasks.targeting.task`) and writes the
+files. The release always draws fresh operating-system entropy; only the audits may use
+the project's fixed seed.
 """
 
 from __future__ import annotations
 
-import json
 import secrets
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-from engine.core.errors import InputError
 from engine.core.jobs import JobContext
 from engine.data.preprocess import fit_preprocessor
 from engine.data.readers import LoadedTable, read_table
 from engine.data.roles import TargetingData, prepare_targeting_data
-from engine.data.writers import write_table_atomic, write_text_atomic
 from engine.mechanisms.base import Release
 from engine.tasks.targeting.evaluate import (
     Baseline,
@@ -30,9 +26,7 @@ from engine.tasks.targeting.evaluate import (
     evaluate_baseline,
     evaluate_setting,
 )
-from engine.tasks.targeting.manifest import build_manifest
 from engine.tasks.targeting.project import OutputSpec, Project
-from engine.tasks.targeting.report import render_report
 
 
 @dataclass(frozen=True)
@@ -86,6 +80,7 @@ def privatize(
     release = mechanism.privatize(prepared.z, np.random.default_rng())
     ctx.report(0.9, "Assembling the released table")
     table = released_table(project.outputs, data, prepared.in_user_units(release.features))
+    table = table.sample(frac=1.0, random_state=np.random.default_rng()).reset_index(drop=True)
     ctx.report(1.0, "Privatized")
     return ReleaseOutcome(
         project,
@@ -101,7 +96,7 @@ def released_table(
     outputs: OutputSpec, data: TargetingData, features: pd.DataFrame
 ) -> pd.DataFrame:
     """Released features in the input's column order; identifiers tokenized or dropped;
-    target and loan amount only when asked for."""
+    target and loan amount only when asked for. (`privatize` then shuffles the rows.)"""
     columns: dict[str, pd.Series | np.ndarray] = {}
     if outputs.identifiers == "tokenize":
         for name in data.roles.identifiers:
@@ -138,51 +133,3 @@ def audit(outcome: ReleaseOutcome, ctx: JobContext | None = None) -> AuditOutcom
         outcome.prepared, outcome.project.mechanism, baseline, rng, ctx.sub(0.15, 1.0)
     )
     return AuditOutcome(baseline, evaluation)
-
-
-def check_output_paths(project: Project) -> OutputSpec:
-    """Refuse outputs that would overwrite the input or each other."""
-    outputs = project.outputs
-    paths = [p for p in (outputs.data, outputs.report, outputs.manifest) if p is not None]
-    if not paths:
-        raise InputError("the project names no output (outputs.data, report or manifest).")
-    source = Path(project.input.path).resolve()
-    for path in paths:
-        if Path(path).resolve() == source:
-            raise InputError(
-                "an output would overwrite the input file; choose another name.", path=path
-            )
-    if len({Path(p).resolve() for p in paths}) < len(paths):
-        raise InputError("two outputs have the same file name; give each its own.")
-    return outputs
-
-
-def export(outcome: ReleaseOutcome, audit_outcome: AuditOutcome | None) -> list[Path]:
-    """Write data, manifest and report atomically; return the paths written."""
-    outputs = check_output_paths(outcome.project)
-    manifest = build_manifest(outcome, audit_outcome)
-    written = []
-    if outputs.data is not None:
-        write_table_atomic(outcome.table, outputs.data)
-        written.append(outputs.data)
-    if outputs.manifest is not None:
-        write_text_atomic(outputs.manifest, json.dumps(manifest, indent=2) + "\n")
-        written.append(outputs.manifest)
-    if outputs.report is not None:
-        write_text_atomic(outputs.report, render_report(manifest))
-        written.append(outputs.report)
-    return written
-
-
-def run(project: Project, ctx: JobContext | None = None) -> tuple[list[Path], dict]:
-    """The whole job for the command line: returns the written paths and the manifest."""
-    ctx = ctx or JobContext()
-    check_output_paths(project)
-    ctx.report(0.0, "Reading the data")
-    data = load_data(project)
-    outcome = privatize(project, data, ctx.sub(0.05, 0.15))
-    audit_outcome = audit(outcome, ctx.sub(0.15, 0.98)) if project.audit.enabled else None
-    ctx.report(0.99, "Writing outputs")
-    written = export(outcome, audit_outcome)
-    ctx.report(1.0, "Done")
-    return written, build_manifest(outcome, audit_outcome)

@@ -13,12 +13,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from engine.core.jobs import JobContext
-from engine.data.writers import write_bytes_atomic
-from engine.tasks.mobility import run as mobility_run
+from engine.core.runner import Outcome
 from engine.tasks.mobility.project import MobilityOutputSpec
+from engine.tasks.mobility.task import TASK as MOBILITY
 from gui.pages.export_page import FORMAT_NAMES, ExportPage
-from gui.report_pdf import report_pdf_bytes
 from gui.state import MobilityResults, WizardState
 from gui.tasks.mobility.plots import mobility_figures
 
@@ -26,6 +24,8 @@ MATRIX_FORMATS = ("csv", "parquet")
 
 
 class MobilityExportPage(ExportPage):
+    task = MOBILITY
+
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self._input_files: dict | None = None
@@ -84,33 +84,18 @@ class MobilityExportPage(ExportPage):
         )
 
     def _check_paths(self, results: MobilityResults, paths: dict[str, Path]) -> None:
-        project = results.release.project
-        mobility_run.check_output_paths(dataclasses.replace(project, outputs=self._outputs(paths)))
-        if "pdf" in paths:
-            pdf_only = MobilityOutputSpec(report=paths["pdf"])
-            mobility_run.check_output_paths(dataclasses.replace(project, outputs=pdf_only))
+        super()._check_paths(results.release, paths)
 
     def _remember(self, paths: dict[str, Path]) -> None:
         self.state.update_mobility(outputs=self._outputs(paths))
 
     def _write(self, results: MobilityResults, paths: dict[str, Path]) -> list[Path]:
-        outcome, audits = results.release, results.audits
-        outputs = self._outputs(paths)
+        release, audits = results.release, results.audits
+        project = dataclasses.replace(release.project, outputs=self._outputs(paths))
         # The manifest hashes the input files (slow for large records): off the GUI thread.
-        manifest = self._run_writer(lambda ctx: mobility_run.build_manifest(outcome, audits))
-        figures = mobility_figures(results) if ("html" in paths or "pdf" in paths) else []
-        pdf = b""
-        if "pdf" in paths:  # Qt painting stays on the GUI thread
-            pdf = report_pdf_bytes(manifest, figures, render=mobility_run.render_report)
+        manifest = self._run_writer(lambda ctx: self.task.build_manifest(release, audits))
+        outcome = Outcome(self.task, project, release, audits, manifest)
+        return self._write_outcome(outcome, paths, None)
 
-        def write_all(ctx: JobContext) -> list[Path]:
-            ctx.report(0.0, "Writing the matrices")
-            written, _ = mobility_run.write_outputs(
-                outcome, audits, outputs, manifest=manifest, figures=figures
-            )
-            if "pdf" in paths:
-                write_bytes_atomic(paths["pdf"], pdf)
-                written.append(paths["pdf"])
-            return written
-
-        return self._run_writer(write_all)
+    def _figures(self) -> list[tuple[str, bytes]]:
+        return mobility_figures(self.state.mobility_results)

@@ -1,0 +1,216 @@
+"""Project files: one JSON document per session, read and checked the same way for every task.
+
+Format "privdesk-project/1" (documented in README). `task.kind` names the task in the
+registry (`engine.tasks`), which validates its own sections with the helpers below, so
+every task refuses a bad value with the same kind of message: the key, the value, what it
+must be. Relative paths are resolved against the project file's folder when loading and
+written relative to it when saving, so a project folder can be moved as a whole.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from dataclasses import fields
+from pathlib import Path
+
+from engine.core.errors import InputError, ParameterError
+from engine.data.writers import write_text_atomic
+
+FORMAT = "privdesk-project/1"
+DEFAULT_TASK = "targeting"
+
+# Accepted JSON types per setting: "number", "whole", "text", "bool", "auto", "texts"
+# (a list of names), "wholes" (a list of whole numbers), "object"; "?" allows null and
+# "a|b" either type.
+TYPE_NAMES = {
+    "number": "a number",
+    "whole": "a whole number",
+    "text": "text",
+    "bool": "true or false",
+    "auto": '"auto"',
+    "texts": "a list of names",
+    "wholes": "a list of whole numbers",
+    "object": "a JSON object",
+}
+
+
+def read_document(path: str | Path) -> dict:
+    """Parse a project file into a dict, with a message naming the file on any failure."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError("the project file does not exist.", path=path) from None
+    except IsADirectoryError:
+        raise InputError("this is a folder, not a project file.", path=path) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(
+            f"cannot read the project file ({exc.__class__.__name__}).", path=path
+        ) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}).", path=path
+        ) from None
+    check_format(data)
+    return data
+
+
+def check_format(data) -> None:
+    if not isinstance(data, dict):
+        raise ParameterError("project", "the project file must hold a JSON object")
+    if data.get("format") != FORMAT:
+        raise ParameterError(
+            "format",
+            f"expected {FORMAT!r}, got {data.get('format')!r}; "
+            f"this file was not written by this PrivDesk version",
+        )
+
+
+def task_kind(data: dict) -> str:
+    """The task a parsed project document belongs to (targeting when it does not say)."""
+    task = data.get("task")
+    if task is None:
+        return DEFAULT_TASK
+    if not isinstance(task, dict):
+        raise ParameterError("task", "must be a JSON object")
+    kind = task.get("kind", DEFAULT_TASK)
+    if not isinstance(kind, str):
+        raise ParameterError("task.kind", f"must be text, got {kind!r}")
+    return kind
+
+
+def load_project(path: str | Path):
+    """Read and validate a project file through the task its `task.kind` names."""
+    from engine.tasks import get_task
+
+    path = Path(path)
+    data = read_document(path)
+    return get_task(task_kind(data)).project_from_dict(data, path.resolve().parent)
+
+
+def save_project(project, path: str | Path) -> None:
+    """Write the project atomically, paths relative to its folder."""
+    path = Path(path).resolve()
+    text = json.dumps(project.to_dict(relative_to=path.parent), indent=2, ensure_ascii=False)
+    write_text_atomic(path, text + "\n")
+
+
+# --- checking values ---------------------------------------------------------------------
+
+
+def check_sections(data: dict, allowed: set[str]) -> None:
+    """The document's format, and no section a task does not know."""
+    check_format(data)
+    unknown = set(data) - allowed - {"format"}
+    if unknown:
+        raise ParameterError(sorted(unknown)[0], "unknown section in the project file")
+
+
+def section(data: dict, name: str, required: bool = False) -> dict:
+    value = data.get(name)
+    if value is None:
+        if required:
+            raise ParameterError(name, "this section is missing from the project file")
+        return {}
+    if not isinstance(value, dict):
+        raise ParameterError(name, "must be a JSON object")
+    return value
+
+
+def has_type(value, kind: str) -> bool:
+    if kind.endswith("?"):
+        return value is None or has_type(value, kind[:-1])
+    if "|" in kind:
+        return any(has_type(value, part) for part in kind.split("|"))
+    if kind == "auto":
+        return value == "auto"
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "texts":
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if kind == "wholes":
+        return isinstance(value, list) and all(has_type(v, "whole") for v in value)
+    if kind == "object":
+        return isinstance(value, dict)
+    if isinstance(value, bool):
+        return False  # JSON true/false is never a number
+    if kind == "number":
+        return isinstance(value, int | float) and math.isfinite(value)
+    if kind == "whole":
+        return isinstance(value, int)
+    return isinstance(value, str)
+
+
+def check_types(values: dict, schema: dict[str, str], section_name: str) -> None:
+    """Refuse unknown keys and values of the wrong JSON type, naming `section.key`."""
+    for key, value in values.items():
+        if key not in schema:
+            raise ParameterError(f"{section_name}.{key}", "unknown setting")
+        kind = schema[key]
+        if not has_type(value, kind):
+            wanted = " or ".join(TYPE_NAMES[k] for k in kind.rstrip("?").split("|"))
+            raise ParameterError(f"{section_name}.{key}", f"must be {wanted}, got {value!r}")
+
+
+def build_spec(cls, values: dict, section_name: str, schema: dict[str, str]):
+    """Fill a spec dataclass from `values`, checking every value's JSON type first."""
+    check_types(values, schema, section_name)
+    return cls(**values)
+
+
+def in_range(key, value, low, high, open_low=False, open_high=False) -> None:
+    ok = isinstance(value, int | float) and not isinstance(value, bool) and not math.isnan(value)
+    ok = ok and (value > low if open_low else value >= low)
+    ok = ok and (value < high if open_high else value <= high)
+    if not ok:
+        lo = "(" if open_low else "["
+        hi = ")" if open_high else "]"
+        raise ParameterError(key, f"must lie in {lo}{low}, {high}{hi}, got {value!r}")
+
+
+def whole_at_least(key: str, value, low: int, high: int | None = None) -> None:
+    ok = isinstance(value, int) and not isinstance(value, bool) and value >= low
+    ok = ok and (high is None or value <= high)
+    if not ok:
+        upper = "" if high is None else f" and ≤ {high:,}"
+        raise ParameterError(key, f"must be a whole number ≥ {low}{upper}, got {value!r}")
+
+
+def path_of(value, key: str, base_dir: Path) -> Path | None:
+    """A path setting: None stays None; relative paths are taken from `base_dir`."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise ParameterError(key, "must be a file path")
+    path = Path(value).expanduser()
+    return path if path.is_absolute() else (base_dir / path).resolve()
+
+
+def existing_file(value, key: str, base_dir: Path) -> Path:
+    path = path_of(value, key, base_dir)
+    if path is None:
+        raise ParameterError(key, "must be a file path")
+    if not path.is_file():
+        raise InputError(f"{key} names a file that does not exist.", path=path)
+    return path
+
+
+def relative_path_text(path: Path | None, relative_to: Path | None) -> str | None:
+    """A path as a project file stores it: relative to the project's folder when possible."""
+    if path is None:
+        return None
+    if relative_to is not None:
+        try:
+            return Path(os.path.relpath(path, relative_to)).as_posix()
+        except ValueError:  # another drive on Windows
+            pass
+    return str(path)
+
+
+def plain(spec) -> dict:
+    """A spec dataclass as a JSON object (field name → value)."""
+    return {f.name: getattr(spec, f.name) for f in fields(spec)}

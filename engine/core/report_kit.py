@@ -1,0 +1,79 @@
+"""Pieces every task's HTML report is built from: style, tables, badges, embedded figures.
+
+Reports are self-contained: no external fonts, scripts or files; plots are embedded as data
+URIs so the one HTML file opens offline, or passed as document resources for the PDF
+(`image_urls`). Every number a report shows says what kind it is (`badge`).
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Sequence
+from html import escape
+
+STYLE = """
+body { font-family: sans-serif; max-width: 60em; margin: 2em auto; color: #222; }
+h1 { font-size: 1.6em; } h2 { font-size: 1.2em; margin-top: 1.6em; }
+table { border-collapse: collapse; margin: 0.6em 0; }
+td, th { border: 1px solid #bbb; padding: 0.25em 0.6em; text-align: left; }
+th { background: #eee; }
+.kind { display: inline-block; font-size: 0.8em; padding: 0.1em 0.5em; border-radius: 0.8em;
+        margin-left: 0.5em; vertical-align: middle; }
+.proven { background: #d8efd8; } .attack { background: #fbe3c8; }
+.simulation { background: #d9e6f5; }
+.note { color: #555; font-size: 0.9em; }
+.figure { margin: 1em 0; } .figure img { max-width: 100%; height: auto; border: 1px solid #ddd; }
+.caption { font-weight: bold; margin: 1em 0 0.3em 0; }
+"""
+
+
+def num(value, digits: int = 4) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.{digits}g}"
+    return escape(str(value))
+
+
+def badge(kind: str) -> str:
+    """A coloured label: proven guarantee, attack result, measurement or simulation."""
+    css = {"proven": "proven", "attack": "attack"}.get(kind, "simulation")
+    label = {"proven": "proven", "attack": "attack result", "measured": "measured"}
+    return f'<span class="kind {css}">{label.get(kind, "simulation")}</span>'
+
+
+def table(
+    header: list[str], rows: list[list[str]], escaped_header: bool = False, width: str = ""
+) -> str:
+    head = "".join(f"<th>{h if escaped_header else escape(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    size = f" width='{width}'" if width else ""
+    return f"<table{size}><tr>{head}</tr>{body}</table>"
+
+
+def figures_html(
+    figures: Sequence[tuple[str, bytes]],
+    image_urls: Sequence[str] | None,
+    image_width: int | None,
+    figures_per_page: int | None,
+) -> list[str]:
+    def page_break(before_figure: int | None) -> str:
+        if figures_per_page is None:
+            return ""
+        if before_figure is None or before_figure % figures_per_page == 0:
+            return " style='page-break-before: always'"
+        return ""
+
+    parts = [f"<h2{page_break(None)}>Figures</h2>"]
+    for i, (title, png) in enumerate(figures):
+        if image_urls is not None:
+            src = escape(image_urls[i])
+        else:
+            src = "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+        width = "" if image_width is None else f" width='{int(image_width)}'"
+        brk = page_break(i) if i else ""
+        parts.append(
+            f"<div class='figure'><p class='caption'{brk}>{escape(title)}</p>"
+            f"<p><img src='{src}' alt='{escape(title)}'{width}></p></div>"
+        )
+    return parts

@@ -1,0 +1,129 @@
+"""DuckDB plumbing for the mobility inputs: a private, memory-bounded, cancellable session
+and streaming views over CSV or Parquet files, plus the small query helpers built on them.
+
+Kept apart from the trip logic so the readers (trip_inputs), the counts (trips) and the
+membership audit (presence) share one way of opening a file and one cancellation watcher.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from engine.core.errors import Cancelled, InputError
+from engine.core.jobs import JobContext
+
+if TYPE_CHECKING:  # DuckDB loads on first use: the wizard starts faster without it
+    import duckdb
+
+MEMORY_LIMIT = "2GB"  # DuckDB's own buffers; beyond this it spills to the temporary folder
+CSV_SUFFIXES = (".csv", ".csv.gz", ".txt", ".tsv", ".txt.gz", ".tsv.gz")
+PARQUET_SUFFIXES = (".parquet", ".pq")
+
+
+@contextmanager
+def session(ctx: JobContext, path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
+    """A DuckDB database in a private temporary folder, bounded memory, cancellable.
+
+    A watcher thread interrupts the running query as soon as the user cancels, so a long
+    sort does not have to finish first. The folder (database and spill files) is removed
+    however the work ends.
+    """
+    import duckdb
+
+    folder = Path(tempfile.mkdtemp(prefix="privdesk-trips-"))
+    con = duckdb.connect(
+        str(folder / "work.duckdb"),
+        config={
+            "memory_limit": MEMORY_LIMIT,
+            "temp_directory": str(folder / "spill"),
+            "preserve_insertion_order": False,
+        },
+    )
+    done = threading.Event()
+
+    def watch() -> None:
+        while not done.wait(0.1):
+            if ctx.cancel_flag.is_cancelled:
+                con.interrupt()
+                return
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    try:
+        yield con
+    except duckdb.InterruptException:
+        raise Cancelled() from None
+    except (duckdb.InvalidInputException, duckdb.ConversionException) as exc:
+        raise InputError(
+            f"the file cannot be read to the end ({_first_line(exc)}).",
+            path=path,
+            hint="Check that it is a complete, well-formed CSV or Parquet export.",
+        ) from None
+    except duckdb.OutOfMemoryException:
+        raise InputError(
+            f"the data needed more memory than the {MEMORY_LIMIT} limit and the free disk "
+            f"space in {tempfile.gettempdir()} allowed.",
+            hint="Free some disk space there, or split the records into shorter periods.",
+        ) from None
+    finally:
+        done.set()
+        watcher.join()
+        con.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def source_view(con: duckdb.DuckDBPyConnection, path: Path, view: str) -> None:
+    """A streaming view over a CSV (all text, so types never depend on a sample) or Parquet."""
+    if not path.exists():
+        raise InputError("the file does not exist.", path=path, hint="Check the name and folder.")
+    if path.is_dir():
+        raise InputError("this is a folder, not a data file.", path=path)
+    if path.stat().st_size == 0:
+        raise InputError("the file is empty (0 bytes).", path=path, hint="Export the data again.")
+    import duckdb
+
+    name = path.name.lower()
+    literal = "'" + str(path).replace("'", "''") + "'"
+    if name.endswith(PARQUET_SUFFIXES):
+        source = f"read_parquet({literal})"
+    elif name.endswith(CSV_SUFFIXES):
+        source = f"read_csv({literal}, all_varchar = true, header = true)"
+    else:
+        raise InputError(
+            f"files ending in '{path.suffix}' cannot be read here.",
+            path=path,
+            hint="Save the records as CSV (optionally .csv.gz) or Parquet.",
+        )
+    try:
+        con.execute(f"CREATE VIEW {view} AS SELECT * FROM {source}")
+        con.execute(f"DESCRIBE {view}").fetchall()
+    except duckdb.Error as exc:
+        raise InputError(
+            f"the file cannot be read ({_first_line(exc)}).",
+            path=path,
+            hint="Check that it is a complete CSV or Parquet export.",
+        ) from None
+
+
+def columns_of(con: duckdb.DuckDBPyConnection, view: str) -> list[str]:
+    return [r[0] for r in con.execute(f"SELECT column_name FROM (DESCRIBE {view})").fetchall()]
+
+
+def fetch_one(con: duckdb.DuckDBPyConnection, sql: str) -> tuple:
+    row = con.execute(sql).fetchone()
+    assert row is not None
+    return row
+
+
+def quote(identifier: str) -> str:
+    return '"' + str(identifier).replace('"', '""') + '"'
+
+
+def _first_line(exc: Exception) -> str:
+    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__

@@ -1,0 +1,428 @@
+"""Reading and checking mobility inputs (MATH 5.1): call records with their tower table,
+or ready-made trips, and the summaries the wizard shows before any trip is counted.
+
+Every refusal lives here (missing columns, blank or unreadable values, unknown towers or
+regions), so describing a file and counting its trips reject exactly the same inputs: the
+counts (trips) and the membership audit (presence) open their data through checked_records
+and checked_trips.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+import pandas as pd
+
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
+from engine.mobility.duckdb_io import columns_of, fetch_one, quote, session, source_view
+
+if TYPE_CHECKING:  # DuckDB loads on first use: the wizard starts faster without it
+    import duckdb
+
+RECORD_COLUMNS = {"subscriber": "subscriber", "time": "time", "tower": "tower"}
+TRIP_COLUMNS = {
+    "subscriber": "subscriber",
+    "day": "day",
+    "origin": "origin",
+    "destination": "destination",
+}
+EXAMPLES = 5  # how many offending values an error message names
+
+
+@dataclass(frozen=True)
+class InputSummary:
+    """What a checked mobility input holds: enough for the wizard to offer regions and days
+    (the SIR origin, the event) before any trip is counted."""
+
+    kind: str  # "records" or "trips"
+    rows: int
+    subscribers: int
+    first_day: dt.date
+    last_day: dt.date
+    days: int  # days with data: the number of daily matrices a release will have
+    regions: list[str]
+
+
+def describe_records(
+    records_path: str | Path,
+    towers_path: str | Path,
+    *,
+    columns: dict[str, str] | None = None,
+    ctx: JobContext | None = None,
+) -> InputSummary:
+    """Check call records against the tower table as a release would, and summarize them.
+
+    Every refusal of extract_daily_counts (missing columns, blank or unreadable values,
+    unknown towers) happens here, so it shows before the user sets any parameter.
+    """
+    ctx = ctx or JobContext()
+    checked = checked_records(ctx, records_path, towers_path, None, columns, False)
+    with checked as (con, region_names, n_records, _):
+        ctx.report(0.6, "Finding the period")
+        first, last, days, subscribers = fetch_one(
+            con,
+            "SELECT min(ts)::DATE, max(ts)::DATE, count(DISTINCT ts::DATE), "
+            "count(DISTINCT sub) FROM rec",
+        )
+    ctx.report(1.0, "Records checked")
+    return InputSummary(
+        "records", n_records, int(subscribers), first, last, int(days), region_names
+    )
+
+
+def describe_trips(
+    trips_path: str | Path,
+    *,
+    columns: dict[str, str] | None = None,
+    ctx: JobContext | None = None,
+) -> InputSummary:
+    """Check a trips file as daily_counts_from_trips would, and summarize it."""
+    ctx = ctx or JobContext()
+    with checked_trips(ctx, Path(trips_path), None, columns) as (con, region_names, n_rows):
+        ctx.report(0.6, "Finding the period")
+        first, last, days, subscribers = fetch_one(
+            con,
+            "SELECT min(day), max(day), count(DISTINCT day), count(DISTINCT sub) FROM trip_rows",
+        )
+    ctx.report(1.0, "Trips checked")
+    return InputSummary("trips", n_rows, int(subscribers), first, last, int(days), region_names)
+
+
+def preview_file(path: str | Path, rows: int = 200) -> pd.DataFrame:
+    """The first `rows` rows of a CSV or Parquet file, read as stored (no full scan)."""
+    path = Path(path)
+    with session(JobContext(), path) as con:
+        source_view(con, path, "raw")
+        return con.execute(f"SELECT * FROM raw LIMIT {int(rows)}").df()
+
+
+@contextlib.contextmanager
+def checked_records(ctx, records_path, towers_path, regions, columns, drop_unknown_towers):
+    """Open a DuckDB session over validated records joined to the tower table; yields
+    (connection, region order, record count, unknown-tower count)."""
+    names = column_map(columns, RECORD_COLUMNS, "columns")
+    ctx.report(0.0, "Reading the tower table")
+    region_names, towers = _read_towers(Path(towers_path), regions, names["tower"])
+    with session(ctx, Path(records_path)) as con:
+        _register_towers(con, towers)
+        _records_view(con, Path(records_path), names)
+        ctx.report(0.05, "Checking the call records")
+        n_records, unknown = _validate_records(
+            con, Path(records_path), names, Path(towers_path), drop_unknown_towers
+        )
+        yield con, region_names, n_records, unknown
+
+
+@contextlib.contextmanager
+def checked_trips(ctx, path: Path, regions, columns):
+    """Open a DuckDB session over validated trips with a region numbering; yields
+    (connection, region order, row count)."""
+    names = column_map(columns, TRIP_COLUMNS, "columns")
+    with session(ctx, path) as con:
+        ctx.report(0.0, "Reading the trips")
+        source_view(con, path, "raw")
+        available = columns_of(con, "raw")
+        _require_columns(available, names, path)
+        q = {key: quote(col) for key, col in names.items()}
+        con.execute(
+            f"""
+            CREATE VIEW trip_rows AS SELECT
+                {q["subscriber"]} AS sub, {q["day"]} AS raw_day,
+                TRY_CAST(CAST({q["day"]} AS VARCHAR) AS DATE) AS day,
+                CAST({q["origin"]} AS VARCHAR) AS origin_name,
+                CAST({q["destination"]} AS VARCHAR) AS dest_name
+            FROM raw
+            """
+        )
+        n_rows, *missing, bad_day = fetch_one(
+            con,
+            """
+            SELECT count(*),
+                count(*) FILTER (WHERE sub IS NULL),
+                count(*) FILTER (WHERE raw_day IS NULL),
+                count(*) FILTER (WHERE origin_name IS NULL),
+                count(*) FILTER (WHERE dest_name IS NULL),
+                count(*) FILTER (WHERE raw_day IS NOT NULL AND day IS NULL)
+            FROM trip_rows
+            """,
+        )
+        _check_not_empty(n_rows, path)
+        for key, count in zip(("subscriber", "day", "origin", "destination"), missing, strict=True):
+            _check_no_blanks(count, n_rows, path, names[key])
+        if bad_day:
+            _raise_unparseable(con, "trip_rows", "raw_day", "day", bad_day, path, names["day"])
+        ctx.report(0.2, "Checking the regions")
+        found = [
+            r[0]
+            for r in con.execute(
+                "SELECT DISTINCT x FROM (SELECT origin_name AS x FROM trip_rows "
+                "UNION SELECT dest_name FROM trip_rows) ORDER BY x"
+            ).fetchall()
+        ]
+        region_names = _region_order(found, regions, path=path, source="the trips")
+        index = pd.DataFrame({"name": region_names, "region": np.arange(len(region_names))})
+        con.register("region_index_df", index)
+        con.execute("CREATE TABLE region_index AS SELECT * FROM region_index_df")
+        con.unregister("region_index_df")
+        yield con, region_names, int(n_rows)
+
+
+def _read_towers(
+    path: Path, regions: Sequence[str] | None, tower_column: str
+) -> tuple[list[str], pd.DataFrame]:
+    """The tower table as (tower text, region index), after refusing ambiguous rows."""
+    if not path.exists():
+        raise InputError("the tower table does not exist.", path=path)
+    try:
+        table = pd.read_csv(path, dtype=str, keep_default_na=False, sep=None, engine="python")
+    except (pd.errors.EmptyDataError, pd.errors.ParserError, UnicodeDecodeError) as exc:
+        raise InputError(
+            f"the tower table cannot be read as CSV ({exc}).",
+            path=path,
+            hint="Save it as a CSV file with the columns tower and region.",
+        ) from None
+    table.columns = [str(c).strip() for c in table.columns]
+    tower_col = tower_column if tower_column in table.columns else "tower"
+    needed = {"tower": tower_col, "region": "region"}
+    _require_columns(list(table.columns), needed, path)
+    towers = table[tower_col].str.strip()
+    region_of = table["region"].str.strip()
+    if len(table) == 0:
+        raise InputError("the tower table has a header but no towers.", path=path)
+    for name, values in ((tower_col, towers), ("region", region_of)):
+        blank = np.flatnonzero((values == "").to_numpy())
+        if blank.size:
+            raise InputError(
+                f"{blank.size} row(s) have no value, first at row {blank[0] + 2}.",
+                path=path,
+                column=name,
+                row=int(blank[0] + 2),
+                hint="Every tower needs an id and a region.",
+            )
+    pairs = pd.DataFrame({"tower": towers, "region": region_of})
+    distinct = pairs.drop_duplicates()
+    clash = distinct["tower"].duplicated(keep=False)
+    if clash.any():
+        tower = distinct.loc[clash, "tower"].iloc[0]
+        rows = np.flatnonzero((towers == tower).to_numpy()) + 2
+        listed = sorted(set(region_of[towers == tower]))
+        raise InputError(
+            f"{distinct.loc[clash, 'tower'].nunique()} tower(s) are listed with different "
+            f"regions, e.g. tower '{tower}' in {_examples(listed)} (rows "
+            f"{', '.join(str(r) for r in rows[:EXAMPLES])}).",
+            path=path,
+            column=tower_col,
+            hint="Each tower must belong to exactly one region: keep one row per tower.",
+        )
+    found = sorted(distinct["region"].unique())
+    region_names = _region_order(
+        found, regions, path=path, source="the tower table", column="region"
+    )
+    index = {name: i for i, name in enumerate(region_names)}
+    out = pd.DataFrame(
+        {
+            "tower": distinct["tower"].to_numpy(dtype=object),
+            "region": distinct["region"].map(index).to_numpy(dtype=np.int32),
+        }
+    )
+    out.attrs["k"] = len(region_names)
+    return region_names, out
+
+
+def _region_order(found, regions, *, path, source: str, column: str | None = None) -> list:
+    """The matrix order of regions: the chosen list, or the regions found, sorted. Every
+    region found must be in a chosen list."""
+    region_names = list(regions) if regions is not None else list(found)
+    _check_region_list(region_names)
+    unknown = sorted(set(found) - set(region_names))
+    if unknown:
+        raise InputError(
+            f"{len(unknown)} region(s) in {source} are not in the chosen region list, "
+            f"e.g. {_examples(unknown)}.",
+            path=path,
+            column=column,
+            hint=f"Add them to the region list or correct {source}.",
+        )
+    return region_names
+
+
+def _check_region_list(region_names: Sequence[str]) -> None:
+    if len(region_names) < 2:
+        raise ParameterError("regions", "trips need at least 2 regions")
+    if len(set(region_names)) != len(region_names):
+        raise ParameterError("regions", "each region may be listed only once")
+
+
+def _register_towers(con: duckdb.DuckDBPyConnection, towers: pd.DataFrame) -> None:
+    con.register("towers_df", towers)
+    con.execute(
+        "CREATE TABLE towers AS SELECT CAST(tower AS VARCHAR) AS tower, region FROM towers_df"
+    )
+    con.unregister("towers_df")
+    con.execute(
+        f"CREATE TABLE towers_regions AS SELECT range AS region FROM range({towers.attrs['k']})"
+    )
+
+
+def _records_view(con: duckdb.DuckDBPyConnection, path: Path, names: dict[str, str]) -> None:
+    """View `rec` (sub, raw_time, ts, tower) over the records, with times parsed."""
+    source_view(con, path, "raw")
+    types = dict(con.execute("SELECT column_name, column_type FROM (DESCRIBE raw)").fetchall())
+    _require_columns(list(types), names, path)
+    time_type = types[names["time"]].upper()
+    q = {key: quote(col) for key, col in names.items()}
+    if time_type == "VARCHAR":
+        ts = f"TRY_CAST({q['time']} AS TIMESTAMP)"
+    elif time_type.startswith("TIMESTAMP"):
+        ts = f"CAST({q['time']} AS TIMESTAMP)"
+    else:
+        raise InputError(
+            f"holds values of type {time_type}, not dates with times of day.",
+            path=path,
+            column=names["time"],
+            hint="Trips need the time of each record: store it as a timestamp or as text "
+            "like 2024-03-01 14:05:00.",
+        )
+    con.execute(
+        f"""
+        CREATE VIEW rec AS SELECT {q["subscriber"]} AS sub, {q["time"]} AS raw_time,
+            {ts} AS ts, CAST({q["tower"]} AS VARCHAR) AS tower
+        FROM raw
+        """
+    )
+
+
+def _validate_records(
+    con: duckdb.DuckDBPyConnection,
+    path: Path,
+    names: dict[str, str],
+    towers_path: Path,
+    drop_unknown: bool,
+) -> tuple[int, int]:
+    """One pass over the records: (row count, records at unknown towers) or InputError."""
+    n, no_sub, no_time, no_tower, bad_time, unknown = fetch_one(
+        con,
+        """
+        SELECT count(*),
+            count(*) FILTER (WHERE r.sub IS NULL),
+            count(*) FILTER (WHERE r.raw_time IS NULL),
+            count(*) FILTER (WHERE r.tower IS NULL),
+            count(*) FILTER (WHERE r.raw_time IS NOT NULL AND r.ts IS NULL),
+            count(*) FILTER (WHERE r.tower IS NOT NULL AND t.region IS NULL)
+        FROM rec r LEFT JOIN towers t USING (tower)
+        """,
+    )
+    _check_not_empty(n, path)
+    _check_no_blanks(no_sub, n, path, names["subscriber"])
+    _check_no_blanks(no_time, n, path, names["time"])
+    _check_no_blanks(no_tower, n, path, names["tower"])
+    if bad_time:
+        _raise_unparseable(con, "rec", "raw_time", "ts", bad_time, path, names["time"])
+    if unknown and not drop_unknown:
+        examples = [
+            r[0]
+            for r in con.execute(
+                f"SELECT tower FROM rec ANTI JOIN towers USING (tower) WHERE tower IS NOT NULL "
+                f"GROUP BY tower ORDER BY count(*) DESC, tower LIMIT {EXAMPLES}"
+            ).fetchall()
+        ]
+        n_towers = fetch_one(
+            con, "SELECT count(DISTINCT tower) FROM rec ANTI JOIN towers USING (tower)"
+        )[0]
+        raise InputError(
+            f"{unknown} record(s) at {n_towers} tower(s) missing from the tower table "
+            f"{towers_path.name}, e.g. {_examples(examples)}.",
+            path=path,
+            column=names["tower"],
+            hint="Add these towers and their regions to the tower table, or check that both "
+            "files use the same tower ids.",
+        )
+    return int(n), int(unknown)
+
+
+def _raise_unparseable(
+    con: duckdb.DuckDBPyConnection,
+    view: str,
+    raw: str,
+    parsed: str,
+    count: int,
+    path: Path,
+    column: str,
+) -> None:
+    """Name the first unreadable value and its row; only runs when the input is bad."""
+    con.execute("SET threads = 1")  # file order, so the row number is the spreadsheet's
+    value, row = fetch_one(
+        con,
+        f"""
+        SELECT v, n FROM (
+            SELECT CAST({raw} AS VARCHAR) AS v, {parsed} AS p, {raw} IS NULL AS blank,
+                   row_number() OVER () + 1 AS n
+            FROM {view}
+        ) WHERE p IS NULL AND NOT blank ORDER BY n LIMIT 1
+        """,
+    )
+    raise InputError(
+        f"{count} value(s) are not dates with times, e.g. '{value}' in row {row}.",
+        path=path,
+        column=column,
+        row=int(row),
+        hint="Write them like 2024-03-01 14:05:00 (year-month-day hours:minutes:seconds).",
+    )
+
+
+# --- small helpers -------------------------------------------------------------------------
+
+
+def column_map(columns: dict[str, str] | None, defaults: dict[str, str], name: str) -> dict:
+    merged = dict(defaults)
+    for key, value in (columns or {}).items():
+        if key not in defaults:
+            raise ParameterError(
+                name, f"unknown key {key!r}; expected some of {', '.join(sorted(defaults))}"
+            )
+        merged[key] = value
+    return merged
+
+
+def _require_columns(available: list[str], needed: dict[str, str], path: Path) -> None:
+    missing = [col for col in needed.values() if col not in available]
+    if missing:
+        roles = [role for role, col in needed.items() if col in missing]
+        raise InputError(
+            f"missing column(s) {', '.join(repr(c) for c in missing)} (for "
+            f"{', '.join(roles)}); the file has {', '.join(repr(c) for c in available)}.",
+            path=path,
+            column=missing[0],
+            hint="Choose which of the file's columns holds each of these.",
+        )
+
+
+def _check_not_empty(n: int, path: Path) -> None:
+    if n == 0:
+        raise InputError(
+            "the file has a header but no data rows.",
+            path=path,
+            hint="Check that you exported the data, not only the column names.",
+        )
+
+
+def _check_no_blanks(count: int, total: int, path: Path, column: str) -> None:
+    if count:
+        raise InputError(
+            f"{count} of {total} row(s) have no value.",
+            path=path,
+            column=column,
+            hint="Remove those rows or fill them in: a record without it cannot be placed.",
+        )
+
+
+def _examples(values: Sequence[object]) -> str:
+    shown = ", ".join(f"'{v}'" for v in list(values)[:EXAMPLES])
+    return shown + (" …" if len(values) > EXAMPLES else "")

@@ -1,0 +1,89 @@
+"""The protocol every task family implements, so one runner, one CLI and one wizard serve all.
+
+A task is a small object (see `engine.tasks.targeting.task` for one) whose methods each do
+one stage of the common flow
+
+    project_from_dict → release → audit → build_manifest (with the ledger) → render_report
+    → tables to write
+
+and never writes a file itself: `engine.core.runner` checks the output paths, runs the
+stages under one progress bar and cancel flag, and writes every file atomically at the
+end. Optional abilities (a parameter sweep, utility simulations) are declared, not
+guessed: a subcommand a task does not offer ends with one sentence, never a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+import pandas as pd
+
+from engine.core.jobs import JobContext
+from engine.core.ledger import PrivacyLedger
+
+
+@dataclass(frozen=True)
+class TaskInfo:
+    """What the registry knows without importing the task (start-up stays short)."""
+
+    key: str
+    title: str
+    summary: str
+    module: str
+    sample_project: str  # file name in resources/samples
+
+
+@runtime_checkable
+class Task(Protocol):
+    info: TaskInfo
+    sweep_parameters: tuple[str, ...]  # empty: the task offers no sweep
+    has_simulations: bool  # whether `--simulations` means something for it
+
+    def project_from_dict(self, data: dict, base_dir: Path) -> Any:
+        """Validate a parsed project document (every message names its key)."""
+
+    def input_files(self, project) -> dict[str, Path]:
+        """Role → path of every file the release reads (never written to)."""
+
+    def output_files(self, project) -> dict[str, Path | None]:
+        """Output key → path (None: not asked for); table keys match `tables`."""
+
+    def with_output_files(self, project, files: dict[str, Path]) -> Any:
+        """The project with some output paths replaced."""
+
+    def with_simulations(self, project, simulations: int) -> Any:
+        """The project with another number of audit simulations (if `has_simulations`)."""
+
+    def audits_enabled(self, project) -> bool: ...
+
+    def release(self, project, ctx: JobContext) -> Any:
+        """Read, check and privatize with fresh operating-system entropy."""
+
+    def audit(self, release, ctx: JobContext) -> Any:
+        """Attacks and utility measures on the release (seeded only by the audit seed)."""
+
+    def ledger(self, release) -> PrivacyLedger:
+        """Every privacy-spending step of the release."""
+
+    def build_manifest(self, release, audits) -> dict:
+        """The manifest: `engine.core.manifest.manifest_header` keys plus the task's own."""
+
+    def render_report(
+        self,
+        manifest: dict,
+        figures: Sequence[tuple[str, bytes]] = (),
+        **html_options,
+    ) -> str:
+        """The HTML report from the manifest alone (plus the wizard's figures)."""
+
+    def tables(self, release) -> dict[str, pd.DataFrame]:
+        """Output key → released table to write."""
+
+    def summary(self, manifest: dict) -> list[str]:
+        """A few lines for the command line after a run: guarantee and key scores."""
+
+    def sweep(self, project, parameter: str, values: list, ctx: JobContext) -> pd.DataFrame:
+        """Trade-off rows over one parameter (only when `sweep_parameters` is not empty)."""

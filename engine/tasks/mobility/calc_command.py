@@ -1,0 +1,160 @@
+"""`main.py calc`: the MATH 5.3 calculators, so ε can be chosen before any data exist.
+
+A command of the mobility task that needs no project file.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from engine.core.errors import ParameterError, PrivDeskError
+
+CALC_DESCRIPTION = """Choose ε for private daily origin–destination (O-D) matrices (MATH 5.3).
+
+T is the number of trips each person may make per day (--trips-per-day; 1 = trip-level
+privacy, the default). Noise in each cell is Laplace with scale T/ε. Each calculation
+prints one sentence and then the number; `calc CALCULATION --help` gives its formula.
+
+example: python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.2853)"""
+
+
+def register_calc(commands) -> None:
+    """The `calc` command: MATH 5.3 calculators, so ε can be chosen before any data exist."""
+    calc = commands.add_parser(
+        "calc",
+        help="choose ε for private O-D matrices (accuracy calculators)",
+        description=CALC_DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    calc.set_defaults(calc_parser=calc)
+    kinds = calc.add_subparsers(dest="calculation", metavar="CALCULATION")
+
+    def trips(sub) -> None:
+        sub.add_argument(
+            "--trips-per-day",
+            type=int,
+            default=1,
+            metavar="T",
+            help="trips per person per day protected (default 1 = trip-level privacy)",
+        )
+
+    eps = kinds.add_parser(
+        "od-epsilon",
+        help="least ε for cell error ≤ α with probability ≥ 1 − β",
+        description="Least ε such that a released cell is off by more than α trips with "
+        "probability at most β: ε ≥ −T ln β / (α + 0.5) (Theorem 6 of seed 002).",
+    )
+    eps.add_argument("--alpha", type=float, required=True, help="tolerated error α ≥ 0 (trips)")
+    eps.add_argument("--beta", type=float, required=True, help="failure probability, 0 < β < 1")
+    trips(eps)
+
+    change = kinds.add_parser(
+        "od-change-epsilon",
+        help="least ε for day-to-day change error ≤ α with probability ≥ 1 − β",
+        description="Least ε such that the change of a cell between two days is off by "
+        "more than α trips with probability at most β: ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1), "
+        "W₋₁ the lower Lambert-W branch (Theorem 7 of seed 002; needs β ≤ e^-1/2 ≈ 0.184). "
+        "It ignores rounding, so released counts err slightly more often than β.",
+    )
+    change.add_argument("--alpha", type=float, required=True, help="tolerated error α ≥ 0 (trips)")
+    change.add_argument(
+        "--beta", type=float, required=True, help="failure probability, 0 < β ≤ 0.184"
+    )
+    trips(change)
+
+    typical = kinds.add_parser(
+        "od-typical-error",
+        help="typical cell error √2·T/ε, or the ε for a typical error α",
+        description="Rule of thumb: the noise in each cell has standard deviation √2·T/ε. "
+        "With --epsilon, print that typical error; with --alpha, the ε ≥ √2·T/α whose "
+        "typical error is α.",
+    )
+    given = typical.add_mutually_exclusive_group(required=True)
+    given.add_argument("--epsilon", type=float, help="privacy loss ε > 0 per day")
+    given.add_argument("--alpha", type=float, help="tolerated typical error α > 0 (trips)")
+    trips(typical)
+
+    threshold = kinds.add_parser(
+        "od-threshold",
+        help="thresholds τ = S ± √2·T/ε around a suppression standard S",
+        description="Rule of thumb: thresholds τ within one typical noise error √2·T/ε of an "
+        "existing suppression standard S (raw counts below S were withheld) suppress about "
+        "as much as S did. Round to a whole τ before using it.",
+    )
+    threshold.add_argument(
+        "--standard", type=float, required=True, metavar="S", help="existing standard S ≥ 0"
+    )
+    threshold.add_argument("--epsilon", type=float, required=True, help="privacy loss ε > 0")
+    trips(threshold)
+
+
+def command_calc(args) -> int:
+    from engine.mobility import calculators
+
+    if args.calculation is None:
+        args.calc_parser.print_help()
+        return 0
+    t = args.trips_per_day
+    level = "trip level" if t == 1 else f"at most {t} trips per person per day"
+    try:
+        if args.calculation == "od-epsilon":
+            eps = calculators.epsilon_for_cell_error(args.alpha, args.beta, t)
+            print(
+                f"A released cell is off by more than {_num(args.alpha)} trips with probability "
+                f"at most {_pct(args.beta)} when ε ≥ {eps:.4g} per day ({level})."
+            )
+            print(f"epsilon >= {eps:.6g}")
+        elif args.calculation == "od-change-epsilon":
+            eps = calculators.epsilon_for_change_error(args.alpha, args.beta, t)
+            print(
+                f"A day-to-day change of a cell is off by more than {_num(args.alpha)} trips "
+                f"with probability at most {_pct(args.beta)} when ε ≥ {eps:.4g} per day "
+                f"({level}; rounding makes errors slightly more frequent)."
+            )
+            print(f"epsilon >= {eps:.6g}")
+        elif args.calculation == "od-typical-error":
+            if args.epsilon is not None:
+                error = calculators.typical_cell_error(args.epsilon, t)
+                print(
+                    f"At ε = {_num(args.epsilon)} per day ({level}) a released cell is "
+                    f"typically off by about {error:.4g} trips (noise standard deviation)."
+                )
+                print(f"typical error = {error:.6g}")
+            else:
+                eps = calculators.epsilon_for_typical_error(args.alpha, t)
+                print(
+                    f"Released cells are typically off by at most {_num(args.alpha)} trips "
+                    f"when ε ≥ {eps:.4g} per day ({level})."
+                )
+                print(f"epsilon >= {eps:.6g}")
+        else:
+            low, high = calculators.threshold_around_standard(args.standard, args.epsilon, t)
+            width = high - args.standard
+            floor = "0 (τ cannot be negative)" if low < 0 else f"{low:.4g}"
+            print(
+                f"Thresholds τ from {floor} to {high:.4g} trips suppress about as much as the "
+                f"standard {_num(args.standard)} did, at ε = {_num(args.epsilon)} per day "
+                f"({level}); round to a whole τ."
+            )
+            print(f"tau = {_num(args.standard)} ± {width:.6g}")
+    except ParameterError as exc:
+        raise _as_option_error(exc) from None
+    return 0
+
+
+_CALC_OPTIONS = {"s": "--standard", "trips_per_day": "--trips-per-day"}
+
+
+def _as_option_error(exc: ParameterError) -> PrivDeskError:
+    """The calculators name their Python parameters; the user typed options."""
+    option = _CALC_OPTIONS.get(exc.name, f"--{exc.name.replace('_', '-')}")
+    reason = str(exc).removeprefix(f"{exc.name}: ")
+    return PrivDeskError(f"{option}: {reason}")
+
+
+def _num(x: float) -> str:
+    return f"{x:.6g}"
+
+
+def _pct(p: float) -> str:
+    return f"{100 * p:.4g} %"
