@@ -73,7 +73,7 @@ def replication_prepared(simulations: int = 20):
     )
     from engine.tasks.targeting.run import prepare
 
-    frame = pd.read_csv(REPO.parent / "shared" / "data" / "replication_input.csv")
+    frame = pd.read_csv(REPO / "tests" / "data" / "replication_input.csv")
     features = frame.drop(columns="targeting_variable")
     features.columns = [f"f{c}" for c in features.columns]
     project = Project(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pandas as pd
 import pytest
@@ -19,8 +17,7 @@ from engine.audits.singling_out import (
 )
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.jobs import CancelFlag, JobContext
-
-REPLICATION = Path(__file__).resolve().parents[3] / "shared" / "data" / "replication_input.csv"
+from tests.paths import REPLICATION_CSV as REPLICATION
 
 
 def brute_singled_out(original: np.ndarray, release: np.ndarray, jitter: float) -> set[int]:
