@@ -187,7 +187,7 @@ def parse_values(text: str) -> list[int | float]:
 
 
 def command_sweep(args) -> int:
-    from engine.data.writers import write_table_atomic
+    from engine.core.writers import write_table_atomic
 
     task, project = load_task_project(args.project)
     if not task.sweep_parameters:
@@ -222,7 +222,7 @@ def _check_new_output(path: Path, sources) -> None:
 
 
 def command_report(args) -> int:
-    from engine.data.writers import write_text_atomic
+    from engine.core.writers import write_text_atomic
 
     try:
         manifest = json.loads(args.manifest.read_text(encoding="utf-8"))

@@ -26,32 +26,12 @@ from engine.core.project_file import save_project
 from gui.dialogs import log_file, show_error
 from gui.help_texts import ABOUT_HTML, NUMBERS_HTML
 from gui.pages.base import WizardPage
-from gui.pages.export_page import ExportPage
 from gui.pages.load_page import LoadPage
-from gui.pages.privatize_page import PrivatizePage
 from gui.settings import add_recent, recent, settings
 from gui.state import WizardState
-from gui.tasks.mobility.audit_page import MobilityAuditPage
-from gui.tasks.mobility.export_page import MobilityExportPage
-from gui.tasks.mobility.parameters_page import MobilityParametersPage
-from gui.tasks.mobility.privatize_page import MobilityPrivatizePage
-from gui.tasks.mobility.task_page import MobilityTaskPage
-from gui.tasks.targeting.audit_page import AuditPage
-from gui.tasks.targeting.parameters_page import ParametersPage
-from gui.tasks.targeting.task_page import TaskPage
+from gui.tasks import page_classes
 
 log = logging.getLogger(__name__)
-# Steps 2–6 of each kind of data; step 1 (Load data) chooses the kind and is shared.
-FAMILY_PAGES = {
-    "targeting": (TaskPage, ParametersPage, PrivatizePage, AuditPage, ExportPage),
-    "mobility": (
-        MobilityTaskPage,
-        MobilityParametersPage,
-        MobilityPrivatizePage,
-        MobilityAuditPage,
-        MobilityExportPage,
-    ),
-}
 
 
 class MainWindow(QMainWindow):
@@ -116,7 +96,7 @@ class MainWindow(QMainWindow):
         built the first time it is chosen, which keeps start-up short)."""
         family = self.state.family
         if family not in self._family_pages:
-            self._family_pages[family] = [cls(self.state) for cls in FAMILY_PAGES[family]]
+            self._family_pages[family] = [cls(self.state) for cls in page_classes(family)]
             for page in self._family_pages[family]:
                 self._add_page(page)
         return [self.load_page, *self._family_pages[family]]

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
 from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
-from engine.data.writers import write_bytes_atomic
+from engine.core.writers import write_bytes_atomic
 from engine.tasks.targeting.report import render_report
 
 PDF_DPI = 300

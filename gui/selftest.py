@@ -66,8 +66,8 @@ def run_selftest(out=sys.stdout) -> int:
 
 
 def _formats(work: Path, context: dict) -> str:
+    from engine.core.writers import write_table_atomic
     from engine.data.readers import read_table
-    from engine.data.writers import write_table_atomic
 
     table = read_table(SAMPLES / "poverty_sample.csv")
     frame = table.frame.head(200)
@@ -82,8 +82,8 @@ def _formats(work: Path, context: dict) -> str:
 
 
 def _privatize(work: Path, context: dict) -> str:
-    from engine.tasks.targeting import run
     from engine.core.project_file import load_project
+    from engine.tasks.targeting import run
     from engine.tasks.targeting.project import OutputSpec
 
     project = load_project(SAMPLES / "poverty_project.json")

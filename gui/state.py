@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles
 from engine.mobility.trips import InputSummary
+from engine.tasks import REGISTRY
 from engine.tasks.mobility.project import MobilityProject
 from engine.tasks.mobility.run import EpidemicCurves, MobilityRelease
 from engine.tasks.targeting.evaluate import Baseline, SweepRow
@@ -100,7 +101,7 @@ class WizardState(QObject):
             self.changed.emit()
 
     def set_family(self, family: str) -> None:
-        if family not in ("targeting", "mobility"):
+        if family not in REGISTRY:
             raise ValueError(f"unknown task family {family!r}")
         if family != self.family:
             self.family = family

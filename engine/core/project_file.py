@@ -16,7 +16,7 @@ from dataclasses import fields
 from pathlib import Path
 
 from engine.core.errors import InputError, ParameterError
-from engine.data.writers import write_text_atomic
+from engine.core.writers import write_text_atomic
 
 FORMAT = "privdesk-project/1"
 DEFAULT_TASK = "targeting"

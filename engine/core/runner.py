@@ -12,12 +12,14 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import InputError
 from engine.core.jobs import JobContext
-from engine.data.writers import write_bytes_atomic, write_table_atomic, write_text_atomic
-from engine.tasks.base import Task
+from engine.core.writers import write_bytes_atomic, write_table_atomic, write_text_atomic
+
+if TYPE_CHECKING:
+    from engine.tasks.base import Task
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import PrivDeskError
 from engine.core.runner import Outcome, check_output_paths, write_outcome
-from engine.data.writers import TABLE_FORMATS
+from engine.core.writers import TABLE_FORMATS
 from engine.tasks.targeting.manifest import build_manifest
 from engine.tasks.targeting.project import OutputSpec
 from engine.tasks.targeting.report import sweep_section

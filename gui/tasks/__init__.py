@@ -1,0 +1,37 @@
+"""The wizard's side of the task registry: each task's steps 2–6, registered once.
+
+Step 1 (Load data) is shared; it names the task (`WizardState.family`, a key of
+`engine.tasks.REGISTRY`), and the main window shows that task's pages, built the first
+time the task is chosen so start-up stays short. Page modules are imported only then.
+Adding a task: a folder `gui/tasks/<key>/` with its pages and one entry here (see
+ARCHITECTURE.md); `tests/gui/test_task_registry.py` checks both registries agree.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+# key → (module, class) of steps 2 to 6, in order.
+TASK_PAGES: dict[str, tuple[tuple[str, str], ...]] = {
+    "targeting": (
+        ("gui.tasks.targeting.task_page", "TaskPage"),
+        ("gui.tasks.targeting.parameters_page", "ParametersPage"),
+        ("gui.pages.privatize_page", "PrivatizePage"),
+        ("gui.tasks.targeting.audit_page", "AuditPage"),
+        ("gui.pages.export_page", "ExportPage"),
+    ),
+    "mobility": (
+        ("gui.tasks.mobility.task_page", "MobilityTaskPage"),
+        ("gui.tasks.mobility.parameters_page", "MobilityParametersPage"),
+        ("gui.tasks.mobility.privatize_page", "MobilityPrivatizePage"),
+        ("gui.tasks.mobility.audit_page", "MobilityAuditPage"),
+        ("gui.tasks.mobility.export_page", "MobilityExportPage"),
+    ),
+}
+
+
+def page_classes(key: str) -> list[type]:
+    """The page classes of task `key`'s steps 2–6."""
+    if key not in TASK_PAGES:
+        raise ValueError(f"no wizard pages registered for task {key!r}")
+    return [getattr(importlib.import_module(m), name) for m, name in TASK_PAGES[key]]

@@ -9,9 +9,9 @@ import pandas as pd
 import pytest
 
 from engine.core.errors import InputError
-from engine.data import writers
+from engine.core.writers import write_bytes_atomic, write_table_atomic, write_text_atomic
+from engine.core import writers
 from engine.data.readers import read_table
-from engine.data.writers import write_bytes_atomic, write_table_atomic, write_text_atomic
 
 FRAME = pd.DataFrame(
     {
