@@ -169,6 +169,7 @@ def test_cancel_writes_nothing(trips_project):
         ({"audit": {"sir_beta": 0.6}}, "audit.sir_beta"),
         ({"audit": {"sir_mu": 0}}, "audit.sir_mu"),
         ({"audit": {"membership": {"targets": 0}}}, "audit.membership.targets"),
+        ({"audit": {"membership": {"targets": 100_000}}}, "audit.membership.targets"),
         ({"outputs": {"matrices": "m.xlsx"}}, "outputs.matrices"),
         ({"input": {"trips": "trips.csv", "towers": "t.csv"}}, "input"),
         ({"task": {"kind": "mobility", "utility": "poverty"}}, "task.utility"),

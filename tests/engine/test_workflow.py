@@ -317,3 +317,22 @@ def test_schema_covers_every_project_setting():
 
     for spec, types in SCHEMA.items():
         assert set(types) == {f.name for f in fields(spec)}, spec.__name__
+
+
+def test_released_rows_are_shuffled_and_the_report_says_so(poverty_project):
+    """Nobody holding the input can pair released rows with its rows by position."""
+    path, _, doc = poverty_project
+    doc["audit"]["enabled"] = False
+    doc["outputs"]["identifiers"] = "drop"
+    doc["outputs"]["include_target"] = True
+    path.write_text(json.dumps(doc))
+    project = load_project(path)
+    written, outcome = run_task(TARGETING, project)
+    source = pd.read_csv(project.input.path)
+    released = pd.read_csv(project.outputs.data)
+    target = project.columns.target
+    # The target is released unchanged: its order shows whether rows moved.
+    assert sorted(released[target]) == sorted(source[target])
+    assert not np.array_equal(released[target].to_numpy(), source[target].to_numpy())
+    assert "random order" in project.outputs.report.read_text(encoding="utf-8")
+    assert "random order" in outcome.manifest["columns"]["row_order"]

@@ -11,17 +11,9 @@ import dataclasses
 import math
 from dataclasses import dataclass
 
-from engine.tasks.targeting.project import MechanismSpec, PreprocessingSpec
+from engine.tasks.targeting.project import MECHANISM_SETTINGS, MechanismSpec, PreprocessingSpec
 
 CUSTOM = "Custom"
-
-# The parameters that change what a mechanism does; the others are ignored when matching.
-_ROW_FIELDS = ("epsilon", "delta", "r", "components", "epsilon2", "delta2", "partitions")
-RELEVANT_FIELDS = {
-    "gaussian": _ROW_FIELDS,
-    "projection": (*_ROW_FIELDS, "k", "calibration"),
-    "mondrian": ("k_anonymity",),
-}
 
 
 @dataclass(frozen=True)
@@ -52,7 +44,7 @@ class Preset:
     def matches(self, mechanism: MechanismSpec, preprocessing: PreprocessingSpec | None) -> bool:
         if self.mechanism is None or mechanism.name != self.mechanism.name:
             return False
-        for name in RELEVANT_FIELDS.get(mechanism.name, ()):
+        for name in MECHANISM_SETTINGS.get(mechanism.name, ()):  # the others are ignored
             if not _same(getattr(mechanism, name), getattr(self.mechanism, name)):
                 return False
         return (

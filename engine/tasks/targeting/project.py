@@ -29,7 +29,15 @@ from engine.mechanisms.partitioned import PartitionedMechanism, delta_for_size
 from engine.mechanisms.projection import ProjectionMechanism
 from engine.mechanisms.row_gaussian import RowGaussianMechanism
 
-MECHANISMS = ("projection", "gaussian", "mondrian")
+# Every targeting mechanism and the settings it uses (the others are ignored): the one list
+# that validation, presets, the report and the wizard read.
+_ROW_SETTINGS = ("epsilon", "delta", "r", "components", "epsilon2", "delta2", "partitions")
+MECHANISM_SETTINGS: dict[str, tuple[str, ...]] = {
+    "projection": (*_ROW_SETTINGS, "k", "calibration"),
+    "gaussian": _ROW_SETTINGS,
+    "mondrian": ("k_anonymity",),
+}
+MECHANISMS = tuple(MECHANISM_SETTINGS)
 UTILITIES = ("poverty", "credit")
 ID_HANDLING = ("tokenize", "drop")
 

@@ -17,6 +17,7 @@ from html import escape
 
 from engine.core.manifest import json_safe
 from engine.core.report_kit import STYLE, badge, figures_html, num, table
+from engine.tasks.targeting.project import MECHANISM_SETTINGS
 
 UTILITY_LABELS = {
     "accuracy": "Targeting accuracy",
@@ -118,27 +119,9 @@ def _sweep_rows(manifest: dict) -> list[str]:
     ]
 
 
-# Settings each mechanism uses; the manifest keeps them all, the report shows what applies.
-MECHANISM_SETTINGS = {
-    "gaussian": ("name", "epsilon", "delta", "r", "components", "epsilon2", "delta2", "partitions"),
-    "projection": (
-        "name",
-        "calibration",
-        "epsilon",
-        "delta",
-        "r",
-        "k",
-        "components",
-        "epsilon2",
-        "delta2",
-        "partitions",
-    ),
-    "mondrian": ("name", "k_anonymity"),
-}
-
-
 def _applies(mechanism: dict, key: str) -> bool:
-    return key in MECHANISM_SETTINGS.get(mechanism.get("name"), (key,))
+    """Whether the report shows `key` for this mechanism (the manifest keeps every one)."""
+    return key == "name" or key in MECHANISM_SETTINGS.get(mechanism.get("name"), (key,))
 
 
 def render_report(
@@ -213,6 +196,7 @@ def render_report(
                 ],
             ],
         ),
+        f"<p class='note'>{escape(manifest['columns'].get('row_order', ''))}</p>",
     ]
     utility = manifest.get("utility")
     audit = manifest.get("audit")
