@@ -17,6 +17,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.identifiers import IdentifierHint, IdentifierLikeError, identifier_like_columns
 from engine.data.readers import LoadedTable
 
 UTILITIES = ("poverty", "credit")
@@ -99,6 +100,10 @@ class ColumnRoles:
         )
 
 
+NOT_NUMERIC = "not numeric"
+NUMERIC_ROLES = ("feature", "target", "loan_amount")
+
+
 @dataclass(frozen=True)
 class ColumnInfo:
     """What a column looks like, for the roles table: kind, gaps, and a suggested role."""
@@ -110,6 +115,13 @@ class ColumnInfo:
     is_constant: bool
     warnings: tuple[str, ...] = field(default=())
     suggested_role: str = "feature"
+
+    def warnings_for(self, role: str) -> tuple[str, ...]:
+        """The warnings that matter for `role`: "not numeric" only where numbers are used
+        (an identifier column of text is expected, not a problem)."""
+        if role in NUMERIC_ROLES:
+            return self.warnings
+        return tuple(w for w in self.warnings if w != NOT_NUMERIC)
 
 
 @dataclass(frozen=True)
@@ -156,7 +168,7 @@ def _describe_column(name: str, column: pd.Series) -> ColumnInfo:
     if is_constant and n_missing < len(column):
         warnings.append("constant")
     if kind != "numeric":
-        warnings.append("not numeric")
+        warnings.append(NOT_NUMERIC)
     elif bad_values:
         example = present[pd.to_numeric(present, errors="coerce").isna()].iloc[0]
         warnings.append(f"{bad_values} non-numeric values (e.g. '{example}')")
@@ -223,12 +235,19 @@ def _is_row_number(present: pd.Series) -> bool:
 
 
 def prepare_targeting_data(
-    table: LoadedTable, roles: ColumnRoles, *, utility: str, min_rows: int = 50
+    table: LoadedTable,
+    roles: ColumnRoles,
+    *,
+    utility: str,
+    min_rows: int = 50,
+    allow_identifier_like: bool = False,
 ) -> TargetingData:
     """Check roles and values for a poverty or credit task and return float64 arrays.
 
     The first problem found is raised as an InputError naming the file, the column and,
-    where it applies, the first offending row as a spreadsheet shows it.
+    where it applies, the first offending row as a spreadsheet shows it. Features, target
+    or loan amount that look like identifiers (phone numbers, e-mails, ID codes, names:
+    `engine.core.identifiers`) are refused unless `allow_identifier_like`.
     """
     if utility not in UTILITIES:
         raise ParameterError("utility", f"must be one of {', '.join(UTILITIES)}, not {utility!r}")
@@ -241,6 +260,10 @@ def prepare_targeting_data(
             path=path,
             hint="Use a larger file, or lower the settings that need many rows.",
         )
+    if not allow_identifier_like:
+        hints = identifier_like_roles(frame, roles, utility)
+        if hints:
+            raise IdentifierLikeError(hints, path=path, parts=_released_parts(roles, utility))
 
     features = pd.DataFrame(
         {name: _numeric_values(frame[name], path, "feature") for name in roles.features},
@@ -279,6 +302,26 @@ def prepare_targeting_data(
         source=table,
         roles=roles,
     )
+
+
+def identifier_like_roles(
+    frame: pd.DataFrame, roles: ColumnRoles, utility: str
+) -> list[IdentifierHint]:
+    """The features, target and (credit) loan amount that look like identifiers.
+
+    Identifier columns are not checked: they are tokenized or dropped, never privatized.
+    """
+    return identifier_like_columns(frame, list(_released_parts(roles, utility)))
+
+
+def _released_parts(roles: ColumnRoles, utility: str) -> dict[str, str]:
+    """Columns whose values a release privatizes or carries, with the part each plays."""
+    parts = {name: "feature" for name in roles.features}
+    if roles.target is not None:
+        parts.setdefault(roles.target, "target")
+    if utility == "credit" and roles.loan_amount is not None:
+        parts.setdefault(roles.loan_amount, "loan amount")
+    return parts
 
 
 def _check_role_columns(roles: ColumnRoles, frame: pd.DataFrame, path, utility: str) -> None:

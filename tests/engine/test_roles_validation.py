@@ -377,3 +377,13 @@ def test_detected_kinds_warnings_and_suggested_roles():
     assert infos["calls"].warnings == ()
     assert infos["calls"].n_unique == 40
     assert any("loan amount" in w for w in infos["loan_amount"].warnings)
+
+
+def test_text_identifier_columns_do_not_warn_not_numeric():
+    """A text identifier is expected; 'not numeric' matters only where numbers are used."""
+    frame = pd.DataFrame({"household_id": [f"H{i:04d}" for i in range(50)], "x": range(50)})
+    info = detect_column_types(frame)["household_id"]
+    assert info.suggested_role == "identifier"
+    assert "not numeric" not in info.warnings_for("identifier")
+    assert "not numeric" not in info.warnings_for("drop")
+    assert "not numeric" in info.warnings_for("feature")
