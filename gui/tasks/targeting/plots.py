@@ -3,7 +3,8 @@
 The panels only draw what the engine computed: sweep records (`SweepRow.to_record`), the
 released and original tables, per-column attack scores. Colours are mid-tone so they read
 on light and dark palettes; background and text follow the widget's palette, except for
-report figures, which are always drawn dark-on-white (`print_colors`).
+report figures, which are always drawn dark-on-white (`print_colors`). The base they share
+with the mobility plots is in `plot_base`.
 """
 
 from __future__ import annotations
@@ -14,16 +15,21 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
-from pyqtgraph.exporters import ImageExporter
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from engine.tasks.targeting.evaluate import SweepRow
 from engine.tasks.targeting.report import program_measure
-
-# Mid-tone colours (Tableau 10) that keep contrast on white and on dark grey.
-BLUE, ORANGE, RED, GREEN, PURPLE = "#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1"
+from gui.tasks.targeting.plot_base import (
+    BLUE,
+    ORANGE,
+    PURPLE,
+    RED,
+    PlotPanel,
+    plot_histogram,
+    render,
+)
 
 PROTECTION_SCORES = (
     ("singling_out_protection", "Singling-out protection (attack result)"),
@@ -50,100 +56,6 @@ def _finite(value) -> float:
     except (TypeError, ValueError):
         return math.nan
     return value if math.isfinite(value) else math.nan
-
-
-class NumberAxis(pg.AxisItem):
-    """Ticks as plain numbers: 700,000 rather than 7e+05 (counts of people), never scaled
-    by an SI prefix (a protection of 0.7 stays 0.7)."""
-
-    def __init__(self, orientation: str) -> None:
-        super().__init__(orientation)
-        self.enableAutoSIPrefix(False)
-
-    def tickStrings(self, values, scale, spacing):
-        if spacing * scale >= 1 and any(abs(v * scale) >= 1000 for v in values):
-            return [f"{v * scale:,.0f}" for v in values]
-        return super().tickStrings(values, scale, spacing)
-
-
-class PlotPanel(QWidget):
-    """A pyqtgraph plot with an optional row of controls above it."""
-
-    SHOW_LEGEND = True
-    LEGEND_OFFSET = (-10, 10)  # pixels from the top-right corner; negative y: from the bottom
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        axes = {name: NumberAxis(name) for name in ("left", "bottom")}
-        self.plot = pg.PlotWidget(axisItems=axes)
-        self.plot.setMenuEnabled(False)
-        self.plot.getPlotItem().hideButtons()
-        self.controls = QHBoxLayout()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self.controls)
-        layout.addWidget(self.plot, 1)
-        self._print_colors = False
-        self.legend = self.plot.getPlotItem().addLegend(offset=self.LEGEND_OFFSET)
-        self._apply_palette()
-
-    # --- colours ---------------------------------------------------------------------------
-
-    def print_colors(self) -> None:
-        """Dark on white whatever the desktop theme: report figures are printed on paper."""
-        self._print_colors = True
-        self._apply_palette()
-        self.redraw()
-
-    def background(self) -> QColor:
-        return QColor("white") if self._print_colors else self.palette().color(QPalette.Base)
-
-    def foreground(self) -> QColor:
-        return QColor("#222222") if self._print_colors else self.palette().color(QPalette.Text)
-
-    def _apply_palette(self) -> None:
-        fg = self.foreground()
-        self.plot.setBackground(self.background())
-        for name in ("left", "bottom", "right", "top"):
-            axis = self.plot.getPlotItem().getAxis(name)
-            axis.setPen(pg.mkPen(fg))
-            axis.setTextPen(pg.mkPen(fg))
-        self.legend.setLabelTextColor(fg)
-        bg = QColor(self.background())
-        bg.setAlpha(210)
-        self.legend.setBrush(pg.mkBrush(bg))
-        self.legend.setPen(pg.mkPen(QColor(fg.red(), fg.green(), fg.blue(), 90)))
-        self.legend.setVisible(self.SHOW_LEGEND)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.PaletteChange and not self._print_colors:
-            self._apply_palette()
-            self.redraw()
-        super().changeEvent(event)
-
-    # --- drawing ---------------------------------------------------------------------------
-
-    def redraw(self) -> None:
-        """Draw the current data again (after new data, a new choice or a palette change)."""
-
-    def clear(self) -> None:
-        self.plot.clear()
-        self.legend.clear()
-
-    def data_items(self) -> list:
-        return list(self.plot.getPlotItem().listDataItems())
-
-    def export_png(self, width: int = 1000) -> bytes:
-        """The plot as PNG bytes, `width` pixels wide (for the report)."""
-        exporter = ImageExporter(self.plot.getPlotItem())
-        exporter.parameters()["width"] = int(width)
-        image = exporter.export(toBytes=True)
-        data = QByteArray()
-        buffer = QBuffer(data)
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
-        buffer.close()
-        return bytes(data.data())
 
 
 class TradeoffPlot(PlotPanel):
@@ -426,31 +338,6 @@ class InferenceBars(PlotPanel):
 # --- the same plots for the report -----------------------------------------------------------
 
 
-def plot_histogram(
-    plot: pg.PlotWidget,
-    edges: np.ndarray,
-    counts: np.ndarray,
-    colour: str,
-    *,
-    alpha: int,
-    width: float,
-    name: str | None = None,
-) -> pg.PlotDataItem:
-    """Draw `counts` over the bins `edges` as steps in `colour`, filled down to 0 with the
-    same colour at opacity `alpha` (0–255); `name` labels it in the legend."""
-    fill = QColor(colour)
-    fill.setAlpha(alpha)
-    return plot.plot(
-        edges,
-        counts,
-        stepMode="center",
-        fillLevel=0,
-        brush=pg.mkBrush(fill),
-        pen=pg.mkPen(colour, width=width),
-        name=name,
-    )
-
-
 def tradeoff_records(state) -> tuple[str, list[dict], bool]:
     """(parameter, records, swept): the stored sweep, or before any sweep the original-data
     and chosen points of the audit."""
@@ -467,19 +354,6 @@ def tradeoff_records(state) -> tuple[str, list[dict], bool]:
         SweepRow("chosen", parameter, getattr(spec, parameter), audit.evaluation),
     ]
     return parameter, [row.to_record(audit.baseline) for row in rows], False
-
-
-def _render(panel: PlotPanel, width: int) -> bytes:
-    """Lay the panel out without showing it on screen, then export it."""
-    panel.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    panel.resize(820, 460)
-    panel.show()
-    QApplication.processEvents()
-    try:
-        return panel.export_png(width)
-    finally:
-        panel.close()
-        panel.deleteLater()
 
 
 def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
@@ -502,7 +376,7 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
             title = f"Trade-off: {measure} (simulation) against {label}"
             if not swept:
                 title += " — original data and chosen setting only (no sweep was run)"
-            figures.append((title, _render(plot, width)))
+            figures.append((title, render(plot, width)))
     audit = state.audit_result
     if audit is not None and audit.evaluation.inference_per_column:
         bars = InferenceBars()
@@ -510,7 +384,7 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
         bars.hint.hide()
         bars.set_rows(audit.evaluation.inference_per_column, audit.baseline.inference_protection)
         figures.append(
-            ("Attribute-inference protection per column (attack result)", _render(bars, width))
+            ("Attribute-inference protection per column (attack result)", render(bars, width))
         )
     columns = list(release.data.features.columns)
     for column in columns[:MAX_DISTRIBUTION_FIGURES]:
@@ -521,5 +395,5 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
         title = f"Before and after: distribution of {column}"
         if len(columns) > MAX_DISTRIBUTION_FIGURES and column == columns[0]:
             title += f" (first {MAX_DISTRIBUTION_FIGURES} of {len(columns)} columns shown)"
-        figures.append((title, _render(dist, width)))
+        figures.append((title, render(dist, width)))
     return figures

@@ -1,0 +1,107 @@
+"""The Load page's work off the GUI thread: reading a data file, opening a project (targeting
+or mobility) and describing a table's columns, with what each job hands back; and the
+one-line description of a table read.
+
+Kept apart from the page so the jobs are plain functions of their inputs, with no widget
+in reach of the worker thread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from engine.core.errors import PrivDeskError
+from engine.core.jobs import JobContext
+from engine.core.project_file import load_project
+from engine.data.readers import LoadedTable, list_sheets, read_table
+from engine.data.roles import ColumnInfo, detect_column_types
+from engine.mobility import trips
+from engine.mobility.trips import InputSummary
+from engine.tasks.mobility.project import MobilityProject
+from engine.tasks.targeting.project import Project
+from gui.tasks.mobility.input_panel import PREVIEW_ROWS
+
+DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "vertical bar"}
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What a read job hands back to the GUI thread."""
+
+    table: LoadedTable
+    infos: dict[str, ColumnInfo]
+    sheets: list[str]
+    project: Project | None = None  # set when a project file (or a sample) was opened
+    project_path: Path | None = None
+    describe_only: bool = False  # the table is already in the state
+    sample: bool = False
+
+
+@dataclass(frozen=True)
+class MobilityOpened:
+    """A mobility project read and checked by a job."""
+
+    project: MobilityProject
+    summary: InputSummary
+    preview: pd.DataFrame
+    project_path: Path
+    sample: bool = False
+
+
+def _open_mobility(
+    project: MobilityProject, project_path: Path, sample: bool, ctx: JobContext
+) -> MobilityOpened:
+    """Check a mobility project's input as a release would, and read its first rows."""
+    summary = project.input.describe(project.columns, ctx)
+    preview = trips.preview_file(project.input.main_file, PREVIEW_ROWS)
+    return MobilityOpened(project, summary, preview, project_path, sample)
+
+
+def read_file(path: Path, sheet: str | None, ctx: JobContext) -> Loaded:
+    """Read `path` (an XLSX `sheet`, or its first sheet) and describe its columns."""
+    ctx.report(0.0, f"Reading {path.name}…")
+    sheets = list_sheets(path) if path.suffix.lower() == ".xlsx" else []
+    table = read_table(path, sheet=sheet)
+    ctx.report(0.8, "Describing the columns…")
+    return Loaded(table, detect_column_types(table.frame), sheets)
+
+
+def open_project(project_path: Path, sample: bool, ctx: JobContext) -> Loaded | MobilityOpened:
+    """Read a project file and its data (a mobility project's input is checked instead)."""
+    project = load_project(project_path)
+    if isinstance(project, MobilityProject):
+        return _open_mobility(project, project_path, sample, ctx)
+    table = read_table(project.input.path, sheet=project.input.sheet)
+    infos = detect_column_types(table.frame)
+    return Loaded(table, infos, [], project, project_path, sample=sample)
+
+
+def describe_table(table: LoadedTable, ctx: JobContext) -> Loaded:
+    """Describe a table another part of the app loaded (a project file); describing ten
+    million rows takes a while."""
+    sheets = []
+    if table.format == "xlsx":
+        try:
+            sheets = list_sheets(table.path)
+        except PrivDeskError:  # moved since it was read: the list is a convenience
+            sheets = [table.sheet] if table.sheet else []
+    return Loaded(table, detect_column_types(table.frame), sheets, describe_only=True)
+
+
+def describe(table: LoadedTable) -> str:
+    """One line: the file, its size and what was detected about its layout."""
+    rows, columns = table.frame.shape
+    parts = [f"{table.path.name} — {rows:,} rows × {columns:,} columns"]
+    if table.format == "csv":
+        delimiter = DELIMITER_NAMES.get(table.delimiter or "", repr(table.delimiter))
+        decimal = "decimal comma" if table.decimal == "," else "decimal point"
+        encoding = (table.encoding or "").upper().replace("UTF-8-SIG", "UTF-8 with BOM")
+        parts.append(f"{delimiter}-separated, {encoding}, {decimal}")
+    elif table.format == "xlsx":
+        parts.append(f"Excel sheet “{table.sheet}”")
+    else:
+        parts.append({"parquet": "Parquet", "sav": "SPSS", "dta": "Stata"}[table.format])
+    return " · ".join(parts)

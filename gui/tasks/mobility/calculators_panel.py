@@ -1,0 +1,370 @@
+"""The mobility Parameters page's calculators (MATH 5.3): the ε an accuracy needs, a threshold
+around an existing suppression standard, and how often errors exceed a bound at the current
+setting.
+
+A widget of its own: the page hands it the current ε and T (`set_setting`) and applies what
+the user picks (`epsilon_chosen`, `threshold_chosen`); every number comes from
+`engine.mobility.calculators`.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import ParameterError
+from engine.mobility import calculators
+from gui.tasks.mobility.parameter_texts import (
+    EPSILON_DECIMALS,
+    EPSILON_MAX,
+    describe_error,
+    fmt,
+    percent,
+)
+from gui.tasks.targeting.form_widgets import bold, double_spin, set_warning, spin, wrapped_label
+
+# The smallest confidence (in %, as the spin box shows it) Theorem 7 accepts: β ≤ e⁻¹/2.
+MIN_CHANGE_CONFIDENCE = math.ceil(1000 * (1 - calculators.CHANGE_BETA_MAX)) / 10
+CALCULATORS = ("cell", "change", "typical")  # the calculators that give an ε to use
+
+
+class CalculatorsPanel(QWidget):
+    """The calculators at the ε and T of `set_setting`. A “Use” button emits
+    `epsilon_chosen` (rounded up, so the calculator's promise holds) or `threshold_chosen`."""
+
+    epsilon_chosen = Signal(float)
+    threshold_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._needed: dict[str, float | None] = dict.fromkeys(CALCULATORS)
+        self._tau_choices: tuple[int, int] | None = None
+        self._epsilon, self._T = 0.0, 1  # the protection fields' values until set_setting
+        self.calculatorsNote = wrapped_label("calculatorsNote")
+
+        # ε for "cells off by at most α with probability ≥ 1 − β" (Theorem 6).
+        self.cellAlphaSpin = alpha_spin("cellAlphaSpin", 10)
+        self.cellConfidenceSpin = confidence_spin("cellConfidenceSpin")
+        self.cellResultLabel = wrapped_label("cellResultLabel")
+        self.cellUseButton = use_button("cellUseButton", "Use this ε")
+        self.cellAlphaSpin.setToolTip(
+            "α: the most trips a released cell may be off by (cells released, not "
+            "suppressed, in both the raw and the private matrix). A whole number, 0 or more."
+        )
+        self.cellConfidenceSpin.setToolTip(
+            "How sure you need to be, 1 − β: the share of cells that must be within α trips. "
+            "Strictly between 0 and 100 %."
+        )
+
+        # The same for the change of a cell between two days (Theorem 7).
+        self.changeAlphaSpin = alpha_spin("changeAlphaSpin", 10)
+        self.changeConfidenceSpin = confidence_spin("changeConfidenceSpin")
+        self.changeResultLabel = wrapped_label("changeResultLabel")
+        self.changeUseButton = use_button("changeUseButton", "Use this ε")
+        self.changeAlphaSpin.setToolTip(
+            "α: the most trips the change of a cell from one day to the next may be off by "
+            "(to detect day-to-day changes). A whole number, 0 or more."
+        )
+        self.changeConfidenceSpin.setToolTip(
+            "How sure you need to be, 1 − β: the share of day-to-day changes that must be "
+            f"within α trips. At least {MIN_CHANGE_CONFIDENCE:g} % "
+            "(β ≤ e⁻¹/2 for this formula) and below 100 %."
+        )
+
+        # Rule of thumb: typical error √2·T/ε, and the ε for a typical error of α.
+        self.typicalAlphaSpin = alpha_spin("typicalAlphaSpin", 10)
+        self.typicalAlphaSpin.setToolTip(
+            "α: the typical error (noise standard deviation) you can accept in each cell, in "
+            "trips. Greater than 0."
+        )
+        self.typicalResultLabel = wrapped_label("typicalResultLabel")
+        self.typicalUseButton = use_button("typicalUseButton", "Use this ε")
+
+        # Threshold around an existing suppression standard s.
+        self.standardSpin = spin("standardSpin", 0, 1_000_000, 1)
+        self.standardSpin.setValue(15)
+        self.standardSpin.setSuffix(" trips")
+        self.standardSpin.setToolTip(
+            "s: the threshold your organisation already uses for raw counts (counts below s "
+            "are withheld; e.g. 15 for US CDC cancer statistics, 10 for California's "
+            "education statistics). A whole number, 0 or more."
+        )
+        self.thresholdResultLabel = wrapped_label("thresholdResultLabel")
+        self.thresholdLowButton = use_button("thresholdLowButton", "Use lower τ")
+        self.thresholdLowButton.setToolTip(
+            "Suppress fewer cells: more counts reach the program; privacy comes from the noise."
+        )
+        self.thresholdHighButton = use_button("thresholdHighButton", "Use upper τ")
+        self.thresholdHighButton.setToolTip(
+            "Suppress more cells: small groups are less likely to show up because of the noise."
+        )
+
+        # Probabilities at the current setting (Theorems 4 and 5, exact for rounded counts).
+        self.currentAlphaSpin = alpha_spin("currentAlphaSpin", 10)
+        self.currentAlphaSpin.setToolTip(
+            "α: an error in trips, to see how often cells and day-to-day changes are off by "
+            "more than that at the current ε and T. A whole number, 0 or more."
+        )
+        self.currentResultLabel = wrapped_label("currentResultLabel")
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(8)
+        rows = (
+            (
+                "ε for an error bound",
+                inputs(
+                    ("Cells off by at most", self.cellAlphaSpin),
+                    ("with probability", self.cellConfidenceSpin),
+                ),
+                self.cellResultLabel,
+                (self.cellUseButton,),
+            ),
+            (
+                "ε for day-to-day change",
+                inputs(
+                    ("Changes off by at most", self.changeAlphaSpin),
+                    ("with probability", self.changeConfidenceSpin),
+                ),
+                self.changeResultLabel,
+                (self.changeUseButton,),
+            ),
+            (
+                "ε for a typical error",
+                inputs(("Cells typically off by", self.typicalAlphaSpin)),
+                self.typicalResultLabel,
+                (self.typicalUseButton,),
+            ),
+            (
+                "Threshold from a standard",
+                inputs(("Existing standard s", self.standardSpin)),
+                self.thresholdResultLabel,
+                (self.thresholdLowButton, self.thresholdHighButton),
+            ),
+            (
+                "At the current setting",
+                inputs(("Errors above", self.currentAlphaSpin)),
+                self.currentResultLabel,
+                (),
+            ),
+        )
+        for row, (title, fields, result, buttons) in enumerate(rows):
+            title_label = bold(title)
+            grid.addWidget(title_label, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(fields, row, 1, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(result, row, 2, Qt.AlignmentFlag.AlignTop)
+            if buttons:
+                box = QVBoxLayout()
+                box.setSpacing(4)
+                for button in buttons:
+                    box.addWidget(button)
+                grid.addLayout(box, row, 3, Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(2, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)  # the page's group box has margins
+        layout.addWidget(self.calculatorsNote)
+        layout.addLayout(grid)
+
+        for widget in (
+            self.cellAlphaSpin,
+            self.cellConfidenceSpin,
+            self.changeAlphaSpin,
+            self.changeConfidenceSpin,
+            self.typicalAlphaSpin,
+            self.standardSpin,
+            self.currentAlphaSpin,
+        ):
+            widget.valueChanged.connect(self._refresh)
+        self.cellUseButton.clicked.connect(lambda: self.use_epsilon("cell"))
+        self.changeUseButton.clicked.connect(lambda: self.use_epsilon("change"))
+        self.typicalUseButton.clicked.connect(lambda: self.use_epsilon("typical"))
+        self.thresholdLowButton.clicked.connect(lambda: self.use_threshold("lower"))
+        self.thresholdHighButton.clicked.connect(lambda: self.use_threshold("upper"))
+
+    def set_setting(self, epsilon: float, T: int) -> None:
+        """Compute every calculator again for ε per day and at most T trips per person."""
+        self._epsilon, self._T = epsilon, T
+        self._refresh()
+
+    def needed_epsilon(self, calculator: str) -> float | None:
+        """The ε a calculator ("cell", "change", "typical") asks for; None when invalid."""
+        return self._needed[calculator]
+
+    def use_epsilon(self, calculator: str) -> None:
+        """Emit `epsilon_chosen` with what a calculator asks for, rounded up to the ε field's
+        precision so the calculator's promise still holds."""
+        needed = self._needed[calculator]
+        if needed is None:
+            return
+        self.epsilon_chosen.emit(round_up(needed, EPSILON_DECIMALS))
+
+    def use_threshold(self, which: str) -> None:
+        """Emit `threshold_chosen` with the lower or upper whole threshold of the standard's
+        range."""
+        if self._tau_choices is None:
+            return
+        lower, upper = self._tau_choices
+        self.threshold_chosen.emit(lower if which == "lower" else upper)
+
+    def _refresh(self, *_args) -> None:
+        epsilon, T = self._epsilon, self._T
+        level = "trip level, T = 1" if T == 1 else f"individual level, T = {T}"
+        self.calculatorsNote.setText(
+            f"Each calculator uses the privacy level chosen above ({level}) and updates as "
+            f"you type. “Use this ε” sets ε (rounded up, so the promise still holds)."
+        )
+        self._show_needed(
+            "cell",
+            self.cellResultLabel,
+            self.cellUseButton,
+            lambda: calculators.epsilon_for_cell_error(
+                self.cellAlphaSpin.value(), beta(self.cellConfidenceSpin), T
+            ),
+            epsilon,
+        )
+        self._show_needed(
+            "change",
+            self.changeResultLabel,
+            self.changeUseButton,
+            lambda: calculators.epsilon_for_change_error(
+                self.changeAlphaSpin.value(), beta(self.changeConfidenceSpin), T
+            ),
+            epsilon,
+            note=" It ignores rounding, so released changes err slightly more often.",
+            beta_hint=f"; choose a probability of at least {MIN_CHANGE_CONFIDENCE:g} %.",
+        )
+        self._show_needed(
+            "typical",
+            self.typicalResultLabel,
+            self.typicalUseButton,
+            lambda: calculators.epsilon_for_typical_error(self.typicalAlphaSpin.value(), T),
+            epsilon,
+        )
+        self._show_threshold(epsilon, T)
+        self._show_current(epsilon, T)
+
+    def _show_needed(self, key, label, button, compute, epsilon, note="", beta_hint="") -> None:
+        try:
+            needed = float(compute())
+        except ParameterError as exc:
+            self._needed[key] = None
+            label.setText(f"⚠ {describe_error(exc)}" + (beta_hint if exc.name == "beta" else ""))
+            set_warning(label, True)
+            button.setEnabled(False)
+            return
+        self._needed[key] = needed
+        text = f"Needs ε ≥ {fmt(needed)} per day."
+        warn = False
+        if needed > EPSILON_MAX:
+            text += f" That is above the largest ε this page accepts ({EPSILON_MAX:g})."
+            warn = True
+        elif epsilon >= needed:
+            text += f" Your ε = {fmt(epsilon)} meets it."
+        else:
+            text += f" ⚠ Your ε = {fmt(epsilon)} is below it."
+            warn = True
+        label.setText(text + note)
+        set_warning(label, warn)
+        button.setEnabled(needed <= EPSILON_MAX)
+        button.setToolTip(
+            f"Set ε to {fmt(round_up(needed, EPSILON_DECIMALS))} (this result, rounded up)."
+        )
+
+    def _show_threshold(self, epsilon: float, T: int) -> None:
+        s = self.standardSpin.value()
+        try:
+            low, high = calculators.threshold_around_standard(s, epsilon, T)
+        except ParameterError as exc:
+            self._tau_choices = None
+            self.thresholdResultLabel.setText(f"⚠ {describe_error(exc)}")
+            set_warning(self.thresholdResultLabel, True)
+            for button in (self.thresholdLowButton, self.thresholdHighButton):
+                button.setEnabled(False)
+            return
+        # Whole thresholds inside the range (τ counts trips and is never negative).
+        lower, upper = max(0, math.ceil(low)), math.floor(high)
+        self._tau_choices = (lower, upper)
+        floor = "0 (τ cannot be negative)" if low < 0 else fmt(low)
+        self.thresholdResultLabel.setText(
+            f"τ from {floor} to {fmt(high)} trips (s ± √2·T/ε) suppresses about as much as "
+            f"the standard {s} did: whole τ from {lower} to {upper}. Lower suppresses fewer "
+            f"cells; upper makes small groups less likely to appear through the noise."
+        )
+        set_warning(self.thresholdResultLabel, False)
+        self.thresholdLowButton.setText(f"Use τ = {lower}")
+        self.thresholdHighButton.setText(f"Use τ = {upper}")
+        for button in (self.thresholdLowButton, self.thresholdHighButton):
+            button.setEnabled(True)
+
+    def _show_current(self, epsilon: float, T: int) -> None:
+        alpha = self.currentAlphaSpin.value()
+        try:
+            cell = calculators.prob_cell_error_exceeds(epsilon, T, alpha)
+            change = calculators.prob_change_error_exceeds_rounded(epsilon, T, alpha)
+        except ParameterError as exc:
+            self.currentResultLabel.setText(f"⚠ {describe_error(exc)}")
+            set_warning(self.currentResultLabel, True)
+            return
+        self.currentResultLabel.setText(
+            f"At ε = {fmt(epsilon)}, T = {T}: a released cell is off by more than {alpha} "
+            f"trips with probability {percent(cell)}; the change of a cell between two days "
+            f"with probability {percent(change)}."
+        )
+        set_warning(self.currentResultLabel, False)
+
+
+def round_up(value: float, decimals: int) -> float:
+    """The smallest number with `decimals` decimals that is ≥ value."""
+    scale = 10**decimals
+    return math.ceil(value * scale - 1e-9) / scale
+
+
+def beta(confidence: QDoubleSpinBox) -> float:
+    """β = 1 − confidence (the spin box shows a percentage)."""
+    return round(1.0 - confidence.value() / 100.0, 10)
+
+
+def alpha_spin(name: str, value: int) -> QSpinBox:
+    box = spin(name, 0, 1_000_000, 1)
+    box.setValue(value)
+    box.setSuffix(" trips")
+    box.setMinimumWidth(110)
+    return box
+
+
+def confidence_spin(name: str) -> QDoubleSpinBox:
+    box = double_spin(name, 0.0, 99.99, 2, 1.0)
+    box.setValue(95.0)
+    box.setSuffix(" %")
+    box.setMinimumWidth(100)
+    return box
+
+
+def use_button(name: str, text: str) -> QPushButton:
+    button = QPushButton(text, objectName=name)
+    button.setAutoDefault(False)
+    return button
+
+
+def inputs(*rows: tuple[str, QWidget]) -> QWidget:
+    """Words and fields, one pair a line, e.g. 'Cells off by at most [10 trips]'."""
+    widget = QWidget()
+    layout = QGridLayout(widget)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setHorizontalSpacing(6)
+    for row, (text, field) in enumerate(rows):
+        label = QLabel(text)
+        label.setBuddy(field)
+        layout.addWidget(label, row, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(field, row, 1)
+    return widget

@@ -1,0 +1,109 @@
+"""The mobility Parameters page's consequences box: the guarantee per day and over the
+release, the noise in each cell and what the threshold suppresses, in plain words.
+
+A widget of its own because it only words the engine's numbers (`GuaranteePreview`,
+`engine.mobility.calculators`); the page decides when to show a new setting.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QWidget
+
+from engine.mobility import calculators
+from engine.mobility.od_matrix import ODMechanism
+from engine.tasks.mobility.preview import GuaranteePreview
+from gui.tasks.mobility.parameter_texts import fmt, percent
+from gui.tasks.targeting.form_widgets import bold, warning_palette, wrapped_label
+
+
+class GuaranteePanel(QGroupBox):
+    """“What this setting means”: `show_setting` fills it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("What this setting means", parent, objectName="consequencesGroup")
+        self.problemLabel = wrapped_label("problemLabel")
+        self.problemLabel.setPalette(warning_palette(self.problemLabel))
+        self.perDayLabel = wrapped_label("perDayLabel")
+        self.perDayLabel.setToolTip(
+            "What each daily matrix proves, whatever an attacker knows (a mathematical guarantee)."
+        )
+        self.releaseHeading = bold("Over the whole release")
+        self.releaseLabel = wrapped_label("releaseLabel")
+        self.releaseLabel.setToolTip(
+            "The daily matrices are separate releases, so their ε add up (MATH 5.3): D·ε for "
+            "D days at the individual level; ε × a person's number of trips at the trip level."
+        )
+        self.noiseLabel = wrapped_label("noiseLabel")
+        self.noiseLabel.setToolTip(
+            "Each off-diagonal cell of each daily matrix gets independent Laplace noise of "
+            "scale T/ε; its standard deviation √2·T/ε is the typical error (rule of thumb)."
+        )
+        self.suppressionLabel = wrapped_label("suppressionLabel")
+        self.suppressionLabel.setToolTip(
+            "What the threshold τ does to cells with few trips (Theorem 2 of the paper)."
+        )
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        form.addRow(self.problemLabel)
+        form.addRow(bold("Proven guarantee per day"), self.perDayLabel)
+        form.addRow(self.releaseHeading, self.releaseLabel)
+        form.addRow(bold("Noise in each cell"), self.noiseLabel)
+        form.addRow(bold("Suppression"), self.suppressionLabel)
+        self.setLayout(form)
+
+    def show_setting(
+        self,
+        problem: str | None,
+        days: int | None,
+        mechanism: ODMechanism | None,
+        preview: GuaranteePreview | None,
+    ) -> None:
+        """The consequences of `mechanism` (None: unusable because of `problem`) over
+        `days` days; `preview` is None until the input has been summarized."""
+        self.problemLabel.setVisible(problem is not None)
+        self.problemLabel.setText(f"⚠ Cannot use these settings — {problem}")
+        self.releaseHeading.setText(
+            "Over the whole release" + ("" if days is None else f" ({days} days)")
+        )
+
+        if mechanism is None:
+            for label in (
+                self.perDayLabel,
+                self.releaseLabel,
+                self.noiseLabel,
+                self.suppressionLabel,
+            ):
+                label.setText("—")
+            return
+        if preview is None:
+            self.perDayLabel.setText(
+                f"Each daily matrix is {fmt(mechanism.epsilon)}-differentially private at "
+                f"the {mechanism.level} level."
+            )
+            self.releaseLabel.setText("Known once the input files are checked (step 1).")
+        else:
+            self.perDayLabel.setText(preview.per_day_statement)
+            self.releaseLabel.setText(preview.release_statement)
+        typical = calculators.typical_cell_error(mechanism.epsilon, mechanism.trips_per_day)
+        self.noiseLabel.setText(
+            f"Laplace noise of scale T/ε = {fmt(mechanism.noise_scale)} trips: a released "
+            f"cell is typically off by about ±{fmt(typical)} trips (√2·T/ε)."
+        )
+        self.suppressionLabel.setText(suppression_text(mechanism))
+
+
+def suppression_text(mechanism: ODMechanism) -> str:
+    tau, eps, T = mechanism.threshold, mechanism.epsilon, mechanism.trips_per_day
+    if tau == 0:
+        return (
+            "None: every noisy count is released; negative ones become 0. Cells with few "
+            "trips may show noise only."
+        )
+    tau_text = fmt(tau)
+    # An empty cell stays suppressed with the probability of Theorem 2 at m = 0.
+    shows = 1.0 - calculators.prob_suppressed_stays_suppressed(eps, T, tau, 0)
+    return (
+        f"Noisy counts below {tau_text} trips are released as 0. A cell with no trips at "
+        f"all shows {tau_text} or more with probability {percent(shows)}. Suppression adds "
+        f"no privacy; it hides small, unreliable counts."
+    )

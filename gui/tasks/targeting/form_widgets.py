@@ -1,0 +1,99 @@
+"""Small widget and number helpers of the parameter forms: uniformly sized fields, wrapped
+and bold labels, the warning colour, and reading numbers typed as text.
+
+Shared by the targeting parameter panels and the mobility parameters page, so they live
+apart from either page.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox, QWidget
+
+from engine.core.errors import ParameterError
+
+WARNING_COLOUR = QColor("#b3261e")
+SPIN_WIDTH = 130  # one width for every number field, so the form reads as a column
+
+
+def combo(name: str) -> QComboBox:
+    box = QComboBox(objectName=name)
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(22)
+    return box
+
+
+def spin(name: str, low: int, high: int, step: int) -> QSpinBox:
+    box = QSpinBox(objectName=name)
+    box.setRange(low, high)
+    box.setSingleStep(step)
+    box.setGroupSeparatorShown(True)
+    box.setMinimumWidth(SPIN_WIDTH)
+    return box
+
+
+def double_spin(name: str, low: float, high: float, decimals: int, step: float) -> QDoubleSpinBox:
+    box = QDoubleSpinBox(objectName=name)
+    box.setDecimals(decimals)
+    box.setRange(low, high)
+    box.setSingleStep(step)
+    box.setMinimumWidth(SPIN_WIDTH)
+    return box
+
+
+def wrapped_label(name: str) -> QLabel:
+    label = QLabel(objectName=name)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def bold(text: str) -> QLabel:
+    label = QLabel(text)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def add_row(form: QFormLayout, text: str, field: QWidget, buddy: QWidget | None = None) -> None:
+    label = QLabel(text)
+    label.setBuddy(buddy or field)
+    form.addRow(label, field)
+
+
+def select(box: QComboBox, key: str) -> None:
+    row = box.findData(key)
+    box.setCurrentIndex(max(row, 0))
+
+
+def number_text(value: float) -> str:
+    return f"{float(value):.6g}"
+
+
+def parse_number(text: str, key: str, symbol: str) -> float:
+    try:
+        value = float(text.strip())
+    except ValueError:
+        raise ParameterError(
+            key, f"type a number for {symbol} such as 1e-5 (0.00001), or tick “automatic”"
+        ) from None
+    if not math.isfinite(value):
+        raise ParameterError(key, f"{symbol} must be a finite number")
+    return value
+
+
+def warning_palette(widget: QWidget) -> QPalette:
+    palette = widget.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, WARNING_COLOUR)
+    return palette
+
+
+def set_warning(label: QLabel, warning: bool) -> None:
+    """Warning colour plus a ⚠ in the text, so colour is never the only signal."""
+    label.setProperty("warning", warning)
+    label.setPalette(warning_palette(label) if warning else QPalette())

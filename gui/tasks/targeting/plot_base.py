@@ -1,0 +1,150 @@
+"""What every plot panel shares: the palette-following `PlotPanel` base, its number axis, the
+mid-tone colours, step histograms and offscreen rendering for report figures.
+
+Separate from `plots` so that the mobility plots build on the same base without importing the
+targeting task's own panels.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from pyqtgraph.exporters import ImageExporter
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
+
+# Mid-tone colours (Tableau 10) that keep contrast on white and on dark grey.
+BLUE, ORANGE, RED, GREEN, PURPLE = "#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1"
+
+
+class NumberAxis(pg.AxisItem):
+    """Ticks as plain numbers: 700,000 rather than 7e+05 (counts of people), never scaled
+    by an SI prefix (a protection of 0.7 stays 0.7)."""
+
+    def __init__(self, orientation: str) -> None:
+        super().__init__(orientation)
+        self.enableAutoSIPrefix(False)
+
+    def tickStrings(self, values, scale, spacing):
+        if spacing * scale >= 1 and any(abs(v * scale) >= 1000 for v in values):
+            return [f"{v * scale:,.0f}" for v in values]
+        return super().tickStrings(values, scale, spacing)
+
+
+class PlotPanel(QWidget):
+    """A pyqtgraph plot with an optional row of controls above it."""
+
+    SHOW_LEGEND = True
+    LEGEND_OFFSET = (-10, 10)  # pixels from the top-right corner; negative y: from the bottom
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        axes = {name: NumberAxis(name) for name in ("left", "bottom")}
+        self.plot = pg.PlotWidget(axisItems=axes)
+        self.plot.setMenuEnabled(False)
+        self.plot.getPlotItem().hideButtons()
+        self.controls = QHBoxLayout()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.controls)
+        layout.addWidget(self.plot, 1)
+        self._print_colors = False
+        self.legend = self.plot.getPlotItem().addLegend(offset=self.LEGEND_OFFSET)
+        self._apply_palette()
+
+    # --- colours ---------------------------------------------------------------------------
+
+    def print_colors(self) -> None:
+        """Dark on white whatever the desktop theme: report figures are printed on paper."""
+        self._print_colors = True
+        self._apply_palette()
+        self.redraw()
+
+    def background(self) -> QColor:
+        return QColor("white") if self._print_colors else self.palette().color(QPalette.Base)
+
+    def foreground(self) -> QColor:
+        return QColor("#222222") if self._print_colors else self.palette().color(QPalette.Text)
+
+    def _apply_palette(self) -> None:
+        fg = self.foreground()
+        self.plot.setBackground(self.background())
+        for name in ("left", "bottom", "right", "top"):
+            axis = self.plot.getPlotItem().getAxis(name)
+            axis.setPen(pg.mkPen(fg))
+            axis.setTextPen(pg.mkPen(fg))
+        self.legend.setLabelTextColor(fg)
+        bg = QColor(self.background())
+        bg.setAlpha(210)
+        self.legend.setBrush(pg.mkBrush(bg))
+        self.legend.setPen(pg.mkPen(QColor(fg.red(), fg.green(), fg.blue(), 90)))
+        self.legend.setVisible(self.SHOW_LEGEND)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.PaletteChange and not self._print_colors:
+            self._apply_palette()
+            self.redraw()
+        super().changeEvent(event)
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Draw the current data again (after new data, a new choice or a palette change)."""
+
+    def clear(self) -> None:
+        self.plot.clear()
+        self.legend.clear()
+
+    def data_items(self) -> list:
+        return list(self.plot.getPlotItem().listDataItems())
+
+    def export_png(self, width: int = 1000) -> bytes:
+        """The plot as PNG bytes, `width` pixels wide (for the report)."""
+        exporter = ImageExporter(self.plot.getPlotItem())
+        exporter.parameters()["width"] = int(width)
+        image = exporter.export(toBytes=True)
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        buffer.close()
+        return bytes(data.data())
+
+
+def plot_histogram(
+    plot: pg.PlotWidget,
+    edges: np.ndarray,
+    counts: np.ndarray,
+    colour: str,
+    *,
+    alpha: int,
+    width: float,
+    name: str | None = None,
+) -> pg.PlotDataItem:
+    """Draw `counts` over the bins `edges` as steps in `colour`, filled down to 0 with the
+    same colour at opacity `alpha` (0–255); `name` labels it in the legend."""
+    fill = QColor(colour)
+    fill.setAlpha(alpha)
+    return plot.plot(
+        edges,
+        counts,
+        stepMode="center",
+        fillLevel=0,
+        brush=pg.mkBrush(fill),
+        pen=pg.mkPen(colour, width=width),
+        name=name,
+    )
+
+
+def render(panel: PlotPanel, width: int) -> bytes:
+    """Lay the panel out without showing it on screen, then export it."""
+    panel.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    panel.resize(820, 460)
+    panel.show()
+    QApplication.processEvents()
+    try:
+        return panel.export_png(width)
+    finally:
+        panel.close()
+        panel.deleteLater()
