@@ -8,6 +8,7 @@ amount; the wheel only turns a focused menu); the page fills it and stores what 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -136,10 +137,11 @@ class RolesTable(QWidget):
     def fill(self, infos: dict[str, ColumnInfo], roles: ColumnRoles | None) -> None:
         """One row per column of `infos`, with its role in `roles` (None: the role the
         engine suggests)."""
-        warning_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        self._warning_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self.table.setRowCount(0)
         self.table.setRowCount(len(infos))
         self._combos = {}
+        self._infos = dict(infos)
         for row, (name, info) in enumerate(infos.items()):
             name_item = QTableWidgetItem(name)
             name_item.setToolTip(f"{name}: {info.n_unique:,} different values")
@@ -148,17 +150,14 @@ class RolesTable(QWidget):
             missing = QTableWidgetItem(f"{info.n_missing:,}")
             missing.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(row, MISSING_COLUMN, missing)
-            warnings = QTableWidgetItem("; ".join(info.warnings))
-            if info.warnings:
-                warnings.setIcon(warning_icon)
-                warnings.setToolTip("\n".join(info.warnings))
-            self.table.setItem(row, WARNINGS_COLUMN, warnings)
+            self.table.setItem(row, WARNINGS_COLUMN, QTableWidgetItem())
 
             combo = RoleCombo(self.table)
             combo.setAccessibleName(f"Role of {name}")
             combo.setToolTip(f"What the column “{name}” is for.")
             role = _role_in(roles, name) if roles is not None else info.suggested_role
             combo.set_role(role)
+            self._show_warnings(row, info, role)
             combo.currentIndexChanged.connect(
                 lambda _index, column=name: self._role_changed(column)
             )
@@ -178,6 +177,7 @@ class RolesTable(QWidget):
             combo.blockSignals(True)
             combo.set_role(_role_in(roles, name))
             combo.blockSignals(False)
+        self._refresh_warnings()
 
     def set_role(self, column: str, role: str) -> None:
         """Give `column` a role (feature, target, identifier, loan_amount or drop)."""
@@ -221,6 +221,14 @@ class RolesTable(QWidget):
         self.table.selectRow(row)
         self.table.scrollTo(self.table.model().index(row, ROLE_COLUMN))
 
+    def _show_warnings(self, row: int, info: ColumnInfo, role: str) -> None:
+        """The column's warnings that matter for its role (the engine says which)."""
+        warnings = info.warnings_for(role)
+        item = self.table.item(row, WARNINGS_COLUMN)
+        item.setText("; ".join(warnings))
+        item.setIcon(self._warning_icon if warnings else QIcon())
+        item.setToolTip("\n".join(warnings))
+
     def _role_changed(self, column: str) -> None:
         """Keep one target and one loan amount: the previous holder becomes Drop."""
         role = self._combos[column].role()
@@ -230,7 +238,12 @@ class RolesTable(QWidget):
                     combo.blockSignals(True)
                     combo.set_role("drop")
                     combo.blockSignals(False)
+        self._refresh_warnings()
         self.roles_changed.emit()
+
+    def _refresh_warnings(self) -> None:
+        for row, (name, combo) in enumerate(self._combos.items()):
+            self._show_warnings(row, self._infos[name], combo.role())
 
 
 def _keep_order(chosen: list[str], previous: tuple[str, ...]) -> tuple[str, ...]:
