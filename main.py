@@ -44,10 +44,17 @@ def run_selftest(args) -> int:
 
 
 def run_screenshots(args) -> int:
+    """A path that is a file, or a PNG that cannot be saved, ends with one sentence (exit 2);
+    "wrote" is printed only for a file that was saved."""
+    from engine.core.errors import PrivDeskError
+
+    if args.outdir.exists() and not args.outdir.is_dir():
+        raise PrivDeskError(
+            f"{args.outdir} is a file, not a folder; give a folder for the PNG files."
+        )
     from gui.screenshots import take_screenshots
 
-    for path in take_screenshots(args.outdir, args.sample):
-        print(f"wrote {path}")
+    take_screenshots(args.outdir, args.sample, on_written=lambda path: print(f"wrote {path}"))
     return 0
 
 

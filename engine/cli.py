@@ -152,6 +152,8 @@ def command_run(args) -> int:
     project = _apply_overrides(task, project, args)
     if args.output_dir is not None:
         folder = args.output_dir.resolve()
+        if folder.exists() and not folder.is_dir():
+            raise InputError("--output-dir names a file, not a folder.", path=folder)
         if not folder.is_dir():
             raise InputError("--output-dir: this folder does not exist.", path=folder)
         moved = {
@@ -233,7 +235,7 @@ def command_report(args) -> int:
             f"not a readable manifest ({exc.__class__.__name__}).", path=args.manifest
         ) from None
     task_section = manifest.get("task") if isinstance(manifest, dict) else None
-    if not isinstance(task_section, dict) or "kind" not in task_section:
+    if not isinstance(task_section, dict) or not isinstance(task_section.get("kind"), str):
         raise InputError("this JSON file is not a PrivDesk manifest.", path=args.manifest)
     task = get_task(task_section["kind"])
     output = args.output or args.manifest.with_suffix(".html")
@@ -241,9 +243,15 @@ def command_report(args) -> int:
         raise InputError("--output must be a new HTML file name.", path=output)
     try:
         html = task.render_report(manifest)
-    except (KeyError, TypeError) as exc:
+    except KeyError as exc:
         raise InputError(
             f"the manifest lacks a field the report needs ({exc}).", path=args.manifest
+        ) from None
+    except (TypeError, AttributeError, ValueError, IndexError) as exc:
+        raise InputError(
+            "a field of the manifest is not what the report expects "
+            f"({exc.__class__.__name__}: {exc}); was the file edited by hand?",
+            path=args.manifest,
         ) from None
     write_text_atomic(output, html)
     print(f"wrote {output}")

@@ -13,6 +13,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from engine.core.errors import PrivDeskError
+
 SIZE = (1280, 860)
 
 
@@ -27,18 +29,44 @@ def _wait(app, until: Callable[[], bool], timeout: float = 600.0) -> None:
     app.processEvents()
 
 
-def take_screenshots(outdir: Path, sample: str = "poverty", simulations: int = 5) -> list[Path]:
+def output_folder(outdir: Path) -> Path:
+    """The folder for the PNG files, created if missing; a file of that name, or a folder
+    that cannot be created, ends with one sentence (`PrivDeskError`)."""
+    outdir = Path(outdir)
+    if outdir.exists() and not outdir.is_dir():
+        raise PrivDeskError(f"{outdir} is a file, not a folder; give a folder for the PNG files.")
+    try:
+        outdir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise PrivDeskError(
+            f"cannot create the folder {outdir} ({exc.strerror or exc.__class__.__name__})."
+        ) from None
+    return outdir
+
+
+def take_screenshots(
+    outdir: Path,
+    sample: str = "poverty",
+    simulations: int = 5,
+    on_written: Callable[[Path], None] | None = None,
+) -> list[Path]:
+    """Save every PNG into `outdir`; `on_written(path)` is called after each file is saved.
+    A PNG that cannot be written stops the run with `PrivDeskError` naming it."""
+    outdir = output_folder(outdir)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gui.app import create_application
     from gui.main_window import MainWindow
 
     app = create_application()
-    outdir = Path(outdir)
-    outdir.mkdir(parents=True, exist_ok=True)
-    window = MainWindow()
-    window.resize(*SIZE)
-    window.show()
     written: list[Path] = []
+    windows = []
+
+    def new_window():
+        window = MainWindow()
+        windows.append(window)
+        window.resize(*SIZE)
+        window.show()
+        return window
 
     def shot(name: str, widget=None) -> None:
         # Word-wrapped labels settle their height over a few layout passes.
@@ -46,16 +74,21 @@ def take_screenshots(outdir: Path, sample: str = "poverty", simulations: int = 5
             app.processEvents()
             time.sleep(0.02)
         path = outdir / f"{name}.png"
-        (widget or window).grab().save(str(path))
+        if not (widget or windows[-1]).grab().save(str(path)):
+            raise PrivDeskError(
+                f"could not write {path}; check that the folder exists and you may write to it."
+            )
         written.append(path)
+        if on_written is not None:
+            on_written(path)
 
-    _targeting_shots(app, window, shot, sample, simulations)
-    window.close()
-    window = MainWindow()
-    window.resize(*SIZE)
-    window.show()
-    _mobility_shots(app, window, lambda name, widget=None: shot(name, widget or window))
-    window.close()
+    try:
+        _targeting_shots(app, new_window(), shot, sample, simulations)
+        windows[-1].close()
+        _mobility_shots(app, new_window(), shot)
+    finally:
+        for window in windows:
+            window.close()
     return written
 
 
