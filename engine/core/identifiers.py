@@ -31,10 +31,10 @@ The rules (all thresholds are constants below):
   - *name*: 2 to 4 alphabetic words, each starting with a capital ("Kossi Mensah",
     "Afi Ama DZIFA", "N'Golo Kanté").
 
-  Numbers written as text ("1234.5678", "1e6") and dates ("2024-03-01", "01/03/2024 10:00")
-  have none of these shapes. In a text column at least 90 % of the sampled values must have the shape
-  (`SHAPE_SHARE`), so a few stray entries do not hide a phone column; in a numeric column
-  all of them must.
+  Numbers written as text ("1234.5678", "1e6") and dates ("2024-03-01", "01/03/2024")
+  have none of these shapes. In a text column at least 90 % of the sampled values must
+  have the shape (`SHAPE_SHARE`), so a few stray entries do not hide a phone column; in a
+  numeric column all of them must.
 * A numeric column holding a value with decimals (consumption 1234.56) is never an
   identifier, nor are negative numbers, booleans, dates and durations.
 
@@ -183,7 +183,7 @@ def identifier_like(column: pd.Series) -> IdentifierHint | None:
     kind, example_shape = found
     if numeric and pd.api.types.is_float_dtype(dtype) and not _all_whole(column):
         return None
-    unique_share = column.nunique() / n
+    unique_share = _distinct_count(column) / n
     if unique_share < UNIQUE_SHARE:
         return None
     return IdentifierHint(str(column.name), kind, float(unique_share), example_shape)
@@ -235,8 +235,8 @@ def _text_shape(sample: pd.Series, phone_name: bool) -> tuple[str, str] | None:
     low, high = PHONE_DIGITS
     phone_sized = digits.between(low, high)
     bare = texts.str.fullmatch(_DIGITS)
-    number = texts.str.fullmatch(_NUMBER) | texts.str.match(_DATE)  # never phones or codes
-    written_phone = texts.str.fullmatch(_PHONE) & phone_sized & ~number
+    number_or_date = texts.str.fullmatch(_NUMBER) | texts.str.match(_DATE)
+    written_phone = texts.str.fullmatch(_PHONE) & phone_sized & ~number_or_date
     written_phone &= texts.str.startswith("+") | texts.str.contains(r"[\s()\-/]|\..*\.")
     phone = written_phone | (bare & phone_sized)
     # Bare digit strings alone are phone numbers only if the column's name says so.
@@ -244,7 +244,7 @@ def _text_shape(sample: pd.Series, phone_name: bool) -> tuple[str, str] | None:
         return "phone", _masked_example(texts[phone].iloc[0], texts)
 
     letters = texts.str.contains(r"[A-Za-z]")
-    code = texts.str.fullmatch(_CODE) & letters & (digits >= 2) & ~number
+    code = texts.str.fullmatch(_CODE) & letters & (digits >= 2) & ~number_or_date
     lengths = texts.str.len()
     fixed = bare & (digits >= MIN_ID_DIGITS)
     if fixed.any():
@@ -262,6 +262,12 @@ def _text_shape(sample: pd.Series, phone_name: bool) -> tuple[str, str] | None:
 def _looks_like_phone_name(name) -> bool:
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", str(name))
     return bool({w.lower() for w in re.split(r"[\W_]+", spaced) if w} & _PHONE_WORDS)
+
+
+def _distinct_count(column: pd.Series) -> int:
+    """Distinct non-missing values, exactly: one hash pass (pd.unique beats nunique on text)."""
+    uniques = pd.unique(column.to_numpy() if isinstance(column.dtype, np.dtype) else column.array)
+    return len(uniques) - int(pd.isna(uniques).sum())
 
 
 def _all_whole(column: pd.Series) -> bool:

@@ -14,6 +14,7 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import Qt
 
+from engine.core import runner as runner_module
 from engine.core.project_file import load_project
 from engine.data.readers import read_table
 from engine.tasks.targeting import run
@@ -325,8 +326,15 @@ def test_changed_identifier_and_target_choice_rebuilds_without_reprivatizing(
     export_page.export_to(tmp_path)
     released = pd.read_csv(tmp_path / "poverty_sample_private.csv")
     assert "household_id" not in released.columns
-    np.testing.assert_allclose(released["consumption_per_capita"], state.release.data.target)
-    np.testing.assert_allclose(released[FEATURES], state.release.table[FEATURES], rtol=1e-12)
+    # Same privatized rows (in another random order), now with their target values.
+    features = state.release.prepared.in_user_units(state.release.release.features)
+    expected = features[FEATURES].assign(consumption_per_capita=state.release.data.target)
+    by_rows = [*FEATURES, "consumption_per_capita"]
+    np.testing.assert_allclose(
+        released[by_rows].sort_values(by_rows).to_numpy(),
+        expected[by_rows].sort_values(by_rows).to_numpy(),
+        rtol=1e-12,
+    )
     manifest = json.loads((tmp_path / "poverty_sample_private_manifest.json").read_text())
     assert manifest["columns"]["identifier_handling"] == "drop"
     assert manifest["columns"]["target_released"] is True
@@ -375,13 +383,13 @@ def test_files_are_written_off_the_gui_thread(export_page, tmp_path, monkeypatch
     import threading
 
     writers = []
-    real = export_module.write_table_atomic
+    real = runner_module.write_table_atomic
 
     def recording(frame, path, **kwargs):
         writers.append(threading.current_thread())
         return real(frame, path, **kwargs)
 
-    monkeypatch.setattr(export_module, "write_table_atomic", recording)
+    monkeypatch.setattr(runner_module, "write_table_atomic", recording)
     written = export_page.export_to(tmp_path)
     assert len(written) == 4 and writers
     assert all(thread is not threading.main_thread() for thread in writers)

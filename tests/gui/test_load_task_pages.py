@@ -398,5 +398,16 @@ def test_validation_is_cached(qtbot, page, task_page, state, monkeypatch):
 def test_coming_tasks_are_disabled(task_page):
     labels = [b.text() for b in task_page.coming_buttons]
     assert all("(coming)" in label for label in labels)
-    assert any(label.startswith("Mobility matrices") for label in labels)
+    assert not any(label.startswith("Mobility matrices") for label in labels)  # built
     assert not any(b.isEnabled() for b in task_page.coming_buttons)
+
+
+def test_the_sample_identifier_column_shows_no_warning(qtbot, page):
+    """household_id is text and an identifier: 'not numeric' would be a false alarm; as a
+    feature it would be a real one."""
+    open_sample(qtbot, page, "poverty")
+    table = page.roles_table
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "household_id")
+    assert table.item(row, 4).text() == ""
+    page.set_role("household_id", "feature")
+    assert "not numeric" in table.item(row, 4).text()

@@ -56,6 +56,8 @@ class TaskSpec:
     population: float | None = None
     interest_rate: float = 0.2
     approval_threshold: float | None = None  # None: the lender's break-even probability
+    # Use features/target that look like identifiers (engine.core.identifiers) anyway.
+    allow_identifier_like: bool = False
 
 
 @dataclass(frozen=True)
@@ -253,6 +255,7 @@ SCHEMA: dict[type, dict[str, str]] = {
         "population": "number?",
         "interest_rate": "number",
         "approval_threshold": "number?",
+        "allow_identifier_like": "bool",
     },
     PreprocessingSpec: {"standardize": "bool", "scaling": "text", "clip_radius": "number?"},
     MechanismSpec: {

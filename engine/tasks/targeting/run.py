@@ -48,9 +48,15 @@ class AuditOutcome:
 
 
 def load_data(project: Project, table: LoadedTable | None = None) -> TargetingData:
-    """Read (unless already read) and validate the project's input."""
+    """Read (unless already read) and validate the project's input; identifier-like
+    features or target are refused unless the task allows them."""
     table = table or read_table(project.input.path, sheet=project.input.sheet)
-    return prepare_targeting_data(table, project.columns, utility=project.task.utility)
+    return prepare_targeting_data(
+        table,
+        project.columns,
+        utility=project.task.utility,
+        allow_identifier_like=project.task.allow_identifier_like,
+    )
 
 
 def prepare(project: Project, data: TargetingData) -> PreparedData:
@@ -80,7 +86,6 @@ def privatize(
     release = mechanism.privatize(prepared.z, np.random.default_rng())
     ctx.report(0.9, "Assembling the released table")
     table = released_table(project.outputs, data, prepared.in_user_units(release.features))
-    table = table.sample(frac=1.0, random_state=np.random.default_rng()).reset_index(drop=True)
     ctx.report(1.0, "Privatized")
     return ReleaseOutcome(
         project,
@@ -96,7 +101,8 @@ def released_table(
     outputs: OutputSpec, data: TargetingData, features: pd.DataFrame
 ) -> pd.DataFrame:
     """Released features in the input's column order; identifiers tokenized or dropped;
-    target and loan amount only when asked for. (`privatize` then shuffles the rows.)"""
+    target and loan amount only when asked for. Rows come in a random order (fresh
+    entropy), so nobody holding the input can pair them with its rows by position."""
     columns: dict[str, pd.Series | np.ndarray] = {}
     if outputs.identifiers == "tokenize":
         for name in data.roles.identifiers:
@@ -108,7 +114,8 @@ def released_table(
         if data.roles.loan_amount is not None:
             columns[data.roles.loan_amount] = data.loan_amount
     order = [c for c in data.source.frame.columns if c in columns]
-    return pd.DataFrame({c: columns[c] for c in order})
+    shuffled = np.random.default_rng().permutation(len(data.target))
+    return pd.DataFrame({c: np.asarray(columns[c])[shuffled] for c in order})
 
 
 def tokenize(values: pd.Series) -> np.ndarray:

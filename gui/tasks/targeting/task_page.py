@@ -2,7 +2,9 @@
 
 The page checks the data against the chosen task with the engine's own validation, so a
 problem (a text value in a feature column, a target that is not 0/1) is named here, with
-its file, column and row, before any privatization starts.
+its file, column and row, before any privatization starts. Features or a target that look
+like identifiers (phone numbers, e-mails, ID codes, names; the engine decides) are named
+with a warning, and Next waits until the user changes their roles or confirms them.
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.identifiers import IdentifierHint
 from engine.data.readers import LoadedTable
-from engine.data.roles import ColumnRoles, prepare_targeting_data
+from engine.data.roles import ColumnRoles, identifier_like_roles, prepare_targeting_data
 from engine.tasks.targeting.project import TaskSpec
 from engine.utility.credit import break_even_probability
 from gui.pages.base import WizardPage
@@ -42,7 +45,6 @@ CREDIT_TEXT = (
     "release keeps."
 )
 COMING_TASKS = (
-    ("Mobility matrices", "Private origin–destination matrices from call records or trips."),
     ("Anonymize microdata", "Masking, k-anonymity, l-diversity and t-closeness."),
     ("Release statistics", "Private counts and means with a privacy budget ledger."),
     ("Collect survey answers", "Randomized response for sensitive survey questions."),
@@ -52,7 +54,26 @@ LOAN_AMOUNT_MISSING = (
     "Credit scoring needs a loan-amount column: go back to Load data and set that column's "
     "role to “Loan amount”."
 )
+ALLOW_IDENTIFIERS_TEXT = "Use these columns anyway (I checked they are not identifiers)"
 MAX_POPULATION = 2_000_000_000
+
+
+def identifier_warning(hints: list[IdentifierHint]) -> str:
+    """Plain words for identifier-like columns the engine found among features and target."""
+    sentences = " ".join(hint.describe() for hint in hints)
+    if len(hints) == 1:
+        advice = (
+            "Privatizing it as a number protects nothing and helps no model: go back to Load "
+            "data and set its role to “Identifier” (tokenized in the release) or “Drop”. If "
+            "you checked that it is a real measurement, tick "
+        )
+    else:
+        advice = (
+            "Privatizing them as numbers protects nothing and helps no model: go back to "
+            "Load data and set their roles to “Identifier” (tokenized in the release) or "
+            "“Drop”. If you checked that they are real measurements, tick "
+        )
+    return f"{sentences} {advice}“{ALLOW_IDENTIFIERS_TEXT}”."
 
 
 class TaskPage(WizardPage):
@@ -62,7 +83,9 @@ class TaskPage(WizardPage):
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
-        self._checked: tuple[LoadedTable, ColumnRoles, str, str | None] | None = None
+        self._checked: (
+            tuple[LoadedTable, ColumnRoles, str, list[IdentifierHint], str | None] | None
+        ) = None
         self._active = False  # between enter() and leave(): the controls hold the edits
         self._build()
         self._show_task(state.task)
@@ -193,18 +216,27 @@ class TaskPage(WizardPage):
         self.check_label.setObjectName("taskCheck")
         self.check_label.setWordWrap(True)
         self.check_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.identifier_check = QCheckBox(ALLOW_IDENTIFIERS_TEXT)
+        self.identifier_check.setObjectName("allowIdentifierCheck")
+        self.identifier_check.setToolTip(
+            "Only if the columns named above really are measurements (e.g. amounts that happen "
+            "to be all different). Saved in the project as “allow_identifier_like”."
+        )
+        self.identifier_check.setVisible(False)
 
         content = QWidget()
         column = QVBoxLayout(content)
         column.addWidget(QLabel("What will the released data be used for?"))
         column.addWidget(targeting)
         column.addWidget(self.check_label)
+        column.addWidget(self.identifier_check)
         column.addWidget(coming)
         column.addStretch(1)
         fill_with_scroll(self, content)
 
         self.poverty_radio.toggled.connect(self._controls_changed)
         self.break_even_check.toggled.connect(self._threshold_mode_changed)
+        self.identifier_check.toggled.connect(self._controls_changed)
         self.interest_spin.valueChanged.connect(self._show_break_even)
         for spin in (self.budget_spin, self.population_spin, self.threshold_spin):
             spin.valueChanged.connect(self._controls_changed)
@@ -233,7 +265,10 @@ class TaskPage(WizardPage):
         utility = self.task().utility
         if utility == "credit" and self.state.roles.loan_amount is None:
             return LOAN_AMOUNT_MISSING
-        return self._validation_problem(self.state.table, self.state.roles, utility)
+        hints, verdict = self._checks(self.state.table, self.state.roles, utility)
+        if hints and not self.identifier_check.isChecked():
+            return identifier_warning(hints)
+        return verdict
 
     # --- reading and showing the task ------------------------------------------------------------
 
@@ -250,6 +285,7 @@ class TaskPage(WizardPage):
             population=population if population > 0 else None,
             interest_rate=round(self.interest_spin.value() / 100.0, 6),
             approval_threshold=threshold,
+            allow_identifier_like=self.identifier_check.isChecked(),
         )
 
     def _show_task(self, task: TaskSpec) -> None:
@@ -261,9 +297,11 @@ class TaskPage(WizardPage):
             self.interest_spin,
             self.break_even_check,
             self.threshold_spin,
+            self.identifier_check,
         )
         for widget in widgets:
             widget.blockSignals(True)
+        self.identifier_check.setChecked(task.allow_identifier_like)
         (self.credit_radio if task.utility == "credit" else self.poverty_radio).setChecked(True)
         self.budget_spin.setValue(task.budget_share * 100.0)
         self.population_spin.setValue(int(min(task.population or 0, MAX_POPULATION)))
@@ -312,6 +350,8 @@ class TaskPage(WizardPage):
     def _show_check(self) -> None:
         """Tell the user which columns the task will use, or what stops it."""
         problem = self.problem()
+        hints = self._identifier_hints()
+        self.identifier_check.setVisible(bool(hints))
         if problem is not None:
             self.check_label.setText(f"⚠ {problem}")
             return
@@ -322,24 +362,45 @@ class TaskPage(WizardPage):
         )
         if self.credit_radio.isChecked():
             text += f", loan amount “{roles.loan_amount}”"
-        self.check_label.setText(text + ".")
+        text += "."
+        if hints:
+            names = ", ".join(f"“{hint.column}”" for hint in hints)
+            confirmed = (
+                "is not an identifier: it will be privatized as a number"
+                if len(hints) == 1
+                else "are not identifiers: they will be privatized as numbers"
+            )
+            text += f"\n⚠ You confirmed that {names} {confirmed}."
+        self.check_label.setText(text)
 
-    def _validation_problem(
+    def _identifier_hints(self) -> list[IdentifierHint]:
+        if self.state.table is None:
+            return []
+        return self._checks(self.state.table, self.state.roles, self.task().utility)[0]
+
+    def _checks(
         self, table: LoadedTable, roles: ColumnRoles, utility: str
-    ) -> str | None:
-        """The engine's verdict on the data for this task, remembered until an input changes.
+    ) -> tuple[list[IdentifierHint], str | None]:
+        """The engine's identifier-like columns among the features and target, and its
+        verdict on everything else, remembered until an input changes.
 
+        Both run here on the UI thread (the page runs no job; the load page's job has
+        already read the table): the identifier detector looks at ≤ 5,000 sampled values
+        per column and counts a column exactly only when its sample already looks like
+        identifiers, and the cache runs each check once per table, roles and task.
         The cache holds the table itself (not only its id) so a new table can never be
         mistaken for a freed one at the same address.
         """
         cached = self._checked
         if cached is not None and cached[0] is table and cached[1:3] == (roles, utility):
-            return cached[3]
+            return cached[3], cached[4]
+        hints = identifier_like_roles(table.frame, roles, utility)
         try:
-            prepare_targeting_data(table, roles, utility=utility)
+            # The identifier-like columns are judged above, with the user's confirmation.
+            prepare_targeting_data(table, roles, utility=utility, allow_identifier_like=True)
         except PrivDeskError as exc:
             verdict: str | None = str(exc)
         else:
             verdict = None
-        self._checked = (table, roles, utility, verdict)
-        return verdict
+        self._checked = (table, roles, utility, hints, verdict)
+        return hints, verdict
