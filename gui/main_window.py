@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         if self.current >= 0:
             self.pages[self.current].leave()
         try:
-            save_project(self.state.project(), path)
+            save_project(self.state.project_to_save(), path)
         except (PrivDeskError, ValueError) as exc:
             show_error(self, "Cannot save the project", str(exc))
             return False

@@ -96,7 +96,7 @@ def _mobility_shots(app, window, shot: Callable[..., None]) -> None:
     """The six pages of the mobility task on the bundled call records."""
     load = window.load_page
     load.open_sample("mobility")
-    _wait(app, lambda: not load.busy() and window.state.mobility is not None)
+    _wait(app, lambda: not load.busy() and window.state.projects["mobility"] is not None)
     shot("m1_load")
     window.go_to(1)
     task = window.pages[1]
@@ -107,7 +107,7 @@ def _mobility_shots(app, window, shot: Callable[..., None]) -> None:
     window.go_to(3)
     privatize = window.pages[3]
     privatize.start()
-    _wait(app, lambda: not privatize.busy() and window.state.mobility_results is not None)
+    _wait(app, lambda: not privatize.busy() and window.state.results is not None)
     shot("m4_privatize")
     window.go_to(4)
     shot("m5_audit")
@@ -127,7 +127,12 @@ def _targeting_shots(app, window, shot, sample: str, simulations: int) -> None:
     shot("2_task")
     window.go_to(2)
     # Fewer simulations keep the run short; everything else is the sample's own setting.
-    window.state.update(audit=dataclasses.replace(window.state.audit, simulations=simulations))
+    window.state.update_project(
+        "targeting",
+        audit=dataclasses.replace(
+            window.state.projects["targeting"].audit, simulations=simulations
+        ),
+    )
     parameters.enter()
     shot("3_parameters")
     parameters.exactToggle.setChecked(True)
@@ -135,12 +140,12 @@ def _targeting_shots(app, window, shot, sample: str, simulations: int) -> None:
     parameters.exactToggle.setChecked(False)
     window.go_to(3)
     privatize.start()
-    _wait(app, lambda: not privatize.runner.running and window.state.release is not None)
+    _wait(app, lambda: not privatize.runner.running and window.state.results is not None)
     shot("4_privatize")
     window.go_to(4)
     shot("5_audit")
     audit.start_sweep()
-    _wait(app, lambda: not audit.sweep_runner.running and window.state.sweep is not None)
+    _wait(app, lambda: not audit.sweep_runner.running and window.state.results.sweep is not None)
     for index, name in enumerate(("tradeoff", "distribution", "inference")):
         audit.tabs.setCurrentIndex(index)
         shot(f"5_audit_{name}")

@@ -1,14 +1,17 @@
-"""What the wizard knows: the loaded table, the project settings, and the results so far.
+"""What the wizard knows: the input as read, each task's project, and the current results.
 
-One `WizardState` is shared by every page. Pages read it when shown and write their edits
-back when left, so Back never loses work. Changing the data, roles, task or parameters
-drops results computed from the old settings.
+One `WizardState` is shared by every page. It holds one project per registered task
+(`projects[key]`, the same dataclass the project file holds, so saving is `project_for`),
+and one slot for the current task's results (`results`). Pages read it when shown and
+write their edits back when left, so Back never loses work. Changing the data, roles, task
+or parameters drops results computed from the old settings.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -19,16 +22,11 @@ from engine.tasks import REGISTRY
 from engine.tasks.mobility.project import MobilityProject
 from engine.tasks.mobility.run import EpidemicCurves, MobilityRelease
 from engine.tasks.targeting.evaluate import Baseline, SweepRow
-from engine.tasks.targeting.project import (
-    AuditSpec,
-    InputSpec,
-    MechanismSpec,
-    OutputSpec,
-    PreprocessingSpec,
-    Project,
-    TaskSpec,
-)
+from engine.tasks.targeting.project import InputSpec, Project
 from engine.tasks.targeting.run import AuditOutcome, ReleaseOutcome
+
+# Sections of a project that results do not depend on.
+OUTPUT_SECTIONS = ("outputs",)
 
 
 @dataclasses.dataclass
@@ -39,12 +37,28 @@ class Sweep:
 
 
 @dataclasses.dataclass(frozen=True)
+class TargetingResults:
+    """A targeting release, then its audit and a trade-off sweep as they are run."""
+
+    release: ReleaseOutcome
+    audit: AuditOutcome | None = None
+    sweep: Sweep | None = None
+
+
+@dataclasses.dataclass(frozen=True)
 class MobilityResults:
     """A mobility release with what was measured on it (audits None when turned off)."""
 
     release: MobilityRelease
     audits: dict | None
     curves: EpidemicCurves | None  # the epidemic from the audit's origin, for the plot
+
+
+def blank_project(key: str):
+    """A task's settings before any input is chosen (None: the task needs its input first)."""
+    if key == "targeting":
+        return Project(InputSpec(None), ColumnRoles(features=()))
+    return None
 
 
 class WizardState(QObject):
@@ -59,139 +73,88 @@ class WizardState(QObject):
 
     def reset(self) -> None:
         self.project_path: Path | None = None
-        # "targeting" (a table of people) or "mobility" (call records or trips → O-D matrices)
-        self.family = "targeting"
-        self.mobility: MobilityProject | None = None
-        self.mobility_summary: InputSummary | None = None
-        self.mobility_results: MobilityResults | None = None
-        self.table: LoadedTable | None = None
-        self.sheet: str | None = None
-        self.roles = ColumnRoles(features=())
-        self.task = TaskSpec()
-        self.preprocessing = PreprocessingSpec()
-        self.mechanism = MechanismSpec()
-        self.audit = AuditSpec()
-        self.outputs = OutputSpec()
+        self.family = "targeting"  # the current task: a key of engine.tasks.REGISTRY
+        self.projects: dict[str, Any] = {key: blank_project(key) for key in REGISTRY}
+        self.table: LoadedTable | None = None  # a table input as read (targeting)
+        self.input_summary: InputSummary | None = None  # call records or trips, checked
+        self.results: Any = None  # the current task's results, None before privatizing
         self.accuracy_goal = 0.95  # 1 − β for the Theorem-1 advice
-        self.release: ReleaseOutcome | None = None
-        self.audit_result: AuditOutcome | None = None
-        self.sweep: Sweep | None = None
         self.changed.emit()
 
     # --- settings ------------------------------------------------------------------------
 
+    def set_family(self, family: str) -> None:
+        if family not in REGISTRY:
+            raise ValueError(f"unknown task {family!r}")
+        if family != self.family:
+            self.family = family
+            self.clear_results()
+
     def set_table(self, table: LoadedTable, sheet: str | None = None) -> None:
-        self.table, self.sheet = table, sheet
-        self.roles = ColumnRoles(features=())
+        """A new table for the targeting task: its roles start empty."""
+        project = self.projects["targeting"]
+        self.table = table
+        self.projects["targeting"] = dataclasses.replace(
+            project, input=InputSpec(table.path, sheet), columns=ColumnRoles(features=())
+        )
         self.clear_results()
 
-    def update(self, **settings) -> None:
-        """Set any of roles, task, preprocessing, mechanism, audit, outputs, accuracy_goal.
-
-        Results are dropped only when something they depend on really changed.
-        """
-        affects_results = False
-        for name, value in settings.items():
-            if getattr(self, name) != value:
-                setattr(self, name, value)
-                affects_results |= name not in ("outputs", "accuracy_goal")
-        if affects_results:
+    def update_project(self, key: str, **sections) -> None:
+        """Replace sections of task `key`'s project; results are dropped only when
+        something they depend on really changed (not the outputs)."""
+        project = self.projects[key]
+        if project is None:
+            raise ValueError(f"no input chosen for the {key} task")
+        updated = dataclasses.replace(project, **sections)
+        if updated == project:
+            return
+        self.projects[key] = updated
+        if any(
+            getattr(updated, k) != getattr(project, k) for k in sections if k not in OUTPUT_SECTIONS
+        ):
             self.clear_results()
         else:
             self.changed.emit()
 
-    def set_family(self, family: str) -> None:
-        if family not in REGISTRY:
-            raise ValueError(f"unknown task family {family!r}")
-        if family != self.family:
-            self.family = family
-            self.clear_results()
+    def set_accuracy_goal(self, goal: float) -> None:
+        if goal != self.accuracy_goal:
+            self.accuracy_goal = goal
+            self.changed.emit()
 
     def set_mobility(self, project: MobilityProject | None, summary: InputSummary | None) -> None:
         """New mobility input files, checked by the engine and summarized in `summary`
         (None while no usable input is chosen)."""
         self.family = "mobility"
-        self.mobility, self.mobility_summary = project, summary
+        self.projects["mobility"], self.input_summary = project, summary
         self.clear_results()
 
-    def update_mobility(self, **sections) -> None:
-        """Replace sections (columns, mechanism, audit, outputs) of the mobility settings;
-        results are dropped unless only the outputs changed."""
-        if self.mobility is None:
-            raise ValueError("no mobility input chosen")
-        updated = dataclasses.replace(self.mobility, **sections)
-        if updated == self.mobility:
-            return
-        affects = any(
-            getattr(updated, k) != getattr(self.mobility, k) for k in sections if k != "outputs"
-        )
-        self.mobility = updated
-        if affects:
-            self.clear_results()
-        else:
-            self.changed.emit()
-
-    def set_mobility_results(self, results: MobilityResults) -> None:
-        self.mobility_results = results
+    def set_results(self, results) -> None:
+        self.results = results
         self.changed.emit()
 
     def clear_results(self) -> None:
-        had_results = (
-            self.release is not None or self.sweep is not None or self.mobility_results is not None
-        )
-        self.release = self.audit_result = self.sweep = self.mobility_results = None
+        had_results = self.results is not None
+        self.results = None
         if had_results:
             self.results_cleared.emit()
         self.changed.emit()
 
-    def set_release(self, release: ReleaseOutcome) -> None:
-        self.release, self.audit_result = release, None
-        self.changed.emit()
-
-    def set_audit(self, result: AuditOutcome) -> None:
-        self.audit_result = result
-        self.changed.emit()
-
-    def set_sweep(self, sweep: Sweep | None) -> None:
-        self.sweep = sweep
-        self.changed.emit()
-
     # --- project files ---------------------------------------------------------------------
 
-    def project(self) -> Project | MobilityProject:
-        """The settings as a project file (what `main.py run` would execute)."""
-        if self.family == "mobility":
-            if self.mobility is None:
-                raise ValueError("no mobility input chosen")
-            return self.mobility
-        if self.table is None:
+    def project_to_save(self):
+        """The current task's settings as a project file (what `main.py run` would execute)."""
+        project = self.projects[self.family]
+        if project is None or (self.family == "targeting" and self.table is None):
             raise ValueError("no data loaded")
-        return Project(
-            InputSpec(self.table.path, self.sheet),
-            self.roles,
-            self.task,
-            self.preprocessing,
-            self.mechanism,
-            self.audit,
-            self.outputs,
-        )
+        return project
 
-    def apply_mobility_project(
-        self, project: MobilityProject, summary: InputSummary, path: Path
-    ) -> None:
-        """Restore the mobility pages from a project file whose input was checked."""
+    def apply_project(self, key: str, project, path: Path, **inputs) -> None:
+        """Restore every page from a project file whose input was read (`table`) or
+        checked (`input_summary`)."""
         self.reset()
         self.project_path = path
-        self.family = "mobility"
-        self.mobility, self.mobility_summary = project, summary
-        self.changed.emit()
-
-    def apply_project(self, project: Project, table: LoadedTable, path: Path) -> None:
-        """Restore every page from a project file and its (already read) table."""
-        self.reset()
-        self.project_path = path
-        self.table, self.sheet = table, project.input.sheet
-        self.roles, self.task = project.columns, project.task
-        self.preprocessing, self.mechanism = project.preprocessing, project.mechanism
-        self.audit, self.outputs = project.audit, project.outputs
+        self.family = key
+        self.projects[key] = project
+        for name, value in inputs.items():
+            setattr(self, name, value)
         self.changed.emit()

@@ -18,11 +18,17 @@ class WizardPage(QWidget):
     """
 
     title = ""
+    task_key: str | None = None  # the task whose project the page edits; None: task-neutral
     validity_changed = Signal()
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = state
+
+    @property
+    def project(self):
+        """This page's task's project in the shared state (None before its input)."""
+        return self.state.projects[self.task_key]
 
     def enter(self) -> None:
         """Called each time the page is shown."""

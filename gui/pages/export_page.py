@@ -63,6 +63,10 @@ class ExportPage(WizardPage):
     title = "Export"
     task = TARGETING  # the registry's task object: its outputs, report and runner checks
 
+    @property
+    def task_key(self) -> str:
+        return self.task.info.key
+
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self._input_path: Path | None = None
@@ -165,13 +169,13 @@ class ExportPage(WizardPage):
     # --- page contract ---------------------------------------------------------------------
 
     def enter(self) -> None:
-        release = self.state.release
+        release = self._result()
         table = self.state.table
         if table is not None and table.path != self._input_path:
             self._input_path = table.path
             self.base_name_edit.setText(f"{Path(table.path).stem}_private")
             self._fill_formats(table.format)
-        outputs = self.state.outputs
+        outputs = self.project.outputs
         self.identifiers_combo.setCurrentIndex(self.identifiers_combo.findData(outputs.identifiers))
         self.include_target_check.setChecked(outputs.include_target)
         self.export_button.setEnabled(release is not None)
@@ -183,7 +187,7 @@ class ExportPage(WizardPage):
         """Keep the identifier and target choices (and the file names) in the session."""
         if self.state.table is None:
             return
-        self.state.update(outputs=self._outputs(self._paths()))
+        self.state.update_project(self.task.info.key, outputs=self._outputs(self._paths()))
 
     def problem(self) -> str | None:
         return None
@@ -290,7 +294,7 @@ class ExportPage(WizardPage):
 
     def _result(self):
         """The release to export, or None before privatizing."""
-        return self.state.release
+        return None if self.state.results is None else self.state.results.release
 
     def _check_paths(self, release, paths: dict[str, Path]) -> None:
         """Raise PrivDeskError when a file would overwrite an input or another output."""
@@ -307,7 +311,7 @@ class ExportPage(WizardPage):
         return {**chosen, **self._pdf_path(paths)}
 
     def _remember(self, paths: dict[str, Path]) -> None:
-        self.state.update(outputs=self._outputs(paths))
+        self.state.update_project(self.task.info.key, outputs=self._outputs(paths))
 
     def _write(self, release, paths: dict[str, Path]) -> list[Path]:
         outputs = self._outputs(paths)
@@ -320,11 +324,12 @@ class ExportPage(WizardPage):
         exported = dataclasses.replace(
             release, project=dataclasses.replace(release.project, outputs=outputs), table=table
         )
-        manifest = build_manifest(exported, self.state.audit_result)
-        sweep = self.state.sweep
+        audit = self.state.results.audit
+        manifest = build_manifest(exported, audit)
+        sweep = self.state.results.sweep
         if sweep is not None:
             manifest["sweep"] = sweep_section(sweep.parameter, sweep.baseline, sweep.rows)
-        outcome = Outcome(self.task, exported.project, exported, self.state.audit_result, manifest)
+        outcome = Outcome(self.task, exported.project, exported, audit, manifest)
         return self._write_outcome(outcome, paths, self.format_combo.currentData())
 
     def _write_outcome(self, outcome: Outcome, paths: dict[str, Path], table_format) -> list[Path]:

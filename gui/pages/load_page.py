@@ -224,7 +224,7 @@ class LoadPage(WizardPage):
             self._show_nothing()
         elif self.state.table is not self._shown:
             self._describe_state_table()
-        elif self.current_roles() != self.state.roles:
+        elif self.current_roles() != self.state.projects["targeting"].columns:
             self._fill_roles_from_state()
         self.recent_files.refresh()
         self.validity_changed.emit()
@@ -317,8 +317,10 @@ class LoadPage(WizardPage):
     def current_roles(self) -> ColumnRoles:
         """The roles as chosen in the table, keeping the state's order where it applies."""
         if not self.roles_panel.columns() or self._shown is not self.state.table:
-            return self.state.roles  # the table shown is stale (a project is being opened)
-        return self.roles_panel.chosen(self.state.roles)
+            return self.state.projects[
+                "targeting"
+            ].columns  # the table shown is stale (a project is being opened)
+        return self.roles_panel.chosen(self.state.projects["targeting"].columns)
 
     # --- drag and drop -----------------------------------------------------------------------
 
@@ -373,11 +375,11 @@ class LoadPage(WizardPage):
             if table is not self.state.table:
                 return  # the state moved on (e.g. File → New) while describing
         elif loaded.project is not None:
-            self.state.apply_project(loaded.project, table, loaded.project_path)
+            self.state.apply_project("targeting", loaded.project, loaded.project_path, table=table)
             if loaded.sample:
                 # A sample's folder belongs to the installed app: the user chooses where to save.
                 self.state.project_path = None
-                self.state.update(outputs=OutputSpec())
+                self.state.update_project("targeting", outputs=OutputSpec())
             else:
                 add_recent("recent_projects", loaded.project_path)
         else:
@@ -393,10 +395,12 @@ class LoadPage(WizardPage):
         self.validity_changed.emit()
 
     def _on_mobility_opened(self, opened: MobilityOpened) -> None:
-        self.state.apply_mobility_project(opened.project, opened.summary, opened.project_path)
+        self.state.apply_project(
+            "mobility", opened.project, opened.project_path, input_summary=opened.summary
+        )
         if opened.sample:
             self.state.project_path = None
-            self.state.update_mobility(outputs=MobilityOutputSpec())
+            self.state.update_project("mobility", outputs=MobilityOutputSpec())
         else:
             add_recent("recent_projects", opened.project_path)
         self._show_kind()
@@ -453,7 +457,7 @@ class LoadPage(WizardPage):
 
     def _usable_state_roles(self, columns: list[str]) -> ColumnRoles | None:
         """The state's roles if they name columns of this table (a sample or project)."""
-        roles = self.state.roles
+        roles = self.state.projects["targeting"].columns
         assigned = roles.assigned()
         if assigned and set(assigned) <= set(columns):
             return roles
@@ -466,7 +470,7 @@ class LoadPage(WizardPage):
     def _store_roles(self) -> None:
         table = self.state.table
         if table is not None and self.roles_panel.columns() and self._shown is table:
-            self.state.update(roles=self.current_roles())
+            self.state.update_project("targeting", columns=self.current_roles())
         self._show_roles_summary()
 
     def _show_roles_summary(self) -> None:

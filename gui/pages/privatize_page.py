@@ -28,7 +28,7 @@ from engine.tasks.targeting.preview import preview_setting
 from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
-from gui.state import WizardState
+from gui.state import TargetingResults, WizardState
 from gui.tasks.targeting.parameters_page import MECHANISM_LABELS
 
 PRESS_PRIVATIZE = "Press Privatize to create the release."
@@ -37,6 +37,8 @@ PROGRESS_STEPS = 1000
 
 class PrivatizePage(WizardPage):
     """Summary of what will happen, the Privatize button, progress and Cancel."""
+
+    task_key = "targeting"
 
     title = "Privatize"
 
@@ -153,7 +155,7 @@ class PrivatizePage(WizardPage):
     def _job(self):
         """The job to run, or None after telling the user why it cannot start."""
         try:
-            project = self.state.project()
+            project = self.state.project_to_save()
         except ValueError:
             show_error(self, "Cannot privatize", "Load a data file first (step 1).")
             return None
@@ -173,21 +175,19 @@ class PrivatizePage(WizardPage):
         """What a result depends on: a result is kept only if none of it changed (the data
         by identity, since a new table may hold equal values from another file)."""
         try:
-            return id(self.state.table), self.state.table, self.state.project()
+            return id(self.state.table), self.state.table, self.state.project_to_save()
         except ValueError:
             return (None,)
 
     def _keep(self, result) -> None:
         outcome, audit_outcome = result
-        self.state.set_release(outcome)
-        if audit_outcome is not None:
-            self.state.set_audit(audit_outcome)
+        self.state.set_results(TargetingResults(outcome, audit_outcome))
 
     def _has_result(self) -> bool:
-        return self.state.release is not None
+        return self.state.results is not None
 
     def _audited(self) -> bool:
-        return self.state.audit_result is not None
+        return self.state.results is not None and self.state.results.audit is not None
 
     def cancel(self) -> None:
         if self._running:
@@ -239,14 +239,14 @@ class PrivatizePage(WizardPage):
     # --- display -----------------------------------------------------------------------------
 
     def _show_summary(self) -> None:
-        table, mechanism = self.state.table, self.state.mechanism
+        table, mechanism = self.state.table, self.project.mechanism
         if table is None:
             for label in (self.fileLabel, self.rowsLabel, self.mechanismLabel):
                 label.setText("—")
             self.guaranteeLabel.setText("Load a data file first (step 1).")
             self.afterLabel.setText("—")
             return
-        rows, features = len(table.frame), len(self.state.roles.features)
+        rows, features = len(table.frame), len(self.project.columns.features)
         self.fileLabel.setText(str(table.path.name))
         self.fileLabel.setToolTip(str(table.path))
         self.rowsLabel.setText(f"{rows:,} rows, {features} feature columns privatized")
@@ -257,7 +257,7 @@ class PrivatizePage(WizardPage):
             self.guaranteeLabel.setText(f"Invalid settings: {exc}")
         else:
             self.guaranteeLabel.setText(preview.guarantee.statement)
-        audit = self.state.audit
+        audit = self.project.audit
         self.afterLabel.setText(
             f"{audit.simulations} audit simulations: attacks on the release and what it does "
             f"to the program."

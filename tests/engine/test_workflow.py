@@ -327,7 +327,7 @@ def test_released_rows_are_shuffled_and_the_report_says_so(poverty_project):
     doc["outputs"]["include_target"] = True
     path.write_text(json.dumps(doc))
     project = load_project(path)
-    written, outcome = run_task(TARGETING, project)
+    _, outcome = run_task(TARGETING, project)
     source = pd.read_csv(project.input.path)
     released = pd.read_csv(project.outputs.data)
     target = project.columns.target

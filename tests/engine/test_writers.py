@@ -8,9 +8,9 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from engine.core import writers
 from engine.core.errors import InputError
 from engine.core.writers import write_bytes_atomic, write_table_atomic, write_text_atomic
-from engine.core import writers
 from engine.data.readers import read_table
 
 FRAME = pd.DataFrame(

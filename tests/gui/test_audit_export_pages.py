@@ -20,7 +20,7 @@ from engine.data.readers import read_table
 from engine.tasks.targeting import run
 from gui.pages import export_page as export_module
 from gui.pages.export_page import ExportPage
-from gui.state import WizardState
+from gui.state import TargetingResults, WizardState
 from gui.tasks.targeting.audit_page import AuditPage
 from gui.tasks.targeting.plots import figures_for
 from gui.widgets.score_card import ScoreCard
@@ -66,9 +66,8 @@ def released(tmp_path_factory):
 def state(released):
     project, table, path, outcome, audit = released
     state = WizardState()
-    state.apply_project(project, table, path)
-    state.set_release(outcome)
-    state.set_audit(audit)
+    state.apply_project("targeting", project, path, table=table)
+    state.set_results(TargetingResults(outcome, audit))
     return state
 
 
@@ -123,8 +122,8 @@ def test_note_instead_of_cards_when_audits_were_off(qtbot, released):
     project, table, path, outcome, _ = released
     state = WizardState()
     assert AuditPage(state).problem() == "Privatize first."
-    state.apply_project(project, table, path)
-    state.set_release(outcome)  # no audit
+    state.apply_project("targeting", project, path, table=table)
+    state.set_results(TargetingResults(outcome))  # no audit
     page = AuditPage(state)
     qtbot.addWidget(page)
     page.enter()
@@ -164,10 +163,10 @@ def test_sweep_runs_to_completion_and_draws_the_curve(qtbot, audit_page, state):
     assert audit_page.busy() and not button.isEnabled()
     assert audit_page.sweep_progress.isVisibleTo(audit_page)
     qtbot.waitUntil(lambda: not audit_page.busy(), timeout=60_000)
-    assert state.sweep is not None and state.sweep.parameter == "r"
-    values = sorted(row.value for row in state.sweep.rows if row.value is not None)
+    assert state.results.sweep is not None and state.results.sweep.parameter == "r"
+    values = sorted(row.value for row in state.results.sweep.rows if row.value is not None)
     assert values == [0.05, 0.25, 0.5, 2.0]
-    points = {row.point for row in state.sweep.rows}
+    points = {row.point for row in state.results.sweep.rows}
     assert points == {"non-private", "chosen", "classic-dp", ""}
     trade = audit_page.tradeoff_plot
     assert "fresh simulation" in trade.hint.text()
@@ -200,7 +199,7 @@ def test_cancel_leaves_no_sweep_and_the_page_usable(qtbot, state, released):
     assert page.busy()
     with qtbot.waitSignal(page.sweep_runner.cancelled, timeout=60_000):
         qtbot.mouseClick(page.sweep_cancel, Qt.MouseButton.LeftButton)
-    assert state.sweep is None and not page.busy()
+    assert state.results.sweep is None and not page.busy()
     assert page.sweep_button.isEnabled() and "cancelled" in page.sweep_time.text()
     assert page.tradeoff_plot.hint.isVisibleTo(page.tradeoff_plot)
     page.sweep_runner.wait(30)
@@ -240,8 +239,10 @@ def test_export_writes_data_reports_and_manifest(export_page, state, tmp_path):
     released = pd.read_csv(tmp_path / "poverty_sample_private.csv")
     assert list(released.columns) == ["household_id", *FEATURES]
     assert "consumption_per_capita" not in released.columns
-    np.testing.assert_allclose(released[FEATURES], state.release.table[FEATURES], rtol=1e-12)
-    original = state.release.data.features
+    np.testing.assert_allclose(
+        released[FEATURES], state.results.release.table[FEATURES], rtol=1e-12
+    )
+    original = state.results.release.data.features
     # the user's units, not the unit ball: means stay near the original means
     for column in ("days_active", "handset_age_months", "n_contacts"):
         assert abs(released[column].mean() - original[column].mean()) < 0.2 * abs(
@@ -312,7 +313,9 @@ def test_other_formats_round_trip(export_page, state, tmp_path, fmt):
     assert data in written
     frame = read_table(data).frame
     pd.testing.assert_frame_equal(
-        frame.reset_index(drop=True), state.release.table.reset_index(drop=True), check_dtype=False
+        frame.reset_index(drop=True),
+        state.results.release.table.reset_index(drop=True),
+        check_dtype=False,
     )
 
 
@@ -327,8 +330,8 @@ def test_changed_identifier_and_target_choice_rebuilds_without_reprivatizing(
     released = pd.read_csv(tmp_path / "poverty_sample_private.csv")
     assert "household_id" not in released.columns
     # Same privatized rows (in another random order), now with their target values.
-    features = state.release.prepared.in_user_units(state.release.release.features)
-    expected = features[FEATURES].assign(consumption_per_capita=state.release.data.target)
+    features = state.results.release.prepared.in_user_units(state.results.release.release.features)
+    expected = features[FEATURES].assign(consumption_per_capita=state.results.release.data.target)
     by_rows = [*FEATURES, "consumption_per_capita"]
     np.testing.assert_allclose(
         released[by_rows].sort_values(by_rows).to_numpy(),
@@ -338,8 +341,11 @@ def test_changed_identifier_and_target_choice_rebuilds_without_reprivatizing(
     manifest = json.loads((tmp_path / "poverty_sample_private_manifest.json").read_text())
     assert manifest["columns"]["identifier_handling"] == "drop"
     assert manifest["columns"]["target_released"] is True
-    assert state.outputs.identifiers == "drop" and state.outputs.include_target
-    assert state.release is not None  # changing outputs keeps the results
+    assert (
+        state.projects["targeting"].outputs.identifiers == "drop"
+        and state.projects["targeting"].outputs.include_target
+    )
+    assert state.results is not None  # changing outputs keeps the results
 
 
 def test_refuses_to_write_over_the_input(export_page, state, monkeypatch):

@@ -37,7 +37,7 @@ def phone_csv(path: Path, rows: int = 80) -> Path:
 @pytest.fixture
 def task_page(qtbot, state, tmp_path):
     state.set_table(read_table(phone_csv(tmp_path / "households.csv")))
-    state.update(roles=PHONE_ROLES)
+    state.update_project("targeting", columns=PHONE_ROLES)
     page = TaskPage(state)
     qtbot.addWidget(page)
     page.show()
@@ -64,7 +64,7 @@ def test_identifier_like_feature_is_warned_and_blocks_next(task_page, state):
     assert check.isVisible()
     assert "You confirmed that “phone” is not an identifier" in label.text()
     task_page.leave()
-    assert state.task.allow_identifier_like is True
+    assert state.projects["targeting"].task.allow_identifier_like is True
 
     task_page.enter()
     check.setChecked(False)
@@ -73,17 +73,21 @@ def test_identifier_like_feature_is_warned_and_blocks_next(task_page, state):
 
 def test_changing_the_role_clears_the_warning(task_page, state):
     assert task_page.problem() is not None
-    state.update(roles=ColumnRoles(("calls",), "consumption", ("household", "phone")))
+    state.update_project(
+        "targeting", columns=ColumnRoles(("calls",), "consumption", ("household", "phone"))
+    )
     task_page.enter()
     assert task_page.problem() is None
     assert not task_page.findChild(QCheckBox, "allowIdentifierCheck").isVisible()
     assert task_page.findChild(QLabel, "taskCheck").text().startswith("✓ The data are ready")
-    assert state.task.allow_identifier_like is False
+    assert state.projects["targeting"].task.allow_identifier_like is False
 
 
 def test_a_project_that_allows_them_opens_confirmed(qtbot, state, tmp_path):
     state.set_table(read_table(phone_csv(tmp_path / "households.csv")))
-    state.update(roles=PHONE_ROLES, task=TaskSpec(allow_identifier_like=True))
+    state.update_project(
+        "targeting", columns=PHONE_ROLES, task=TaskSpec(allow_identifier_like=True)
+    )
     page = TaskPage(state)
     qtbot.addWidget(page)
     page.show()

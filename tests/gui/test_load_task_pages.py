@@ -101,10 +101,10 @@ def test_sample_fills_preview_roles_and_task(qtbot, page, state, name):
     preview = page.findChild(QTableView, "previewTable")
     assert preview.model().rowCount() == 3000
     assert preview.model().columnCount() == len(state.table.frame.columns)
-    assert state.roles == project.columns
-    assert state.task == project.task
+    assert state.projects["targeting"].columns == project.columns
+    assert state.projects["targeting"].task == project.task
     assert state.project_path is None  # the sample's folder belongs to the installed app
-    assert state.outputs == OutputSpec()
+    assert state.projects["targeting"].outputs == OutputSpec()
     assert role_combo(page, project.columns.target).currentData() == "target"
     assert role_combo(page, project.columns.features[0]).currentData() == "feature"
     assert role_combo(page, project.columns.identifiers[0]).currentData() == "identifier"
@@ -119,7 +119,7 @@ def test_sample_fills_preview_roles_and_task(qtbot, page, state, name):
     assert radio.isChecked()
     assert task_page.problem() is None
     task_page.leave()
-    assert state.task == project.task
+    assert state.projects["targeting"].task == project.task
 
 
 # --- reading files -----------------------------------------------------------------------------
@@ -143,8 +143,8 @@ def test_semicolon_and_decimal_comma_csv(qtbot, page, state, tmp_path):
 
 def test_non_numeric_feature_is_named_by_task_page(qtbot, page, state, task_page, tmp_path):
     load(qtbot, page, household_csv(tmp_path / "households.csv", bad_row=10))
-    assert state.roles.target == "consumption"
-    assert "x2" in state.roles.features
+    assert state.projects["targeting"].columns.target == "consumption"
+    assert "x2" in state.projects["targeting"].columns.features
     warnings = page.roles_table.item(2, 4)
     assert "non-numeric" in warnings.text() and not warnings.icon().isNull()
 
@@ -204,11 +204,15 @@ def test_xlsx_sheets_listed_and_switching_reloads(qtbot, page, state, tmp_path):
     combo = page.findChild(QComboBox, "sheetCombo")
     assert combo.isVisibleTo(page)
     assert [combo.itemText(i) for i in range(combo.count())] == ["North", "South"]
-    assert state.sheet == "North" and list(state.table.frame.columns) == ["a", "b"]
+    assert state.projects["targeting"].input.sheet == "North" and list(
+        state.table.frame.columns
+    ) == ["a", "b"]
 
     combo.setCurrentText("South")
     wait_loaded(qtbot, page)
-    assert state.sheet == "South" and list(state.table.frame.columns) == ["c", "d", "e"]
+    assert state.projects["targeting"].input.sheet == "South" and list(
+        state.table.frame.columns
+    ) == ["c", "d", "e"]
     assert "2 rows × 3 columns" in page.findChild(QLabel, "loadStatus").text()
 
     load(qtbot, page, SAMPLES_DIR / "poverty_sample.csv")
@@ -265,63 +269,65 @@ def test_role_changes_update_state_and_problem(qtbot, page, state):
     page.validity_changed.connect(lambda: changes.append(1))
     assert page.problem() == "Open a data file or a sample to begin."
     open_sample(qtbot, page, "poverty")
-    features = state.roles.features
+    features = state.projects["targeting"].columns.features
 
     page.set_role("household_id", "feature")
-    assert state.roles.features == (*features, "household_id")
-    assert state.roles.identifiers == ()
+    assert state.projects["targeting"].columns.features == (*features, "household_id")
+    assert state.projects["targeting"].columns.identifiers == ()
     assert changes
 
-    for name in state.roles.features:
+    for name in state.projects["targeting"].columns.features:
         page.set_role(name, "drop")
-    assert state.roles.features == ()
+    assert state.projects["targeting"].columns.features == ()
     assert page.problem() == "Choose at least one feature column."
 
     page.set_role("calls_out_per_day", "feature")
     page.set_role("consumption_per_capita", "drop")
-    assert state.roles.target is None
+    assert state.projects["targeting"].columns.target is None
     assert page.problem().startswith("Choose the target column")
 
     page.set_role("consumption_per_capita", "target")
     assert page.problem() is None
     page.leave()
-    assert state.roles.features == ("calls_out_per_day",)
+    assert state.projects["targeting"].columns.features == ("calls_out_per_day",)
 
 
 def test_only_one_target_and_one_loan_amount(qtbot, page, state):
     open_sample(qtbot, page, "credit")
-    assert state.roles.target == "repaid"
+    assert state.projects["targeting"].columns.target == "repaid"
 
     page.set_role("tenure_months", "target")
-    assert state.roles.target == "tenure_months"
+    assert state.projects["targeting"].columns.target == "tenure_months"
     assert role_combo(page, "repaid").currentData() == "drop"
-    assert "repaid" not in state.roles.assigned()
+    assert "repaid" not in state.projects["targeting"].columns.assigned()
 
     role_combo(page, "days_active").setCurrentIndex(3)  # as a user picks "Loan amount"
-    assert state.roles.loan_amount == "days_active"
+    assert state.projects["targeting"].columns.loan_amount == "days_active"
     assert role_combo(page, "loan_amount").currentData() == "drop"
 
 
 def test_new_file_resets_roles_to_suggestions(qtbot, page, state, tmp_path):
     open_sample(qtbot, page, "credit")
     load(qtbot, page, household_csv(tmp_path / "new.csv"))
-    assert state.roles.features == ("x1", "x2")
-    assert state.roles.target == "consumption"
-    assert state.roles.identifiers == ("household_id",)
+    assert state.projects["targeting"].columns.features == ("x1", "x2")
+    assert state.projects["targeting"].columns.target == "consumption"
+    assert state.projects["targeting"].columns.identifiers == ("household_id",)
 
 
 def test_enter_shows_a_table_loaded_elsewhere(qtbot, page, state):
     """File → Open project fills the state; the page describes it when shown."""
     open_sample(qtbot, page, "poverty")
     project = load_project(SAMPLES_DIR / "credit_project.json")
-    state.apply_project(project, read_table(project.input.path), SAMPLES_DIR / "x.json")
+    state.apply_project(
+        "targeting", project, SAMPLES_DIR / "x.json", table=read_table(project.input.path)
+    )
     page.enter()
     assert page.busy()
     assert page.current_roles() == project.columns  # not the stale poverty table's roles
     wait_loaded(qtbot, page)
     assert page.findChild(QTableView, "previewTable").model().rowCount() == 3000
     assert role_combo(page, "loan_amount").currentData() == "loan_amount"
-    assert state.roles == project.columns
+    assert state.projects["targeting"].columns == project.columns
 
 
 # --- task page ---------------------------------------------------------------------------------
@@ -349,8 +355,8 @@ def test_task_settings_round_trip(qtbot, page, task_page, state):
     task_page.budget_spin.setValue(35.0)
     task_page.population_spin.setValue(0)
     task_page.leave()
-    assert state.task.budget_share == 0.35
-    assert state.task.population is None
+    assert state.projects["targeting"].task.budget_share == 0.35
+    assert state.projects["targeting"].task.population is None
 
     task_page.population_spin.setValue(1_200_000)
     task_page.credit_radio.setChecked(True)
@@ -360,7 +366,7 @@ def test_task_settings_round_trip(qtbot, page, task_page, state):
     task_page.break_even_check.setChecked(False)
     task_page.threshold_spin.setValue(70.0)
     task_page.leave()
-    assert state.task == TaskSpec(
+    assert state.projects["targeting"].task == TaskSpec(
         utility="credit",
         budget_share=0.35,
         population=1_200_000,
@@ -371,7 +377,7 @@ def test_task_settings_round_trip(qtbot, page, task_page, state):
     other = TaskPage(state)
     qtbot.addWidget(other)
     other.enter()
-    assert other.task() == state.task
+    assert other.task() == state.projects["targeting"].task
     assert other.threshold_spin.isEnabled() and not other.break_even_check.isChecked()
 
 

@@ -34,8 +34,8 @@ def make_page(qtbot, results: MobilityResults | None) -> MobilityAuditPage:
     state = WizardState()
     if results is not None:
         state.family = "mobility"
-        state.mobility = results.release.project
-        state.set_mobility_results(results)
+        state.projects["mobility"] = results.release.project
+        state.set_results(results)
     page = MobilityAuditPage(state)
     qtbot.addWidget(page)
     page.resize(1200, 800)
@@ -61,7 +61,7 @@ def test_results_make_the_page_complete(qtbot, results):
     qtbot.addWidget(page)
     page.enter()
     assert page.problem() == NO_RESULTS
-    state.set_mobility_results(results)
+    state.set_results(results)
     with qtbot.waitSignal(page.validity_changed):
         page.enter()
     assert page.problem() is None
@@ -235,7 +235,7 @@ def test_new_results_replace_the_old_ones(qtbot, results):
     page.select_day(4)
     page.enter()  # same results: the chosen day stays
     assert page.heatmap.selected_day() == 4
-    page.state.set_mobility_results(results)
+    page.state.set_results(results)
     page.enter()
     assert not page.sir_section.isHidden()
     assert len(table_texts(page.membership_table)) == 6

@@ -92,7 +92,7 @@ def test_trip_level_fixes_t_to_one_and_defers_the_total(page, qtbot):
     assert page.tripsSpin.isEnabled() and page.tripsSpin.value() == 3
     page.set_level("trip")
     page.leave()
-    assert page.state.mobility.mechanism == ODMechanismSpec(1.0, "trip", 1, 5)
+    assert page.state.projects["mobility"].mechanism == ODMechanismSpec(1.0, "trip", 1, 5)
 
 
 def test_error_bound_calculator_and_use_this_epsilon(page, loaded):
@@ -113,7 +113,7 @@ def test_error_bound_calculator_and_use_this_epsilon(page, loaded):
     # The probability at the new ε is then at most β = 5 %.
     assert calculators.prob_cell_error_exceeds(page.epsilonSpin.value(), 1, 10) <= 0.05
     page.leave()
-    assert loaded.mobility.mechanism == ODMechanismSpec(0.2854, "trip", 1, 5)
+    assert loaded.projects["mobility"].mechanism == ODMechanismSpec(0.2854, "trip", 1, 5)
 
 
 def test_calculators_follow_t(page):
@@ -213,7 +213,7 @@ def test_zero_epsilon_is_refused_and_named(page, qtbot, loaded):
     assert not page.thresholdLowButton.isEnabled()
     # Back keeps the edit; the state's own setting is then judged the same way.
     page.leave()
-    assert loaded.mobility.mechanism.epsilon == 0.0
+    assert loaded.projects["mobility"].mechanism.epsilon == 0.0
     assert page.problem() == problem
     page.enter()
     page.set_epsilon(0.8)
@@ -259,15 +259,15 @@ def test_empty_state_enters_without_error(state, qtbot):
     assert page.problem() == "choose call records or trips first (step 1)"
     assert page.problemLabel.isVisibleTo(page)
     page.leave()
-    assert state.mobility is None
+    assert state.projects["mobility"] is None
 
 
 def test_leave_without_edits_keeps_the_state(page, loaded):
     results_cleared = []
     loaded.results_cleared.connect(lambda: results_cleared.append(True))
-    before = loaded.mobility
+    before = loaded.projects["mobility"]
     page.leave()
-    assert loaded.mobility is before and not results_cleared
+    assert loaded.projects["mobility"] is before and not results_cleared
 
 
 def test_calculators_collapse(page):

@@ -57,7 +57,7 @@ def test_sample_through_all_six_pages_and_export(qtbot, window, tmp_path):
     menu = load.sample_button.menu()
     [action] = [a for a in menu.actions() if a.data() == "mobility"]
     action.trigger()
-    qtbot.waitUntil(lambda: window.state.mobility is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.state.projects["mobility"] is not None, timeout=60_000)
     wait_checked(qtbot, window)
     assert load.mobility_radio.isChecked()
     assert "1,828,782 call records" in load.mobility_panel.status.text()
@@ -71,7 +71,7 @@ def test_sample_through_all_six_pages_and_export(qtbot, window, tmp_path):
     assert task.event_date.date().toString("yyyy-MM-dd") == "2024-02-10"
     task.targets_spin.setValue(4)  # a short membership attack keeps the test quick
     go_next(qtbot, window)  # → parameters
-    assert window.state.mobility.audit.membership.targets == 4
+    assert window.state.projects["mobility"].audit.membership.targets == 4
     go_next(qtbot, window)  # → privatize
     privatize = window.pages[3]
     assert isinstance(privatize, MobilityPrivatizePage)
@@ -80,9 +80,9 @@ def test_sample_through_all_six_pages_and_export(qtbot, window, tmp_path):
     assert "60 × 1 = 60" in privatize.guaranteeLabel.text()
     assert not window.next_button.isEnabled()
     click(qtbot, privatize.privatizeButton)
-    qtbot.waitUntil(lambda: window.state.mobility_results is not None, timeout=120_000)
+    qtbot.waitUntil(lambda: window.state.results is not None, timeout=120_000)
     qtbot.waitUntil(lambda: not privatize.busy(), timeout=10_000)
-    results = window.state.mobility_results
+    results = window.state.results
     assert results.audits["sir"]["origin"] == "R01"
     assert results.curves is not None and results.curves.raw.shape == (61, 30)
     assert len(results.audits["membership"]["rows"]) > 0
@@ -125,7 +125,7 @@ def test_sample_through_all_six_pages_and_export(qtbot, window, tmp_path):
 def test_saved_mobility_project_reopens_every_page(qtbot, window, tmp_path):
     load = window.load_page
     load.open_sample("mobility")
-    qtbot.waitUntil(lambda: window.state.mobility is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.state.projects["mobility"] is not None, timeout=60_000)
     wait_checked(qtbot, window)
     go_next(qtbot, window)
     window.pages[1].beta_spin.setValue(0.3)
@@ -135,11 +135,11 @@ def test_saved_mobility_project_reopens_every_page(qtbot, window, tmp_path):
     other = MainWindow()
     qtbot.addWidget(other)
     other.open_project(tmp_path / "mine.json")
-    qtbot.waitUntil(lambda: other.state.mobility is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: other.state.projects["mobility"] is not None, timeout=60_000)
     qtbot.waitUntil(lambda: not other.load_page.busy(), timeout=60_000)
     assert other.state.family == "mobility"
-    assert other.state.mobility == window.state.mobility
-    assert other.state.mobility.audit.sir_beta == 0.3
+    assert other.state.projects["mobility"] == window.state.projects["mobility"]
+    assert other.state.projects["mobility"].audit.sir_beta == 0.3
     other.go_to(1)
     assert other.pages[1].beta_spin.value() == pytest.approx(0.3)
 
@@ -167,10 +167,10 @@ def test_own_records_with_renamed_columns(qtbot, window, tmp_path):
     panel = window.load_page.mobility_panel
     # The columns are guessed by position; the check found all three.
     assert panel.current_columns() == {"subscriber": "msisdn", "time": "when", "tower": "site"}
-    summary = window.state.mobility_summary
+    summary = window.state.input_summary
     assert (summary.rows, summary.subscribers, summary.days) == (4, 2, 2)
     assert window.next_button.isEnabled()
-    assert window.state.mobility.columns["time"] == "when"
+    assert window.state.projects["mobility"].columns["time"] == "when"
 
 
 def test_unknown_tower_is_named_and_blocks_next(qtbot, window, tmp_path):
@@ -184,7 +184,7 @@ def test_unknown_tower_is_named_and_blocks_next(qtbot, window, tmp_path):
     panel = window.load_page.mobility_panel
     assert "NOPE" in panel.status.text()
     assert "tower table" in panel.status.text()
-    assert window.state.mobility is None
+    assert window.state.projects["mobility"] is None
     assert not window.next_button.isEnabled()
     assert "NOPE" in window.reason.text()
     assert sha256(records) == before
@@ -198,7 +198,7 @@ def test_trips_input_runs_without_the_epidemic_audit(qtbot, window, tmp_path):
             rows.append(f"p{person},2024-03-0{day},R{1 + person % 3},R{1 + (person + day) % 4}")
     trips.write_text("\n".join(rows) + "\n", encoding="utf-8")
     _choose_mobility_files(qtbot, window, trips)
-    summary = window.state.mobility_summary
+    summary = window.state.input_summary
     assert summary.kind == "trips"
     assert summary.days == 7
     assert summary.regions == ["R1", "R2", "R3", "R4"]
@@ -206,16 +206,16 @@ def test_trips_input_runs_without_the_epidemic_audit(qtbot, window, tmp_path):
     go_next(qtbot, window)  # parameters
     go_next(qtbot, window)  # privatize
     click(qtbot, window.pages[3].privatizeButton)
-    qtbot.waitUntil(lambda: window.state.mobility_results is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.state.results is not None, timeout=60_000)
     qtbot.waitUntil(lambda: not window.pages[3].busy(), timeout=10_000)
-    audits = window.state.mobility_results.audits
+    audits = window.state.results.audits
     assert "records" in audits["sir"]["skipped"]
-    assert window.state.mobility_results.curves is None
+    assert window.state.results.curves is None
 
 
 def test_cancel_keeps_nothing(qtbot, window):
     window.load_page.open_sample("mobility")
-    qtbot.waitUntil(lambda: window.state.mobility is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.state.projects["mobility"] is not None, timeout=60_000)
     wait_checked(qtbot, window)
     for _ in range(3):
         go_next(qtbot, window)
@@ -224,7 +224,7 @@ def test_cancel_keeps_nothing(qtbot, window):
     qtbot.waitUntil(lambda: page.cancelButton.isEnabled(), timeout=5_000)
     click(qtbot, page.cancelButton)
     qtbot.waitUntil(lambda: not page.busy(), timeout=30_000)
-    assert window.state.mobility_results is None
+    assert window.state.results is None
     assert "nothing was kept" in page.statusLabel.text()
     assert not window.next_button.isEnabled()
 
@@ -255,16 +255,16 @@ def test_renamed_trip_columns_are_guessed_in_order(qtbot, window, tmp_path):
         "origin": "from",
         "destination": "to",
     }
-    assert window.state.mobility_summary.regions == ["A", "B", "C"]
+    assert window.state.input_summary.regions == ["A", "B", "C"]
 
 
 def test_new_session_and_a_targeting_sample_leave_the_mobility_task(qtbot, window):
     load = window.load_page
     load.open_sample("mobility")
-    qtbot.waitUntil(lambda: window.state.mobility is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.state.projects["mobility"] is not None, timeout=60_000)
     wait_checked(qtbot, window)
     window.new_session()
-    assert window.state.family == "targeting" and window.state.mobility is None
+    assert window.state.family == "targeting" and window.state.projects["mobility"] is None
     assert load.people_radio.isChecked()
     assert load.mobility_panel.main_edit.text() == ""
 

@@ -1,6 +1,6 @@
 """Step 5 for mobility data: what the private O-D matrices guarantee and what they change.
 
-Shows `state.mobility_results` as the Privatize step left them: the proven guarantee, the
+Shows `state.results` as the Privatize step left them: the proven guarantee, the
 raw and released matrices on one colour scale, the cell errors (measured on this release),
 the epidemic and displacement simulations and the membership-inference attack. Every
 number comes from the engine (`engine.tasks.mobility.run`); the page only indexes and
@@ -29,6 +29,8 @@ NO_RESULTS = "Privatize first (step 4)."
 class MobilityAuditPage(WizardPage):
     """The Audit step of a mobility release. `select_day` and `select_region` pick what the
     matrices and the epidemic plot show (for the screenshot driver)."""
+
+    task_key = "mobility"
 
     title = "Audit"
 
@@ -99,7 +101,7 @@ class MobilityAuditPage(WizardPage):
         self.validity_changed.emit()
 
     def problem(self) -> str | None:
-        return None if self.state.mobility_results is not None else NO_RESULTS
+        return None if self.state.results is not None else NO_RESULTS
 
     # --- choices for the screenshot driver ---------------------------------------------------
 
@@ -129,7 +131,7 @@ class MobilityAuditPage(WizardPage):
     # --- showing results -------------------------------------------------------------------
 
     def refresh(self) -> None:
-        results = self.state.mobility_results
+        results = self.state.results
         if results is None:
             self._shown = None
             self.note.setText(

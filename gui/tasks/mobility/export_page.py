@@ -54,7 +54,7 @@ class MobilityExportPage(ExportPage):
     # --- page contract -----------------------------------------------------------------------
 
     def enter(self) -> None:
-        project = self.state.mobility
+        project = self.project
         if project is not None and project.input.files != self._input_files:
             self._input_files = project.input.files
             first = next(iter(project.input.files.values()))
@@ -70,13 +70,13 @@ class MobilityExportPage(ExportPage):
         self._update_preview()
 
     def leave(self) -> None:
-        if self.state.mobility is not None:
+        if self.project is not None:
             self._remember(self._paths())
 
     # --- what is written ---------------------------------------------------------------------
 
     def _result(self) -> MobilityResults | None:
-        return self.state.mobility_results
+        return self.state.results
 
     def _outputs(self, paths: dict[str, Path]) -> MobilityOutputSpec:
         return MobilityOutputSpec(
@@ -87,7 +87,7 @@ class MobilityExportPage(ExportPage):
         super()._check_paths(results.release, paths)
 
     def _remember(self, paths: dict[str, Path]) -> None:
-        self.state.update_mobility(outputs=self._outputs(paths))
+        self.state.update_project(self.task_key, outputs=self._outputs(paths))
 
     def _write(self, results: MobilityResults, paths: dict[str, Path]) -> list[Path]:
         release, audits = results.release, results.audits
@@ -98,4 +98,4 @@ class MobilityExportPage(ExportPage):
         return self._write_outcome(outcome, paths, None)
 
     def _figures(self) -> list[tuple[str, bytes]]:
-        return mobility_figures(self.state.mobility_results)
+        return mobility_figures(self.state.results)

@@ -177,7 +177,7 @@ class MobilityInputPanel(QWidget):
             return "Checking the files…"
         if self._error is not None:
             return self._error
-        if self.state.mobility is None:
+        if self.state.projects["mobility"] is None:
             if self.records_radio.isChecked():
                 return "Choose the call records file and the tower table."
             return "Choose the trips file."
@@ -208,7 +208,7 @@ class MobilityInputPanel(QWidget):
         self.towers_edit.setText(str(files.get("towers") or ""))
         self._show_preview(preview, project.columns)
         self._error = None
-        self._show_summary(self.state.mobility_summary)
+        self._show_summary(self.state.input_summary)
 
     # --- choosing files --------------------------------------------------------------------------
 
@@ -253,7 +253,7 @@ class MobilityInputPanel(QWidget):
         self.model.set_frame(pd.DataFrame())
         self._columns = []
         self._error = None
-        if self.state.mobility is not None:
+        if self.state.projects["mobility"] is not None:
             self.state.set_mobility(None, None)
         self._show_summary(None)
         self.changed.emit()
@@ -333,7 +333,7 @@ class MobilityInputPanel(QWidget):
             self._pending = True  # the user changed something meanwhile
             return
         self._error = None
-        previous = self.state.mobility
+        previous = self.state.projects["mobility"]
         if previous is not None and previous.input.kind == source.kind:
             project = MobilityProject(
                 source, columns, previous.mechanism, previous.audit, previous.outputs

@@ -33,6 +33,7 @@ class MobilityParametersPage(WizardPage):
     """Privacy level, ε, T and τ for private O-D matrices, with the MATH 5.3 calculators."""
 
     title = "Set parameters"
+    task_key = "mobility"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -115,7 +116,7 @@ class MobilityParametersPage(WizardPage):
     # --- the page contract -------------------------------------------------------------------
 
     def enter(self) -> None:
-        project = self.state.mobility
+        project = self.project
         spec = project.mechanism if project is not None else ODMechanismSpec()
         self.protection_panel.show_spec(spec)
         self._active = True
@@ -124,17 +125,17 @@ class MobilityParametersPage(WizardPage):
 
     def leave(self) -> None:
         self._active = False
-        if self._edited and self.state.mobility is not None:
-            self.state.update_mobility(mechanism=self.spec())
+        if self._edited and self.project is not None:
+            self.state.update_project(self.task_key, mechanism=self.spec())
         self._edited = False
 
     def problem(self) -> str | None:
         if self._active:
             return self._problem
-        if self.state.mobility is None:
+        if self.project is None:
             return NO_INPUT
         try:  # not shown: judge the state's own settings
-            self._check(self.state.mobility.mechanism)
+            self._check(self.project.mechanism)
         except ParameterError as exc:
             return describe_error(exc)
         return None
@@ -179,7 +180,7 @@ class MobilityParametersPage(WizardPage):
         """The engine's validation, then the guarantee over the input's period (None when
         the input has not been summarized)."""
         mechanism = spec.build()
-        summary = self.state.mobility_summary
+        summary = self.state.input_summary
         if summary is None:
             return mechanism, None
         preview = preview_guarantee(mechanism, summary.days, populations=self._populations())
@@ -187,12 +188,12 @@ class MobilityParametersPage(WizardPage):
 
     def _populations(self) -> bool:
         """Home-region populations are released from call records, not from trips."""
-        project = self.state.mobility
+        project = self.project
         return project is not None and project.input.kind == "records"
 
     def _refresh(self) -> None:
         self._mechanism = self._preview = None
-        if self.state.mobility is None:
+        if self.project is None:
             self._problem = NO_INPUT
         else:
             try:
@@ -201,7 +202,7 @@ class MobilityParametersPage(WizardPage):
                 self._problem = describe_error(exc)
             else:
                 self._problem = None
-        summary = self.state.mobility_summary
+        summary = self.state.input_summary
         days = None if summary is None else summary.days
         self.guarantee_panel.show_setting(self._problem, days, self._mechanism, self._preview)
         self.calculators_panel.set_setting(

@@ -23,6 +23,8 @@ ROW_LABELS = ("Input files:", "Records:", "Mechanism:", "Proven guarantee:", "Af
 class MobilityPrivatizePage(PrivatizePage):
     """Private daily origin–destination matrices from the chosen records or trips."""
 
+    task_key = "mobility"
+
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         form = self.fileLabel.parentWidget().layout()
@@ -40,7 +42,7 @@ class MobilityPrivatizePage(PrivatizePage):
         )
 
     def _job(self):
-        project = self.state.mobility
+        project = self.project
         if project is None:
             show_error(self, "Cannot privatize", "Choose the mobility input first (step 1).")
             return None
@@ -58,20 +60,20 @@ class MobilityPrivatizePage(PrivatizePage):
         return job
 
     def _settings(self) -> tuple:
-        return (self.state.mobility,)
+        return (self.project,)
 
     def _keep(self, result: MobilityResults) -> None:
-        self.state.set_mobility_results(result)
+        self.state.set_results(result)
 
     def _has_result(self) -> bool:
-        return self.state.mobility_results is not None
+        return self.state.results is not None
 
     def _audited(self) -> bool:
-        results = self.state.mobility_results
+        results = self.state.results
         return results is not None and results.audits is not None
 
     def _show_summary(self) -> None:
-        project, summary = self.state.mobility, self.state.mobility_summary
+        project, summary = self.project, self.state.input_summary
         if project is None or summary is None:
             for label in (self.fileLabel, self.rowsLabel, self.mechanismLabel, self.afterLabel):
                 label.setText("—")

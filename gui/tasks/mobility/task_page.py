@@ -48,6 +48,7 @@ class MobilityTaskPage(WizardPage):
     """The mobility task and its policy-audit settings."""
 
     title = "Choose task"
+    task_key = "mobility"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -182,22 +183,22 @@ class MobilityTaskPage(WizardPage):
 
     def enter(self) -> None:
         self._active = True
-        if self.state.mobility is not None:
-            self._show(self.state.mobility.audit)
+        if self.project is not None:
+            self._show(self.project.audit)
         self._controls_changed()
 
     def leave(self) -> None:
         self._active = False
-        if self.state.mobility is None:
+        if self.project is None:
             return
         try:
             spec = self.audit_spec()
         except PrivDeskError:
             return  # problem() keeps Next disabled; Back keeps the last valid settings
-        self.state.update_mobility(audit=spec)
+        self.state.update_project(self.task_key, audit=spec)
 
     def problem(self) -> str | None:
-        if self.state.mobility is None:
+        if self.project is None:
             return NO_INPUT
         if not self._active:
             return None  # the state holds validated settings
@@ -211,7 +212,7 @@ class MobilityTaskPage(WizardPage):
 
     def audit_spec(self) -> MobilityAuditSpec:
         """The audit settings on the page, validated by the engine (PrivDeskError if not)."""
-        previous = self.state.mobility.audit
+        previous = self.project.audit
         origin = self.origin_combo.currentData()
         event = self.event_check.isChecked()
         regions = [
@@ -245,7 +246,7 @@ class MobilityTaskPage(WizardPage):
         return dataclasses.replace(spec, seed=previous.seed)
 
     def _show(self, audit: MobilityAuditSpec) -> None:
-        summary = self.state.mobility_summary
+        summary = self.state.input_summary
         self._regions = list(summary.regions) if summary is not None else []
         widgets = self.findChildren(QWidget)
         for widget in widgets:
@@ -296,7 +297,7 @@ class MobilityTaskPage(WizardPage):
         if problem is not None:
             self.check_label.setText(f"⚠ {problem}")
             return
-        summary = self.state.mobility_summary
+        summary = self.state.input_summary
         self.check_label.setText(
             f"✓ Ready: {summary.days} days of {len(summary.regions)} regions."
             if summary is not None

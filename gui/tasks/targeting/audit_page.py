@@ -7,6 +7,8 @@ job runner so the window stays responsive and can be cancelled.
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -47,6 +49,7 @@ def _duration(seconds: float) -> str:
 
 
 class AuditPage(WizardPage):
+    task_key = "targeting"
     title = "Audit"
 
     def __init__(
@@ -148,16 +151,21 @@ class AuditPage(WizardPage):
         self.refresh()
 
     def problem(self) -> str | None:
-        return None if self.state.release is not None else "Privatize first."
+        return None if self.state.results is not None else "Privatize first."
 
     def busy(self) -> bool:
         return self._sweeping
 
     # --- showing results -------------------------------------------------------------------
 
+    def _release_and_audit(self):
+        """The current release and its audit (None, None before privatizing)."""
+        results = self.state.results
+        return (None, None) if results is None else (results.release, results.audit)
+
     def refresh(self) -> None:
         """Fill cards and plots from the state."""
-        release, audit = self.state.release, self.state.audit_result
+        release, audit = self._release_and_audit()
         self.sweep_button.setEnabled(release is not None and not self._sweeping)
         if release is None:
             self.note.setText("Privatize the data first; the audit of the release appears here.")
@@ -184,7 +192,7 @@ class AuditPage(WizardPage):
         self._fill_plots()
 
     def _fill_cards(self) -> None:
-        release, audit = self.state.release, self.state.audit_result
+        release, audit = self._release_and_audit()
         base, ev = audit.baseline, audit.evaluation
         runs = f"mean ± standard deviation over {ev.simulations} privatizations"
         if ev.simulations < 2:  # Mondrian is deterministic: one run, no spread to show
@@ -259,7 +267,7 @@ class AuditPage(WizardPage):
         )
 
     def _fill_plots(self) -> None:
-        release, audit = self.state.release, self.state.audit_result
+        release, audit = self._release_and_audit()
         task = release.project.task
         parameter, records, swept = tradeoff_records(self.state)
         self.tradeoff_plot.set_records(records, parameter, task.utility, task.population, swept)
@@ -278,19 +286,19 @@ class AuditPage(WizardPage):
 
     def sweep_grid(self) -> tuple[str, tuple[float, ...]]:
         """The parameter and values to sweep for the released mechanism."""
-        spec = self.state.release.project.mechanism
+        spec = self.state.results.release.project.mechanism
         if spec.name == "mondrian":
             return "k_anonymity", tuple(self.sweep_values or K_ANONYMITY_GRID)
         return "r", tuple(self.sweep_values or DEFAULT_R_GRID)
 
     def start_sweep(self) -> None:
-        release = self.state.release
+        release, audit = self._release_and_audit()
         if release is None or self._sweeping:
             return
         parameter, values = self.sweep_grid()
         prepared, spec = release.prepared, release.project.mechanism
-        baseline = None if self.state.audit_result is None else self.state.audit_result.baseline
-        rng = np.random.default_rng(self.state.audit.seed)
+        baseline = None if audit is None else audit.baseline
+        rng = np.random.default_rng(self.project.audit.seed)
 
         def job(ctx):
             result = sweep(prepared, spec, parameter, values, rng, ctx, baseline=baseline)
@@ -317,8 +325,11 @@ class AuditPage(WizardPage):
     def _sweep_succeeded(self, result) -> None:
         release, parameter, (baseline, rows) = result
         self._finish_sweep("")
-        if self.state.release is release:  # the results it belongs to are still current
-            self.state.set_sweep(Sweep(parameter, baseline, rows))
+        results = self.state.results
+        if results is not None and results.release is release:  # still the current results
+            self.state.set_results(
+                dataclasses.replace(results, sweep=Sweep(parameter, baseline, rows))
+            )
             self.refresh()
 
     def _sweep_failed(self, message: str, details: str) -> None:
@@ -333,7 +344,7 @@ class AuditPage(WizardPage):
         self._show_sweep_running(False)
         self.sweep_time.setText(text)
         self.sweep_time.setVisible(bool(text))
-        self.sweep_button.setEnabled(self.state.release is not None)
+        self.sweep_button.setEnabled(self.state.results is not None)
         self.validity_changed.emit()
 
     def _show_sweep_running(self, running: bool) -> None:

@@ -49,6 +49,7 @@ class ParametersPage(WizardPage):
     """Privacy strength, accuracy goal, exact parameters and their live consequences."""
 
     title = "Set parameters"
+    task_key = "targeting"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -161,13 +162,15 @@ class ParametersPage(WizardPage):
     # --- the page contract -------------------------------------------------------------------
 
     def enter(self) -> None:
-        self._mechanism_base = self.state.mechanism
-        self._preprocessing_base = self.state.preprocessing
-        self._audit_base = self.state.audit
+        self._mechanism_base = self.project.mechanism
+        self._preprocessing_base = self.project.preprocessing
+        self._audit_base = self.project.audit
         self._loading = True
         self.accuracySpin.setValue(100.0 * self.state.accuracy_goal)
         self.mechanism_panel.show_settings(
-            self.state.mechanism, self.state.preprocessing, self.state.audit
+            self.project.mechanism,
+            self.project.preprocessing,
+            self.project.audit,
         )
         self._loading = False
         self._active = True
@@ -178,23 +181,25 @@ class ParametersPage(WizardPage):
 
     def leave(self) -> None:
         self._active = False
-        settings = {"accuracy_goal": round(self.accuracySpin.value() / 100.0, 6)}
+        self.state.set_accuracy_goal(round(self.accuracySpin.value() / 100.0, 6))
+        settings = {}
         if self._edited:
             settings["preprocessing"] = self._preprocessing()
             settings["audit"] = self._audit()
             # An unreadable δ text keeps the last readable setting.
             with contextlib.suppress(ParameterError):
                 settings["mechanism"] = self._mechanism()
-        self.state.update(**settings)
+        if settings:
+            self.state.update_project(self.task_key, **settings)
 
     def problem(self) -> str | None:
         if self._active:
             return self._problem
         try:  # not shown: judge the state's own settings
             self._check(
-                self.state.mechanism,
-                self.state.preprocessing,
-                self.state.audit,
+                self.project.mechanism,
+                self.project.preprocessing,
+                self.project.audit,
                 self.state.accuracy_goal,
             )
         except PrivDeskError as exc:
@@ -254,14 +259,17 @@ class ParametersPage(WizardPage):
         table = self.state.table
         if table is None:
             raise ParameterError("data", "load a data file first (step 1)")
-        document = self.state.project().to_dict()
+        document = self.state.project_to_save().to_dict()
         document["mechanism"] = dataclasses.asdict(mechanism)
         document["preprocessing"] = dataclasses.asdict(preprocessing)
         document["audit"] = dataclasses.asdict(audit)
         project_from_dict(document, Path(table.path).parent)
         try:
             return preview_setting(
-                mechanism, len(table.frame), len(self.state.roles.features), accuracy_goal
+                mechanism,
+                len(table.frame),
+                len(self.project.columns.features),
+                accuracy_goal,
             )
         except ParameterError as exc:
             if exc.name in _MECHANISM_FIELDS:

@@ -341,12 +341,13 @@ class InferenceBars(PlotPanel):
 def tradeoff_records(state) -> tuple[str, list[dict], bool]:
     """(parameter, records, swept): the stored sweep, or before any sweep the original-data
     and chosen points of the audit."""
-    if state.sweep is not None:
-        sweep = state.sweep
+    results = state.results
+    if results is not None and results.sweep is not None:
+        sweep = results.sweep
         return sweep.parameter, [row.to_record(sweep.baseline) for row in sweep.rows], True
-    release, audit = state.release, state.audit_result
-    if release is None or audit is None:
+    if results is None or results.audit is None:
         return "r", [], False
+    release, audit = results.release, results.audit
     spec = release.project.mechanism
     parameter = "k_anonymity" if spec.name == "mondrian" else "r"
     rows = [
@@ -359,9 +360,9 @@ def tradeoff_records(state) -> tuple[str, list[dict], bool]:
 def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
     """Report figures (title, PNG) drawn from the state: trade-offs, per-column inference
     protection, before/after distributions. Used by the export; never reads another page."""
-    release = state.release
-    if release is None:
+    if state.results is None:
         return []
+    release = state.results.release
     task = release.project.task
     figures: list[tuple[str, bytes]] = []
     parameter, records, swept = tradeoff_records(state)
@@ -377,7 +378,7 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
             if not swept:
                 title += " — original data and chosen setting only (no sweep was run)"
             figures.append((title, render(plot, width)))
-    audit = state.audit_result
+    audit = state.results.audit
     if audit is not None and audit.evaluation.inference_per_column:
         bars = InferenceBars()
         bars.print_colors()

@@ -80,6 +80,7 @@ class TaskPage(WizardPage):
     """Choose the targeting task and its program settings."""
 
     title = "Choose task"
+    task_key = "targeting"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -88,7 +89,7 @@ class TaskPage(WizardPage):
         ) = None
         self._active = False  # between enter() and leave(): the controls hold the edits
         self._build()
-        self._show_task(state.task)
+        self._show_task(state.projects["targeting"].task)
         state.changed.connect(self._state_changed)
 
     # --- layout ------------------------------------------------------------------------------
@@ -245,27 +246,27 @@ class TaskPage(WizardPage):
 
     def enter(self) -> None:
         self._active = True
-        self._show_task(self.state.task)
+        self._show_task(self.project.task)
         self._controls_changed()
 
     def leave(self) -> None:
         self._active = False
-        self.state.update(task=self.task())
+        self.state.update_project(self.task_key, task=self.task())
 
     def _state_changed(self) -> None:
         """While another page is shown, follow the state (a sample or project sets the task),
         so `problem` judges the task the user will see."""
-        if not self._active and self.task() != self.state.task:
-            self._show_task(self.state.task)
+        if not self._active and self.task() != self.project.task:
+            self._show_task(self.project.task)
             self._controls_changed()
 
     def problem(self) -> str | None:
         if self.state.table is None:
             return "Open a data file on the Load data page first."
         utility = self.task().utility
-        if utility == "credit" and self.state.roles.loan_amount is None:
+        if utility == "credit" and self.project.columns.loan_amount is None:
             return LOAN_AMOUNT_MISSING
-        hints, verdict = self._checks(self.state.table, self.state.roles, utility)
+        hints, verdict = self._checks(self.state.table, self.project.columns, utility)
         if hints and not self.identifier_check.isChecked():
             return identifier_warning(hints)
         return verdict
@@ -355,7 +356,7 @@ class TaskPage(WizardPage):
         if problem is not None:
             self.check_label.setText(f"⚠ {problem}")
             return
-        roles = self.state.roles
+        roles = self.project.columns
         text = (
             f"✓ The data are ready: {len(self.state.table.frame):,} rows, "
             f"{len(roles.features)} feature columns, target “{roles.target}”"
@@ -376,7 +377,7 @@ class TaskPage(WizardPage):
     def _identifier_hints(self) -> list[IdentifierHint]:
         if self.state.table is None:
             return []
-        return self._checks(self.state.table, self.state.roles, self.task().utility)[0]
+        return self._checks(self.state.table, self.project.columns, self.task().utility)[0]
 
     def _checks(
         self, table: LoadedTable, roles: ColumnRoles, utility: str
