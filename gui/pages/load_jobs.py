@@ -15,14 +15,39 @@ import pandas as pd
 
 from engine.core.errors import PrivDeskError
 from engine.core.jobs import JobContext
-from engine.core.project_file import load_project
+from engine.core.project_file import read_document, task_kind
 from engine.data.readers import LoadedTable, list_sheets, read_table
 from engine.data.roles import ColumnInfo, detect_column_types
 from engine.mobility import trips
 from engine.mobility.trips import InputSummary
+from engine.tasks import get_task
 from engine.tasks.mobility.project import MobilityProject
 from engine.tasks.targeting.project import Project
 from gui.tasks.mobility.input_panel import PREVIEW_ROWS
+
+# The "Open sample" menu: name → (label, project file in resources/samples); every
+# registered task's sample is here (tests/test_architecture.py checks).
+SAMPLES_DIR = Path(__file__).resolve().parents[2] / "resources" / "samples"
+SAMPLES = {
+    "poverty": ("Poverty targeting (3,000 households)", "poverty_project.json"),
+    "credit": ("Credit scoring (3,000 applicants)", "credit_project.json"),
+    "mobility": (
+        "Mobility: call records (20,000 subscribers, 30 regions, 60 days)",
+        "mobility_project.json",
+    ),
+}
+
+FILE_FILTERS = ";;".join(
+    (
+        "All data files (*.csv *.tsv *.txt *.xlsx *.parquet *.sav *.dta)",
+        "CSV, TSV or text (*.csv *.tsv *.txt)",
+        "Excel workbook (*.xlsx)",
+        "Parquet (*.parquet)",
+        "SPSS (*.sav)",
+        "Stata (*.dta)",
+        "All files (*)",
+    )
+)
 
 DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "vertical bar"}
 
@@ -69,11 +94,28 @@ def read_file(path: Path, sheet: str | None, ctx: JobContext) -> Loaded:
     return Loaded(table, detect_column_types(table.frame), sheets)
 
 
-def open_project(project_path: Path, sample: bool, ctx: JobContext) -> Loaded | MobilityOpened:
-    """Read a project file and its data (a mobility project's input is checked instead)."""
-    project = load_project(project_path)
+@dataclass(frozen=True)
+class TaskOpened:
+    """A project of a task whose input the Load page does not show (its own pages do)."""
+
+    key: str
+    project: object
+    project_path: Path
+    sample: bool = False
+
+
+def open_project(
+    project_path: Path, sample: bool, ctx: JobContext
+) -> Loaded | MobilityOpened | TaskOpened:
+    """Read a project file through the task registry, with its input: a targeting table is
+    read and described, a mobility input checked; other tasks' inputs are theirs to read."""
+    document = read_document(project_path)
+    key = task_kind(document)
+    project = get_task(key).project_from_dict(document, project_path.resolve().parent)
     if isinstance(project, MobilityProject):
         return _open_mobility(project, project_path, sample, ctx)
+    if not isinstance(project, Project):
+        return TaskOpened(key, project, project_path, sample)
     table = read_table(project.input.path, sheet=project.input.sheet)
     infos = detect_column_types(table.frame)
     return Loaded(table, infos, [], project, project_path, sample=sample)

@@ -37,8 +37,12 @@ from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.pages.load_jobs import (
+    FILE_FILTERS,
+    SAMPLES,
+    SAMPLES_DIR,
     Loaded,
     MobilityOpened,
+    TaskOpened,
     describe,
     describe_table,
     open_project,
@@ -50,28 +54,6 @@ from gui.settings import add_recent, recent
 from gui.state import WizardState
 from gui.tasks.mobility.input_panel import MobilityInputPanel
 from gui.widgets.sections import choice_row
-
-SAMPLES_DIR = Path(__file__).resolve().parents[2] / "resources" / "samples"
-SAMPLES = {
-    "poverty": ("Poverty targeting (3,000 households)", "poverty_project.json"),
-    "credit": ("Credit scoring (3,000 applicants)", "credit_project.json"),
-    "mobility": (
-        "Mobility: call records (20,000 subscribers, 30 regions, 60 days)",
-        "mobility_project.json",
-    ),
-}
-
-FILE_FILTERS = ";;".join(
-    (
-        "All data files (*.csv *.tsv *.txt *.xlsx *.parquet *.sav *.dta)",
-        "CSV, TSV or text (*.csv *.tsv *.txt)",
-        "Excel workbook (*.xlsx)",
-        "Parquet (*.parquet)",
-        "SPSS (*.sav)",
-        "Stata (*.dta)",
-        "All files (*)",
-    )
-)
 
 
 def _sample_label(project_path: Path) -> str:
@@ -365,10 +347,14 @@ class LoadPage(WizardPage):
         self.progress.hide()
         self._set_controls_enabled(True)
 
-    def _on_loaded(self, loaded: Loaded | MobilityOpened) -> None:
+    def _on_loaded(self, loaded: Loaded | MobilityOpened | TaskOpened) -> None:
         self._finish()
         if isinstance(loaded, MobilityOpened):
             self._on_mobility_opened(loaded)
+            return
+        if isinstance(loaded, TaskOpened):
+            self.state.apply_project(loaded.key, loaded.project, loaded.project_path)
+            self.validity_changed.emit()
             return
         table = loaded.table
         if loaded.describe_only:

@@ -4,7 +4,7 @@ Step 1 (Load data) is shared; it names the task (`WizardState.family`, a key of
 `engine.tasks.REGISTRY`), and the main window shows that task's pages, built the first
 time the task is chosen so start-up stays short. Page modules are imported only then.
 Adding a task: a folder `gui/tasks/<key>/` with its pages and one entry here (see
-ARCHITECTURE.md); `tests/gui/test_task_registry.py` checks both registries agree.
+ARCHITECTURE.md); `tests/test_architecture.py` checks both registries agree.
 """
 
 from __future__ import annotations
