@@ -13,39 +13,16 @@ count, boundary ties included.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 from scipy.spatial import cKDTree
 
 from engine.core.errors import InputError, ParameterError
-from engine.core.jobs import JobContext
 
 DEFAULT_JITTERS = (0.1, 0.33, 0.5, 0.67, 1.0)
 
 # Candidate (release row, original row) pairs verified at once: bounds memory to ~30 MB at d = 15.
 _PAIR_BUDGET = 250_000
-
-
-@dataclass(frozen=True)
-class SinglingOutResult:
-    """Net-attack outcome; fractions are of original rows singled out, keyed by jitter."""
-
-    protection: float
-    baseline_nonunique_fraction: float
-    net_fractions_release: dict[float, float]
-    net_fractions_raw: dict[float, float]
-    kind: str = "attack"
-
-    def to_dict(self) -> dict:
-        return {
-            "protection": self.protection,
-            "baseline_nonunique_fraction": self.baseline_nonunique_fraction,
-            "net_fractions_release": {str(j): f for j, f in self.net_fractions_release.items()},
-            "net_fractions_raw": {str(j): f for j, f in self.net_fractions_raw.items()},
-            "kind": self.kind,
-        }
 
 
 def _as_matrix(data: np.ndarray, name: str) -> np.ndarray:
@@ -154,35 +131,3 @@ def _verify(
     inside = np.all(np.abs(xv[candidates] - yv[part[owner]]) <= tv, axis=1)
     counts = np.bincount(owner[inside], minlength=part.size)
     return candidates[inside & (counts[owner] == 1)]
-
-
-def singling_out_audit(
-    original: np.ndarray,
-    release: np.ndarray,
-    jitters: Sequence[float] = DEFAULT_JITTERS,
-    ctx: JobContext | None = None,
-) -> SinglingOutResult:
-    """Net attack on the release and, as the paper's baseline, on the raw data (release = X).
-
-    Protection is 1 − the attacker's best fraction over the jitters.
-    """
-    ctx = ctx or JobContext()
-    if len(jitters) == 0:
-        raise ParameterError("jitters", "give at least one jitter factor")
-    x = _as_matrix(original, "original")
-    y = _as_matrix(release, "release")
-    on_release: dict[float, float] = {}
-    on_raw: dict[float, float] = {}
-    steps = 2 * len(jitters)
-    for i, jitter in enumerate(jitters):
-        ctx.report(2 * i / steps, f"net attack on the release, jitter {jitter:g}")
-        on_release[float(jitter)] = net_attack_fraction(x, y, jitter)
-        ctx.report((2 * i + 1) / steps, f"net attack on the raw data, jitter {jitter:g}")
-        on_raw[float(jitter)] = net_attack_fraction(x, x, jitter)
-    ctx.report(1.0, "singling-out audit done")
-    return SinglingOutResult(
-        protection=1.0 - max(on_release.values()),
-        baseline_nonunique_fraction=nonunique_fraction(x),
-        net_fractions_release=on_release,
-        net_fractions_raw=on_raw,
-    )

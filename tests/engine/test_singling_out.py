@@ -10,13 +10,10 @@ from hypothesis import strategies as st
 
 from engine.audits.singling_out import (
     DEFAULT_JITTERS,
-    SinglingOutResult,
     net_attack_fraction,
     nonunique_fraction,
-    singling_out_audit,
 )
-from engine.core.errors import Cancelled, InputError, ParameterError
-from engine.core.jobs import CancelFlag, JobContext
+from engine.core.errors import InputError, ParameterError
 from tests.paths import REPLICATION_CSV as REPLICATION
 
 
@@ -174,32 +171,6 @@ def test_nonunique_fraction() -> None:
     x = np.array([[1.0, 2.0], [1.0, 2.0], [3.0, 4.0], [0.0, -0.0], [-0.0, 0.0], [5.0, 5.0]])
     assert nonunique_fraction(x) == pytest.approx(4 / 6)
     assert nonunique_fraction(np.eye(3)) == 0.0
-
-
-def test_audit_result_and_progress() -> None:
-    rng = np.random.default_rng(5)
-    original = rng.standard_normal((200, 4))
-    release = original + 0.5 * rng.standard_normal(original.shape)
-    seen: list[float] = []
-    result = singling_out_audit(original, release, ctx=JobContext(lambda f, _m: seen.append(f)))
-    assert isinstance(result, SinglingOutResult)
-    assert result.kind == "attack"
-    for jitter in DEFAULT_JITTERS:
-        assert result.net_fractions_release[jitter] == brute_fraction(original, release, jitter)
-        assert result.net_fractions_raw[jitter] == brute_fraction(original, original, jitter)
-    assert result.protection == 1.0 - max(result.net_fractions_release.values())
-    assert result.baseline_nonunique_fraction == 0.0
-    assert seen == sorted(seen) and seen[-1] == 1.0
-    as_dict = result.to_dict()
-    assert set(as_dict["net_fractions_release"]) == {"0.1", "0.33", "0.5", "0.67", "1.0"}
-    assert as_dict["protection"] == result.protection
-
-
-def test_audit_honours_cancel() -> None:
-    flag = CancelFlag()
-    flag.cancel()
-    with pytest.raises(Cancelled):
-        singling_out_audit(np.zeros((3, 2)), np.zeros((3, 2)), ctx=JobContext(cancel_flag=flag))
 
 
 def test_invalid_inputs() -> None:

@@ -192,15 +192,21 @@ def audit(outcome: MobilityRelease, ctx: JobContext | None = None) -> dict:
     return result
 
 
-def cell_errors(outcome: MobilityRelease) -> dict:
-    """Quantiles of |M̂ − M| over every off-diagonal cell-day, and of |M̂ − M| / M over
-    those with M > 0 (suppressed cells count with their released 0)."""
+def cell_error_values(outcome: MobilityRelease) -> tuple[np.ndarray, np.ndarray]:
+    """|M̂ − M| over every off-diagonal cell-day, and |M̂ − M| / M over those with M > 0:
+    the values the audit's quantiles and the wizard's histogram both read."""
     raw, private = outcome.counts.counts, outcome.private.counts
     off = ~np.eye(raw.shape[1], dtype=bool)
     m = raw[:, off].astype(np.float64).ravel()
     error = np.abs(private[:, off].astype(np.float64).ravel() - m)
     positive = m > 0
-    relative = error[positive] / m[positive]
+    return error, error[positive] / m[positive]
+
+
+def cell_errors(outcome: MobilityRelease) -> dict:
+    """Quantiles of |M̂ − M| over every off-diagonal cell-day, and of |M̂ − M| / M over
+    those with M > 0 (suppressed cells count with their released 0)."""
+    error, relative = cell_error_values(outcome)
     spec = outcome.project.mechanism
 
     def quantiles(values):
@@ -212,8 +218,8 @@ def cell_errors(outcome: MobilityRelease) -> dict:
 
     return {
         "kind": "measured",
-        "cells": int(m.size),
-        "cells_positive": int(positive.sum()),
+        "cells": int(error.size),
+        "cells_positive": int(relative.size),
         "absolute": quantiles(error),
         "relative": quantiles(relative),
         "typical_error_theory": calculators.typical_cell_error(spec.epsilon, spec.trips_per_day),

@@ -17,7 +17,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from engine.tasks.mobility.run import FLAG_THRESHOLD, EpidemicCurves, MobilityRelease
+from engine.tasks.mobility.run import (
+    FLAG_THRESHOLD,
+    EpidemicCurves,
+    MobilityRelease,
+    cell_error_values,
+)
 from gui.tasks.mobility.od_heatmap import ODHeatmap
 from gui.tasks.targeting.plot_base import BLUE, ORANGE, RED, PlotPanel, plot_histogram, render
 
@@ -56,12 +61,8 @@ class ErrorHistogram(PlotPanel):
 
     def set_release(self, release: MobilityRelease, cell_errors: dict | None = None) -> None:
         """`cell_errors`: the audit's record (quantiles to mark), or None without audits."""
-        raw, private = release.counts.counts, release.private.counts
-        off = ~np.eye(raw.shape[1], dtype=bool)
-        m = raw[:, off].astype(np.float64).ravel()
-        error = np.abs(private[:, off].astype(np.float64).ravel() - m)
-        positive = m > 0
-        self.errors = {"absolute": error, "relative": error[positive] / m[positive]}
+        absolute, relative = cell_error_values(release)
+        self.errors = {"absolute": absolute, "relative": relative}
         self.quantiles = cell_errors
         self.redraw()
 
