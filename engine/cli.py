@@ -63,7 +63,7 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
         "--output-dir",
         type=Path,
         metavar="DIR",
-        help="write the outputs into DIR (keeping their file names)",
+        help="write the outputs into DIR, created if missing (keeping their file names)",
     )
     run.add_argument("--simulations", type=int, help="override audit.simulations")
     run.add_argument("--quiet", action="store_true", help="no progress lines")
@@ -154,8 +154,6 @@ def command_run(args) -> int:
         folder = args.output_dir.resolve()
         if folder.exists() and not folder.is_dir():
             raise InputError("--output-dir names a file, not a folder.", path=folder)
-        if not folder.is_dir():
-            raise InputError("--output-dir: this folder does not exist.", path=folder)
         moved = {
             key: folder / Path(path).name
             for key, path in task.output_files(project).items()

@@ -195,3 +195,19 @@ def test_report_on_a_hand_edited_manifest_is_one_sentence(
     assert code == 2 and out == ""
     assert "edited.json" in one_error(err)
     assert not (tmp_path / "edited.html").exists()
+
+
+def test_output_dir_is_created_when_missing_and_refused_when_a_file(tmp_path, capsys):
+    """README's first command writes into a new folder `out`."""
+    project = SAMPLES / "poverty_project.json"
+    folder = tmp_path / "new folder é"
+    assert (
+        cli(["run", str(project), "--output-dir", str(folder), "--simulations", "1", "--quiet"])
+        == 0
+    )
+    assert (folder / "released.csv").is_file() or any(folder.iterdir())
+    a_file = tmp_path / "a file"
+    a_file.write_text("x")
+    capsys.readouterr()
+    assert cli(["run", str(project), "--output-dir", str(a_file), "--quiet"]) == 2
+    assert "names a file, not a folder" in capsys.readouterr().err
