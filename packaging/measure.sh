@@ -80,4 +80,6 @@ printf '| %-44s | %-40s |\n' "Cold start to first window (median of $runs)" "$cw
 printf '| %-44s | %-40s |\n' "Warm start to first window (median of $runs)" "$ww s (app's own probe: $wa s)"
 echo
 echo "Largest parts of the unpacked folder:"
-du -sh "$app/privdesk" "$app"/_internal/* | sort -rh | head -12 | sed 's/^/  /'
+# sed prints the first 12 lines and reads on (head would close the pipe early and, under
+# pipefail, sort's SIGPIPE would fail the script: exit 141).
+du -sh "$app/privdesk" "$app"/_internal/* | sort -rh | sed -n '1,12s/^/  /p'
