@@ -26,6 +26,7 @@ from engine.core.project_file import save_project
 from gui.dialogs import log_file, show_error
 from gui.help_texts import ABOUT_HTML, NUMBERS_HTML
 from gui.pages.base import WizardPage
+from gui.pages.choose_task_page import ChooseTaskPage
 from gui.pages.load_page import LoadPage
 from gui.settings import add_recent, recent, settings
 from gui.state import WizardState
@@ -40,9 +41,11 @@ class MainWindow(QMainWindow):
         self.state = state or WizardState()
         self.setWindowTitle("PrivDesk")
         self.load_page = LoadPage(self.state)
+        self.choose_task_page = ChooseTaskPage(self.state)
         self.stack = QStackedWidget()
         self._family_pages: dict[str, list[WizardPage]] = {}
         self._add_page(self.load_page)
+        self._add_page(self.choose_task_page)
 
         self.steps = QListWidget()
         self.steps.setObjectName("steps")
@@ -92,14 +95,14 @@ class MainWindow(QMainWindow):
 
     @property
     def pages(self) -> list[WizardPage]:
-        """The six steps for the kind of data chosen on the Load page (a task's pages are
-        built the first time it is chosen, which keeps start-up short)."""
+        """The six steps: Load data and Choose task are shared; steps 3–6 are the chosen
+        task's (built the first time it is chosen, which keeps start-up short)."""
         family = self.state.family
         if family not in self._family_pages:
-            self._family_pages[family] = [cls(self.state) for cls in page_classes(family)]
+            self._family_pages[family] = [cls(self.state) for cls in page_classes(family)[1:]]
             for page in self._family_pages[family]:
                 self._add_page(page)
-        return [self.load_page, *self._family_pages[family]]
+        return [self.load_page, self.choose_task_page, *self._family_pages[family]]
 
     def _add_page(self, page: WizardPage) -> None:
         self.stack.addWidget(page)

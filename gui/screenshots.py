@@ -99,7 +99,7 @@ def _mobility_shots(app, window, shot: Callable[..., None]) -> None:
     _wait(app, lambda: not load.busy() and window.state.projects["mobility"] is not None)
     shot("m1_load")
     window.go_to(1)
-    task = window.pages[1]
+    task = window.pages[1].panel()
     task.targets_spin.setValue(10)  # a shorter membership attack; the rest as in the sample
     shot("m2_task")
     window.go_to(2)

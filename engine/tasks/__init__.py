@@ -21,6 +21,7 @@ REGISTRY: dict[str, TaskInfo] = {
             "Private features for poverty targeting or credit scoring (targeted DP).",
             "engine.tasks.targeting.task",
             "poverty_project.json",
+            "table",
         ),
         TaskInfo(
             "mobility",
@@ -28,6 +29,7 @@ REGISTRY: dict[str, TaskInfo] = {
             "Private daily origin–destination matrices from call records or trips.",
             "engine.tasks.mobility.task",
             "mobility_project.json",
+            "call records",
         ),
     )
 }

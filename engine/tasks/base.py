@@ -34,6 +34,7 @@ class TaskInfo:
     summary: str
     module: str
     sample_project: str  # file name in resources/samples
+    input_kind: str = "table"  # what the Load page reads: "table" or "call records"
 
 
 @runtime_checkable

@@ -1,7 +1,8 @@
-"""The wizard's side of the task registry: each task's steps 2–6, registered once.
+"""The wizard's side of the task registry: each task's pages, registered once.
 
-Step 1 (Load data) is shared; it names the task (`WizardState.family`, a key of
-`engine.tasks.REGISTRY`), and the main window shows that task's pages, built the first
+Steps 1 (Load data) and 2 (Choose task) are shared; the task (`WizardState.family`, a key
+of `engine.tasks.REGISTRY`) is chosen there. A task registers five pages: its settings
+panel, shown inside step 2 (`gui.pages.choose_task_page`), and steps 3–6, built the first
 time the task is chosen so start-up stays short. Page modules are imported only then.
 Adding a task: a folder `gui/tasks/<key>/` with its pages and one entry here (see
 ARCHITECTURE.md); `tests/test_architecture.py` checks both registries agree.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 
-# key → (module, class) of steps 2 to 6, in order.
+# key → (module, class) of the step-2 settings panel, then steps 3 to 6, in order.
 TASK_PAGES: dict[str, tuple[tuple[str, str], ...]] = {
     "targeting": (
         ("gui.tasks.targeting.task_page", "TaskPage"),

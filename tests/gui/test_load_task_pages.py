@@ -401,11 +401,24 @@ def test_validation_is_cached(qtbot, page, task_page, state, monkeypatch):
     assert len(calls) == checked + 1
 
 
-def test_coming_tasks_are_disabled(task_page):
-    labels = [b.text() for b in task_page.coming_buttons]
+def test_choose_task_lists_the_registry_and_the_coming_tasks(qtbot, state):
+    from engine.tasks import REGISTRY
+    from gui.pages.choose_task_page import ChooseTaskPage
+    from gui.tasks.targeting.task_page import TaskPage as TargetingPanel
+
+    page = ChooseTaskPage(state)
+    qtbot.addWidget(page)
+    page.enter()
+    assert set(page.task_buttons) == set(REGISTRY)
+    assert page.task_buttons["targeting"].isChecked()
+    assert page.task_buttons["targeting"].isEnabled()
+    assert not page.task_buttons["mobility"].isEnabled()  # needs call records
+    assert "call records" in page.input_note.text()
+    assert isinstance(page.panel(), TargetingPanel)
+    labels = [b.text() for b in page.coming_buttons]
     assert all("(coming)" in label for label in labels)
     assert not any(label.startswith("Mobility matrices") for label in labels)  # built
-    assert not any(b.isEnabled() for b in task_page.coming_buttons)
+    assert not any(b.isEnabled() for b in page.coming_buttons)
 
 
 def test_the_sample_identifier_column_shows_no_warning(qtbot, page):

@@ -61,11 +61,11 @@ def test_sample_through_all_six_pages_and_export(qtbot, window, tmp_path):
     wait_checked(qtbot, window)
     assert load.mobility_radio.isChecked()
     assert "1,828,782 call records" in load.mobility_panel.status.text()
-    assert isinstance(window.pages[1], MobilityTaskPage)
+    assert isinstance(window.pages[1].panel(), MobilityTaskPage)
 
     go_next(qtbot, window)  # → task: the sample's event and origin are shown
-    task = window.pages[1]
-    assert task.mobility_radio.isChecked()
+    task = window.pages[1].panel()
+    assert window.pages[1].task_buttons["mobility"].isChecked()
     assert task.origin_combo.currentText() == "R01"
     assert task.event_check.isChecked()
     assert task.event_date.date().toString("yyyy-MM-dd") == "2024-02-10"
@@ -128,7 +128,7 @@ def test_saved_mobility_project_reopens_every_page(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: window.state.projects["mobility"] is not None, timeout=60_000)
     wait_checked(qtbot, window)
     go_next(qtbot, window)
-    window.pages[1].beta_spin.setValue(0.3)
+    window.pages[1].panel().beta_spin.setValue(0.3)
     window.go_to(0)
     assert window.save_project_to(tmp_path / "mine.json")
 
@@ -141,7 +141,7 @@ def test_saved_mobility_project_reopens_every_page(qtbot, window, tmp_path):
     assert other.state.projects["mobility"] == window.state.projects["mobility"]
     assert other.state.projects["mobility"].audit.sir_beta == 0.3
     other.go_to(1)
-    assert other.pages[1].beta_spin.value() == pytest.approx(0.3)
+    assert other.pages[1].panel().beta_spin.value() == pytest.approx(0.3)
 
 
 def _choose_mobility_files(qtbot, window, main, towers=None, columns=None):
@@ -232,11 +232,11 @@ def test_cancel_keeps_nothing(qtbot, window):
 def test_switching_back_to_people_data_restores_the_targeting_pages(qtbot, window):
     load = window.load_page
     click(qtbot, load.mobility_radio)
-    assert isinstance(window.pages[1], MobilityTaskPage)
+    assert isinstance(window.pages[1].panel(), MobilityTaskPage)
     click(qtbot, load.people_radio)
     assert window.state.family == "targeting"
     assert window.pages[1].title == "Choose task" and not isinstance(
-        window.pages[1], MobilityTaskPage
+        window.pages[1].panel(), MobilityTaskPage
     )
     assert "Open a data file" in window.reason.text()
 

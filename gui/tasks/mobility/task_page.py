@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -59,25 +58,8 @@ class MobilityTaskPage(WizardPage):
     # --- layout ------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.mobility_radio = QRadioButton("&Mobility matrices", objectName="mobilityRadio")
-        self.mobility_radio.setChecked(True)
-        self.mobility_radio.setToolTip(
-            "Private origin–destination matrices from call records or trips (MATH 5)."
-        )
         description = QLabel(MOBILITY_TEXT)
         description.setWordWrap(True)
-        description.setContentsMargins(24, 0, 0, 0)
-        others = QLabel(
-            "Poverty targeting and credit scoring need a table with one row per person or "
-            "household: choose that kind of data on the Load data page."
-        )
-        others.setWordWrap(True)
-        others.setEnabled(False)
-        task_box = QGroupBox("Task")
-        task_layout = QVBoxLayout(task_box)
-        task_layout.addWidget(self.mobility_radio)
-        task_layout.addWidget(description)
-        task_layout.addWidget(others)
 
         self.audit_check = QCheckBox(
             "Audit the release: cell errors, epidemic and displacement response",
@@ -161,8 +143,7 @@ class MobilityTaskPage(WizardPage):
         self.audit_boxes = (epidemic, displacement, membership)
         content = QWidget()
         column = QVBoxLayout(content)
-        column.addWidget(QLabel("What will the released matrices be used for?"))
-        column.addWidget(task_box)
+        column.addWidget(description)
         column.addWidget(self.audit_check)
         for box in self.audit_boxes:
             column.addWidget(box)

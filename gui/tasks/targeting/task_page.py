@@ -203,16 +203,6 @@ class TaskPage(WizardPage):
             settings.layout().setContentsMargins(24, 4, 0, 8)
             layout.addWidget(settings)
 
-        coming = QGroupBox("Other tasks")
-        coming_layout = QVBoxLayout(coming)
-        self.coming_buttons = []
-        for name, text in COMING_TASKS:
-            button = QRadioButton(f"{name} (coming)")
-            button.setEnabled(False)
-            button.setToolTip(f"{text} Coming in a later version of PrivDesk.")
-            coming_layout.addWidget(button)
-            self.coming_buttons.append(button)
-
         self.check_label = QLabel()
         self.check_label.setObjectName("taskCheck")
         self.check_label.setWordWrap(True)
@@ -227,11 +217,9 @@ class TaskPage(WizardPage):
 
         content = QWidget()
         column = QVBoxLayout(content)
-        column.addWidget(QLabel("What will the released data be used for?"))
         column.addWidget(targeting)
         column.addWidget(self.check_label)
         column.addWidget(self.identifier_check)
-        column.addWidget(coming)
         column.addStretch(1)
         fill_with_scroll(self, content)
 

@@ -1,0 +1,118 @@
+"""Step 2, the same for every task: what the data will be used for, then that task's settings.
+
+The tasks come from the registry (`engine.tasks.REGISTRY`); those that take the kind of
+data chosen on the Load page can be picked, the others are shown greyed with the kind of
+data they need. Below sits the chosen task's own settings panel (the first page of its
+entry in `gui.tasks.TASK_PAGES`), built the first time the task is shown; the step's
+enter/leave/problem/busy are that panel's.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGroupBox,
+    QLabel,
+    QRadioButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.tasks import REGISTRY
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+from gui.tasks import page_classes
+
+# Task families on the way (issues filed), shown so users see where the product goes.
+PLANNED_TASKS = (
+    ("Anonymize microdata", "Masking, k-anonymity, l-diversity and t-closeness."),
+    ("Release statistics", "Private counts and means with a privacy budget ledger."),
+    ("Collect survey answers", "Randomized response for sensitive survey questions."),
+    ("Train a private model", "Train a model with differential privacy (DP-SGD)."),
+)
+INPUT_NAMES = {"table": "a table of people or households", "call records": "call records"}
+
+
+class ChooseTaskPage(WizardPage):
+    title = "Choose task"
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._panels: dict[str, WizardPage] = {}
+        self.task_buttons: dict[str, QRadioButton] = {}
+        group = QButtonGroup(self)
+        tasks = QGroupBox("What will the released data be used for?")
+        tasks_layout = QVBoxLayout(tasks)
+        for key, info in REGISTRY.items():
+            button = QRadioButton(info.title, objectName=f"{key}TaskRadio")
+            button.setToolTip(info.summary)
+            button.toggled.connect(lambda on, key=key: on and self._task_chosen(key))
+            group.addButton(button)
+            tasks_layout.addWidget(button)
+            self.task_buttons[key] = button
+        self.coming_buttons = []
+        for name, text in PLANNED_TASKS:
+            button = QRadioButton(f"{name} (coming)")
+            button.setEnabled(False)
+            button.setToolTip(f"{text} Coming in a later version of PrivDesk.")
+            tasks_layout.addWidget(button)
+            self.coming_buttons.append(button)
+        self.input_note = QLabel(objectName="taskInputNote")
+        self.input_note.setWordWrap(True)
+        tasks_layout.addWidget(self.input_note)
+        self.panel_stack = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(tasks)
+        layout.addWidget(self.panel_stack, 1)
+
+    def panel(self, key: str | None = None) -> WizardPage:
+        """Task `key`'s settings panel (the current task's by default), built on first use."""
+        key = key or self.state.family
+        if key not in self._panels:
+            panel = page_classes(key)[0](self.state)
+            panel.validity_changed.connect(self.validity_changed)
+            self.panel_stack.addWidget(panel)
+            self._panels[key] = panel
+        return self._panels[key]
+
+    # --- wizard contract -----------------------------------------------------------------
+
+    def enter(self) -> None:
+        kind = REGISTRY[self.state.family].input_kind
+        for key, button in self.task_buttons.items():
+            button.blockSignals(True)
+            button.setChecked(key == self.state.family)
+            button.setEnabled(REGISTRY[key].input_kind == kind)
+            button.blockSignals(False)
+        others = {
+            INPUT_NAMES.get(info.input_kind, info.input_kind)
+            for info in REGISTRY.values()
+            if info.input_kind != kind
+        }
+        self.input_note.setText(
+            "Greyed tasks need other data ("
+            + ", ".join(sorted(others))
+            + "): choose that kind of data on the Load data page."
+            if others
+            else ""
+        )
+        self.panel_stack.setCurrentWidget(self.panel())
+        self.panel().enter()
+
+    def leave(self) -> None:
+        self.panel().leave()
+
+    def problem(self) -> str | None:
+        return self.panel().problem()
+
+    def busy(self) -> bool:
+        return any(panel.busy() for panel in self._panels.values())
+
+    def _task_chosen(self, key: str) -> None:
+        if key != self.state.family:
+            self.panel().leave()
+            self.state.set_family(key)
+            self.enter()
+            self.validity_changed.emit()
