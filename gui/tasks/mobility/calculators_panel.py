@@ -31,7 +31,7 @@ from gui.tasks.mobility.parameter_texts import (
     fmt,
     percent,
 )
-from gui.tasks.targeting.form_widgets import bold, double_spin, set_warning, spin, wrapped_label
+from gui.widgets.form_widgets import bold, double_spin, set_warning, spin, wrapped_label
 
 # The smallest confidence (in %, as the spin box shows it) Theorem 7 accepts: β ≤ e⁻¹/2.
 MIN_CHANGE_CONFIDENCE = math.ceil(1000 * (1 - calculators.CHANGE_BETA_MAX)) / 10

@@ -13,7 +13,7 @@ from engine.mobility import calculators
 from engine.mobility.od_matrix import ODMechanism
 from engine.tasks.mobility.preview import GuaranteePreview
 from gui.tasks.mobility.parameter_texts import fmt, percent
-from gui.tasks.targeting.form_widgets import bold, warning_palette, wrapped_label
+from gui.widgets.form_widgets import bold, warning_palette, wrapped_label
 
 
 class GuaranteePanel(QGroupBox):

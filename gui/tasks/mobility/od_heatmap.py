@@ -12,12 +12,12 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QToolTip, QWidget
 
 from engine.tasks.mobility.run import MobilityRelease
-from gui.tasks.targeting.plot_base import NumberAxis, PlotPanel
+from gui.widgets.plot_base import NumberAxis, PlotPanel, png_bytes
 
 # Viridis at five stops: dark for few trips, yellow for many; readable on light and dark
 # backgrounds, and the never-released diagonal (NaN, transparent) stands apart from zero.
@@ -38,15 +38,6 @@ def colormap(scale: str = "sqrt") -> pg.ColorMap:
     colors = np.column_stack([np.interp(fractions, stops, rgb[:, i]) for i in range(3)])
     positions = fractions**2 if scale == "sqrt" else fractions
     return pg.ColorMap(positions, colors.round().astype(np.uint8))
-
-
-def png_bytes(image: QImage) -> bytes:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
-    buffer.close()
-    return bytes(data.data())
 
 
 def _short(name: str) -> str:

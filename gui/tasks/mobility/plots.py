@@ -24,7 +24,7 @@ from engine.tasks.mobility.run import (
     cell_error_values,
 )
 from gui.tasks.mobility.od_heatmap import ODHeatmap
-from gui.tasks.targeting.plot_base import BLUE, ORANGE, RED, PlotPanel, plot_histogram, render
+from gui.widgets.plot_base import BLUE, ORANGE, RED, PlotPanel, plot_histogram, render
 
 ERROR_KINDS = (
     ("absolute", "Absolute error |released − raw| (trips)"),

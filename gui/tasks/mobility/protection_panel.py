@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QGroupBox, QLabel, QRad
 
 from engine.tasks.mobility.project import ODMechanismSpec
 from gui.tasks.mobility.parameter_texts import EPSILON_DECIMALS, EPSILON_MAX
-from gui.tasks.targeting.form_widgets import double_spin, spin
+from gui.widgets.form_widgets import double_spin, spin
 
 
 class ProtectionPanel(QGroupBox):

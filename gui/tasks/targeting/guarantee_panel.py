@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QSizePolicy, QWidget
 
 from engine.tasks.targeting.preview import SettingPreview
-from gui.tasks.targeting.form_widgets import bold, set_warning, warning_palette, wrapped_label
+from gui.widgets.form_widgets import bold, set_warning, warning_palette, wrapped_label
 
 
 class GuaranteePanel(QGroupBox):

@@ -14,7 +14,7 @@ from PySide6.QtGui import QDoubleValidator
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLineEdit, QWidget
 
 from engine.tasks.targeting.project import AuditSpec, MechanismSpec, PreprocessingSpec
-from gui.tasks.targeting.form_widgets import (
+from gui.widgets.form_widgets import (
     SPIN_WIDTH,
     add_row,
     bold,

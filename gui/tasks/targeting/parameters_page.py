@@ -35,9 +35,9 @@ from engine.tasks.targeting.project import (
 )
 from gui.pages.base import WizardPage
 from gui.state import WizardState
-from gui.tasks.targeting.form_widgets import combo, wrapped_label
 from gui.tasks.targeting.guarantee_panel import GuaranteePanel
 from gui.tasks.targeting.mechanism_panel import MECHANISM_LABELS, MechanismPanel
+from gui.widgets.form_widgets import combo, wrapped_label
 from gui.widgets.sections import CollapsibleSection
 
 __all__ = ["MECHANISM_LABELS", "ParametersPage"]

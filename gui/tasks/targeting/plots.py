@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from engine.tasks.targeting.evaluate import SweepRow
 from engine.tasks.targeting.report import program_measure
-from gui.tasks.targeting.plot_base import (
+from gui.widgets.plot_base import (
     BLUE,
     ORANGE,
     PURPLE,

@@ -11,7 +11,7 @@ import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 # Mid-tone colours (Tableau 10) that keep contrast on white and on dark grey.
@@ -103,13 +103,7 @@ class PlotPanel(QWidget):
         """The plot as PNG bytes, `width` pixels wide (for the report)."""
         exporter = ImageExporter(self.plot.getPlotItem())
         exporter.parameters()["width"] = int(width)
-        image = exporter.export(toBytes=True)
-        data = QByteArray()
-        buffer = QBuffer(data)
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
-        buffer.close()
-        return bytes(data.data())
+        return png_bytes(exporter.export(toBytes=True))
 
 
 def plot_histogram(
@@ -148,3 +142,13 @@ def render(panel: PlotPanel, width: int) -> bytes:
     finally:
         panel.close()
         panel.deleteLater()
+
+
+def png_bytes(image: QImage) -> bytes:
+    """An image as PNG bytes, in memory (figures for the report)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    buffer.close()
+    return bytes(data.data())
