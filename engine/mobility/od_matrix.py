@@ -229,10 +229,11 @@ class PrivatePopulations:
     @property
     def statement(self) -> str:
         return (
-            f"Each released vector of home-region populations is "
+            f"Each vector of home-region populations is "
             f"{short_number(self.epsilon_per_release)}-differentially private for any one person "
             f"(a person counts in one home region); {self.releases} vector(s) cost "
-            f"ε = {short_number(self.total_epsilon)}, on top of the O-D matrices' budget."
+            f"ε = {short_number(self.total_epsilon)}, to be added to any release that "
+            f"includes them."
         )
 
 

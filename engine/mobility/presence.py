@@ -99,14 +99,21 @@ def activity_from_trips(
 def _activity(
     con: duckdb.DuckDBPyConnection, days: Sequence[dt.date], min_days: int, ctx: JobContext
 ) -> TripActivity:
-    """From `trip_days` (sub, day, trips that day) to a TripActivity."""
+    """From `trip_days` (sub, day, trips that day) to a TripActivity over the released
+    calendar `days`: rows on other days (outside a declared period) are left out, and a
+    day nobody has records on is a column of False."""
+    day_list = list(days)
+    if day_list:
+        con.execute(
+            f"DELETE FROM trip_days WHERE day IS NULL OR day < DATE '{day_list[0]}' "
+            f"OR day > DATE '{day_list[-1]}'"
+        )
     max_trips, mean_trips = fetch_one(
         con,
         "SELECT coalesce(max(total), 0), coalesce(avg(total), 0) FROM "
         "(SELECT sum(n) AS total FROM trip_days GROUP BY sub)",
     )
     ctx.report(0.7, "Selecting subscribers the membership audit can target")
-    day_list = list(days)
     first_half = day_list[: len(day_list) // 2]
     cutoff = first_half[-1] if first_half else dt.date.min
     rows = con.execute(

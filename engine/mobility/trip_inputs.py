@@ -46,7 +46,8 @@ class InputSummary:
     subscribers: int
     first_day: dt.date
     last_day: dt.date
-    days: int  # days with data: the number of daily matrices a release will have
+    days: int  # calendar days from first_day to last_day: the daily matrices a release
+    # holds when the project declares no period (days without records included)
     regions: list[str]
 
 
@@ -68,8 +69,8 @@ def describe_records(
         ctx.report(0.6, "Finding the period")
         first, last, days, subscribers = fetch_one(
             con,
-            "SELECT min(ts)::DATE, max(ts)::DATE, count(DISTINCT ts::DATE), "
-            "count(DISTINCT sub) FROM rec",
+            "SELECT min(ts)::DATE, max(ts)::DATE, date_diff('day', min(ts)::DATE, "
+            "max(ts)::DATE) + 1, count(DISTINCT sub) FROM rec",
         )
     ctx.report(1.0, "Records checked")
     return InputSummary(
@@ -89,7 +90,8 @@ def describe_trips(
         ctx.report(0.6, "Finding the period")
         first, last, days, subscribers = fetch_one(
             con,
-            "SELECT min(day), max(day), count(DISTINCT day), count(DISTINCT sub) FROM trip_rows",
+            "SELECT min(day), max(day), date_diff('day', min(day), max(day)) + 1, "
+            "count(DISTINCT sub) FROM trip_rows",
         )
     ctx.report(1.0, "Trips checked")
     return InputSummary("trips", n_rows, int(subscribers), first, last, int(days), region_names)

@@ -56,6 +56,7 @@ __all__ = [
     "DailyCounts",
     "InputSummary",
     "TripsPerDay",
+    "calendar",
     "daily_counts_from_trips",
     "describe_records",
     "describe_trips",
@@ -88,8 +89,12 @@ class DailyCounts:
     """Raw (not yet private) daily O-D trip counts, ready for ODMechanism.privatize.
 
     counts[d, a, b] = trips from regions[a] to regions[b] on days[d]; the diagonal is 0.
-    days holds only dates with at least one record: a day missing from the input (an
-    outage) is absent rather than a matrix of zeros, which would read as "nobody moved".
+    days is the released calendar: every date from the first to the last day of the study
+    period, whether or not it has records (MATH 5.2: the output's shape depends only on the
+    declared period and the tower table). A day without records (an outage) is a matrix of
+    zeros, released with noise like any other day. The period is `period` when the caller
+    declares one (records outside it are not counted: `records_outside_period`), else the
+    first to the last record day.
     """
 
     days: list[dt.date]
@@ -102,6 +107,8 @@ class DailyCounts:
     n_trips: int
     n_trips_kept: int
     unknown_towers: int
+    period_declared: bool = False
+    records_outside_period: int = 0
 
     @property
     def level(self) -> str:
@@ -118,6 +125,7 @@ def extract_daily_counts(
     rng_seed_source: np.random.Generator | None = None,
     columns: dict[str, str] | None = None,
     drop_unknown_towers: bool = False,
+    period: tuple[dt.date, dt.date] | None = None,
     ctx: JobContext | None = None,
 ) -> DailyCounts:
     """Count each day's trips between regions from call records (CSV or Parquet).
@@ -127,7 +135,8 @@ def extract_daily_counts(
     rng_seed_source. The cap uses fresh randomness on every call, like every release, and
     the same generator state reproduces the same counts. Records at towers missing from the
     tower table are refused unless drop_unknown_towers is set, in which case their number
-    is reported in `unknown_towers`.
+    is reported in `unknown_towers`. `period` (first day, last day) is the study period:
+    every day in it is released, records on other days are left out and counted.
     """
     ctx = ctx or JobContext()
     seed = _cap_seed(trips_per_day, rng_seed_source)
@@ -146,13 +155,14 @@ def extract_daily_counts(
             WHERE origin IS NULL OR origin <> dest
             """
         )
+        outside = _outside(con, "SELECT CAST(ts AS DATE) AS day FROM rec", period)
         ctx.report(0.75, "Counting trips per day")
-        result = _aggregate(con, trips_per_day, seed, ctx)
+        result = _aggregate(con, trips_per_day, seed, ctx, period=period)
     ctx.report(1.0, "Trip counts ready")
     days, counts, stats, n_subscribers, n_trips, n_kept = result
     return DailyCounts(
         days, region_names, counts, stats, trips_per_day, n_records, n_subscribers, n_trips,
-        n_kept, unknown,
+        n_kept, unknown, period is not None, outside,
     )  # fmt: skip
 
 
@@ -163,12 +173,13 @@ def daily_counts_from_trips(
     trips_per_day: int | None = None,
     rng_seed_source: np.random.Generator | None = None,
     columns: dict[str, str] | None = None,
+    period: tuple[dt.date, dt.date] | None = None,
     ctx: JobContext | None = None,
 ) -> DailyCounts:
     """Count ready-made trips (subscriber, day, origin region, destination region).
 
     Rows whose origin equals their destination are not trips (MATH 5.1) and are ignored.
-    Capping works as in extract_daily_counts.
+    Capping and `period` work as in extract_daily_counts (rows outside it are left out).
     """
     ctx = ctx or JobContext()
     seed = _cap_seed(trips_per_day, rng_seed_source)
@@ -192,14 +203,15 @@ def daily_counts_from_trips(
             "SELECT DISTINCT sub, day, 0, NULL, NULL FROM steps"
         )
         con.execute("DELETE FROM steps WHERE origin IS NOT NULL AND origin = dest")
+        outside = _outside(con, "SELECT day FROM trip_rows", period)
         ctx.report(0.6, "Counting trips per day")
         days, counts, stats, n_subscribers, n_trips, n_kept = _aggregate(
-            con, trips_per_day, seed, ctx, k=len(region_names)
+            con, trips_per_day, seed, ctx, k=len(region_names), period=period
         )
     ctx.report(1.0, "Trip counts ready")
     return DailyCounts(
         days, region_names, counts, stats, trips_per_day, n_rows, n_subscribers, n_trips,
-        n_kept, 0,
+        n_kept, 0, period is not None, outside,
     )  # fmt: skip
 
 
@@ -268,17 +280,47 @@ def _cap_seed(trips_per_day: int | None, rng: np.random.Generator | None) -> int
     return int(rng.integers(0, 2**63, dtype=np.int64))
 
 
+def calendar(first: dt.date, last: dt.date) -> list[dt.date]:
+    """Every date from `first` to `last`, both included: the days a release holds."""
+    return [first + dt.timedelta(days=i) for i in range((last - first).days + 1)]
+
+
+def _outside(
+    con: duckdb.DuckDBPyConnection, days_sql: str, period: tuple[dt.date, dt.date] | None
+) -> int:
+    """How many input rows (of the query `days_sql`, one `day` per row) lie outside
+    `period`: they are not counted."""
+    if period is None:
+        return 0
+    start, end = period
+    return int(
+        fetch_one(
+            con,
+            f"SELECT count(*) FROM ({days_sql}) "
+            f"WHERE day < DATE '{start.isoformat()}' OR day > DATE '{end.isoformat()}'",
+        )[0]
+    )
+
+
 def _aggregate(
     con: duckdb.DuckDBPyConnection,
     trips_per_day: int | None,
     seed: int,
     ctx: JobContext,
     k: int | None = None,
+    period: tuple[dt.date, dt.date] | None = None,
 ) -> tuple[list[dt.date], np.ndarray, TripsPerDay, int, int, int]:
-    """From the `steps` table (trips plus one marker row per subscriber-day) to counts."""
-    day_values = [
-        r[0] for r in con.execute("SELECT DISTINCT day FROM steps ORDER BY day").fetchall()
-    ]
+    """From the `steps` table (trips plus one marker row per subscriber-day) to counts,
+    one matrix per calendar day of the period (zeros on days without records)."""
+    if period is not None:
+        start, end = period
+        con.execute(
+            f"DELETE FROM steps WHERE day < DATE '{start.isoformat()}' "
+            f"OR day > DATE '{end.isoformat()}'"
+        )
+    else:
+        start, end = fetch_one(con, "SELECT min(day), max(day) FROM steps")
+    day_values = calendar(start, end)
     n_subscribers, active_days = fetch_one(
         con, "SELECT count(DISTINCT sub), count(*) FROM steps WHERE origin IS NULL"
     )

@@ -22,12 +22,13 @@ def test_individual_level_totals_d_times_epsilon():
     assert preview.statement.startswith("Each daily matrix is 0.5-differentially private")
 
 
-def test_populations_add_one_epsilon():
+def test_populations_are_not_released_so_not_charged():
     preview = preview_guarantee(ODMechanism(0.25, 2, 0, "individual"), 10, populations=True)
-    assert preview.populations_epsilon == 0.25
-    assert preview.total_epsilon_worst == pytest.approx(10 * 0.25 + 0.25)
-    assert "adding 0.25" in preview.populations_statement
-    assert "Whole release: ε = 2.75 at worst." in preview.statement
+    assert preview.populations_epsilon == 0.0
+    assert preview.total_epsilon_worst == pytest.approx(10 * 0.25)
+    assert "for the epidemic audit only and are not released" in preview.populations_statement
+    assert "not charged to this release" in preview.statement
+    assert "Whole release" not in preview.statement
 
 
 def test_trip_level_total_is_measured_at_release():

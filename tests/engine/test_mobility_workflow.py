@@ -73,7 +73,12 @@ def test_manifest_states_the_guarantee_over_all_days_and_every_audit(sample_run)
     assert g["level"] == "individual" and g["trips_per_day"] == 3
     assert g["total_epsilon_worst"] == pytest.approx(60.0)  # MATH 5.3: D·ε
     assert g["total_epsilon_mean"] == pytest.approx(60.0)
-    assert g["release_epsilon_worst"] == pytest.approx(61.0)  # populations cost ε more
+    # the populations are used by the SIR audit only, written to no file: not charged
+    assert g["release_epsilon_worst"] == pytest.approx(60.0)
+    assert g["populations"]["released"] is False
+    assert "not charged to this release" in g["statement"]
+    assert len(manifest["ledger"]["entries"]) == 60  # one per day, none for populations
+    assert manifest["ledger"]["totals"][0]["epsilon"] == pytest.approx(60.0)
     assert g["kind_of_number"] == "proven"
     assert "60" in g["statement"]
     audit = manifest["audit"]

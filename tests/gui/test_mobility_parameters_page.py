@@ -60,8 +60,8 @@ def test_whole_release_guarantee_is_d_times_epsilon(page):
     page.set_epsilon(0.5)
     text = page.releaseLabel.text()
     assert "60 days" in text and "60 × 0.5 = 30" in text
-    # Call records also release home-region populations: one more ε for everyone.
-    assert "adding 0.5" in text and "ε = 30.5 at worst" in text
+    # Home-region populations are made for the epidemic audit only: not released, not charged.
+    assert "not charged to this release" in text and "ε = 30.5" not in text
     assert page.releaseHeading.text() == "Over the whole release (60 days)"
     assert "0.5-differentially private for any one person" in page.perDayLabel.text()
     assert "at most 3 trips a day" in page.perDayLabel.text()

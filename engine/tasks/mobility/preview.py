@@ -1,15 +1,16 @@
 """What a mobility release will prove, stated before it is made (MATH 5.3).
 
 `PrivateOD.release_guarantee` states the guarantee of a release that exists. Before
-privatizing, the wizard knows the mechanism and the input's period (calendar days from the
-first to the last record), not the released days or each person's trips. The period bounds
-the number of daily matrices (days without records release none), so at the individual
-level D·ε over the period is a valid worst case. At the trip level a person's total is ε
+privatizing, the wizard knows the mechanism and the study period (calendar days from the
+first to the last record, or the project's declared period), not each person's trips. Every
+day of the period is released, days without records included (MATH 5.2), so at the
+individual level D·ε over the period is the release's total. At the trip level a person's total is ε
 times their number of trips, which is measured when the trips are counted: it is left
 unknown here, as `release_guarantee` leaves it without trip counts.
 
-Home-region populations (released from call records, never from ready-made trips) cost one
-more ε for every person (`ODMechanism.privatize_populations`: one vector, sensitivity 1).
+Home-region populations (from call records, never from ready-made trips) are privatized for
+the epidemic audit only and written to no file: they are not released, so they are not
+charged to the release (`populations_statement` says so).
 """
 
 from __future__ import annotations
@@ -20,6 +21,11 @@ from dataclasses import dataclass
 from engine.core.text import short_number
 from engine.mobility.od_matrix import ODGuarantee, ODMechanism, daily_ledger
 
+POPULATIONS_PREVIEW_NOTE = (
+    "Home-region populations are privatized for the epidemic audit only and are not "
+    "released (not written to any file), so they are not charged to this release."
+)
+
 
 @dataclass(frozen=True)
 class GuaranteePreview:
@@ -27,12 +33,18 @@ class GuaranteePreview:
 
     `od` holds the O-D matrices' budget as the release will state it: at the individual
     level `total_epsilon_worst` = days·ε; at the trip level it is infinite (unknown until
-    the trips are counted) and `total_epsilon_mean` None. `populations_epsilon` is the
-    populations' extra ε (0 when none are released).
+    the trips are counted) and `total_epsilon_mean` None. `populations`: whether private
+    home-region populations are made for the epidemic audit (call records); they are not
+    released, so they add nothing to the total.
     """
 
     od: ODGuarantee
-    populations_epsilon: float
+    populations: bool = False
+
+    @property
+    def populations_epsilon(self) -> float:
+        """What the populations add to the release's total: nothing (not released)."""
+        return 0.0
 
     @property
     def epsilon_per_day(self) -> float:
@@ -48,10 +60,10 @@ class GuaranteePreview:
 
     @property
     def total_epsilon_worst(self) -> float | None:
-        """Worst-case total ε of the whole release (matrices and populations); None at the
-        trip level, where it depends on the most frequent traveller's number of trips."""
+        """Worst-case total ε of the whole release (the matrices); None at the trip level,
+        where it depends on the most frequent traveller's number of trips."""
         worst = self.od.total_epsilon_worst
-        return None if math.isinf(worst) else worst + self.populations_epsilon
+        return None if math.isinf(worst) else worst
 
     @property
     def per_day_statement(self) -> str:
@@ -76,9 +88,10 @@ class GuaranteePreview:
         period = f"{d} day{'' if d == 1 else 's'}"
         if self.level == "individual":
             return (
-                f"Over the input's {period} (at most {d} daily matrices) every person is "
-                f"protected at ε = {d} × {eps} = {short_number(self.od.total_epsilon_worst)} in "
-                f"total at worst (D·ε: the budgets of the days add up)."
+                f"Over the input's {period} ({d} daily matrices, one per calendar day) "
+                f"every person is protected at ε = {d} × {eps} = "
+                f"{short_number(self.od.total_epsilon_worst)} in total at worst (D·ε: the "
+                f"budgets of the days add up)."
             )
         return (
             f"Over the input's {period} a person is protected at ε = {eps} × the number of "
@@ -89,22 +102,16 @@ class GuaranteePreview:
 
     @property
     def populations_statement(self) -> str | None:
-        if self.populations_epsilon == 0:
+        if not self.populations:
             return None
-        return (
-            f"Home-region populations are released once with the same ε, adding "
-            f"{short_number(self.populations_epsilon)} to every person's total."
-        )
+        return POPULATIONS_PREVIEW_NOTE
 
     @property
     def release_statement(self) -> str:
-        """The total over the period, with the populations' share when they are released."""
+        """The total over the period, and what happens to the populations when made."""
         parts = [self.total_statement]
         if self.populations_statement is not None:
             parts.append(self.populations_statement)
-            worst = self.total_epsilon_worst
-            if worst is not None:
-                parts.append(f"Whole release: ε = {short_number(worst)} at worst.")
         return " ".join(parts)
 
     @property
@@ -117,7 +124,8 @@ def preview_guarantee(
 ) -> GuaranteePreview:
     """The guarantee of releasing at most `days` daily matrices with `mechanism`.
 
-    `populations`: whether home-region populations are released too (call-record inputs).
+    `populations`: whether private home-region populations are made for the epidemic audit
+    (call-record inputs); they are not released and not charged.
     """
     ledger = daily_ledger(mechanism.epsilon, mechanism.level, days)
     eps, days = float(mechanism.epsilon), int(days)
@@ -128,4 +136,12 @@ def preview_guarantee(
     od = ODGuarantee(
         eps, mechanism.level, int(mechanism.trips_per_day), mechanism.threshold, days, worst, mean
     )
-    return GuaranteePreview(od, eps if populations else 0.0)
+    return GuaranteePreview(od, bool(populations))
+
+
+def released_days(period, summary) -> int:
+    """How many daily matrices a release holds: the calendar days of the project's declared
+    `period` (a StudyPeriod), else the input summary's first to last record day."""
+    if period is not None:
+        return (period.end - period.start).days + 1
+    return int(summary.days)

@@ -111,6 +111,19 @@ class MobilityAuditSpec:
 
 
 @dataclass(frozen=True)
+class StudyPeriod:
+    """The declared study period: every day from `start` to `end` (both included) is
+    released, with or without records; records on other days are not counted."""
+
+    start: dt.date
+    end: dt.date
+
+    @property
+    def bounds(self) -> tuple[dt.date, dt.date]:
+        return self.start, self.end
+
+
+@dataclass(frozen=True)
 class MobilityOutputSpec:
     matrices: Path | None = None
     report: Path | None = None
@@ -124,12 +137,13 @@ class MobilityProject:
     mechanism: ODMechanismSpec = field(default_factory=ODMechanismSpec)
     audit: MobilityAuditSpec = field(default_factory=MobilityAuditSpec)
     outputs: MobilityOutputSpec = field(default_factory=MobilityOutputSpec)
+    period: StudyPeriod | None = None  # None: first to last record day
 
     def to_dict(self, relative_to: Path | None = None) -> dict:
         """The project file's content; `mobility_project_from_dict` reads it back."""
         settings = self.settings()
         audit = {**settings["audit"], "seed": self.audit.seed}
-        return {
+        document = {
             "format": FORMAT,
             "input": {
                 role: relative_path_text(path, relative_to)
@@ -144,6 +158,9 @@ class MobilityProject:
                 for key in ("matrices", "report", "manifest")
             },
         }
+        if settings["period"] is not None:
+            document["period"] = settings["period"]
+        return document
 
     def settings(self) -> dict:
         """The parameters as the manifest records them (file names only, no folders)."""
@@ -152,6 +169,9 @@ class MobilityProject:
             "task": {"kind": "mobility"},
             "input_kind": self.input.kind,
             "columns": dict(self.columns),
+            "period": None
+            if self.period is None
+            else {"start": self.period.start.isoformat(), "end": self.period.end.isoformat()},
             "mechanism": {
                 "epsilon": self.mechanism.epsilon,
                 "level": self.mechanism.level,
@@ -171,7 +191,7 @@ class MobilityProject:
         }
 
 
-SECTIONS = {"input", "columns", "task", "mechanism", "audit", "outputs"}
+SECTIONS = {"input", "columns", "task", "mechanism", "audit", "outputs", "period"}
 MECHANISM_SCHEMA = {
     "epsilon": "number",
     "level": "text",
@@ -234,6 +254,7 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
         raise ParameterError(f"mechanism.{exc.name}", reason) from None
 
     audit = audit_spec_from_dict(section(data, "audit"))
+    period = period_from_dict(section(data, "period"))
 
     out = section(data, "outputs")
     check_types(out, dict.fromkeys(("matrices", "report", "manifest"), "text?"), "outputs")
@@ -242,7 +263,34 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
     )
     if outputs.matrices is not None and outputs.matrices.suffix.lower() not in MATRIX_SUFFIXES:
         raise ParameterError("outputs.matrices", "must end in .csv or .parquet")
-    return MobilityProject(source, columns, mechanism, audit, outputs)
+    return MobilityProject(source, columns, mechanism, audit, outputs, period)
+
+
+def period_from_dict(values: dict) -> StudyPeriod | None:
+    """The optional study period: both `start` and `end` (YYYY-MM-DD, start ≤ end), or
+    neither (no section: the first to the last record day)."""
+    check_types(values, {"start": "text", "end": "text"}, "period")
+    if not values:
+        return None
+    for key, other in (("start", "end"), ("end", "start")):
+        if key not in values:
+            raise ParameterError(
+                f"period.{key}", f"is missing: give both period.start and period.end "
+                f"(or no period section), not only period.{other}",
+            )  # fmt: skip
+    dates = {}
+    for key in ("start", "end"):
+        try:
+            dates[key] = dt.date.fromisoformat(values[key])
+        except ValueError:
+            raise ParameterError(
+                f"period.{key}", f"must be a date YYYY-MM-DD, got {values[key]!r}"
+            ) from None
+    if dates["start"] > dates["end"]:
+        raise ParameterError(
+            "period.end", f"{dates['end']} is before period.start ({dates['start']})"
+        )
+    return StudyPeriod(dates["start"], dates["end"])
 
 
 def audit_spec_from_dict(values: dict) -> MobilityAuditSpec:

@@ -32,6 +32,25 @@ def _fmt(value) -> str:
     return "—" if value is None else str(value)
 
 
+def _period_text(inp: dict) -> str:
+    """Where the released calendar comes from, and what it left out or filled with zeros."""
+    source = inp.get("period")
+    if source is None:  # a manifest written before the period was stated
+        return ""
+    text = (
+        f"Period: {source}; every day from {inp['first_day']} to {inp['last_day']} is "
+        f"released, days without records included (zeros plus noise)."
+    )
+    if inp.get("days_without_trips"):
+        text += f" {inp['days_without_trips']} day(s) had no trips."
+    if inp.get("records_outside_period"):
+        text += (
+            f" {inp['records_outside_period']:,} input row(s) outside the period were left "
+            f"out (not counted)."
+        )
+    return text
+
+
 def render_report(
     manifest: dict,
     figures: Sequence[tuple[str, bytes]] = (),
@@ -53,6 +72,7 @@ def render_report(
         f"{escape(manifest['created_utc'])}. {inp['days']} days ({inp['first_day']} to "
         f"{inp['last_day']}), {len(inp['regions'])} regions, {inp['subscribers']:,} "
         f"subscribers, {inp['trips']:,} trips ({inp['trips_kept_after_cap']:,} after the cap).</p>",
+        f"<p class='note'>{escape(_period_text(inp))}</p>",
         table(
             ["input", "file", "SHA-256"],
             [
@@ -70,7 +90,7 @@ def render_report(
                 "days",
                 "total ε (worst)",
                 "total ε (mean)",
-                "with populations (worst)",
+                "whole release (worst)",
             ],
             [
                 [

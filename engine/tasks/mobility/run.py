@@ -7,6 +7,12 @@ this release with the raw counts it came from.
 
 The long table holds every off-diagonal cell of every day (D·k·(k−1) rows), zeros
 included, so a missing row can never be mistaken for a zero and suppression stays visible.
+The days are the calendar of the study period (MATH 5.2): every date from its first to its
+last day, days without records included (zeros plus noise), so the table's shape does not
+depend on the data beyond the declared period and the tower table.
+
+Home-region populations are privatized for the epidemic audit only: they are written to no
+file, so they are not part of the release and not charged to its ledger.
 """
 
 from __future__ import annotations
@@ -35,6 +41,12 @@ KINDS = {
     "difference is the release's effect on the decision.",
     "attack": membership.NOTE,
 }
+POPULATIONS_NOTE = (
+    "Home-region populations were privatized for the epidemic audit only and are not "
+    "released (not written to any file), so they are not charged to this release."
+)
+PERIOD_DECLARED = "declared in the project"
+PERIOD_FROM_DATA = "first to last record day (not declared)"
 
 
 @dataclass(frozen=True)
@@ -53,6 +65,7 @@ def release(project: MobilityProject, ctx: JobContext | None = None) -> Mobility
     ctx = ctx or JobContext()
     rng = np.random.default_rng()
     spec, source = project.mechanism, project.input
+    period = None if project.period is None else project.period.bounds
     if source.kind == "records":
         counts = trips.extract_daily_counts(
             source.records,
@@ -60,6 +73,7 @@ def release(project: MobilityProject, ctx: JobContext | None = None) -> Mobility
             trips_per_day=spec.cap,
             rng_seed_source=rng,
             columns=project.columns,
+            period=period,
             ctx=ctx.sub(0.0, 0.45),
         )
         _, populations = trips.home_populations(
@@ -75,6 +89,7 @@ def release(project: MobilityProject, ctx: JobContext | None = None) -> Mobility
             trips_per_day=spec.cap,
             rng_seed_source=rng,
             columns=project.columns,
+            period=period,
             ctx=ctx.sub(0.0, 0.6),
         )
         populations = None  # homes need night-time records; trips do not have them
@@ -118,15 +133,14 @@ def longtable(counts: trips.DailyCounts, private: PrivateOD) -> pd.DataFrame:
 
 
 def ledger(outcome: MobilityRelease) -> PrivacyLedger:
-    """The daily matrices' entries, then the populations' (when released)."""
-    entries = outcome.private.ledger()
-    if outcome.private_populations is not None:
-        entries += outcome.private_populations.ledger()
-    return entries
+    """The daily matrices' entries: one per calendar day of the period. The private
+    populations are written to no file (the SIR audit only), so they are not charged."""
+    return outcome.private.ledger()
 
 
 def guarantee(outcome: MobilityRelease) -> dict:
-    """MATH 5.3 over the D released days, plus the populations' ε, all from the ledger."""
+    """MATH 5.3 over the D calendar days released, from the ledger. Private populations
+    (records only) are named as used by the audit and not released, never charged."""
     private, activity = outcome.private, outcome.activity
     spent = ledger(outcome)
     if private.level == "individual":
@@ -144,19 +158,19 @@ def guarantee(outcome: MobilityRelease) -> dict:
         )
     result = {**od.to_dict(), "kind_of_number": "proven"}
     pop = outcome.private_populations
-    extra = (
-        0.0
-        if pop is None
-        else spent.total("person").epsilon
-        - (od.total_epsilon_worst if private.level == "individual" else 0.0)
-    )
     result["populations"] = (
-        None if pop is None else {"epsilon": pop.total_epsilon, "statement": pop.statement}
+        None
+        if pop is None
+        else {
+            "released": False,
+            "charged_to_release": False,
+            "epsilon_used_by_audit": pop.total_epsilon,
+            "statement": POPULATIONS_NOTE,
+        }
     )
-    worst, mean = result["total_epsilon_worst"], result["total_epsilon_mean"]
-    result["release_epsilon_worst"] = None if worst is None else worst + extra
-    result["release_epsilon_mean"] = None if mean is None else mean + extra
-    result["statement"] = od.statement + ("" if pop is None else " " + pop.statement)
+    result["release_epsilon_worst"] = result["total_epsilon_worst"]
+    result["release_epsilon_mean"] = result["total_epsilon_mean"]
+    result["statement"] = od.statement + ("" if pop is None else " " + POPULATIONS_NOTE)
     return result
 
 
@@ -301,10 +315,10 @@ def _displacement(outcome: MobilityRelease) -> dict:
     if spec.event_day is None:
         return {"kind": "simulation", "skipped": "no event day in the project"}
     days, regions = outcome.counts.days, outcome.counts.regions
-    if spec.event_day not in days:
+    if not days[0] <= spec.event_day <= days[-1]:
         raise ParameterError(
             "audit.event_day",
-            f"{spec.event_day} is not a day of the data ({days[0]} to {days[-1]})",
+            f"{spec.event_day} is outside the released period ({days[0]} to {days[-1]})",
         )
     missing = [r for r in spec.event_regions if r not in regions]
     if missing:
@@ -337,6 +351,12 @@ def _displacement(outcome: MobilityRelease) -> dict:
     }
 
 
+def days_without_trips(counts: trips.DailyCounts) -> int:
+    """Calendar days of the release on which no trip was counted (released as zeros plus
+    noise, like any other day): days without records, and days with records but no trip."""
+    return int((counts.counts.reshape(len(counts.days), -1).sum(axis=1) == 0).sum())
+
+
 def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
     """Inputs, parameters, the guarantee and the audits; never a seed or generator state."""
     project, counts = outcome.project, outcome.counts
@@ -365,6 +385,9 @@ def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
             "days": len(counts.days),
             "first_day": counts.days[0].isoformat(),
             "last_day": counts.days[-1].isoformat(),
+            "period": PERIOD_DECLARED if counts.period_declared else PERIOD_FROM_DATA,
+            "days_without_trips": days_without_trips(counts),
+            "records_outside_period": counts.records_outside_period,
             "regions": list(counts.regions),
         },
         "columns": settings["columns"],

@@ -396,9 +396,13 @@ def _fit_audit_to_regions(project: MobilityProject, summary: InputSummary) -> Mo
     if audit.sir_origin is not None and audit.sir_origin not in summary.regions:
         audit = dataclasses.replace(audit, sir_origin=None)
     day = audit.event_day
+    first, last = (
+        project.period.bounds
+        if project.period is not None
+        else (summary.first_day, summary.last_day)
+    )  # the released calendar: the declared period, else first to last record day
     if day is not None and not (
-        summary.first_day <= day <= summary.last_day
-        and set(audit.event_regions) <= set(summary.regions)
+        first <= day <= last and set(audit.event_regions) <= set(summary.regions)
     ):
         audit = dataclasses.replace(audit, event_day=None, event_regions=())
     return dataclasses.replace(project, audit=audit)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.core.errors import ParameterError
 from engine.mobility.od_matrix import ODMechanism
-from engine.tasks.mobility.preview import GuaranteePreview, preview_guarantee
+from engine.tasks.mobility.preview import GuaranteePreview, preview_guarantee, released_days
 from engine.tasks.mobility.project import ODMechanismSpec
 from gui.pages.base import WizardPage
 from gui.state import WizardState
@@ -183,11 +183,13 @@ class MobilityParametersPage(WizardPage):
         summary = self.state.input_summary
         if summary is None:
             return mechanism, None
-        preview = preview_guarantee(mechanism, summary.days, populations=self._populations())
+        days = released_days(self.project.period, summary)
+        preview = preview_guarantee(mechanism, days, populations=self._populations())
         return mechanism, preview
 
     def _populations(self) -> bool:
-        """Home-region populations are released from call records, not from trips."""
+        """Home-region populations (for the epidemic audit, not released) come from call
+        records, not from trips."""
         project = self.project
         return project is not None and project.input.kind == "records"
 
@@ -203,7 +205,9 @@ class MobilityParametersPage(WizardPage):
             else:
                 self._problem = None
         summary = self.state.input_summary
-        days = None if summary is None else summary.days
+        days = None
+        if summary is not None and self.project is not None:
+            days = released_days(self.project.period, summary)
         self.guarantee_panel.show_setting(self._problem, days, self._mechanism, self._preview)
         self.calculators_panel.set_setting(
             self.epsilonSpin.value(), self.protection_panel.trips_per_day()

@@ -75,7 +75,8 @@ class SirSection(Section):
             f"along the trips (β = {p['beta']:g}, μ = {p['mu']:g}). A region is flagged on a "
             f"day when at least {100 * threshold:g} % of its people are infected. The "
             "simulation runs once on the raw and once on the released matrices and "
-            "populations; the cards compare the released data's flags with the raw data's."
+            "privatized populations (used here only, not released); the cards compare "
+            "the released data's flags with the raw data's."
         )
         counts = (
             f"{sir['true_positives']:,} region-days flagged by both, "

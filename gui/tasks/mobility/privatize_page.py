@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFormLayout, QWidget
 from engine.core.errors import PrivDeskError
 from engine.core.jobs import JobContext
 from engine.tasks.mobility import run as mobility_run
-from engine.tasks.mobility.preview import preview_guarantee
+from engine.tasks.mobility.preview import preview_guarantee, released_days
 from gui.dialogs import show_error
 from gui.pages.privatize_page import PrivatizePage
 from gui.state import MobilityResults, WizardState
@@ -100,7 +100,9 @@ class MobilityPrivatizePage(PrivatizePage):
         )
         try:
             preview = preview_guarantee(
-                spec.build(), summary.days, populations=summary.kind == "records"
+                spec.build(),
+                released_days(project.period, summary),
+                populations=summary.kind == "records",
             )
         except PrivDeskError as exc:
             self.guaranteeLabel.setText(f"Invalid settings: {exc}")

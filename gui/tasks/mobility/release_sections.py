@@ -38,7 +38,7 @@ class GuaranteeSection(Section):
         self.total_card = ScoreCard(
             "Privacy loss over the whole release",
             "proven",
-            "The budgets of all released days (and of the populations) add up.",
+            "The budgets of all released days add up.",
         )
         self.total_card.setObjectName("totalEpsilonCard")
         cards = QHBoxLayout()
@@ -66,7 +66,7 @@ class GuaranteeSection(Section):
             f"(worst case), {format_epsilon(od_mean)} (mean person)."
         )
         if g.get("populations"):
-            detail += f" Home populations: {format_epsilon(g['populations']['epsilon'])}."
+            detail += " Home populations: used by the epidemic audit only, not released."
         self.total_card.set_value(
             worst,
             None,
