@@ -77,3 +77,48 @@ def figures_html(
             f"<p><img src='{src}' alt='{escape(title)}'{width}></p></div>"
         )
     return parts
+
+
+def ledger_section(manifest: dict) -> list[str]:
+    """The manifest's privacy ledger as every report shows it: entries of one mechanism
+    stage with the same guarantee on one line (60 daily matrices are one line), then the
+    composed total per protected unit."""
+    ledger = manifest.get("ledger") or {}
+    groups: dict[tuple, int] = {}
+    for e in ledger.get("entries", []):
+        stage = e["mechanism"].split(":")[0]
+        key = (stage, e["epsilon"], e["delta"], e["rho"], e["unit"], e["parallel_group"])
+        key += (e["formally_private"],)
+        groups[key] = groups.get(key, 0) + 1
+    if not groups:
+        return []
+    rows = [
+        [
+            escape(stage) + (f" × {count}" if count > 1 else ""),
+            num(eps) if formal else "not formally private",
+            num(delta) if formal else "—",
+            num(rho),
+            escape(unit),
+            "parallel (disjoint parts)" if group else "sequential",
+        ]
+        for (stage, eps, delta, rho, unit, group, formal), count in groups.items()
+    ]
+    totals = [
+        [
+            escape(t["unit"]),
+            num(t["epsilon"]) if t["formally_private"] else "not formally private",
+            num(t["delta"]),
+            num(t["rho"]),
+            num(t["entries"]),
+        ]
+        for t in ledger.get("totals", [])
+    ]
+    return [
+        f"<h2>Privacy ledger {badge('proven')}</h2>",
+        "<p class='note'>Every step that spent privacy on this release, and what they add up "
+        "to: entries on the same data add up (sequential composition); parts of disjoint "
+        "data count once (parallel composition); ρ is the zCDP parameter where it applies."
+        "</p>",
+        table(["step", "ε", "δ", "ρ", "protects", "composed"], rows),
+        table(["protected unit", "total ε", "total δ", "total ρ", "entries"], totals),
+    ]

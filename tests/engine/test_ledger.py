@@ -123,3 +123,16 @@ def test_od_days_add_up_per_person_and_run_in_parallel_per_trip():
     assert per_trip.epsilon == pytest.approx(0.2)
     assert per_trip.for_group(9).epsilon == pytest.approx(1.8)
     assert trip.release_guarantee(6, np.array([9, 2, 1])).total_epsilon_worst == pytest.approx(1.8)
+
+
+def test_reports_show_the_ledger_grouped_with_its_total():
+    from engine.core.report_kit import ledger_section
+
+    counts = np.random.default_rng(7).integers(0, 9, size=(5, 3, 3))
+    private = ODMechanism(0.4, 2, 0, "individual").privatize(counts, np.random.default_rng(8))
+    html = "".join(ledger_section({"ledger": private.ledger().to_dict()}))
+    assert "od-laplace × 5" in html  # five daily entries, one line
+    assert "<td>2</td>" in html  # the total ε = 5 × 0.4, from the ledger's totals
+    mondrian = MondrianMechanism(5).privatize(Z)
+    assert "not formally private" in "".join(ledger_section({"ledger": mondrian.ledger.to_dict()}))
+    assert ledger_section({}) == []

@@ -10,7 +10,7 @@ import math
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.report_kit import STYLE, badge, figures_html, num, table
+from engine.core.report_kit import STYLE, badge, figures_html, ledger_section, num, table
 
 
 def _kv(record: dict, skip=("kind", "kind_of_number")) -> str:
@@ -105,6 +105,7 @@ def render_report(
                 ]
             ],
         ),
+        *ledger_section(manifest),
         "<h2>Mechanism</h2>",
         _kv(manifest["mechanism"]),
         f"<p class='note'>The matrices file has {manifest['outputs']['matrices_rows']:,} rows: "

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from html import escape
 
 from engine.core.manifest import json_safe
-from engine.core.report_kit import STYLE, badge, figures_html, num, table
+from engine.core.report_kit import STYLE, badge, figures_html, ledger_section, num, table
 from engine.tasks.targeting.project import MECHANISM_SETTINGS
 
 UTILITY_LABELS = {
@@ -165,6 +165,7 @@ def render_report(
                 ]
             ],
         ),
+        *ledger_section(manifest),
         "<h2>Mechanism and parameters</h2>",
         table(
             ["parameter", "value"],
