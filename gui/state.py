@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from engine.core.project_file import InputSpec
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles
 from engine.mobility.trips import InputSummary
@@ -22,7 +23,7 @@ from engine.tasks import REGISTRY
 from engine.tasks.mobility.project import MobilityProject
 from engine.tasks.mobility.run import EpidemicCurves, MobilityRelease
 from engine.tasks.targeting.evaluate import Baseline, SweepRow
-from engine.tasks.targeting.project import InputSpec, Project
+from engine.tasks.targeting.project import Project
 from engine.tasks.targeting.run import AuditOutcome, ReleaseOutcome
 
 # Sections of a project that results do not depend on.
@@ -91,13 +92,25 @@ class WizardState(QObject):
             self.clear_results()
 
     def set_table(self, table: LoadedTable, sheet: str | None = None) -> None:
-        """A new table for the targeting task: its roles start empty."""
+        """A new table for every task that takes one: targeting's roles start empty, the
+        other table tasks start from their defaults when their settings panel is shown."""
         project = self.projects["targeting"]
         self.table = table
         self.projects["targeting"] = dataclasses.replace(
             project, input=InputSpec(table.path, sheet), columns=ColumnRoles(features=())
         )
+        for key, info in REGISTRY.items():
+            if info.input_kind == "table" and key != "targeting":
+                self.projects[key] = None
         self.clear_results()
+
+    def set_project(self, key: str, project) -> None:
+        """Task `key`'s whole project (a settings panel's defaults for a new table)."""
+        if key not in REGISTRY:
+            raise ValueError(f"unknown task {key!r}")
+        if project != self.projects[key]:
+            self.projects[key] = project
+            self.clear_results()
 
     def update_project(self, key: str, **sections) -> None:
         """Replace sections of task `key`'s project; results are dropped only when
@@ -144,7 +157,7 @@ class WizardState(QObject):
     def project_to_save(self):
         """The current task's settings as a project file (what `main.py run` would execute)."""
         project = self.projects[self.family]
-        if project is None or (self.family == "targeting" and self.table is None):
+        if project is None or (REGISTRY[self.family].input_kind == "table" and self.table is None):
             raise ValueError("no data loaded")
         return project
 
@@ -157,4 +170,8 @@ class WizardState(QObject):
         self.projects[key] = project
         for name, value in inputs.items():
             setattr(self, name, value)
+        if self.table is not None and key != "targeting":  # the table serves targeting too
+            self.projects["targeting"] = dataclasses.replace(
+                self.projects["targeting"], input=InputSpec(self.table.path, self.table.sheet)
+            )
         self.changed.emit()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import math
 import os
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from engine.core.errors import InputError, ParameterError
@@ -178,6 +178,31 @@ def whole_at_least(key: str, value, low: int, high: int | None = None) -> None:
     if not ok:
         upper = "" if high is None else f" and ≤ {high:,}"
         raise ParameterError(key, f"must be a whole number ≥ {low}{upper}, got {value!r}")
+
+
+@dataclass(frozen=True)
+class InputSpec:
+    """A table input: the file, and the workbook sheet for an XLSX file (None: the first)."""
+
+    path: Path
+    sheet: str | None = None
+
+    def to_dict(self, relative_to: Path | None = None) -> dict:
+        return {"path": relative_path_text(self.path, relative_to), "sheet": self.sheet}
+
+
+def input_spec(data: dict, base_dir: Path) -> InputSpec:
+    """The `input` section of a table task's project (`path`, optional `sheet`)."""
+    inp = section(data, "input", required=True)
+    unknown = set(inp) - {"path", "sheet"}
+    if unknown:
+        raise ParameterError(f"input.{sorted(unknown)[0]}", "is not a setting of the input section")
+    if "path" not in inp:
+        raise ParameterError("input.path", "the project names no data file")
+    sheet = inp.get("sheet")
+    if sheet is not None and not isinstance(sheet, str):
+        raise ParameterError("input.sheet", f"must be a sheet name or null, got {sheet!r}")
+    return InputSpec(path_of(inp["path"], "input.path", base_dir), sheet)
 
 
 def path_of(value, key: str, base_dir: Path) -> Path | None:

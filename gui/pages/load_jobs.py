@@ -20,9 +20,8 @@ from engine.data.readers import LoadedTable, list_sheets, read_table
 from engine.data.roles import ColumnInfo, detect_column_types
 from engine.mobility import trips
 from engine.mobility.trips import InputSummary
-from engine.tasks import get_task
+from engine.tasks import REGISTRY, get_task
 from engine.tasks.mobility.project import MobilityProject
-from engine.tasks.targeting.project import Project
 from gui.tasks.mobility.input_panel import PREVIEW_ROWS
 
 # The "Open sample" menu: name → (label, project file in resources/samples); every
@@ -59,10 +58,11 @@ class Loaded:
     table: LoadedTable
     infos: dict[str, ColumnInfo]
     sheets: list[str]
-    project: Project | None = None  # set when a project file (or a sample) was opened
+    project: object | None = None  # set when a project file (or a sample) was opened
     project_path: Path | None = None
     describe_only: bool = False  # the table is already in the state
     sample: bool = False
+    key: str = "targeting"  # the project's task (a table task)
 
 
 @dataclass(frozen=True)
@@ -107,18 +107,19 @@ class TaskOpened:
 def open_project(
     project_path: Path, sample: bool, ctx: JobContext
 ) -> Loaded | MobilityOpened | TaskOpened:
-    """Read a project file through the task registry, with its input: a targeting table is
-    read and described, a mobility input checked; other tasks' inputs are theirs to read."""
+    """Read a project file through the task registry, with its input: a table task's table
+    (`project.input`) is read and described, a mobility input checked; other tasks' inputs
+    are theirs to read."""
     document = read_document(project_path)
     key = task_kind(document)
     project = get_task(key).project_from_dict(document, project_path.resolve().parent)
     if isinstance(project, MobilityProject):
         return _open_mobility(project, project_path, sample, ctx)
-    if not isinstance(project, Project):
+    if REGISTRY[key].input_kind != "table":
         return TaskOpened(key, project, project_path, sample)
     table = read_table(project.input.path, sheet=project.input.sheet)
     infos = detect_column_types(table.frame)
-    return Loaded(table, infos, [], project, project_path, sample=sample)
+    return Loaded(table, infos, [], project, project_path, key=key, sample=sample)
 
 
 def describe_table(table: LoadedTable, ctx: JobContext) -> Loaded:

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnInfo, ColumnRoles
 from engine.tasks.mobility.project import MobilityOutputSpec
-from engine.tasks.targeting.project import OutputSpec
 from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
@@ -221,15 +220,7 @@ class LoadPage(WizardPage):
             return self.mobility_panel.problem()
         if self.state.table is None:
             return "Open a data file or a sample to begin."
-        roles = self.current_roles()
-        if not roles.features:
-            return "Choose at least one feature column."
-        if roles.target is None:
-            return (
-                "Choose the target column (what the program predicts, e.g. consumption or "
-                "repayment)."
-            )
-        return None
+        return None  # each task checks the columns it needs on its own step
 
     def busy(self) -> bool:
         return self._loading or self.mobility_panel.busy()
@@ -361,11 +352,12 @@ class LoadPage(WizardPage):
             if table is not self.state.table:
                 return  # the state moved on (e.g. File → New) while describing
         elif loaded.project is not None:
-            self.state.apply_project("targeting", loaded.project, loaded.project_path, table=table)
+            self.state.apply_project(loaded.key, loaded.project, loaded.project_path, table=table)
             if loaded.sample:
                 # A sample's folder belongs to the installed app: the user chooses where to save.
                 self.state.project_path = None
-                self.state.update_project("targeting", outputs=OutputSpec())
+                outputs = type(loaded.project.outputs)()
+                self.state.update_project(loaded.key, outputs=outputs)
             else:
                 add_recent("recent_projects", loaded.project_path)
         else:

@@ -15,9 +15,11 @@ from pathlib import Path
 from engine.core.errors import ParameterError
 from engine.core.project_file import (
     FORMAT,
+    InputSpec,
     build_spec,
     check_sections,
     in_range,
+    input_spec,
     path_of,
     plain,
     relative_path_text,
@@ -40,12 +42,6 @@ MECHANISM_SETTINGS: dict[str, tuple[str, ...]] = {
 MECHANISMS = tuple(MECHANISM_SETTINGS)
 UTILITIES = ("poverty", "credit")
 ID_HANDLING = ("tokenize", "drop")
-
-
-@dataclass(frozen=True)
-class InputSpec:
-    path: Path
-    sheet: str | None = None
 
 
 @dataclass(frozen=True)
@@ -172,13 +168,7 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     def path_in_project(value, key) -> Path | None:
         return path_of(value, key, base_dir)
 
-    inp = section(data, "input", required=True)
-    if "path" not in inp:
-        raise ParameterError("input.path", "the project names no data file")
-    input_spec = InputSpec(
-        path_in_project(inp["path"], "input.path"),
-        _typed(inp, "input", "sheet", (str, type(None)), None),
-    )
+    inputs = input_spec(data, base_dir)
     columns = section(data, "columns", required=True)
     try:
         roles = ColumnRoles.from_dict(columns)
@@ -225,7 +215,7 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     )
     if outputs.identifiers not in ID_HANDLING:
         raise ParameterError("outputs.identifiers", "must be 'tokenize' or 'drop'")
-    return Project(input_spec, roles, task, prep, mechanism, audit, outputs)
+    return Project(inputs, roles, task, prep, mechanism, audit, outputs)
 
 
 def _validated_mechanism(spec: MechanismSpec) -> MechanismSpec:

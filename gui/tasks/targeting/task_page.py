@@ -251,6 +251,14 @@ class TaskPage(WizardPage):
     def problem(self) -> str | None:
         if self.state.table is None:
             return "Open a data file on the Load data page first."
+        roles = self.project.columns
+        if not roles.features:
+            return "Choose at least one feature column on the Load data page."
+        if roles.target is None:
+            return (
+                "Choose the target column on the Load data page (what the program predicts, "
+                "e.g. consumption or repayment)."
+            )
         utility = self.task().utility
         if utility == "credit" and self.project.columns.loan_amount is None:
             return LOAN_AMOUNT_MISSING
