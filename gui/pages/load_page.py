@@ -240,6 +240,8 @@ class LoadPage(WizardPage):
         self.mobility_radio.blockSignals(False)
         self.people_radio.blockSignals(False)
         self.kind_stack.setCurrentIndex(1 if mobility else 0)
+        # The roles table is targeting's; other table tasks choose columns in step 2.
+        self.roles_panel.setVisible(self.state.family in ("targeting", "mobility"))
         self.open_button.setVisible(not mobility)
         if mobility:
             self.sheet_combo.hide()

@@ -114,7 +114,11 @@ class RolesTable(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)  # warnings: the remaining width
-        roles_label = QLabel("&Column roles — choose what each column is for")
+        roles_label = QLabel("&Column roles for targeting — choose what each column is for")
+        roles_label.setToolTip(
+            "These roles are the targeting task's. The other tasks for a table choose their "
+            "columns on their own settings, in step 2 (Choose task)."
+        )
         roles_label.setBuddy(self.table)
         roles_layout = QVBoxLayout(self)
         roles_layout.setContentsMargins(0, 0, 0, 0)
