@@ -32,6 +32,9 @@ from gui.settings import add_recent, recent, settings
 from gui.state import WizardState
 from gui.tasks import page_classes
 
+# The wizard's six steps, the same for every task (each task's pages carry these titles).
+STEP_TITLES = ("Load data", "Choose task", "Set parameters", "Privatize", "Audit", "Export")
+
 log = logging.getLogger(__name__)
 
 
@@ -50,8 +53,8 @@ class MainWindow(QMainWindow):
         self.steps = QListWidget()
         self.steps.setObjectName("steps")
         self.steps.setFixedWidth(190)
-        for number, page in enumerate(self.pages, start=1):
-            self.steps.addItem(f"{number}. {page.title}")
+        for number, title in enumerate(STEP_TITLES, start=1):
+            self.steps.addItem(f"{number}. {title}")
         self.steps.currentRowChanged.connect(self._step_clicked)
 
         self.heading = QLabel()
@@ -95,24 +98,31 @@ class MainWindow(QMainWindow):
 
     @property
     def pages(self) -> list[WizardPage]:
-        """The six steps: Load data and Choose task are shared; steps 3–6 are the chosen
-        task's (built the first time it is chosen, which keeps start-up short)."""
+        """The six steps, every one built (see `page`)."""
+        return [self.page(index) for index in range(len(STEP_TITLES))]
+
+    def page(self, index: int) -> WizardPage:
+        """Step `index`: Load data and Choose task are shared; steps 3–6 are the chosen
+        task's, built (and their modules imported) only when first needed, so the first
+        window opens without any task's heavy libraries."""
+        if index < 2:
+            return (self.load_page, self.choose_task_page)[index]
         family = self.state.family
         if family not in self._family_pages:
             self._family_pages[family] = [cls(self.state) for cls in page_classes(family)[1:]]
             for page in self._family_pages[family]:
                 self._add_page(page)
-        return [self.load_page, self.choose_task_page, *self._family_pages[family]]
+        return self._family_pages[family][index - 2]
 
     def _add_page(self, page: WizardPage) -> None:
         self.stack.addWidget(page)
         page.validity_changed.connect(self._refresh_navigation)
 
     def go_to(self, index: int) -> None:
-        if not 0 <= index < len(self.pages) or index == self.current:
+        if not 0 <= index < len(STEP_TITLES) or index == self.current:
             return
         if self.current >= 0:
-            page = self.pages[self.current]
+            page = self.page(self.current)
             if page.busy():
                 self.steps.setCurrentRow(self.current)
                 return
@@ -121,17 +131,17 @@ class MainWindow(QMainWindow):
                 return
             page.leave()
         self.current = index
-        self.stack.setCurrentWidget(self.pages[index])
-        self.heading.setText(self.pages[index].title)
+        self.stack.setCurrentWidget(self.page(index))
+        self.heading.setText(STEP_TITLES[index])
         self.steps.blockSignals(True)
         self.steps.setCurrentRow(index)
         self.steps.blockSignals(False)
-        self.pages[index].enter()
+        self.page(index).enter()
         self._refresh_navigation()
 
     def _reachable(self, index: int) -> bool:
         """A later step is open when every step before it is complete."""
-        return all(page.problem() is None for page in self.pages[:index])
+        return all(self.page(step).problem() is None for step in range(index))
 
     def _step_clicked(self, row: int) -> None:
         if row != self.current:
@@ -140,14 +150,14 @@ class MainWindow(QMainWindow):
     def _refresh_navigation(self) -> None:
         if self.current < 0:
             return
-        page = self.pages[self.current]
+        page = self.page(self.current)
         problem = page.problem()
         busy = page.busy()
-        last = self.current == len(self.pages) - 1
+        last = self.current == len(STEP_TITLES) - 1
         self.next_button.setEnabled(problem is None and not busy and not last)
         self.back_button.setEnabled(self.current > 0 and not busy)
         self.reason.setText("" if last else ("Running…" if busy else (problem or "")))
-        for row in range(len(self.pages)):
+        for row in range(len(STEP_TITLES)):
             item = self.steps.item(row)
             enabled = row <= self.current or (not busy and self._reachable(row))
             flags = item.flags()
@@ -240,7 +250,7 @@ class MainWindow(QMainWindow):
 
     def save_project_to(self, path: Path) -> bool:
         if self.current >= 0:
-            self.pages[self.current].leave()
+            self.page(self.current).leave()
         try:
             save_project(self.state.project_to_save(), path)
         except (PrivDeskError, ValueError) as exc:

@@ -11,20 +11,22 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from engine.core.project_file import InputSpec
-from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles
-from engine.mobility.trips import InputSummary
 from engine.tasks import REGISTRY
-from engine.tasks.mobility.project import MobilityProject
-from engine.tasks.mobility.run import EpidemicCurves, MobilityRelease
-from engine.tasks.targeting.evaluate import Baseline, SweepRow
 from engine.tasks.targeting.project import Project
-from engine.tasks.targeting.run import AuditOutcome, ReleaseOutcome
+
+if TYPE_CHECKING:  # names only: the tasks' run modules load when a task first runs
+    from engine.data.readers import LoadedTable
+    from engine.mobility.trips import InputSummary
+    from engine.tasks.mobility.project import MobilityProject
+    from engine.tasks.mobility.run import EpidemicCurves, MobilityRelease
+    from engine.tasks.targeting.evaluate import Baseline, SweepRow
+    from engine.tasks.targeting.run import AuditOutcome, ReleaseOutcome
 
 # Sections of a project that results do not depend on.
 OUTPUT_SECTIONS = ("outputs",)

@@ -12,10 +12,12 @@ import os
 import secrets
 from collections.abc import Callable
 from pathlib import Path
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from engine.core.errors import InputError
+
+if TYPE_CHECKING:  # pandas is heavy to import; only its name is needed here
+    import pandas as pd
 
 TABLE_FORMATS = ("csv", "xlsx", "parquet", "sav", "dta")
 EXCEL_MAX_ROWS = 1_048_576 - 1  # one row of the sheet holds the column names

@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
+
+if TYPE_CHECKING:  # pandas is heavy to import; only its name is needed here
+    import pandas as pd
 
 
 @dataclass(frozen=True)

@@ -26,10 +26,6 @@ from engine.core.project_file import (
     section,
 )
 from engine.data.roles import ColumnRoles
-from engine.mechanisms.mondrian import MondrianMechanism
-from engine.mechanisms.partitioned import PartitionedMechanism, delta_for_size
-from engine.mechanisms.projection import ProjectionMechanism
-from engine.mechanisms.row_gaussian import RowGaussianMechanism
 
 # Every targeting mechanism and the settings it uses (the others are ignored): the one list
 # that validation, presets, the report and the wizard read.
@@ -81,11 +77,19 @@ class MechanismSpec:
 
     def resolved_delta(self, n_rows: int) -> float:
         if self.delta == "auto":
+            from engine.mechanisms.partitioned import delta_for_size  # loads scipy: on use
+
             return delta_for_size(math.ceil(n_rows / self.partitions))
         return float(self.delta)
 
     def build(self, n_rows: int):
         """The mechanism object for a release of `n_rows` rows."""
+        # Imported here: the mechanisms load scipy, which a project file does not need.
+        from engine.mechanisms.mondrian import MondrianMechanism
+        from engine.mechanisms.partitioned import PartitionedMechanism
+        from engine.mechanisms.projection import ProjectionMechanism
+        from engine.mechanisms.row_gaussian import RowGaussianMechanism
+
         if self.name == "mondrian":
             return MondrianMechanism(self.k_anonymity)
         delta = self.resolved_delta(n_rows)
