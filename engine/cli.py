@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -117,13 +118,20 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
 
 
 def _progress_printer(quiet: bool):
+    """One stderr line per new progress message, with the time spent and, once a few per
+    cent are done, an estimate of the time left (from the pace so far)."""
     last = {"message": None}
+    started = time.monotonic()
 
     def show(fraction: float, message: str) -> None:
         if quiet or message == last["message"]:
             return
         last["message"] = message
-        print(f"[{100 * fraction:5.1f} %] {message}", file=sys.stderr, flush=True)
+        elapsed = time.monotonic() - started
+        timing = f"{elapsed:.0f} s"
+        if 0.05 <= fraction < 1.0 and elapsed >= 2.0:
+            timing += f", about {elapsed * (1.0 - fraction) / fraction:.0f} s left"
+        print(f"[{100 * fraction:5.1f} %] {message} ({timing})", file=sys.stderr, flush=True)
 
     return show
 
