@@ -121,6 +121,24 @@ def fetch_one(con: duckdb.DuckDBPyConnection, sql: str) -> tuple:
     return row
 
 
+def first_row(
+    con: duckdb.DuckDBPyConnection, view: str, value: str, condition: str
+) -> tuple[str, int] | None:
+    """The first value (in file order) meeting `condition` and its spreadsheet row, or
+    None; for refusals only (it makes the session single-threaded to keep file order)."""
+    con.execute("SET threads = 1")  # file order, so the row number is the spreadsheet's
+    found = con.execute(
+        f"""
+        SELECT v, n FROM (
+            SELECT CAST({value} AS VARCHAR) AS v, ({condition}) AS hit,
+                   row_number() OVER () + 1 AS n
+            FROM {view}
+        ) WHERE hit ORDER BY n LIMIT 1
+        """
+    ).fetchone()
+    return None if found is None else (found[0], int(found[1]))
+
+
 def quote(identifier: str) -> str:
     return '"' + str(identifier).replace('"', '""') + '"'
 

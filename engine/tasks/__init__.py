@@ -31,6 +31,22 @@ REGISTRY: dict[str, TaskInfo] = {
             "mobility_project.json",
             "call records",
         ),
+        TaskInfo(
+            "survey",
+            "Sensitive survey questions",
+            "Randomized response: plan, collect (XLSForm, cards), privatize and estimate.",
+            "engine.tasks.survey.task",
+            "survey_project.json",
+            "table",
+        ),
+        TaskInfo(
+            "statistics",
+            "Statistics and tables",
+            "Counts, means and tables with DP, a budget ledger per dataset, MOS small cells.",
+            "engine.tasks.statistics.task",
+            "statistics_project.json",
+            "table",
+        ),
     )
 }
 

@@ -28,6 +28,20 @@ TASK_PAGES: dict[str, tuple[tuple[str, str], ...]] = {
         ("gui.tasks.mobility.audit_page", "MobilityAuditPage"),
         ("gui.tasks.mobility.export_page", "MobilityExportPage"),
     ),
+    "survey": (
+        ("gui.tasks.survey.settings_panel", "SurveySettingsPanel"),
+        ("gui.tasks.survey.parameters_page", "SurveyParametersPage"),
+        ("gui.tasks.survey.privatize_page", "SurveyPrivatizePage"),
+        ("gui.tasks.survey.audit_page", "SurveyAuditPage"),
+        ("gui.tasks.survey.export_page", "SurveyExportPage"),
+    ),
+    "statistics": (
+        ("gui.tasks.statistics.settings_panel", "StatisticsSettingsPanel"),
+        ("gui.tasks.statistics.parameters_page", "StatisticsParametersPage"),
+        ("gui.tasks.statistics.privatize_page", "StatisticsPrivatizePage"),
+        ("gui.tasks.statistics.audit_page", "StatisticsAuditPage"),
+        ("gui.tasks.statistics.export_page", "StatisticsExportPage"),
+    ),
 }
 
 

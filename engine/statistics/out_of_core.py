@@ -1,0 +1,171 @@
+"""Counts, sums, means, histograms and contingency tables straight from a CSV or Parquet
+file with DuckDB, for inputs that do not fit in memory (project `processing.out_of_core`).
+
+Only the per-cell totals (N and the sum of clamped values) come back from DuckDB, which
+works under a 2 GB memory limit and spills to a private temporary folder
+(`engine.mobility.duckdb_io`); noise, intervals and post-processing are then exactly
+those of a table in memory (`cell_release.release_totals`). Cell labels follow the
+in-memory reader: text as written, numbers without a trailing ".0".
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+
+from engine.core.errors import InputError
+from engine.core.jobs import JobContext
+from engine.mobility.duckdb_io import columns_of, first_row, session, source_view
+from engine.statistics.queries import SINGLE_PERSON_SHARE, Query, bin_labels
+from engine.statistics.release_rows import CellTotals
+
+VIEW = "src"
+
+
+def _name(column: str) -> str:
+    return '"' + column.replace('"', '""') + '"'
+
+
+def _label(text: str) -> str:
+    """ "3.0" → "3" (as the in-memory reader shows a whole number); other text as is."""
+    if "." in text:
+        try:
+            value = float(text)
+        except ValueError:
+            return text
+        if math.isfinite(value) and value.is_integer():
+            return str(int(value))
+    return text
+
+
+def _sorted_labels(labels: set[str]) -> list[str]:
+    try:
+        return sorted(labels, key=float)
+    except ValueError:
+        return sorted(labels)
+
+
+def _number(column: str) -> str:
+    return f"TRY_CAST({_name(column)} AS DOUBLE)"
+
+
+def _check_numeric(con, column: str, path: Path) -> None:
+    text = f"CAST({_name(column)} AS VARCHAR)"
+    bad = first_row(
+        con, VIEW, _name(column),
+        f"{_name(column)} IS NOT NULL AND TRIM({text}) <> '' AND {_number(column)} IS NULL",
+    )  # fmt: skip
+    if bad is not None:
+        raise InputError(f"expected numbers, found {bad[0]!r}.", path=path, column=column,
+                         row=bad[1])  # fmt: skip
+
+
+def _key(column: str) -> str:
+    text = f"CAST({_name(column)} AS VARCHAR)"
+    return f"CASE WHEN TRIM({text}) = '' THEN NULL ELSE {text} END"
+
+
+def totals_from_file(
+    path: Path, queries: list[Query], categories: dict, ctx: JobContext
+) -> tuple[int, list[CellTotals]]:
+    """The file's row count and each query's per-cell totals, in one DuckDB session."""
+    with session(ctx, path) as con:
+        source_view(con, path, VIEW)
+        present = set(columns_of(con, VIEW))
+        for query in queries:
+            for column in query.columns():
+                if column not in present:
+                    raise InputError(
+                        "the project names a column the table does not have.",
+                        path=path,
+                        column=column,
+                    )
+            if query.column is not None and query.type != "count":
+                _check_numeric(con, query.column, path)
+        rows = int(con.execute(f"SELECT COUNT(*) FROM {VIEW}").fetchone()[0])
+        out = []
+        for i, query in enumerate(queries):
+            ctx.report(i / len(queries), f"Counting: {query.label}")
+            out.append(_totals(con, query, categories, rows))
+    return rows, out
+
+
+def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
+    if query.type == "histogram":
+        return _histogram(con, query)
+    keys = [f"{_key(c)} AS k{j}" for j, c in enumerate(query.by)]
+    if query.column is not None and query.type in ("sum", "mean"):
+        low, high = query.bounds
+        x = _number(query.column)
+        measures = (
+            f"COUNT({x}) AS n, SUM(LEAST(GREATEST({x}, {low!r}), {high!r})) AS s, "
+            f"COUNT(*) - COUNT({x}) AS missing, "
+            f"COUNT(*) FILTER (WHERE {x} < {low!r} OR {x} > {high!r}) AS clipped"
+        )
+    else:
+        measures = "COUNT(*) AS n, 0.0 AS s, 0 AS missing, 0 AS clipped"
+    select = ", ".join([*keys, measures])
+    group = " GROUP BY ALL" if keys else ""
+    found = con.execute(f"SELECT {select} FROM {VIEW}{group}").fetchall()
+    width = len(query.by)
+    declared, from_data = [], []
+    for j, name in enumerate(query.by):
+        if name in categories:
+            declared.append(list(categories[name]))
+        else:
+            declared.append(_sorted_labels({_label(r[j]) for r in found if r[j] is not None}))
+            from_data.append(name)
+    positions = [{v: i for i, v in enumerate(d)} for d in declared]
+    size = int(np.prod([len(d) for d in declared])) if width else 1
+    n, s = np.zeros(size), np.zeros(size)
+    left_out = clipped = 0
+    for record in found:
+        key, (count, total, missing, moved) = record[:width], record[width:]
+        clipped += int(moved or 0)
+        cell = 0
+        for j, value in enumerate(key):
+            index = None if value is None else positions[j].get(_label(value))
+            if index is None:
+                cell = None
+                break
+            cell = cell * len(declared[j]) + index
+        if cell is None:
+            left_out += int(count) + int(missing)
+            continue
+        n[cell] += count
+        s[cell] += total or 0.0
+        left_out += int(missing)
+    labels = [""]
+    for name, values in zip(query.by, declared, strict=True):
+        labels = [f"{old}, {name}={v}" if old else f"{name}={v}" for old in labels for v in values]
+    warning = None
+    distinct = int(np.sum(n > 0))
+    if width and distinct > SINGLE_PERSON_SHARE * rows:
+        warning = (
+            f"grouping by {', '.join(query.by)} gives {distinct:,} cells for {rows:,} rows: "
+            f"most cells hold a single person, so the released values are mostly noise."
+        )
+    sums = s if query.type in ("sum", "mean") else None
+    return CellTotals(labels, n, sums, clipped, left_out, tuple(from_data), warning)
+
+
+def _histogram(con, query: Query) -> CellTotals:
+    edges = [float(e) for e in query.bins]
+    x = _number(query.column)
+    c = f"LEAST(GREATEST({x}, {edges[0]!r}), {edges[-1]!r})"
+    cases = " ".join(f"WHEN {c} < {e!r} THEN {i}" for i, e in enumerate(edges[1:-1]))
+    bin_sql = f"CASE {cases} ELSE {len(edges) - 2} END" if cases else "0"
+    found = con.execute(
+        f"SELECT {bin_sql} AS b, COUNT(*) AS n FROM {VIEW} WHERE {x} IS NOT NULL GROUP BY ALL"
+    ).fetchall()
+    n = np.zeros(len(edges) - 1)
+    for b, count in found:
+        n[int(b)] = count
+    missing, clipped = con.execute(
+        f"SELECT COUNT(*) - COUNT({x}), "
+        f"COUNT(*) FILTER (WHERE {x} < {edges[0]!r} OR {x} > {edges[-1]!r}) FROM {VIEW}"
+    ).fetchone()
+    labels = bin_labels(edges)
+    return CellTotals(labels, n, None, int(clipped), int(missing))

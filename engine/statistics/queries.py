@@ -1,0 +1,231 @@
+"""Queries on a table and their exact, per-cell aggregates (MATH 7.2), before any noise.
+
+A query names its type, its column and declared bounds, and its grouping columns. Cells of
+a grouping column are the *declared* categories (`categories` in the project) whenever
+they are given; values outside them are left out and counted. Cells read from the data
+are allowed but said so: their list itself is not protected. Aggregation is one pass of
+`pandas.factorize` and `numpy.bincount`, so ten million rows take a second or two.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from engine.core.errors import InputError
+
+QUERY_TYPES = (
+    "count",
+    "sum",
+    "mean",
+    "histogram",
+    "contingency",
+    "quantile",
+    "estimator",
+    "mos_mean",
+    "mos_slope",
+)
+NOISE_MECHANISMS = ("laplace", "gaussian")
+# Types whose noise the user chooses; the others fix it (exponential mechanism, MOS).
+CHOOSES_NOISE = ("count", "sum", "mean", "histogram", "contingency", "estimator")
+MOS_TYPES = ("mos_mean", "mos_slope")
+# Types computed from per-cell totals alone, so DuckDB can aggregate them out of core.
+OUT_OF_CORE_TYPES = ("count", "contingency", "sum", "mean", "histogram")
+SINGLE_PERSON_SHARE = 0.5  # more distinct cells than half the rows: warn
+
+
+@dataclass(frozen=True)
+class Query:
+    """One statistic to release; which fields apply depends on `type` (see README)."""
+
+    type: str
+    column: str | None = None
+    bounds: tuple[float, float] | None = None
+    by: tuple[str, ...] = ()
+    bins: tuple[float, ...] | None = None
+    quantiles: tuple[float, ...] = (0.5,)
+    estimator: str = "mean"
+    x: str | None = None  # the regressor of a slope (estimator or MOS)
+    x_bounds: tuple[float, float] | None = None  # declared bounds of x (MOS slope)
+    blocks: int = 20
+    output_bounds: tuple[float, float] | None = None
+    sensitivity_level: str | None = None
+    mechanism: str = "laplace"
+
+    @property
+    def noise_kind(self) -> str:
+        if self.type == "quantile":
+            return "exponential"
+        if self.type in MOS_TYPES:
+            return "laplace (MOS)"
+        return self.mechanism
+
+    @property
+    def formal(self) -> bool:
+        return self.type not in MOS_TYPES
+
+    @property
+    def label(self) -> str:
+        """A short name: "mean of income by region"."""
+        if self.type in ("count", "contingency"):
+            text = "count"
+        elif self.type == "histogram":
+            text = f"histogram of {self.column}"
+        elif self.type == "quantile":
+            text = f"quantiles of {self.column}"
+        elif self.type == "estimator":
+            of = f"{self.column} on {self.x}" if self.estimator == "slope" else self.column
+            text = f"{self.estimator} of {of} (sample-and-aggregate)"
+        elif self.type == "mos_mean":
+            text = f"MOS mean of {self.column}"
+        elif self.type == "mos_slope":
+            text = f"MOS slope of {self.column} on {self.x}"
+        else:
+            text = f"{self.type} of {self.column}"
+        return text + (f" by {', '.join(self.by)}" if self.by else "")
+
+    def columns(self) -> list[str]:
+        names = [self.column, self.x, *self.by, self.sensitivity_level]
+        return [c for c in dict.fromkeys(names) if c is not None]
+
+    def to_dict(self) -> dict:
+        """The project file's form: only the fields this type uses."""
+        out: dict = {"type": self.type}
+        if self.column is not None:
+            out["column"] = self.column
+        if self.bounds is not None:
+            out["bounds"] = list(self.bounds)
+        if self.by:
+            out["by"] = list(self.by)
+        if self.type == "histogram":
+            out["bins"] = list(self.bins or ())
+        if self.type == "quantile":
+            out["quantiles"] = list(self.quantiles)
+        if self.type == "estimator":
+            out.update(estimator=self.estimator, blocks=self.blocks)
+            out["output_bounds"] = list(self.output_bounds or ())
+            if self.x is not None:
+                out["x"] = self.x
+        if self.type == "mos_slope":
+            out.update(x=self.x, x_bounds=list(self.x_bounds or ()))
+        if self.type in MOS_TYPES:
+            out["sensitivity_level"] = self.sensitivity_level
+        if self.type in CHOOSES_NOISE:
+            out["mechanism"] = self.mechanism
+        return out
+
+
+@dataclass(frozen=True)
+class Cells:
+    """Each row's cell (−1: left out) and the cells' labels, in declared order."""
+
+    codes: np.ndarray
+    labels: list[str]
+    left_out: int  # rows whose value is missing or not a declared category
+    from_data: tuple[str, ...]  # grouping columns whose categories were read from the data
+    warning: str | None
+
+    @property
+    def size(self) -> int:
+        return len(self.labels)
+
+    def bincount(self, weights: np.ndarray | None = None) -> np.ndarray:
+        keep = self.codes >= 0
+        w = None if weights is None else weights[keep]
+        return np.bincount(self.codes[keep], weights=w, minlength=self.size).astype(float)
+
+
+def column_of(frame: pd.DataFrame, name: str, path) -> pd.Series:
+    if name not in frame.columns:
+        raise InputError(
+            "the project names a column the table does not have.", path=path, column=name
+        )
+    return frame[name]
+
+
+def numeric(frame: pd.DataFrame, name: str, path) -> np.ndarray:
+    """A numeric column as floats (missing values as NaN); text is refused naming the row."""
+    series = column_of(frame, name, path)
+    if pd.api.types.is_bool_dtype(series):
+        return series.to_numpy(dtype=float)
+    values = pd.to_numeric(series, errors="coerce")
+    bad = values.isna() & series.notna()
+    if bad.any():
+        row = int(np.argmax(bad.to_numpy()))
+        raise InputError(
+            f"expected numbers, found {series.iloc[row]!r}.", path=path, column=name, row=row + 2
+        )
+    return values.to_numpy(dtype=float)
+
+
+def group_cells(frame: pd.DataFrame, by, categories: dict, path) -> Cells:
+    """The cells of up to two grouping columns (row-major over the declared categories)."""
+    n = len(frame)
+    codes = np.zeros(n, dtype=np.int64)
+    labels = [""]
+    from_data = []
+    for name in by:
+        series = column_of(frame, name, path)
+        found, uniques = pd.factorize(series, sort=True)
+        names = [label_text(u) for u in uniques]
+        declared = categories.get(name)
+        if declared is None:
+            declared = list(dict.fromkeys(names))
+            from_data.append(name)
+        position = {value: i for i, value in enumerate(declared)}
+        mapping = np.array([position.get(v, -1) for v in names] + [-1], dtype=np.int64)
+        column_codes = mapping[found]  # factorize marks missing values −1: the extra slot
+        k = len(declared)
+        codes = np.where((codes < 0) | (column_codes < 0), -1, codes * k + column_codes)
+        labels = [
+            f"{old}, {name}={v}" if old else f"{name}={v}" for old in labels for v in declared
+        ]
+    warning = None
+    if by and n:
+        distinct = int(np.unique(codes[codes >= 0]).size)
+        if distinct > SINGLE_PERSON_SHARE * n:
+            warning = (
+                f"grouping by {', '.join(by)} gives {distinct:,} cells for {n:,} rows: most "
+                f"cells hold a single person, so the released values are mostly noise."
+            )
+    return Cells(codes, labels, int(np.sum(codes < 0)), tuple(from_data), warning)
+
+
+def bin_cells(values: np.ndarray, edges: tuple[float, ...]) -> tuple[Cells, int]:
+    """Histogram cells [e_i, e_{i+1}) (the last one closed); values outside the edges are
+    clamped into the end bins and counted (the second value)."""
+    edges_arr = np.asarray(edges, dtype=float)
+    present = ~np.isnan(values)
+    clipped = int(np.sum(present & ((values < edges_arr[0]) | (values > edges_arr[-1]))))
+    inner = np.clip(values, edges_arr[0], edges_arr[-1])
+    codes = np.clip(np.searchsorted(edges_arr, inner, side="right") - 1, 0, len(edges) - 2)
+    codes = np.where(present, codes, -1)
+    labels = bin_labels(edges)
+    return Cells(codes.astype(np.int64), labels, int(np.sum(~present)), (), None), clipped
+
+
+def bin_labels(edges) -> list[str]:
+    """ "[0, 15)", …, "[65, 120]": the last bin is closed."""
+    last = len(edges) - 2
+    return [
+        f"[{label_text(lo)}, {label_text(hi)}{']' if i == last else ')'}"
+        for i, (lo, hi) in enumerate(itertools.pairwise(edges))
+    ]
+
+
+def clamp(values: np.ndarray, bounds: tuple[float, float]) -> tuple[np.ndarray, int]:
+    """Values clamped to the declared bounds, and how many were moved (NaN kept)."""
+    low, high = bounds
+    moved = int(np.sum((values < low) | (values > high)))
+    return np.clip(values, low, high), moved
+
+
+def label_text(value) -> str:
+    """A category or bin edge as text: whole floats without ".0" (3.0 → "3")."""
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        return str(int(value))
+    return str(value)

@@ -1,0 +1,51 @@
+"""Numerical randomized response (MATH 8.3, seed 003): clamp x to [m, M] and report
+x + Lap((M − m)/ε). The mean of reports is unbiased for the (clamped) mean."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import ClassVar
+
+import numpy as np
+
+from engine.core.errors import ParameterError
+from engine.survey._checks import check_epsilon
+
+
+@dataclass(frozen=True)
+class NumericDesign:
+    low: float
+    high: float
+    epsilon: float
+    name: ClassVar[str] = "numeric_rr"
+
+    def __post_init__(self) -> None:
+        check_epsilon(self.epsilon)
+        finite = all(
+            isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
+            for v in (self.low, self.high)
+        )
+        if not finite or not self.low < self.high:
+            raise ParameterError(
+                "bounds",
+                f"must be two finite numbers [low, high] with low < high, got "
+                f"[{self.low!r}, {self.high!r}]",
+            )
+
+    @property
+    def scale(self) -> float:
+        """The Laplace scale β = (M − m)/ε."""
+        return (self.high - self.low) / self.epsilon
+
+    def randomize(self, values: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+        clamped = np.clip(values.astype(float), self.low, self.high)
+        return clamped + rng.laplace(0.0, self.scale, size=clamped.shape[0])
+
+    def describe(self) -> dict:
+        return {
+            "design": self.name,
+            "bounds": [self.low, self.high],
+            "laplace_scale": self.scale,
+            "epsilon": self.epsilon,
+        }

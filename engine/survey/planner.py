@@ -1,0 +1,94 @@
+"""The survey planner (MATH 8.4, 8.5): the sample size a 95 % interval half-width needs, the
+half-width a sample size buys, and the respondent's protection in words.
+
+V = n·Var of one estimate: discrete designs λ(1 − λ)/c² with λ = c·π + b (π = ½ unless
+declared; for forced response and k-ary the worst π, λ as close to ½ as the design lets it);
+Warner's V equals π(1 − π) + p(1 − p)/(2p − 1)². Numbers: s_x² + 2β², s_x = (M − m)/2 at
+worst, β = (M − m)/ε. n = ⌈z²·V·deff/w²⌉; w = z√(V·deff/n).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from engine.core.errors import ParameterError
+from engine.survey.estimators import Z95
+from engine.survey.k_rr import KaryDesign
+from engine.survey.numeric_rr import NumericDesign
+from engine.survey.warner import WarnerDesign
+
+
+def unit_variance(design, pi: float | None = None) -> float:
+    """V = n·Var of one estimate under `design` (π: the proportion planned for)."""
+    if isinstance(design, NumericDesign):
+        spread = (design.high - design.low) / 2.0
+        return spread**2 + 2.0 * design.scale**2
+    c = design.scale
+    if pi is None and isinstance(design, WarnerDesign):
+        pi = 0.5
+    if pi is not None:
+        lam = c * pi + design.offsets[-1]
+    else:
+        low = float(design.offsets[-1])
+        lam = min(max(0.5, low), low + c)
+    return lam * (1.0 - lam) / c**2
+
+
+def unit_variance_without_privacy(design, pi: float | None = None) -> float:
+    if isinstance(design, NumericDesign):
+        return ((design.high - design.low) / 2.0) ** 2
+    pi = 0.5 if pi is None else pi
+    return pi * (1.0 - pi)
+
+
+def sample_size(variance: float, half_width: float, design_effect: float = 1.0) -> int:
+    if not half_width > 0:
+        raise ParameterError("plan.width", f"must be > 0, got {half_width!r}")
+    return math.ceil(Z95**2 * variance * design_effect / half_width**2 - 1e-9)
+
+
+def half_width(variance: float, n, design_effect: float = 1.0):
+    return Z95 * np.sqrt(variance * design_effect / np.asarray(n, dtype=float))
+
+
+def posterior_bound(prior: float, epsilon: float) -> float:
+    """The largest posterior of "has A" after one recorded answer (odds × e^ε)."""
+    odds = prior / (1.0 - prior) * math.exp(epsilon)
+    return odds / (1.0 + odds)
+
+
+def protection_words(epsilon: float, prior: float = 0.1, numeric: bool = False) -> str:
+    factor = math.exp(epsilon)
+    if numeric:
+        return (
+            f"Whatever a respondent reports, anyone's odds between any two values she might "
+            f"have given change by at most ×{factor:.3g} (ε = {epsilon:.3g}): a 50/50 guess "
+            f"between the lowest and the highest value becomes at most "
+            f"{100 * posterior_bound(0.5, epsilon):.3g} % sure."
+        )
+    return (
+        f"Whatever a respondent answers, anyone's odds that she has the sensitive trait "
+        f"change by at most ×{factor:.3g} (ε = {epsilon:.3g}): someone who thought it "
+        f"{100 * prior:.3g} % likely can now think it at most "
+        f"{100 * posterior_bound(prior, epsilon):.3g} % likely."
+    )
+
+
+def width_curves(design, epsilons, ns, design_effect: float = 1.0) -> dict[float, np.ndarray]:
+    """Half-width vs n for the same kind of design at other ε (the planner's plot)."""
+    curves = {}
+    for eps in epsilons:
+        other = same_kind(design, eps)
+        curves[float(eps)] = half_width(unit_variance(other), ns, design_effect)
+    return curves
+
+
+def same_kind(design, epsilon: float):
+    """A design of the same kind and shape with another ε."""
+    if isinstance(design, NumericDesign):
+        return NumericDesign(design.low, design.high, epsilon)
+    if isinstance(design, KaryDesign):
+        return KaryDesign.from_epsilon(design.k, epsilon)
+    return type(design).from_epsilon(epsilon)

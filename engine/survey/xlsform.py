@@ -1,0 +1,66 @@
+"""The collection form as an XLSForm (ODK / KoBoToolbox), MATH 8.6.
+
+Sheets `survey` (type, name, label, hint, required), `choices` (list_name, name, label) and
+`settings` (form_title, form_id, version). Each randomized question is a `note` row with the
+randomizer's instructions followed by one `select_one` row that records only the answer
+given: no row stores the die or token, and there is no `calculate` with random() (calculated
+values are submitted and would show which answers were forced). Numbers are left out: their
+noise cannot be drawn by hand, and a form computing it would submit the true value.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pandas as pd
+
+from engine.survey.field import FieldRandomizer
+from engine.survey.questions import Question
+
+SURVEY_COLUMNS = ("type", "name", "label", "hint", "required")
+CHOICE_COLUMNS = ("list_name", "name", "label")
+SETTINGS_COLUMNS = ("form_title", "form_id", "version")
+_NOT_NAME = re.compile(r"[^A-Za-z0-9_]")
+
+
+def xml_name(text: str) -> str:
+    """A valid XLSForm name: letters, digits and _, not starting with a digit."""
+    name = _NOT_NAME.sub("_", text.strip()) or "q"
+    return f"_{name}" if name[0].isdigit() else name
+
+
+def xlsform_sheets(
+    questions: list[tuple[Question, FieldRandomizer]], title: str, version: str
+) -> dict[str, pd.DataFrame]:
+    survey, choices = [], []
+    choices += [("yes_no", "yes", "Yes"), ("yes_no", "no", "No")]
+    for question, randomizer in questions:
+        name = xml_name(question.column)
+        survey.append(("note", f"{name}_instructions", randomizer.instructions, "", ""))
+        if question.type == "binary":
+            list_name = "yes_no"
+        else:
+            list_name = f"{name}_choices"
+            choices += [(list_name, xml_name(c), c) for c in question.categories]
+        hint = f"Record only the answer given (ε = {randomizer.design.epsilon:.3g})."
+        survey.append((f"select_one {list_name}", name, question.wording, hint, "yes"))
+    form_id = xml_name(title.lower())
+    return {
+        "survey": pd.DataFrame(survey, columns=list(SURVEY_COLUMNS)),
+        "choices": pd.DataFrame(choices, columns=list(CHOICE_COLUMNS)),
+        "settings": pd.DataFrame([(title, form_id, version)], columns=list(SETTINGS_COLUMNS)),
+    }
+
+
+def save_xlsform(sheets: dict[str, pd.DataFrame], target) -> None:
+    """Write the sheets into one workbook (a path or a binary file object)."""
+    with pd.ExcelWriter(target, engine="openpyxl") as writer:
+        for name, frame in sheets.items():
+            frame.to_excel(writer, sheet_name=name, index=False)
+
+
+def xlsform_bytes(sheets: dict[str, pd.DataFrame]) -> bytes:
+    buffer = io.BytesIO()
+    save_xlsform(sheets, buffer)
+    return buffer.getvalue()

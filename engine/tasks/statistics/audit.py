@@ -1,0 +1,157 @@
+"""The statistics audits, on the user's own data (MATH 7.8, 7.9), plus what this one
+release's noise did to its cells. Seeded by the project's audit seed only (fresh entropy
+when it has none); nothing here is released or charged to the ledger: the attacks
+privatize for the demonstration only and no number of theirs is written except summaries.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
+from engine.core.manifest import ATTACK_NOTE
+from engine.statistics.differencing import differencing_attack
+from engine.statistics.queries import column_of, numeric
+from engine.statistics.reconstruction import reconstruction_curve
+from engine.tasks.statistics.run import StatisticsRelease
+
+MEASURED = (
+    "Measured on this release against the raw values: what this one draw of noise did, not "
+    "a guarantee (another release would differ)."
+)
+PRIVATE_ATTACK_NOTE = (
+    "The attacks' noisy answers are made for this demonstration only: never released, not "
+    "charged to the dataset's ledger."
+)
+
+
+def audit(outcome: StatisticsRelease, ctx: JobContext | None = None) -> dict:
+    ctx = ctx or JobContext()
+    spec = outcome.project.audit
+    rng = np.random.default_rng(spec.seed)
+    result: dict = {"cell_errors": cell_errors(outcome)}
+    if spec.reconstruction.column is not None:
+        result["reconstruction"] = reconstruction(outcome, rng, ctx.sub(0.0, 0.8))
+    if spec.differencing.column is not None:
+        ctx.report(0.85, "Differencing attack")
+        result["differencing"] = differencing(outcome, rng)
+    ctx.report(1.0, "Audits done")
+    return result
+
+
+def binary_bits(outcome: StatisticsRelease, name: str) -> np.ndarray:
+    """The sensitive column as 0/1 (the larger of its two values is 1), rows with a
+    missing value left out; refused unless it has exactly two values."""
+    path = outcome.project.input.path
+    series = column_of(outcome.frame, name, path).dropna()
+    values = list(series.unique())
+    if len(values) != 2:
+        raise InputError(
+            f"the reconstruction attack needs a binary column (two values), found {len(values)}.",
+            path=path,
+            column=name,
+        )
+    try:
+        values.sort()
+    except TypeError:  # mixed types: order by their text
+        values.sort(key=str)
+    return (series.to_numpy() == values[1]).astype(float)
+
+
+def reconstruction(outcome: StatisticsRelease, rng, ctx: JobContext) -> dict:
+    spec = outcome.project.audit.reconstruction
+    bits = binary_bits(outcome, spec.column)
+    n = min(spec.rows, bits.size)
+    sample = bits[rng.choice(bits.size, size=n, replace=False)]
+    epsilon = outcome.project.budget.epsilon
+    curve = reconstruction_curve(sample, spec.queries, epsilon, rng, ctx)
+    return {
+        "kind": "attack",
+        "kind_of_number": ATTACK_NOTE + " " + PRIVATE_ATTACK_NOTE,
+        "column": spec.column,
+        "rows": curve.rows,
+        "epsilon": epsilon,
+        "baseline": curve.baseline,
+        "points": [
+            {
+                "queries": p.queries,
+                "raw_recovered": p.raw_recovered,
+                "private_recovered": p.private_recovered,
+                "noise_scale": p.noise_scale,
+            }
+            for p in curve.points
+        ],
+    }
+
+
+def differencing_bounds(outcome: StatisticsRelease, name: str) -> tuple[float, float]:
+    spec = outcome.project.audit.differencing
+    if spec.bounds is not None:
+        return spec.bounds
+    for query in outcome.project.queries:
+        if query.column == name and query.bounds is not None:
+            return query.bounds
+    raise ParameterError(
+        "audit.differencing.bounds",
+        f"declare the bounds of '{name}' (no query gives them)",
+    )
+
+
+def differencing(outcome: StatisticsRelease, rng) -> dict:
+    name = outcome.project.audit.differencing.column
+    values = numeric(outcome.frame, name, outcome.project.input.path)
+    values = values[~np.isnan(values)]
+    bounds = differencing_bounds(outcome, name)
+    epsilon = outcome.project.budget.epsilon
+    result = differencing_attack(values, bounds, epsilon, rng)
+    errors = result.errors
+    counts, edges = np.histogram(errors, bins=40)
+    return {
+        "kind": "attack",
+        "kind_of_number": ATTACK_NOTE + " " + PRIVATE_ATTACK_NOTE,
+        "column": name,
+        "bounds": list(bounds),
+        "rows": result.rows,
+        "raw_error": result.raw_error,
+        "raw_recovers_exactly": bool(result.raw_error < 1e-6 * max(1.0, abs(bounds[1]))),
+        "epsilon_per_sum": epsilon,
+        "person_spent": 2 * epsilon,
+        "noise_scale": result.noise_scale,
+        "half_width_95": result.half_width,
+        "within_half_width": result.within_half_width,
+        "error_sd": float(np.std(errors)),
+        "histogram": {"edges": edges.tolist(), "counts": counts.tolist()},
+    }
+
+
+def cell_errors(outcome: StatisticsRelease) -> dict:
+    """Per query: median and 90th percentile of |estimate − raw| over its cells, and the
+    share of cells whose 95 % interval holds the raw value."""
+    rows = []
+    for result in outcome.results:
+        if result.exact is None:
+            continue
+        estimate = result.table["estimate"].to_numpy(dtype=float)
+        exact = np.asarray(result.exact, dtype=float)
+        ok = np.isfinite(estimate) & np.isfinite(exact)
+        if not ok.any():
+            continue
+        error = np.abs(estimate[ok] - exact[ok])
+        lower = result.table["lower_95"].to_numpy(dtype=float)[ok]
+        upper = result.table["upper_95"].to_numpy(dtype=float)[ok]
+        has = np.isfinite(lower) & np.isfinite(upper)
+        rows.append(
+            {
+                "query": result.query.label,
+                "cells": int(ok.sum()),
+                "median_abs_error": float(np.median(error)),
+                "p90_abs_error": float(np.percentile(error, 90)),
+                "interval_coverage": float(
+                    np.mean((exact[ok][has] >= lower[has]) & (exact[ok][has] <= upper[has]))
+                )
+                if has.any()
+                else None,
+            }
+        )
+    return {"kind": "measured", "kind_of_number": MEASURED, "rows": rows}

@@ -1,0 +1,68 @@
+"""A starting statistics project for a freshly loaded table (the wizard calls it).
+
+Chooses a grouping column (text, 2–50 values), a numeric column (not one value per row)
+with its observed range as a *proposal* of bounds (the user declares the bounds; the report
+never takes them from the data), a binary column (0/1 first) for the reconstruction
+attack, and declares the grouping column's categories as found in the file, for the user
+to check.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from engine.core.project_file import InputSpec
+from engine.statistics.queries import Query
+from engine.tasks.statistics.project import (
+    DifferencingSpec,
+    ReconstructionSpec,
+    StatisticsAuditSpec,
+    StatisticsProject,
+)
+
+MAX_GROUPS = 50
+
+
+def _nice_bounds(values: pd.Series) -> tuple[float, float]:
+    low, high = float(values.min()), float(values.max())
+    if not high > low:
+        high = low + 1.0
+    step = 10 ** math.floor(math.log10(high - low))
+    return math.floor(low / step) * step, math.ceil(high / step) * step
+
+
+def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> StatisticsProject:
+    group = binary = measure = None
+    text_binary = None
+    for name in frame.columns:
+        series = frame[name].dropna()
+        distinct = series.nunique()
+        numeric = pd.api.types.is_numeric_dtype(series) and not pd.api.types.is_bool_dtype(series)
+        if distinct == 2:
+            if numeric and binary is None:
+                binary = name
+            text_binary = text_binary or name
+        elif not numeric and 2 <= distinct <= MAX_GROUPS and group is None:
+            group = name
+        elif numeric and 2 < distinct < len(series) and measure is None:
+            measure = name  # one value per row is an identifier, not a measure
+    binary = binary or text_binary
+    queries = [Query("count", by=(group,) if group else ())]
+    categories = {}
+    if group is not None:
+        labels = sorted(frame[group].dropna().astype(str).unique())
+        categories[group] = tuple(labels)
+    bounds = None
+    if measure is not None:
+        bounds = _nice_bounds(pd.to_numeric(frame[measure], errors="coerce").dropna())
+        queries.append(Query("mean", measure, bounds, by=(group,) if group else ()))
+    rows = int(np.clip(len(frame), 10, 100))
+    audit = StatisticsAuditSpec(
+        reconstruction=ReconstructionSpec(binary, (rows, 2 * rows, 4 * rows), rows),
+        differencing=DifferencingSpec(measure, bounds),
+    )
+    return StatisticsProject(InputSpec(Path(path), sheet), tuple(queries), categories, audit=audit)

@@ -1,0 +1,131 @@
+"""The statistics manifest: common header, the guarantee in words, every query's cells
+with their intervals, the dataset's ledger before and after, and the audits."""
+
+from __future__ import annotations
+
+from engine.core.manifest import json_safe, manifest_header
+from engine.statistics.mos import NOT_PRIVATE
+from engine.tasks.statistics.run import (
+    NEIGHBOURS,
+    StatisticsRelease,
+    formal_total,
+    ledger,
+    stored_spent,
+)
+
+DATA_CHECKS_NOTE = (
+    "Raw counts for the data holder (not noised): values moved to the declared bounds and "
+    "rows left out (missing value or undeclared category). Remove this section before "
+    "sharing the manifest if these counts are themselves sensitive."
+)
+LEDGER_NOTE = (
+    "The dataset's persistent ledger (keyed by the input file's SHA-256) composes every "
+    "release ever made from this file: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); the "
+    "smaller one valid at δ_L is the spent total. Non-DP (MOS) entries are listed, never "
+    "summed."
+)
+
+
+def statement(outcome: StatisticsRelease) -> str:
+    total = formal_total(outcome)
+    mos = [r.query for r in outcome.results if not r.query.formal]
+    parts = []
+    if total is not None:
+        dp = len(outcome.results) - len(mos)
+        are = "query is" if dp == 1 else "queries are"
+        text = (
+            f"Differentially private statistics: the {dp} DP {are} "
+            f"together (ε = {total.epsilon:.4g}, δ = {total.delta:.3g})-DP for each person "
+            f"(neighbours: {NEIGHBOURS}), by basic composition"
+        )
+        if total.rho is not None:
+            text += f"; ρ = {total.rho:.4g}-zCDP"
+        parts.append(text + ".")
+    if mos:
+        levels = ", ".join(sorted({q.sensitivity_level for q in mos}))
+        parts.append(
+            f"{len(mos)} MOS small-cell estimate(s) are not formally private: "
+            f"{NOT_PRIVATE} ({levels})."
+        )
+    return " ".join(parts)
+
+
+def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
+    project = outcome.project
+    settings = project.settings()
+    total = formal_total(outcome)
+    b = project.budget
+    queries = []
+    for result in outcome.results:
+        q = result.query
+        record = {
+            "label": q.label,
+            "type": q.type,
+            "column": q.column,
+            "by": list(q.by),
+            "noise": q.noise_kind,
+            "epsilon": result.epsilon if q.formal else None,
+            "delta": result.delta if q.formal else None,
+            "rho": result.rho,
+            "formally_private": q.formal,
+            "notes": list(result.notes),
+            "warnings": list(result.warnings),
+            "cells": result.table.drop(columns=["query", "statistic", "column"]).to_dict(
+                orient="records"
+            ),
+        }
+        if not q.formal:
+            record["mos"] = {
+                "sensitivity_level": result.extra["sensitivity_level"],
+                "chi": result.extra["chi"],
+                "statement": NOT_PRIVATE,
+            }
+        queries.append(record)
+    manifest = {
+        **manifest_header(settings["task"], ledger(outcome)),
+        "input": {
+            "file_name": outcome.file_name,
+            "sha256": outcome.sha256,
+            "rows": outcome.rows,
+            "read": "out of core (DuckDB, per-cell totals only)"
+            if outcome.frame is None
+            else "into memory",
+            "sheet": project.input.sheet,
+        },
+        "parameters": {k: v for k, v in settings.items() if k != "task"},
+        "guarantee": {
+            "statement": statement(outcome),
+            "neighbours": NEIGHBOURS,
+            "epsilon": None if total is None else total.epsilon,
+            "delta": None if total is None else total.delta,
+            "rho": None if total is None else total.rho,
+            "formally_private": all(r.query.formal for r in outcome.results),
+        },
+        "queries": queries,
+        "dataset_ledger": {
+            "note": LEDGER_NOTE,
+            "location": outcome.ledger_location,
+            "file_name": outcome.dataset_ledger.path.name,
+            "release_id": outcome.release_id,
+            "entries": len(outcome.dataset_ledger.entries),
+            "this_release": stored_spent(outcome).to_dict(),
+            "spent_before": outcome.spent_before.to_dict(),
+            "spent_after": outcome.spent_after.to_dict(),
+            "limit_epsilon": b.limit_epsilon,
+            "limit_delta": b.limit_delta,
+        },
+        "data_checks": {
+            "note": DATA_CHECKS_NOTE,
+            "rows": [
+                {"query": r.query.label, "clipped": r.clipped, "left_out": r.left_out}
+                for r in outcome.results
+            ],
+        },
+        "warnings": sorted({w for r in outcome.results for w in r.warnings}),
+        "outputs": {
+            "data_rows": len(outcome.table),
+            "rows_are": "one row per released cell: estimate, 95 % interval, noise scale",
+        },
+        "audit": audits,
+    }
+    return json_safe(manifest)

@@ -1,0 +1,106 @@
+"""What the budget buys, before any release (the wizard's live preview), and what the
+dataset has spent so far (read from its ledger, never written here).
+
+The expected 95 % half-width per cell comes from the noise alone (MATH 7.6) for counts,
+sums and sample-and-aggregate; for a mean it is approximate, at the median cell size of the
+loaded table (sum noise / N plus the bounded sampling error (b − a)/(2√N)); quantiles and
+MOS estimates depend on the data and have none before the release. These previews use the
+raw table on the data holder's computer only and are never released.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from engine.core.errors import PrivDeskError
+from engine.statistics.cell_release import calibrate
+from engine.statistics.intervals import half_width
+from engine.statistics.laplace import laplace_noise
+from engine.statistics.ledger_store import Spent, open_ledger
+from engine.statistics.queries import Query, group_cells
+from engine.statistics.sample_aggregate import sensitivity
+from engine.tasks.statistics.project import StatisticsProject
+from engine.tasks.statistics.run import ledger_path
+
+
+@dataclass(frozen=True)
+class QueryPreview:
+    label: str
+    noise: str
+    epsilon: float
+    delta: float
+    scale: float | None  # β or σ of the (main) noise
+    half_width: float | None  # expected 95 % half-width per cell
+    note: str
+
+
+def _typical_cell(frame: pd.DataFrame | None, query: Query, categories: dict) -> float | None:
+    if frame is None or not len(frame):
+        return None
+    if not query.by:
+        return float(len(frame))
+    try:
+        cells = group_cells(frame, query.by, categories, None)
+    except PrivDeskError:
+        return None
+    sizes = cells.bincount()
+    sizes = sizes[sizes > 0]
+    return float(np.median(sizes)) if sizes.size else None
+
+
+def preview_query(query: Query, epsilon: float, delta: float, frame, categories) -> QueryPreview:
+    base = (query.label, query.noise_kind, epsilon, delta)
+    if query.type in ("count", "contingency", "histogram"):
+        noise = calibrate(query, epsilon, delta, 1.0)
+        return QueryPreview(*base, noise.scale, noise.half_width, "noise only, every cell")
+    if query.type == "sum":
+        noise = calibrate(query, epsilon, delta, max(abs(b) for b in query.bounds))
+        return QueryPreview(*base, noise.scale, noise.half_width, "noise only, every cell")
+    if query.type == "estimator":
+        noise = calibrate(query, epsilon, delta, sensitivity(query.output_bounds, query.blocks))
+        return QueryPreview(*base, noise.scale, noise.half_width, "noise only")
+    if query.type == "mean":
+        low, high = query.bounds
+        noise = calibrate(query, epsilon / 2, delta / 2, (high - low) / 2)
+        n = _typical_cell(frame, query, categories)
+        if n is None or n < 1:
+            return QueryPreview(*base, noise.scale, None, "depends on the cell sizes")
+        per_mean = laplace_noise(1.0, noise.scale / n) if noise.mechanism == "laplace" else None
+        sampling = (high - low) / (2 * np.sqrt(n))
+        if per_mean is None:  # Gaussian: σ/N and the sampling error add in quadrature
+            width = 1.959963984540054 * float(np.hypot(noise.scale / n, sampling))
+        else:
+            width = half_width(per_mean, sampling)
+        return QueryPreview(
+            *base, noise.scale, width, f"approximate, at the median cell size {n:,.0f}"
+        )
+    if query.type == "quantile":
+        return QueryPreview(*base, None, None, "exponential mechanism: no interval")
+    return QueryPreview(*base, None, None, "MOS: set by χ at release; not formally private")
+
+
+def preview_queries(project: StatisticsProject, frame=None) -> list[QueryPreview]:
+    """One preview per query with its share of the budget (refusals raise by key)."""
+    return [
+        preview_query(q, eps, delta, frame, project.categories)
+        for q, (eps, delta) in zip(project.queries, project.shares(), strict=True)
+    ]
+
+
+@dataclass(frozen=True)
+class LedgerStatus:
+    location: str
+    file: str
+    releases: int
+    spent: Spent
+
+
+def ledger_status(project: StatisticsProject, sha256: str, file_name: str) -> LedgerStatus:
+    """What the dataset's ledger holds now (a corrupt or foreign ledger raises)."""
+    path, location = ledger_path(project, sha256)
+    ledger = open_ledger(path, sha256, file_name)
+    releases = len({e.release_id for e in ledger.entries})
+    return LedgerStatus(location, str(path), releases, ledger.spent(project.budget.ledger_delta))

@@ -1,0 +1,430 @@
+"""The statistics project file: queries, budget and ledger, audits, outputs (MATH 7).
+
+Format "privdesk-project/1" with task.kind = "statistics". Every value is checked with the
+shared helpers of `engine.core.project_file` and refused with a message naming its key
+(`queries[2].bounds`), before any data is read. Bounds are always declared, never taken
+from the data.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from engine.core.errors import ParameterError
+from engine.core.project_file import (
+    FORMAT,
+    InputSpec,
+    check_sections,
+    check_types,
+    input_spec,
+    path_of,
+    relative_path_text,
+    section,
+    whole_at_least,
+)
+from engine.statistics.budget import SPLITS, split_budget
+from engine.statistics.ledger_store import DEFAULT_LEDGER_DELTA
+from engine.statistics.queries import (
+    CHOOSES_NOISE,
+    NOISE_MECHANISMS,
+    OUT_OF_CORE_TYPES,
+    QUERY_TYPES,
+    Query,
+)
+from engine.statistics.sample_aggregate import ESTIMATORS
+
+TABLE_SUFFIXES = (".csv", ".xlsx")
+MAX_RECONSTRUCTION_ROWS = 500  # MATH 7.8: n ≤ 500 sampled rows
+MAX_RECONSTRUCTION_QUERIES = 4_000
+# Fields each query type takes: required, then optional.
+REQUIRED = {
+    "count": (),
+    "contingency": ("by",),
+    "sum": ("column", "bounds"),
+    "mean": ("column", "bounds"),
+    "histogram": ("column", "bins"),
+    "quantile": ("column", "bounds"),
+    "estimator": ("column", "estimator", "output_bounds"),
+    "mos_mean": ("column", "bounds", "by", "sensitivity_level"),
+    "mos_slope": ("column", "bounds", "x", "x_bounds", "by", "sensitivity_level"),
+}
+OPTIONAL = {
+    "count": ("by", "mechanism"),
+    "contingency": ("mechanism",),
+    "sum": ("by", "mechanism"),
+    "mean": ("by", "mechanism"),
+    "histogram": ("mechanism",),
+    "quantile": ("quantiles",),
+    "estimator": ("x", "blocks", "mechanism"),
+    "mos_mean": (),
+    "mos_slope": (),
+}
+NUMBER_LISTS = ("bounds", "bins", "quantiles", "output_bounds", "x_bounds")  # checked by numbers_of
+QUERY_SCHEMA = {
+    "type": "text",
+    "column": "text",
+    "by": "texts",
+    "estimator": "text",
+    "x": "text",
+    "blocks": "whole",
+    "sensitivity_level": "text",
+    "mechanism": "text",
+}
+
+
+@dataclass(frozen=True)
+class BudgetSpec:
+    """Total (ε, δ) split over the queries; the dataset's ledger file and limit."""
+
+    epsilon: float = 1.0
+    delta: float = 0.0
+    split: str = "equal"
+    weights: tuple[float, ...] | None = None
+    ledger: Path | None = None  # None: the user's data folder, keyed by the input's SHA-256
+    limit_epsilon: float | None = None
+    limit_delta: float | None = None
+    ledger_delta: float = DEFAULT_LEDGER_DELTA
+
+
+@dataclass(frozen=True)
+class ReconstructionSpec:
+    column: str | None = None
+    queries: tuple[int, ...] = (100, 200, 400)
+    rows: int = 100
+
+
+@dataclass(frozen=True)
+class DifferencingSpec:
+    column: str | None = None
+    bounds: tuple[float, float] | None = None  # None: a query's bounds on that column
+
+
+@dataclass(frozen=True)
+class StatisticsAuditSpec:
+    enabled: bool = True
+    seed: int | None = None
+    reconstruction: ReconstructionSpec = field(default_factory=ReconstructionSpec)
+    differencing: DifferencingSpec = field(default_factory=DifferencingSpec)
+
+
+@dataclass(frozen=True)
+class ProcessingSpec:
+    """out_of_core: aggregate straight from the file with DuckDB (inputs larger than
+    memory); counts, sums, means, histograms and contingency tables only, no attacks."""
+
+    out_of_core: bool = False
+
+
+@dataclass(frozen=True)
+class StatisticsOutputs:
+    data: Path | None = None
+    report: Path | None = None
+    manifest: Path | None = None
+    ledger: Path | None = None  # the dataset's ledger as a table, after this release
+
+
+@dataclass(frozen=True)
+class StatisticsProject:
+    input: InputSpec
+    queries: tuple[Query, ...] = ()
+    categories: dict = field(default_factory=dict)  # column → declared category labels
+    budget: BudgetSpec = field(default_factory=BudgetSpec)
+    audit: StatisticsAuditSpec = field(default_factory=StatisticsAuditSpec)
+    outputs: StatisticsOutputs = field(default_factory=StatisticsOutputs)
+    processing: ProcessingSpec = field(default_factory=ProcessingSpec)
+
+    def shares(self) -> list[tuple[float, float]]:
+        """(εᵢ, δᵢ) of every query (MATH 7.4)."""
+        b = self.budget
+        weights = list(b.weights) if b.split == "weights" else [1.0] * len(self.queries)
+        needs = [q.type in CHOOSES_NOISE and q.mechanism == "gaussian" for q in self.queries]
+        return split_budget(b.epsilon, b.delta, weights, needs)
+
+    def settings(self) -> dict:
+        """The parameters as the manifest records them (file names only)."""
+        b, a = self.budget, self.audit
+        return {
+            "task": {"kind": "statistics"},
+            "queries": [q.to_dict() for q in self.queries],
+            "categories": {k: list(v) for k, v in self.categories.items()},
+            "processing": {"out_of_core": self.processing.out_of_core},
+            "budget": {
+                "epsilon": b.epsilon,
+                "delta": b.delta,
+                "split": b.split,
+                "weights": None if b.weights is None else list(b.weights),
+                "limit_epsilon": b.limit_epsilon,
+                "limit_delta": b.limit_delta,
+                "ledger_delta": b.ledger_delta,
+            },
+            "audit": {
+                "enabled": a.enabled,
+                "reconstruction": {
+                    "column": a.reconstruction.column,
+                    "queries": list(a.reconstruction.queries),
+                    "rows": a.reconstruction.rows,
+                },
+                "differencing": {
+                    "column": a.differencing.column,
+                    "bounds": None
+                    if a.differencing.bounds is None
+                    else list(a.differencing.bounds),
+                },
+            },
+        }
+
+    def to_dict(self, relative_to: Path | None = None) -> dict:
+        settings = self.settings()
+        budget = dict(settings["budget"])
+        budget["ledger"] = relative_path_text(self.budget.ledger, relative_to)
+        return {
+            "format": FORMAT,
+            "task": settings["task"],
+            "input": self.input.to_dict(relative_to),
+            "queries": settings["queries"],
+            "categories": settings["categories"],
+            "processing": settings["processing"],
+            "budget": budget,
+            "audit": {**settings["audit"], "seed": self.audit.seed},
+            "outputs": {
+                key: relative_path_text(getattr(self.outputs, key), relative_to)
+                for key in ("data", "report", "manifest", "ledger")
+            },
+        }
+
+
+SECTIONS = {"task", "input", "queries", "categories", "budget", "audit", "outputs"}
+SECTIONS |= {"processing"}
+BUDGET_SCHEMA = {
+    "epsilon": "number",
+    "delta": "number",
+    "split": "text",
+    "ledger": "text?",
+    "limit_epsilon": "number?",
+    "limit_delta": "number?",
+    "ledger_delta": "number",
+}
+AUDIT_SCHEMA = {"enabled": "bool", "seed": "whole?", "reconstruction": "object?"}
+AUDIT_SCHEMA["differencing"] = "object?"
+
+
+def statistics_project_from_dict(data: dict, base_dir: Path) -> StatisticsProject:
+    check_sections(data, SECTIONS)
+    task = section(data, "task", required=True)
+    for key in task:
+        if key != "kind":
+            raise ParameterError(f"task.{key}", "unknown setting for a statistics project")
+    inp = input_spec(data, base_dir)
+    raw_queries = data.get("queries")
+    if not isinstance(raw_queries, list) or not raw_queries:
+        raise ParameterError("queries", "must be a non-empty list of queries")
+    queries = tuple(query_from_dict(q, f"queries[{i}]") for i, q in enumerate(raw_queries))
+    categories = categories_from_dict(section(data, "categories"))
+    budget = budget_from_dict(section(data, "budget"), len(queries), base_dir)
+    audit = audit_from_dict(section(data, "audit"))
+    outputs = outputs_from_dict(section(data, "outputs"), base_dir)
+    processing = processing_from_dict(section(data, "processing"), queries, audit)
+    project = StatisticsProject(inp, queries, categories, budget, audit, outputs, processing)
+    project.shares()  # δ for Gaussian queries, weights: refused here, by key
+    return project
+
+
+def query_from_dict(value, key: str) -> Query:
+    if not isinstance(value, dict):
+        raise ParameterError(key, "must be a JSON object")
+    check_types({k: v for k, v in value.items() if k not in NUMBER_LISTS}, QUERY_SCHEMA, key)
+    kind = value.get("type")
+    if kind not in QUERY_TYPES:
+        raise ParameterError(
+            f"{key}.type", f"must be one of {', '.join(QUERY_TYPES)}, got {kind!r}"
+        )
+    for name in value:
+        if name != "type" and name not in REQUIRED[kind] + OPTIONAL[kind]:
+            raise ParameterError(f"{key}.{name}", f"is not a setting of a {kind} query")
+    for name in REQUIRED[kind]:
+        if name not in value:
+            what = "declare the range [a, b] (never read from the data)" if "bounds" in name else ""
+            raise ParameterError(f"{key}.{name}", f"missing for a {kind} query {what}".strip())
+    fields: dict = {"type": kind}
+    for name in ("column", "x", "sensitivity_level"):
+        if name in value:
+            if not value[name].strip():
+                raise ParameterError(f"{key}.{name}", "must be a column name")
+            fields[name] = value[name]
+    for name in ("bounds", "output_bounds", "x_bounds"):
+        if name in value:
+            fields[name] = bounds_of(value[name], f"{key}.{name}")
+    by = tuple(value.get("by", ()))
+    if len(by) > 2 or len(set(by)) < len(by):
+        raise ParameterError(f"{key}.by", "group by one or two different columns")
+    if kind in ("contingency", "mos_mean", "mos_slope") and not by:
+        raise ParameterError(f"{key}.by", f"a {kind} query needs a grouping column")
+    fields["by"] = by
+    if "bins" in value:
+        bins = numbers_of(value["bins"], f"{key}.bins")
+        if len(bins) < 2 or any(b <= a for a, b in itertools.pairwise(bins)):
+            raise ParameterError(f"{key}.bins", "must be two or more increasing bin edges")
+        fields["bins"] = bins
+    if "quantiles" in value:
+        qs = numbers_of(value["quantiles"], f"{key}.quantiles")
+        if not qs or any(not 0 <= q <= 1 for q in qs):
+            raise ParameterError(f"{key}.quantiles", "must list numbers in [0, 1]")
+        fields["quantiles"] = qs
+    if "estimator" in value:
+        if value["estimator"] not in ESTIMATORS:
+            raise ParameterError(
+                f"{key}.estimator",
+                f"must be one of {', '.join(ESTIMATORS)}, got {value['estimator']!r}",
+            )
+        fields["estimator"] = value["estimator"]
+        if value["estimator"] == "slope" and "x" not in value:
+            raise ParameterError(f"{key}.x", "a slope needs the regressor column x")
+        if value["estimator"] != "slope" and "x" in value:
+            raise ParameterError(f"{key}.x", "only a slope takes a regressor column")
+    if "blocks" in value:
+        whole_at_least(f"{key}.blocks", value["blocks"], 2, 100_000)
+        fields["blocks"] = value["blocks"]
+    if "mechanism" in value:
+        if value["mechanism"] not in NOISE_MECHANISMS:
+            raise ParameterError(
+                f"{key}.mechanism", f"must be laplace or gaussian, got {value['mechanism']!r}"
+            )
+        fields["mechanism"] = value["mechanism"]
+    return Query(**fields)
+
+
+def numbers_of(value, key: str) -> tuple[float, ...]:
+    ok = isinstance(value, list) and all(
+        isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in value
+    )
+    if not ok:
+        raise ParameterError(key, f"must be a list of numbers, got {value!r}")
+    return tuple(float(v) for v in value)
+
+
+def bounds_of(value, key: str) -> tuple[float, float]:
+    numbers = numbers_of(value, key)
+    if len(numbers) != 2:
+        raise ParameterError(key, f"must be two numbers [a, b], got {value!r}")
+    if not numbers[0] < numbers[1]:
+        raise ParameterError(key, f"the lower bound must be below the upper, got {value!r}")
+    return numbers
+
+
+def categories_from_dict(values: dict) -> dict:
+    out = {}
+    for name, labels in values.items():
+        ok = (
+            isinstance(labels, list)
+            and labels
+            and all(isinstance(v, str | int | float) and not isinstance(v, bool) for v in labels)
+        )
+        if not ok:
+            raise ParameterError(f"categories.{name}", "must be a non-empty list of values")
+        texts = [str(int(v)) if isinstance(v, float) and v.is_integer() else str(v) for v in labels]
+        if len(set(texts)) < len(texts):
+            raise ParameterError(f"categories.{name}", "lists a value twice")
+        out[name] = tuple(texts)
+    return out
+
+
+def budget_from_dict(values: dict, queries: int, base_dir: Path) -> BudgetSpec:
+    check_types({k: v for k, v in values.items() if k != "weights"}, BUDGET_SCHEMA, "budget")
+    settings = dict(values)
+    if settings.get("split", "equal") not in SPLITS:
+        raise ParameterError("budget.split", f"must be equal or weights, got {settings['split']!r}")
+    epsilon = settings.get("epsilon", 1.0)
+    if not epsilon > 0:
+        raise ParameterError("budget.epsilon", f"must be a positive number, got {epsilon!r}")
+    if not 0 <= settings.get("delta", 0.0) < 1:
+        raise ParameterError("budget.delta", f"must lie in [0, 1), got {settings['delta']!r}")
+    weights = settings.get("weights")
+    if weights is not None:
+        weights = numbers_of(weights, "budget.weights")
+        if len(weights) != queries:
+            raise ParameterError(
+                "budget.weights", f"needs one weight per query ({queries}), got {len(weights)}"
+            )
+        settings["weights"] = weights
+    if settings.get("split") == "weights" and weights is None:
+        raise ParameterError("budget.weights", "a weighted split needs one weight per query")
+    for name in ("limit_epsilon", "limit_delta"):
+        if settings.get(name) is not None and not settings[name] > 0:
+            raise ParameterError(
+                f"budget.{name}", f"must be positive or null, got {settings[name]!r}"
+            )
+    if not 0 < settings.get("ledger_delta", DEFAULT_LEDGER_DELTA) < 1:
+        raise ParameterError("budget.ledger_delta", "must lie strictly between 0 and 1")
+    settings["ledger"] = path_of(settings.get("ledger"), "budget.ledger", base_dir)
+    return BudgetSpec(**settings)
+
+
+def audit_from_dict(values: dict) -> StatisticsAuditSpec:
+    check_types(values, AUDIT_SCHEMA, "audit")
+    rec = values.get("reconstruction") or {}
+    check_types(
+        rec, {"column": "text?", "queries": "wholes", "rows": "whole"}, "audit.reconstruction"
+    )
+    reconstruction = ReconstructionSpec(
+        **{**rec, "queries": tuple(rec.get("queries", (100, 200, 400)))}
+    )
+    whole_at_least("audit.reconstruction.rows", reconstruction.rows, 10, MAX_RECONSTRUCTION_ROWS)
+    if not reconstruction.queries:
+        raise ParameterError("audit.reconstruction.queries", "must list at least one number")
+    for m in reconstruction.queries:
+        whole_at_least("audit.reconstruction.queries", m, 1, MAX_RECONSTRUCTION_QUERIES)
+    dif = values.get("differencing") or {}
+    check_types(
+        {k: v for k, v in dif.items() if k != "bounds"}, {"column": "text?"}, "audit.differencing"
+    )
+    bounds = dif.get("bounds")
+    differencing = DifferencingSpec(
+        dif.get("column"),
+        None if bounds is None else bounds_of(bounds, "audit.differencing.bounds"),
+    )
+    return StatisticsAuditSpec(
+        values.get("enabled", True), values.get("seed"), reconstruction, differencing
+    )
+
+
+def processing_from_dict(values: dict, queries, audit: StatisticsAuditSpec) -> ProcessingSpec:
+    check_types(values, {"out_of_core": "bool"}, "processing")
+    spec = ProcessingSpec(**values)
+    if spec.out_of_core:
+        for i, query in enumerate(queries):
+            if query.type not in OUT_OF_CORE_TYPES:
+                raise ParameterError(
+                    f"queries[{i}].type",
+                    f"a {query.type} query needs the table in memory; with "
+                    f"processing.out_of_core only {', '.join(OUT_OF_CORE_TYPES)} are possible",
+                )
+        for name in ("reconstruction", "differencing"):
+            if audit.enabled and getattr(audit, name).column is not None:
+                raise ParameterError(
+                    f"audit.{name}.column",
+                    "the attacks need the table in memory; set it to null with "
+                    "processing.out_of_core",
+                )
+    return spec
+
+
+def outputs_from_dict(values: dict, base_dir: Path) -> StatisticsOutputs:
+    keys = ("data", "report", "manifest", "ledger")
+    check_types(values, dict.fromkeys(keys, "text?"), "outputs")
+    outputs = StatisticsOutputs(
+        **{k: path_of(v, f"outputs.{k}", base_dir) for k, v in values.items()}
+    )
+    for key in ("data", "ledger"):
+        path = getattr(outputs, key)
+        if path is not None and path.suffix.lower() not in TABLE_SUFFIXES:
+            raise ParameterError(f"outputs.{key}", "must end in .csv or .xlsx")
+    return outputs
+
+
+def with_queries(project: StatisticsProject, queries) -> StatisticsProject:
+    """The project with another list of queries (weights reset to an equal split)."""
+    budget = replace(project.budget, split="equal", weights=None)
+    return replace(project, queries=tuple(queries), budget=budget)

@@ -1,0 +1,248 @@
+"""The survey stages: read → randomize (privatize) → estimate → audits (MATH 8).
+
+Privatize draws each respondent's randomized answers with fresh operating-system entropy
+(never a seed); the true answers stay in memory for the audit and are never written.
+Estimate reads answers that were randomized before (numbers then carry noise beyond their
+bounds, so they are only checked to be numbers); plan reads no data. The audit seed fixes
+only the repeated-draw simulation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+import pandas as pd
+
+from engine.core.errors import InputError
+from engine.core.jobs import JobContext
+from engine.core.ledger import LedgerEntry, PrivacyLedger
+from engine.data.readers import LoadedTable, read_table
+from engine.survey import deniability, planner, simulation
+from engine.survey.answers import code_answers
+from engine.survey.estimators import COLUMNS, estimate_table
+from engine.survey.field import FieldRandomizer, field_randomizer
+from engine.survey.numeric_rr import NumericDesign
+from engine.survey.questions import Question
+from engine.tasks.survey.project import SurveyProject
+
+UNIT = "respondent"
+CURVE_NS = (100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """One question as released: its design, and its answers (codes or numbers)."""
+
+    question: Question
+    design: object
+    field: FieldRandomizer | None
+    truth: np.ndarray | None  # privatize only: the answers as given (never written)
+    reports: np.ndarray | None  # the randomized answers (privatize) or as read (estimate)
+
+
+@dataclass(frozen=True)
+class SurveyRelease:
+    project: SurveyProject
+    table: LoadedTable | None
+    asked: tuple[Asked, ...]
+    data: pd.DataFrame | None  # the randomized file (privatize)
+    estimates: pd.DataFrame | None
+    planner: pd.DataFrame
+
+
+def release(project: SurveyProject, ctx: JobContext | None = None) -> SurveyRelease:
+    ctx = ctx or JobContext()
+    if project.mode == "plan":
+        asked = []
+        for q in project.questions:
+            design = q.build()
+            field = field_randomizer(q, design)
+            asked.append(Asked(q, design if field is None else field.design, field, None, None))
+        asked = tuple(asked)
+        return SurveyRelease(project, None, asked, None, None, planner_table(project, asked))
+    ctx.report(0.0, "Reading the answers")
+    table = read_table(project.input.path, sheet=project.input.sheet)
+    asked, data, estimates = answer_and_estimate(project, table.frame, table.path, ctx)
+    return SurveyRelease(project, table, asked, data, estimates, planner_table(project, asked))
+
+
+def answer_and_estimate(project: SurveyProject, frame: pd.DataFrame, path, ctx: JobContext):
+    """Check every answer, randomize them (privatize mode, fresh OS entropy) and estimate."""
+    _check_columns(project, frame, path)
+    designs = [(q, q.build()) for q in project.questions]
+    rng = np.random.default_rng()  # fresh OS entropy: a release never has a seed
+    asked, out = [], {b: frame[b] for b in project.estimate.by}
+    for i, (question, design) in enumerate(designs):
+        ctx.report(0.1 + 0.6 * i / len(designs), f"Answers of {question.column}")
+        field = field_randomizer(question, design)
+        as_read = project.mode == "estimate" and question.type == "numeric"
+        checked = replace(question, bounds=(-np.inf, np.inf)) if as_read else question
+        codes = code_answers(checked, frame[question.column], path)
+        if project.mode == "privatize":
+            reports = _randomize(design, codes, rng)
+            out[question.column] = _as_column(question, reports)
+            asked.append(Asked(question, design, field, codes, reports))
+        else:
+            asked.append(Asked(question, design, field, None, codes))
+    ctx.report(0.75, "Estimating")
+    estimates = estimate_all(project, asked, frame)
+    data = pd.DataFrame(out) if project.mode == "privatize" else None
+    return tuple(asked), data, estimates
+
+
+def _check_columns(project: SurveyProject, frame: pd.DataFrame, path) -> None:
+    for name in [q.column for q in project.questions] + list(project.estimate.by):
+        if name not in frame.columns:
+            raise InputError(
+                "the file has no such column.",
+                path=path,
+                column=name,
+                hint=f"Its columns are: {', '.join(map(str, frame.columns))}.",
+            )
+
+
+def _randomize(design, codes: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Randomize every answered row; non-response stays missing (−1 / NaN)."""
+    if isinstance(design, NumericDesign):
+        answered = ~np.isnan(codes)
+        out = np.full(codes.shape[0], np.nan)
+        out[answered] = design.randomize(codes[answered], rng)
+        return out
+    answered = codes >= 0
+    out = np.full(codes.shape[0], -1, dtype=codes.dtype)
+    out[answered] = design.randomize(codes[answered], rng)
+    return out
+
+
+def _as_column(question: Question, reports: np.ndarray) -> pd.Series:
+    if question.type == "numeric":
+        return pd.Series(reports)
+    labels = np.asarray(question.answer_labels, dtype=object)
+    return pd.Series(pd.Categorical.from_codes(reports, categories=labels)).astype("string")
+
+
+def estimate_all(project: SurveyProject, asked, frame: pd.DataFrame) -> pd.DataFrame:
+    parts = []
+    for a in asked:
+        q = a.question
+        for by in (None, *(frame[b] for b in project.estimate.by)):
+            parts.append(
+                estimate_table(
+                    q.column, a.design, q.answer_labels, a.reports, by, q.type == "binary"
+                )
+            )
+    return pd.concat(parts, ignore_index=True)[list(COLUMNS)]
+
+
+def planner_table(project: SurveyProject, asked) -> pd.DataFrame:
+    plan, rows = project.plan, []
+    for a in asked:
+        q, d = a.question, a.design
+        width = plan.width * ((q.bounds[1] - q.bounds[0]) if q.type == "numeric" else 1.0)
+        variance = planner.unit_variance(d)
+        rows.append(
+            {
+                "question": q.column,
+                "design": d.name,
+                "epsilon": d.epsilon,
+                "odds_factor_at_most": float(np.exp(d.epsilon)),
+                "posterior_at_most_from_prior": planner.posterior_bound(plan.prior, d.epsilon),
+                "half_width": width,
+                "n_needed": planner.sample_size(variance, width, plan.design_effect),
+                "n_needed_without_privacy": planner.sample_size(
+                    planner.unit_variance_without_privacy(d), width, plan.design_effect
+                ),
+                "planned_n": plan.n,
+                "half_width_at_planned_n": float(
+                    planner.half_width(variance, plan.n, plan.design_effect)
+                ),
+                "collect_with": "privatize after collection (mode privatize)"
+                if a.field is None
+                else f"XLSForm / card, {a.field.tool} of {a.field.total}",
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def width_curves(project: SurveyProject, asked) -> dict:
+    """Half-width vs n per question for the plan's ε (the planner plot)."""
+    curves = {}
+    for a in asked:
+        curve = planner.width_curves(
+            a.design, project.plan.epsilons, CURVE_NS, project.plan.design_effect
+        )
+        curves[a.question.column] = {f"{e:g}": list(map(float, w)) for e, w in curve.items()}
+    return {"n": list(CURVE_NS), "half_width": curves}
+
+
+def ledger(rel: SurveyRelease) -> PrivacyLedger:
+    note = {
+        "privatize": "each respondent randomized this answer (local DP); estimates are "
+        "post-processing",
+        "estimate": "spent when the answers were randomized; estimating them is "
+        "post-processing and spends nothing more",
+        "plan": "planned for collection with the field randomizer; nothing collected yet",
+    }[rel.project.mode]
+    return PrivacyLedger(
+        tuple(
+            LedgerEntry(
+                f"randomized response ({a.design.name}): {a.question.column}",
+                a.design.epsilon,
+                touched=f"answers to {a.question.column!r}",
+                unit=UNIT,
+                note=note,
+            )
+            for a in rel.asked
+        )
+    )
+
+
+def audit(rel: SurveyRelease, ctx: JobContext | None = None) -> dict:
+    """Prior vs posterior for one recorded answer, and the repeated-draw simulation."""
+    ctx = ctx or JobContext()
+    rng = np.random.default_rng(rel.project.audit.seed)
+    draws = rel.project.audit.simulations
+    out = {"seed": rel.project.audit.seed, "simulations": draws, "questions": {}}
+    for i, a in enumerate(rel.asked):
+        ctx.report(i / len(rel.asked), f"Auditing {a.question.column}")
+        truth, true_value, prior, basis = _truth_for_simulation(rel, a)
+        out["questions"][a.question.column] = {
+            "attacker": deniability.attacker_table(
+                a.design, a.question.answer_labels, prior, a.question.type == "binary"
+            ),
+            "simulation": {
+                "truth": basis,
+                **simulation.summary(a.design, truth, true_value, draws, rng),
+            },
+        }
+    ctx.report(1.0, "Audits done")
+    return out
+
+
+def _truth_for_simulation(rel: SurveyRelease, a: Asked):
+    """The answers the simulation re-randomizes: the true ones (privatize), a stand-in with
+    the estimated shares (estimate), or the planned n with even shares (plan)."""
+    q, d = a.question, a.design
+    if isinstance(d, NumericDesign):
+        n = rel.project.plan.n if a.reports is None else int(np.sum(~np.isnan(a.reports)))
+        basis = "planned n" if a.reports is None else "answered rows"
+        return max(n, 1), 0.0, None, basis
+    k = len(q.answer_labels)
+    if a.truth is not None:
+        counts = np.bincount(a.truth[a.truth >= 0], minlength=k)
+        return counts, counts / max(counts.sum(), 1), counts / max(counts.sum(), 1), "true answers"
+    if a.reports is not None:
+        overall = rel.estimates[(rel.estimates.question == q.column) & (rel.estimates.by == "")]
+        shares = overall["estimate_shown"].to_numpy(dtype=float)
+        shares = np.array([1 - shares[0], shares[0]]) if q.type == "binary" else shares
+        n = int(np.sum(a.reports >= 0))
+        basis = "estimated shares"
+    else:
+        prior = rel.project.plan.prior
+        shares = np.array([1 - prior, prior]) if q.type == "binary" else np.full(k, 1.0 / k)
+        n, basis = rel.project.plan.n, "planned n and prior"
+    shares = np.nan_to_num(shares, nan=1.0 / k)
+    counts = np.floor(shares * n).astype(np.int64)
+    counts[np.argmax(shares)] += n - counts.sum()
+    return counts, counts / max(n, 1), shares, basis

@@ -1,0 +1,92 @@
+"""The survey task: randomized response for sensitive questions (MATH 8).
+
+Glue between the registry's `Task` protocol and the stages in `run.py`, `manifest.py` and
+`report.py`; it holds no computation of its own.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pandas as pd
+
+from engine.core.errors import PrivDeskError
+from engine.core.jobs import JobContext
+from engine.core.ledger import PrivacyLedger
+from engine.tasks import REGISTRY
+from engine.tasks.survey import run
+from engine.tasks.survey.form_table import XLSFormTable
+from engine.tasks.survey.manifest import build_manifest
+from engine.tasks.survey.project import SurveyProject, default_project, survey_project_from_dict
+from engine.tasks.survey.report import render_report
+
+__all__ = ["TASK", "default_project"]
+
+
+class SurveyTask:
+    info = REGISTRY["survey"]
+    sweep_parameters: tuple[str, ...] = ()
+    has_simulations = False
+
+    def project_from_dict(self, data: dict, base_dir: Path) -> SurveyProject:
+        return survey_project_from_dict(data, base_dir)
+
+    def input_files(self, project: SurveyProject) -> dict[str, Path]:
+        return {} if project.input is None else {"answers": project.input.path}
+
+    def output_files(self, project: SurveyProject) -> dict[str, Path | None]:
+        return dataclasses.asdict(project.outputs)
+
+    def with_output_files(self, project: SurveyProject, files: dict[str, Path]):
+        return dataclasses.replace(project, outputs=dataclasses.replace(project.outputs, **files))
+
+    def with_simulations(self, project: SurveyProject, simulations: int):
+        raise PrivDeskError("--simulations: a survey project has no utility simulations")
+
+    def audits_enabled(self, project: SurveyProject) -> bool:
+        return project.audit.enabled
+
+    def release(self, project: SurveyProject, ctx: JobContext) -> run.SurveyRelease:
+        return run.release(project, ctx)
+
+    def audit(self, release: run.SurveyRelease, ctx: JobContext) -> dict:
+        return run.audit(release, ctx)
+
+    def ledger(self, release: run.SurveyRelease) -> PrivacyLedger:
+        return run.ledger(release)
+
+    def build_manifest(self, release: run.SurveyRelease, audits: dict | None) -> dict:
+        return build_manifest(release, audits)
+
+    def render_report(self, manifest: dict, figures=(), **html_options) -> str:
+        return render_report(manifest, figures, **html_options)
+
+    def tables(self, release: run.SurveyRelease) -> dict[str, pd.DataFrame]:
+        out = {"planner": release.planner, "form": XLSFormTable.of(release)}
+        if release.data is not None:
+            out["data"] = release.data
+        if release.estimates is not None:
+            out["estimates"] = release.estimates
+        return out
+
+    def summary(self, manifest: dict) -> list[str]:
+        lines = [manifest["guarantee"]["statement"]]
+        for e in manifest.get("estimates") or []:
+            if e["by"] == "":
+                lines.append(
+                    f"{e['question']} ({e['answer']}): {e['estimate']:.4g} "
+                    f"[{e['ci_low']:.4g}, {e['ci_high']:.4g}] from {e['n']:,} answers"
+                )
+        for row in manifest["planner"]["rows"] if manifest["survey"]["mode"] == "plan" else ():
+            lines.append(
+                f"{row['question']}: ε = {row['epsilon']:.4g}, n = {row['n_needed']:,} for "
+                f"±{row['half_width']:.4g}"
+            )
+        return lines
+
+    def sweep(self, project, parameter: str, values: list, ctx: JobContext):
+        raise PrivDeskError("the survey task does not offer a sweep")
+
+
+TASK = SurveyTask()

@@ -1,0 +1,337 @@
+"""Step 3 of the statistics task: the total budget, its split over the queries with each
+query's expected 95 % error shown live, the dataset's limit and ledger, and the attacks to
+run on the user's own data."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import PrivDeskError
+from engine.statistics.ledger_store import new_entries, open_ledger, spent
+from engine.tasks.statistics.preview import preview_queries
+from engine.tasks.statistics.project import (
+    ReconstructionSpec,
+    StatisticsAuditSpec,
+    budget_from_dict,
+)
+from engine.tasks.statistics.run import ledger_path, ledger_rows
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+from gui.widgets.form_widgets import combo, double_spin, select, set_warning, spin, wrapped_label
+from gui.widgets.sections import scroll_area
+
+KEY = "statistics"
+HEADERS = ("Query", "Weight", "ε", "δ", "Noise", "Noise scale", "95 % ± per cell", "Note")
+
+
+class StatisticsParametersPage(WizardPage):
+    title = "Set parameters"
+    task_key = KEY
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self.epsilon_spin: QDoubleSpinBox = double_spin("epsilonSpin", 0.001, 100.0, 3, 0.1)
+        self.epsilon_spin.setToolTip("budget.epsilon: the total ε of this release, split below")
+        self.delta_edit = QLineEdit(objectName="deltaEdit")
+        self.delta_edit.setToolTip("budget.delta: the total δ, shared by the Gaussian queries")
+        self.split_combo = combo("splitCombo")
+        self.split_combo.addItem("Equal shares", "equal")
+        self.split_combo.addItem("By the weights in the table", "weights")
+        self.split_combo.setToolTip("budget.split: query i gets ε·wᵢ/Σw")
+        self.limit_check = QCheckBox("Refuse a release past a total of", objectName="limitCheck")
+        self.limit_spin = double_spin("limitSpin", 0.001, 1000.0, 3, 0.5)
+        self.limit_check.setToolTip(
+            "budget.limit_epsilon: the dataset's cap; a release that would lift the ledger's "
+            "total above it is refused before any noise is drawn"
+        )
+        self.ledger_edit = QLineEdit(objectName="ledgerEdit")
+        self.ledger_edit.setPlaceholderText("Default: your data folder, keyed by the file's hash")
+        self.ledger_edit.setToolTip("budget.ledger: where this dataset's ledger lives")
+        browse = QPushButton("Choose…")
+        browse.clicked.connect(self._browse)
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(self.limit_check)
+        limit_row.addWidget(self.limit_spin)
+        limit_row.addStretch(1)
+        ledger_row = QHBoxLayout()
+        ledger_row.addWidget(self.ledger_edit, 1)
+        ledger_row.addWidget(browse)
+        form = QFormLayout()
+        form.addRow("Total ε:", self.epsilon_spin)
+        form.addRow("Total δ:", self.delta_edit)
+        form.addRow("Split:", self.split_combo)
+        form.addRow("Dataset limit:", limit_row)
+        form.addRow("Ledger file:", ledger_row)
+        self.spentLabel = wrapped_label("spentLabel")
+        form.addRow(self.spentLabel)
+        budget_box = QGroupBox("Privacy budget")
+        budget_box.setLayout(form)
+
+        self.table = QTableWidget(0, len(HEADERS), objectName="budgetTable")
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setMinimumHeight(220)
+        self.table.setToolTip(
+            "Expected 95 % half-width of every released cell before release: move weight to "
+            "the queries where precision matters. Edit a weight to use a weighted split."
+        )
+        self.errorLabel = wrapped_label("budgetErrorLabel")
+        preview_box = QGroupBox("What each query gets")
+        preview_layout = QVBoxLayout(preview_box)
+        preview_layout.addWidget(self.table)
+        preview_layout.addWidget(self.errorLabel)
+
+        self.audit_check = QCheckBox("Run the attacks on my data", objectName="auditCheck")
+        self.audit_check.setToolTip("audit.enabled")
+        self.sensitive_combo = combo("sensitiveCombo")
+        self.sensitive_combo.setToolTip(
+            "audit.reconstruction.column: a binary column (two values) whose bits the "
+            "reconstruction attack tries to recover from subset sums"
+        )
+        self.rows_spin = spin("reconstructionRowsSpin", 10, 500, 10)
+        self.rows_spin.setToolTip("audit.reconstruction.rows: people sampled for the attack")
+        self.differencing_combo = combo("differencingCombo")
+        self.differencing_combo.setToolTip(
+            "audit.differencing.column: a bounded numeric column (bounds from a query)"
+        )
+        audit_form = QFormLayout()
+        audit_form.addRow(self.audit_check)
+        audit_form.addRow("Reconstruction on:", self.sensitive_combo)
+        audit_form.addRow("People sampled:", self.rows_spin)
+        audit_form.addRow("Differencing on:", self.differencing_combo)
+        audit_box = QGroupBox("Attacks on your own data (never released)")
+        audit_box.setLayout(audit_form)
+
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(budget_box)
+        layout.addWidget(preview_box, 1)
+        layout.addWidget(audit_box)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll_area(content, horizontal=False))
+
+        self._error: str | None = None
+        self._loading = False
+        self.epsilon_spin.valueChanged.connect(self._edited)
+        self.delta_edit.editingFinished.connect(self._edited)
+        self.split_combo.currentIndexChanged.connect(self._edited)
+        self.limit_check.toggled.connect(self._edited)
+        self.limit_spin.valueChanged.connect(self._edited)
+        self.ledger_edit.editingFinished.connect(self._edited)
+        self.table.itemChanged.connect(self._weight_edited)
+        self.audit_check.toggled.connect(self._audit_edited)
+        self.sensitive_combo.currentIndexChanged.connect(self._audit_edited)
+        self.rows_spin.valueChanged.connect(self._audit_edited)
+        self.differencing_combo.currentIndexChanged.connect(self._audit_edited)
+
+    # --- page contract -----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        project = self.project
+        if project is None:
+            return
+        self._loading = True
+        b = project.budget
+        self.epsilon_spin.setValue(b.epsilon)
+        self.delta_edit.setText(f"{b.delta:g}")
+        select(self.split_combo, b.split)
+        self.limit_check.setChecked(b.limit_epsilon is not None)
+        self.limit_spin.setValue(b.limit_epsilon or 2.0)
+        self.ledger_edit.setText("" if b.ledger is None else str(b.ledger))
+        self._fill_audit()
+        self._loading = False
+        self._refresh()
+
+    def problem(self) -> str | None:
+        if self.project is None:
+            return "Load a table first (step 1)."
+        return self._error
+
+    # --- budget ------------------------------------------------------------------------------
+
+    def _budget_values(self) -> dict:
+        b = self.project.budget
+        try:
+            delta = float(self.delta_edit.text())
+        except ValueError:
+            delta = self.delta_edit.text()
+        text = self.ledger_edit.text().strip()
+        return {
+            "epsilon": self.epsilon_spin.value(),
+            "delta": delta,
+            "split": self.split_combo.currentData(),
+            "weights": list(b.weights) if b.weights else [1.0] * len(self.project.queries),
+            "ledger": text or None,
+            "limit_epsilon": self.limit_spin.value() if self.limit_check.isChecked() else None,
+            "limit_delta": b.limit_delta,
+            "ledger_delta": b.ledger_delta,
+        }
+
+    def _store_budget(self, values: dict) -> None:
+        try:
+            budget = budget_from_dict(values, len(self.project.queries), Path.cwd())
+            candidate = dataclasses.replace(self.project, budget=budget)
+            candidate.shares()
+        except PrivDeskError as exc:
+            self._set_error(str(exc))
+            return
+        self.state.update_project(KEY, budget=budget)
+        self._refresh()
+
+    def _edited(self) -> None:
+        if not self._loading and self.project is not None:
+            self._store_budget(self._budget_values())
+
+    def _weight_edited(self, item: QTableWidgetItem) -> None:
+        if self._loading or item.column() != 1:
+            return
+        values = self._budget_values()
+        weights = list(values["weights"])
+        try:
+            weights[item.row()] = float(item.text())
+        except ValueError:
+            self._set_error(f"budget.weights: type a positive number, got {item.text()!r}")
+            return
+        values.update(weights=weights, split="weights")
+        self._loading = True
+        select(self.split_combo, "weights")
+        self._loading = False
+        self._store_budget(values)
+
+    def _browse(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Ledger file", self.ledger_edit.text(), "Ledger (*.jsonl)"
+        )
+        if name:
+            self.ledger_edit.setText(name)
+            self._edited()
+
+    def _refresh(self) -> None:
+        project, table = self.project, self.state.table
+        try:
+            previews = preview_queries(project, None if table is None else table.frame)
+        except PrivDeskError as exc:
+            self._set_error(str(exc))
+            return
+        self._loading = True
+        self.table.setRowCount(len(previews))
+        weights = project.budget.weights or [1.0] * len(previews)
+        for row, (p, w) in enumerate(zip(previews, weights, strict=True)):
+            cells = [
+                p.label,
+                f"{w:g}",
+                f"{p.epsilon:.4g}",
+                f"{p.delta:.3g}",
+                p.noise,
+                "—" if p.scale is None else f"{p.scale:.4g}",
+                "—" if p.half_width is None else f"± {p.half_width:.4g}",
+                p.note,
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.table.setItem(row, column, item)
+        self._loading = False
+        self._set_error(None)
+        self._show_spent()
+
+    def _show_spent(self) -> None:
+        project, table = self.project, self.state.table
+        if table is None:
+            self.spentLabel.setText("")
+            return
+        try:
+            path, location = ledger_path(project, table.sha256)
+            ledger = open_ledger(path, table.sha256, table.path.name)
+        except PrivDeskError as exc:
+            self.spentLabel.setText(f"⚠ {exc}")
+            set_warning(self.spentLabel, True)
+            return
+        delta_l = project.budget.ledger_delta
+        now = ledger.spent(delta_l)
+        after = spent([*ledger.entries, *new_entries(ledger_rows(project), "preview")], delta_l)
+        limit = project.budget.limit_epsilon
+        over = limit is not None and after.epsilon > limit * (1 + 1e-12)
+        text = (
+            f"Spent on this file so far: ε = {now.epsilon:.4g}; after this release: "
+            f"ε = {after.epsilon:.4g}, δ = {after.delta:.3g} ({after.method}, δ_L = {delta_l:g})."
+        )
+        if over:
+            text = (
+                "⚠ " + text + f" This passes the limit ε = {limit:g}: the release will be refused."
+            )
+        self.spentLabel.setText(text + f" Ledger: {location}.")
+        set_warning(self.spentLabel, over)
+
+    def _set_error(self, text: str | None) -> None:
+        changed = text != self._error
+        self._error = text
+        self.errorLabel.setText(f"⚠ {text}" if text else "")
+        set_warning(self.errorLabel, bool(text))
+        if changed:
+            self.validity_changed.emit()
+
+    # --- audit -------------------------------------------------------------------------------
+
+    def _fill_audit(self) -> None:
+        project, table = self.project, self.state.table
+        audit = project.audit
+        self.audit_check.setChecked(audit.enabled)
+        self.rows_spin.setValue(audit.reconstruction.rows)
+        binary, bounded = [], []
+        if table is not None:
+            frame = table.frame
+            binary = [str(c) for c in frame.columns if frame[c].dropna().nunique() == 2]
+        bounded = sorted({q.column for q in project.queries if q.bounds is not None})
+        if audit.differencing.column and audit.differencing.column not in bounded:
+            bounded.append(audit.differencing.column)
+        for box, names, current in (
+            (self.sensitive_combo, binary, audit.reconstruction.column),
+            (self.differencing_combo, bounded, audit.differencing.column),
+        ):
+            box.clear()
+            box.addItem("(not run)", None)
+            for name in names:
+                box.addItem(name, name)
+            select(box, current)
+
+    def _audit_edited(self) -> None:
+        if self._loading or self.project is None:
+            return
+        audit = self.project.audit
+        rows = self.rows_spin.value()
+        column = self.differencing_combo.currentData()
+        differencing = audit.differencing
+        if column != differencing.column:
+            differencing = dataclasses.replace(differencing, column=column, bounds=None)
+        updated = StatisticsAuditSpec(
+            self.audit_check.isChecked(),
+            audit.seed,
+            ReconstructionSpec(
+                self.sensitive_combo.currentData(), audit.reconstruction.queries, rows
+            ),
+            differencing,
+        )
+        self.state.update_project(KEY, audit=updated)

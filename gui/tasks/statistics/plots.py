@@ -1,0 +1,156 @@
+"""Plot panels of the statistics Audit page and report (pyqtgraph): released cells with
+their 95 % intervals, the reconstruction attack's curve over the number of queries, and the
+differencing attack's error distribution beside its exact law. They only draw numbers the
+engine computed (the release's table and the audit dictionary)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+
+from engine.statistics.differencing import difference_density
+from gui.widgets.plot_base import BLUE, GREEN, ORANGE, RED, PlotPanel, plot_histogram, render
+
+MAX_BARS = 60
+
+
+class CellsChart(PlotPanel):
+    """One query's released cells: bars for the estimates, whiskers for the intervals."""
+
+    SHOW_LEGEND = False
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.query_combo = QComboBox(objectName="cellsQueryCombo")
+        self.query_combo.currentIndexChanged.connect(self.redraw)
+        self.query_combo.setToolTip("Which query's cells to show")
+        self.controls.addWidget(QLabel("Query:"))
+        self.controls.addWidget(self.query_combo, 1)
+        self.plot.getPlotItem().setMouseEnabled(x=False, y=False)
+        self.table = None
+
+    def set_table(self, table) -> None:
+        self.table = table
+        self.query_combo.blockSignals(True)
+        self.query_combo.clear()
+        for name in dict.fromkeys(table["query"]):
+            self.query_combo.addItem(name, name)
+        self.query_combo.blockSignals(False)
+        self.redraw()
+
+    def select(self, index: int) -> None:
+        self.query_combo.setCurrentIndex(index)
+
+    def redraw(self) -> None:
+        self.clear()
+        if self.table is None or self.query_combo.currentData() is None:
+            return
+        rows = self.table[self.table["query"] == self.query_combo.currentData()].head(MAX_BARS)
+        x = np.arange(len(rows), dtype=float)
+        y = rows["estimate"].to_numpy(dtype=float)
+        ok = np.isfinite(y)
+        self.plot.addItem(pg.BarGraphItem(x=x[ok], height=y[ok], width=0.7, brush=BLUE, pen=None))
+        lo = rows["lower_95"].to_numpy(dtype=float)
+        hi = rows["upper_95"].to_numpy(dtype=float)
+        has = ok & np.isfinite(lo) & np.isfinite(hi)
+        if has.any():
+            self.plot.addItem(
+                pg.ErrorBarItem(
+                    x=x[has], y=y[has], top=hi[has] - y[has], bottom=y[has] - lo[has],
+                    beam=0.25, pen=pg.mkPen(self.foreground(), width=1.5),
+                )
+            )  # fmt: skip
+        labels = [str(c).split("=")[-1][:10] for c in rows["cell"]]
+        step = max(1, len(labels) // 24)
+        ticks = [(i, labels[i]) for i in range(0, len(labels), step)]
+        self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
+        self.plot.setLabel("left", "released estimate (95 % interval)")
+
+
+class ReconstructionPlot(PlotPanel):
+    """Share of people whose secret bit the least-squares attack recovers, over m."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.record: dict | None = None
+        self.plot.getPlotItem().setMouseEnabled(x=False, y=False)
+
+    def set_record(self, record: dict | None) -> None:
+        self.record = record
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.clear()
+        if not self.record:
+            return
+        points = self.record["points"]
+        m = np.array([p["queries"] for p in points], dtype=float)
+        raw = np.array([p["raw_recovered"] for p in points]) * 100
+        private = np.array([p["private_recovered"] for p in points]) * 100
+        self.plot.plot(m, raw, pen=pg.mkPen(RED, width=2), symbol="o", symbolBrush=RED,
+                       name="raw subset sums")  # fmt: skip
+        self.plot.plot(m, private, pen=pg.mkPen(BLUE, width=2), symbol="s", symbolBrush=BLUE,
+                       name=f"Laplace, total ε = {self.record['epsilon']:g}")  # fmt: skip
+        base = self.record["baseline"] * 100
+        self.plot.plot([m.min(), m.max()], [base, base], name="majority guess",
+                       pen=pg.mkPen(GREEN, width=2, style=Qt.PenStyle.DashLine))  # fmt: skip
+        self.plot.setYRange(0, 102)
+        self.plot.setLabel("bottom", "number of subset-sum queries m")
+        self.plot.setLabel("left", "people whose value is recovered (%)")
+
+
+class DifferencingPlot(PlotPanel):
+    """The private release's error on the person's value (simulated) against its law."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.record: dict | None = None
+        self.plot.getPlotItem().setMouseEnabled(x=False, y=False)
+
+    def set_record(self, record: dict | None) -> None:
+        self.record = record
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.clear()
+        if not self.record:
+            return
+        hist = self.record["histogram"]
+        edges, counts = np.asarray(hist["edges"]), np.asarray(hist["counts"], dtype=float)
+        density = counts / (counts.sum() * np.diff(edges))
+        plot_histogram(self.plot, edges, density, BLUE, alpha=90, width=1.5,
+                       name="private release: simulated errors")  # fmt: skip
+        t = np.linspace(edges[0], edges[-1], 400)
+        self.plot.plot(t, difference_density(t, self.record["noise_scale"]),
+                       pen=pg.mkPen(ORANGE, width=2), name="exact law of Z₁ − Z₂")  # fmt: skip
+        top = float(density.max()) * 1.1
+        self.plot.plot([0, 0], [0, top], pen=pg.mkPen(RED, width=3),
+                       name="raw sums: error 0 (value recovered exactly)")  # fmt: skip
+        self.plot.setLabel("bottom", f"attacker's error on one person's {self.record['column']}")
+        self.plot.setLabel("left", "density")
+
+
+def statistics_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
+    """Report figures: each query's cells (first eight queries) and the two attacks."""
+    figures = []
+    table = results.release.table
+    for i, name in enumerate(list(dict.fromkeys(table["query"]))[:8]):
+        chart = CellsChart()
+        chart.print_colors()
+        chart.set_table(table)
+        chart.select(i)
+        figures.append((f"{name}: estimates with 95 % intervals", render(chart, width)))
+    audits = results.audits or {}
+    if audits.get("reconstruction"):
+        panel = ReconstructionPlot()
+        panel.print_colors()
+        panel.set_record(audits["reconstruction"])
+        figures.append(("Reconstruction attack: raw vs private subset sums", render(panel, width)))
+    if audits.get("differencing"):
+        panel = DifferencingPlot()
+        panel.print_colors()
+        panel.set_record(audits["differencing"])
+        figures.append(("Differencing attack: the attacker's error", render(panel, width)))
+    return figures

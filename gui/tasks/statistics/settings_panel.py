@@ -1,0 +1,236 @@
+"""Step 2 of the statistics task (under Choose task): the queries to release, built from
+the loaded table's columns (add, remove, reorder), and what this file's privacy ledger has
+spent so far."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import PrivDeskError
+from engine.statistics.queries import Query
+from engine.tasks.statistics.defaults import default_project
+from engine.tasks.statistics.preview import ledger_status
+from engine.tasks.statistics.project import query_from_dict, with_queries
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+from gui.tasks.statistics.query_editor import QueryEditor
+from gui.widgets.form_widgets import set_warning, wrapped_label
+from gui.widgets.sections import scroll_area
+
+KEY = "statistics"
+MAX_DECLARED = 1_000  # categories declared from the file for a new grouping column
+
+
+def spent_text(project, table) -> tuple[str, bool]:
+    """The dataset ledger's total in words (and whether it is a warning)."""
+    try:
+        status = ledger_status(project, table.sha256, table.path.name)
+    except PrivDeskError as exc:
+        return f"⚠ The privacy ledger of this file cannot be used: {exc}", True
+    s = status.spent
+    if not status.releases:
+        return (f"No release from this file yet (ledger: {status.location}).", False)
+    limit = project.budget.limit_epsilon
+    zcdp = "—" if s.zcdp_epsilon is None else f"{s.zcdp_epsilon:.4g}"
+    text = (
+        f"Already spent on this file: ε = {s.epsilon:.4g}, δ = {s.delta:.3g} ({s.method} "
+        f"composition; basic Σε = {s.basic_epsilon:.4g}, Σδ = {s.basic_delta:.3g}; zCDP "
+        f"ε = {zcdp} at δ = {s.ledger_delta:g}) over {status.releases} release(s)"
+        + (f"; limit ε = {limit:g}." if limit is not None else "; no limit set.")
+        + f" Ledger: {status.location}."
+    )
+    if s.non_dp_entries:
+        text += f" {s.non_dp_entries} non-DP (MOS) entries are listed, not summed."
+    return text, bool(limit is not None and s.epsilon >= limit)
+
+
+class StatisticsSettingsPanel(WizardPage):
+    title = "Choose task"
+    task_key = KEY
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self.ledgerLabel = wrapped_label("ledgerLabel")
+        self.query_list = QListWidget(objectName="queryList")
+        self.query_list.setToolTip("queries: released in this order, each with its budget share")
+        self.add_button = QPushButton("Add", objectName="addQueryButton")
+        self.remove_button = QPushButton("Remove", objectName="removeQueryButton")
+        self.up_button = QPushButton("Up", objectName="queryUpButton")
+        self.down_button = QPushButton("Down", objectName="queryDownButton")
+        buttons = QHBoxLayout()
+        for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        left = QVBoxLayout()
+        left.addWidget(self.query_list, 1)
+        left.addLayout(buttons)
+        self.editor = QueryEditor()
+        self.errorLabel = wrapped_label("queryErrorLabel")
+        self.categoriesLabel = wrapped_label("categoriesLabel")
+        right = QVBoxLayout()
+        right.addWidget(self.editor)
+        right.addWidget(self.errorLabel)
+        right.addWidget(self.categoriesLabel)
+        right.addStretch(1)
+        row = QHBoxLayout()
+        row.addLayout(left, 2)
+        row.addLayout(right, 3)
+        box = QGroupBox("Statistics to release")
+        box.setLayout(row)
+        ledger_box = QGroupBox("This file's privacy ledger")
+        ledger_layout = QVBoxLayout(ledger_box)
+        ledger_layout.addWidget(self.ledgerLabel)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(ledger_box)
+        layout.addWidget(box, 1)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll_area(content, horizontal=False))  # labels wrap in a scroll area
+
+        self._error: str | None = None
+        self.add_button.clicked.connect(self.add_query)
+        self.remove_button.clicked.connect(self.remove_query)
+        self.up_button.clicked.connect(lambda: self.move_query(-1))
+        self.down_button.clicked.connect(lambda: self.move_query(1))
+        self.query_list.currentRowChanged.connect(self._show_query)
+        self.editor.edited.connect(self._edited)
+
+    # --- page contract -----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        table = self.state.table
+        if table is None:
+            self.ledgerLabel.setText("Load a table first (step 1).")
+            return
+        project = self.project
+        if project is None or project.input.path != table.path:
+            project = default_project(table.path, table.sheet, table.frame)
+            self.state.set_project(KEY, project)
+        self.editor.set_columns([str(c) for c in table.frame.columns])
+        self._fill_list(max(self.query_list.currentRow(), 0))
+        text, warning = spent_text(project, table)
+        self.ledgerLabel.setText(text)
+        set_warning(self.ledgerLabel, warning)
+
+    def problem(self) -> str | None:
+        if self.state.table is None or self.project is None:
+            return "Load a table first (step 1)."
+        if self._error:
+            return self._error
+        if not self.project.queries:
+            return "Add at least one statistic to release."
+        return None
+
+    # --- editing -----------------------------------------------------------------------------
+
+    def _fill_list(self, row: int) -> None:
+        queries = self.project.queries
+        self.query_list.blockSignals(True)
+        self.query_list.clear()
+        for i, query in enumerate(queries):
+            self.query_list.addItem(f"{i + 1}. {query.label}")
+        self.query_list.blockSignals(False)
+        if queries:
+            row = min(row, len(queries) - 1)
+            self.query_list.setCurrentRow(row)
+            self._show_query(row)
+        self._show_categories()
+
+    def _show_query(self, row: int) -> None:
+        if 0 <= row < len(self.project.queries):
+            self.editor.load(self.project.queries[row])
+            self._set_error(None)
+
+    def _edited(self) -> None:
+        row = self.query_list.currentRow()
+        if row < 0:
+            return
+        try:
+            query = query_from_dict(self.editor.to_dict(), f"queries[{row}]")
+        except PrivDeskError as exc:
+            self._set_error(str(exc))
+            return
+        queries = list(self.project.queries)
+        queries[row] = query
+        self._store(queries, row)
+
+    def _store(self, queries: list[Query], row: int) -> None:
+        project = with_queries(self.project, queries)
+        categories = dict(project.categories)
+        frame = self.state.table.frame
+        for query in queries:
+            for name in query.by:
+                if name not in categories and name in frame.columns:
+                    labels = sorted(frame[name].dropna().map(_label).unique())
+                    if len(labels) <= MAX_DECLARED:
+                        categories[name] = tuple(labels)
+        self.state.update_project(KEY, queries=project.queries, budget=project.budget,
+                                  categories=categories)  # fmt: skip
+        self._set_error(None)
+        item = self.query_list.item(row)
+        if item is not None and self.query_list.count() == len(queries):
+            item.setText(f"{row + 1}. {queries[row].label}")
+        else:
+            self._fill_list(row)
+        self._show_categories()
+
+    def add_query(self) -> None:
+        queries = [*self.project.queries, Query("count")]
+        self._store(queries, len(queries) - 1)
+        self._fill_list(len(queries) - 1)
+
+    def remove_query(self) -> None:
+        row = self.query_list.currentRow()
+        if row < 0:
+            return
+        queries = [q for i, q in enumerate(self.project.queries) if i != row]
+        self._store(queries, max(row - 1, 0))
+        self._fill_list(max(row - 1, 0))
+
+    def move_query(self, step: int) -> None:
+        row = self.query_list.currentRow()
+        target = row + step
+        queries = list(self.project.queries)
+        if row < 0 or not 0 <= target < len(queries):
+            return
+        queries[row], queries[target] = queries[target], queries[row]
+        self._store(queries, target)
+        self._fill_list(target)
+
+    def _set_error(self, text: str | None) -> None:
+        changed = text != self._error
+        self._error = text
+        self.errorLabel.setText(f"⚠ {text}" if text else "")
+        set_warning(self.errorLabel, bool(text))
+        if changed:
+            self.validity_changed.emit()
+
+    def _show_categories(self) -> None:
+        used = sorted({name for q in self.project.queries for name in q.by})
+        declared = [name for name in used if name in self.project.categories]
+        text = ""
+        if declared:
+            text = (
+                "Cells of " + ", ".join(declared) + " are the categories declared in the "
+                "project (taken from this file when a grouping was added: check that the list "
+                "itself is not sensitive)."
+            )
+        missing = [name for name in used if name not in self.project.categories]
+        if missing:
+            text += f" {', '.join(missing)}: too many values to declare; read at release."
+        self.categoriesLabel.setText(text.strip())
+
+
+def _label(value) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)

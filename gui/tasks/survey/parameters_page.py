@@ -1,0 +1,195 @@
+"""Step 3 of the survey task: the planner (MATH 8.4–8.5), live.
+
+For each question: the respondent's protection in plain words (the posterior odds bound),
+the sample size a chosen 95 % half-width needs and the half-width the planned sample size
+buys; below, the half-width vs n curve for a few ε with the chosen one bold. Every number
+comes from `engine.survey.planner` through the engine's planner table. The audit settings
+(repeated draws, their seed) are here too.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import PrivDeskError
+from engine.survey.planner import posterior_bound, protection_words
+from engine.tasks.survey import run as survey_run
+from engine.tasks.survey.project import PlanSpec, SurveyAuditSpec
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+from gui.tasks.survey.plots import WidthCurvePanel
+from gui.widgets.form_widgets import combo, double_spin, spin, wrapped_label
+from gui.widgets.table_model import DataFrameModel
+
+KEY = "survey"
+SHOWN = {
+    "question": "question",
+    "epsilon": "ε",
+    "odds_factor_at_most": "odds change at most ×",
+    "posterior_at_most_from_prior": "prior → at most",
+    "n_needed": "n needed",
+    "n_needed_without_privacy": "n without privacy",
+    "half_width_at_planned_n": "half-width at planned n",
+    "collect_with": "collect with",
+}
+
+
+class SurveyParametersPage(WizardPage):
+    title = "Set parameters"
+    task_key = KEY
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._filling = False
+        self.width_spin = double_spin("widthSpin", 0.001, 0.5, 3, 0.005)
+        self.width_spin.setToolTip(
+            "plan.width: the 95 % interval half-width you need for a proportion (numbers: "
+            "the same share of their range)"
+        )
+        self.n_spin = spin("plannedNSpin", 1, 10_000_000, 100)
+        self.n_spin.setToolTip("plan.n: the sample size you can afford")
+        self.deff_spin = double_spin("designEffectSpin", 0.1, 20.0, 2, 0.1)
+        self.deff_spin.setToolTip(
+            "plan.design_effect: 1 for a simple random sample, more for clusters"
+        )
+        self.prior_spin = double_spin("priorSpin", 0.001, 0.999, 3, 0.01)
+        self.prior_spin.setToolTip("plan.prior: the belief used in the protection sentence")
+        self.audit_check = QCheckBox("Run the audits", objectName="surveyAuditCheck")
+        self.audit_check.setToolTip("audit.enabled: what one answer reveals; repeated draws")
+        self.simulations_spin = spin("surveySimulationsSpin", 2, 100_000, 100)
+        self.simulations_spin.setToolTip("audit.simulations: repeated draws of the design")
+        form = QFormLayout()
+        form.addRow("95 % half-width wanted:", self.width_spin)
+        form.addRow("Planned respondents:", self.n_spin)
+        form.addRow("Design effect:", self.deff_spin)
+        form.addRow("Prior belief in the protection sentence:", self.prior_spin)
+        form.addRow(self.audit_check)
+        form.addRow("Repeated draws:", self.simulations_spin)
+        settings = QGroupBox("Plan")
+        settings.setLayout(form)
+
+        self.protection = wrapped_label("protectionText")
+        self.planner_model = DataFrameModel()
+        self.planner_view = QTableView(objectName="plannerTable")
+        self.planner_view.setModel(self.planner_model)
+        self.planner_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.planner_view.setMaximumHeight(160)
+        self.planner_view.verticalHeader().setVisible(False)
+        words = QGroupBox("Protection and sample size, per question")
+        box = QVBoxLayout(words)
+        box.addWidget(self.protection)
+        box.addWidget(self.planner_view)
+
+        self.curve_question = combo("curveQuestionCombo")
+        self.curve_question.setToolTip("The question whose design the curves show")
+        self.curves = WidthCurvePanel()
+        self.curves.setObjectName("widthCurves")
+        self.curves.setMinimumHeight(260)
+        self.curves.controls.addWidget(self.curve_question)
+        self.curves.controls.addStretch(1)
+
+        top = QHBoxLayout()
+        top.addWidget(settings, 1)
+        top.addWidget(words, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.curves, 1)
+
+        for box in (self.width_spin, self.deff_spin, self.prior_spin):
+            box.valueChanged.connect(self._commit)
+        for box in (self.n_spin, self.simulations_spin):
+            box.valueChanged.connect(self._commit)
+        self.audit_check.toggled.connect(self._commit)
+        self.curve_question.currentIndexChanged.connect(self._show_curves)
+
+    def enter(self) -> None:
+        project = self.project
+        if project is None:
+            return
+        self._filling = True
+        plan, audit = project.plan, project.audit
+        self.width_spin.setValue(plan.width)
+        self.n_spin.setValue(plan.n)
+        self.deff_spin.setValue(plan.design_effect)
+        self.prior_spin.setValue(plan.prior)
+        self.audit_check.setChecked(audit.enabled)
+        self.simulations_spin.setValue(audit.simulations)
+        self.curve_question.clear()
+        for q in project.questions:
+            self.curve_question.addItem(q.column, q.column)
+        self._filling = False
+        self._refresh()
+
+    def leave(self) -> None:
+        self._commit()
+
+    def _commit(self) -> None:
+        if self._filling or self.project is None:
+            return
+        project = self.project
+        plan = PlanSpec(
+            self.width_spin.value(),
+            self.n_spin.value(),
+            self.deff_spin.value(),
+            self.prior_spin.value(),
+            project.plan.epsilons,
+        )
+        audit = SurveyAuditSpec(
+            self.audit_check.isChecked(), project.audit.seed, self.simulations_spin.value()
+        )
+        self.state.update_project(KEY, plan=plan, audit=audit)
+        self._refresh()
+
+    def _asked(self):
+        return [survey_run.Asked(q, q.build(), None, None, None) for q in self.project.questions]
+
+    def _refresh(self) -> None:
+        try:
+            asked = self._asked()
+        except PrivDeskError as exc:
+            self.protection.setText(f"Invalid settings: {exc}")
+            return
+        table = survey_run.planner_table(self.project, asked)
+        shown = table[list(SHOWN)].rename(columns=SHOWN) if len(table) else table
+        self.planner_model.set_frame(shown.round(4) if len(shown) else shown)
+        prior = self.project.plan.prior
+        lines = [protection_words(asked[0].design.epsilon, prior)] if asked else []
+        lines += [
+            f"• {a.question.column}: odds change at most ×{math.exp(a.design.epsilon):.3g} "
+            f"(ε = {a.design.epsilon:.3g}); a {100 * prior:.3g} % belief becomes at most "
+            f"{100 * posterior_bound(prior, a.design.epsilon):.3g} %."
+            for a in asked
+        ]
+        self.protection.setText("\n".join(lines))
+        self._show_curves()
+
+    def _show_curves(self) -> None:
+        project = self.project
+        if project is None or self._filling:
+            return
+        column = self.curve_question.currentData()
+        question = next((q for q in project.questions if q.column == column), None)
+        if question is None:
+            return
+        plan = project.plan
+        scale = (question.bounds[1] - question.bounds[0]) if question.type == "numeric" else 1.0
+        self.curves.plot.setLabel(
+            "left", "95 % half-width" + (" (units of the answer)" if scale != 1 else "")
+        )
+        self.curves.show_design(
+            question.build(), plan.epsilons, plan.design_effect, plan.width * scale
+        )

@@ -1,0 +1,90 @@
+"""Benchmark of the statistics task: 10,000,000 rows, a count and a mean by a 500-value
+grouping column (issue 12: under 5 s and 2 GB peak).
+
+Two measurements, each in a fresh subprocess so its peak memory (ru_maxrss) is its own:
+* compute: the two queries on a table already in memory (factorize + bincount, 500 cells,
+  noise and intervals), as the wizard runs them on a loaded table;
+* end to end: `run_task` on a Parquet file (read, hash, ledger, release, write the table,
+  manifest and report), audits off;
+* out of core: the same with `processing.out_of_core` (DuckDB sends back only the per-cell
+  totals; the table is never in memory).
+
+Usage: python tests/bench/bench_statistics.py [ROWS]
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROWS = 10_000_000
+GROUPS = 500
+REPO = Path(__file__).resolve().parents[2]
+
+CHILD = r"""
+import json, resource, sys, time
+from pathlib import Path
+import numpy as np, pandas as pd
+sys.path.insert(0, sys.argv[1])
+mode, rows, groups, folder = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), Path(sys.argv[5])
+rng = np.random.default_rng(0)
+frame = pd.DataFrame({"g": rng.integers(0, groups, rows).astype(np.int32),
+                      "y": rng.uniform(0, 1000, rows)})
+if mode == "compute":
+    from engine.statistics.cell_release import release_query
+    from engine.statistics.queries import Query
+    start = time.perf_counter()
+    out = [release_query(frame, q, 0.5, 0.0, {}, "bench", np.random.default_rng())
+           for q in (Query("count", by=("g",)), Query("mean", "y", (0.0, 1000.0), ("g",)))]
+    seconds = time.perf_counter() - start
+    cells = sum(len(r.table) for r in out)
+else:
+    from engine.core.runner import run_task
+    from engine.tasks import get_task
+    data = folder / "bench.parquet"
+    frame.to_parquet(data, index=False)
+    del frame
+    task = get_task("statistics")
+    doc = {"format": "privdesk-project/1", "task": {"kind": "statistics"},
+           "input": {"path": str(data)},
+           "queries": [{"type": "count", "by": ["g"]},
+                       {"type": "mean", "column": "y", "bounds": [0, 1000], "by": ["g"]}],
+           "budget": {"epsilon": 1.0, "ledger": str(folder / "ledger.jsonl")},
+           "processing": {"out_of_core": mode == "out-of-core"},
+           "audit": {"enabled": False},
+           "outputs": {"data": str(folder / "t.csv"), "manifest": str(folder / "m.json"),
+                       "report": str(folder / "r.html")}}
+    project = task.project_from_dict(doc, folder)
+    start = time.perf_counter()
+    _, outcome = run_task(task, project)
+    seconds = time.perf_counter() - start
+    cells = len(outcome.release.table)
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # MB (Linux: KB)
+print(json.dumps({"mode": mode, "seconds": seconds, "peak_mb": peak, "cells": cells}))
+"""
+
+
+def measure(mode: str, rows: int) -> dict:
+    with tempfile.TemporaryDirectory() as folder:
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD, str(REPO), mode, str(rows), str(GROUPS), folder],
+            check=True, capture_output=True, text=True,
+        )  # fmt: skip
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    rows = int(sys.argv[1]) if len(sys.argv) > 1 else ROWS
+    for mode in ("compute", "end-to-end", "out-of-core"):
+        r = measure(mode, rows)
+        print(
+            f"{mode:>11}: {rows:,} rows, count + mean by {GROUPS} groups ({r['cells']} cells): "
+            f"{r['seconds']:.2f} s, peak {r['peak_mb']:,.0f} MB (includes generating the data)"
+        )
+
+
+if __name__ == "__main__":
+    main()

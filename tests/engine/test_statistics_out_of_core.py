@@ -1,0 +1,119 @@
+"""Out-of-core aggregation with DuckDB (`processing.out_of_core`): the per-cell totals equal
+the in-memory ones on CSV and Parquet (a twin), text in a numeric column is refused by row,
+queries and attacks that need rows in memory are refused by key, and a whole run works."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
+from engine.core.runner import run_task
+from engine.statistics.out_of_core import totals_from_file
+from engine.statistics.queries import Query, bin_cells, group_cells, numeric
+from engine.statistics.release_rows import bounded_cells, totals_of
+from engine.tasks import get_task
+from tests.paths import SAMPLES
+
+CSV = SAMPLES / "statistics_survey.csv"
+CATEGORIES = {"region": ("North", "South", "East"), "sex": ("F", "M")}  # West undeclared
+QUERIES = [
+    Query("count"),
+    Query("count", by=("district",)),  # categories from the data
+    Query("contingency", by=("region", "sex")),
+    Query("sum", "income", (0.0, 300000.0), ("region",)),
+    Query("mean", "age", (20.0, 60.0), ("household_size",)),
+    Query("histogram", "age", bins=(0.0, 25.0, 45.0, 65.0, 80.0)),
+]
+
+
+def in_memory(frame, query: Query):
+    if query.type == "histogram":
+        cells, clipped = bin_cells(numeric(frame, query.column, CSV), query.bins)
+        return totals_of(cells, clipped=clipped)
+    if query.type in ("sum", "mean"):
+        cells, values, clipped = bounded_cells(frame, query, CATEGORIES, CSV)
+        return totals_of(cells, values, clipped)
+    return totals_of(group_cells(frame, query.by, CATEGORIES, CSV))
+
+
+@pytest.mark.parametrize("fmt", ["csv", "parquet"])
+def test_totals_equal_the_in_memory_twin(tmp_path, fmt):
+    frame = pd.read_csv(CSV)
+    frame.loc[5, "income"] = np.nan  # a missing value is left out in both
+    path = tmp_path / f"survey.{fmt}"
+    if fmt == "csv":
+        frame.to_csv(path, index=False)
+    else:
+        frame.to_parquet(path, index=False)
+    rows, totals = totals_from_file(path, QUERIES, CATEGORIES, JobContext())
+    assert rows == len(frame)
+    for query, got in zip(QUERIES, totals, strict=True):
+        want = in_memory(frame, query)
+        assert got.labels == want.labels, query.label
+        assert np.array_equal(got.n, want.n), query.label
+        if want.sums is not None:
+            assert got.sums == pytest.approx(want.sums, rel=1e-12), query.label
+        assert (got.clipped, got.left_out) == (want.clipped, want.left_out), query.label
+        assert got.from_data == want.from_data
+
+
+def test_text_in_a_numeric_column_is_refused_by_row(tmp_path):
+    frame = pd.read_csv(CSV)
+    frame["income"] = frame["income"].astype(str)
+    frame.loc[41, "income"] = "n/a"
+    path = tmp_path / "bad.csv"
+    frame.to_csv(path, index=False)
+    query = Query("mean", "income", (0.0, 1e6))
+    with pytest.raises(InputError) as error:
+        totals_from_file(path, [query], {}, JobContext())
+    assert error.value.column == "income" and error.value.row == 43
+
+
+def document(tmp_path) -> dict:
+    shutil.copy(CSV, tmp_path / "survey.csv")
+    return {
+        "format": "privdesk-project/1",
+        "task": {"kind": "statistics"},
+        "input": {"path": "survey.csv"},
+        "queries": [q.to_dict() for q in QUERIES],
+        "categories": {k: list(v) for k, v in CATEGORIES.items()},
+        "processing": {"out_of_core": True},
+        "budget": {"epsilon": 1.0, "ledger": "ledger.jsonl"},
+        "audit": {"enabled": True},
+        "outputs": {"data": "t.csv", "manifest": "m.json", "report": "r.html"},
+    }
+
+
+def test_a_whole_run_out_of_core(tmp_path):
+    task = get_task("statistics")
+    project = task.project_from_dict(document(tmp_path), tmp_path)
+    _, outcome = run_task(task, project)
+    manifest = outcome.manifest
+    assert manifest["input"]["read"].startswith("out of core")
+    assert manifest["input"]["rows"] == 3_000
+    assert manifest["dataset_ledger"]["spent_after"]["epsilon"] == pytest.approx(1.0)
+    assert len(pd.read_csv(tmp_path / "t.csv")) == len(outcome.release.table)
+    assert manifest["audit"]["cell_errors"]["rows"]
+
+
+@pytest.mark.parametrize(
+    "edit, key",
+    [
+        (lambda d: d["queries"].append({"type": "quantile", "column": "age",
+                                         "bounds": [0, 100]}), "queries[6].type"),
+        (lambda d: d["audit"].update(reconstruction={"column": "hiv_positive"}),
+         "audit.reconstruction.column"),
+    ],
+)  # fmt: skip
+def test_what_needs_rows_in_memory_is_refused(tmp_path, edit, key):
+    doc = document(tmp_path)
+    edit(doc)
+    with pytest.raises(ParameterError) as error:
+        get_task("statistics").project_from_dict(json.loads(json.dumps(doc)), tmp_path)
+    assert error.value.name == key

@@ -1,0 +1,198 @@
+"""The statistics task through the real wizard, offscreen: a plain table loaded and the
+task chosen (defaults built), queries edited with bad values named by key, the budget
+preview, privatize, the audit tabs, export (ledger included), and a release refused by the
+dataset's limit with nothing kept."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pandas as pd
+import pytest
+from PySide6.QtCore import Qt
+
+from gui.main_window import MainWindow
+from gui.tasks.statistics.audit_page import StatisticsAuditPage
+from gui.tasks.statistics.parameters_page import StatisticsParametersPage
+from gui.tasks.statistics.privatize_page import StatisticsPrivatizePage, StatisticsResults
+from gui.tasks.statistics.settings_panel import StatisticsSettingsPanel
+from tests.paths import SAMPLES
+
+SHOTS = None  # set to a folder (e.g. "/tmp/shots") to save screenshots of every page
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PRIVDESK_DATA_DIR", str(tmp_path / "data"))
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1280, 860)
+    win.show()
+    return win
+
+
+def click(qtbot, button):
+    assert button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def go_next(qtbot, window):
+    before = window.current
+    click(qtbot, window.next_button)
+    assert window.current == before + 1, window.reason.text()
+
+
+def shot(window, name):
+    if SHOTS:
+        window.grab().save(f"{SHOTS}/statistics_{name}.png")
+
+
+def load_table(qtbot, window, tmp_path):
+    path = tmp_path / "survey.csv"
+    shutil.copy(SAMPLES / "statistics_survey.csv", path)
+    window.load_page.load_path(path)
+    qtbot.waitUntil(lambda: window.state.table is not None and not window.load_page.busy(),
+                    timeout=60_000)  # fmt: skip
+    go_next(qtbot, window)
+    choose = window.pages[1]
+    choose.task_buttons["statistics"].setChecked(True)
+    panel = choose.panel()
+    assert isinstance(panel, StatisticsSettingsPanel)
+    return panel
+
+
+def privatize(qtbot, window):
+    page = window.pages[window.current]
+    assert isinstance(page, StatisticsPrivatizePage)
+    click(qtbot, page.privatizeButton)
+    qtbot.waitUntil(lambda: not page.busy(), timeout=60_000)
+    return page
+
+
+def test_a_loaded_table_through_every_step(qtbot, window, tmp_path):
+    panel = load_table(qtbot, window, tmp_path)
+    project = window.state.projects["statistics"]
+    assert [q.type for q in project.queries] == ["count", "mean"]
+    assert project.queries[1].column == "age" and "region" in project.categories
+    assert "No release from this file yet" in panel.ledgerLabel.text()
+    shot(window, "settings")
+
+    panel.query_list.setCurrentRow(1)
+    panel.editor.bounds_edit.setText("90, 10")
+    panel.editor.bounds_edit.textEdited.emit("90, 10")
+    assert "queries[1].bounds" in panel.problem()
+    assert not window.next_button.isEnabled()
+    panel.editor.bounds_edit.setText("0, 100")
+    panel.editor.bounds_edit.textEdited.emit("0, 100")
+    assert panel.problem() is None
+    click(qtbot, panel.add_button)  # a third query: a histogram of income
+    editor = panel.editor
+    editor.type_combo.setCurrentIndex(editor.type_combo.findData("histogram"))
+    editor.column_combo.setCurrentIndex(editor.column_combo.findData("income"))
+    editor.bins_edit.setText("0, 50000, 100000, 1000000")
+    editor.bins_edit.textEdited.emit("x")
+    queries = window.state.projects["statistics"].queries
+    assert queries[2].type == "histogram" and queries[2].bins == (0, 50000, 100000, 1000000)
+    click(qtbot, panel.up_button)
+    assert window.state.projects["statistics"].queries[1].type == "histogram"
+
+    go_next(qtbot, window)  # → budget
+    budget = window.pages[2]
+    assert isinstance(budget, StatisticsParametersPage)
+    assert budget.table.rowCount() == 3
+    assert budget.table.item(0, 6).text().startswith("± ")
+    budget.epsilon_spin.setValue(3.0)
+    assert window.state.projects["statistics"].shares()[0][0] == pytest.approx(1.0)
+    budget.table.item(0, 1).setText("4")  # a weighted split
+    project = window.state.projects["statistics"]
+    assert project.budget.split == "weights"
+    assert project.shares()[0][0] == pytest.approx(2.0)
+    shot(window, "budget")
+
+    go_next(qtbot, window)  # → privatize
+    page = privatize(qtbot, window)
+    assert isinstance(window.state.results, StatisticsResults)
+    assert page.problem() is None
+    shot(window, "privatize")
+
+    go_next(qtbot, window)  # → audit
+    audit = window.pages[4]
+    assert isinstance(audit, StatisticsAuditPage)
+    assert "DP" in audit.guaranteeLabel.text()
+    assert audit.cells_chart.query_combo.count() == 3
+    assert "recover" in audit.reconstructionLabel.text()
+    assert audit.ledger_model.rowCount() == 3
+    for index in range(audit.tabs.count()):
+        audit.tabs.setCurrentIndex(index)
+        shot(window, f"audit_{index}")
+    audit.tabs.setCurrentIndex(0)
+
+    go_next(qtbot, window)  # → export
+    export = window.pages[5]
+    export.folder_edit.setText(str(tmp_path / "out"))
+    export.ledger_check.setChecked(True)
+    shot(window, "export")
+    written = export.export_to(tmp_path / "out", confirm=False)
+    names = sorted(p.name for p in written)
+    assert names == sorted(
+        f"survey_statistics{s}"
+        for s in (".csv", "_report.html", "_report.pdf", "_manifest.json", "_ledger.csv")
+    )
+    tables = pd.read_csv(tmp_path / "out" / "survey_statistics.csv")
+    assert {"estimate", "lower_95", "upper_95", "noise_scale"} <= set(tables.columns)
+    manifest = json.loads((tmp_path / "out" / "survey_statistics_manifest.json").read_text())
+    assert manifest["task"]["kind"] == "statistics" and manifest["dataset_ledger"]["entries"] == 3
+
+
+def test_a_release_past_the_limit_is_refused_and_nothing_kept(qtbot, window, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(
+        "gui.pages.privatize_page.show_error", lambda parent, *args: shown.append(args)
+    )
+    load_table(qtbot, window, tmp_path)
+    go_next(qtbot, window)
+    budget = window.pages[2]
+    budget.limit_check.setChecked(True)
+    budget.limit_spin.setValue(1.5)
+    budget.audit_check.setChecked(False)  # the refusal is the point: no attack needed
+    go_next(qtbot, window)
+    privatize(qtbot, window)
+    assert isinstance(window.state.results, StatisticsResults)
+    window.state.clear_results()
+    page = privatize(qtbot, window)  # ε = 1 again: 2 > 1.5
+    assert window.state.results is None and page.problem() is not None
+    [(_title, message, *_)] = shown
+    assert "spent ε = 1" in message and "limit ε = 1.5" in message
+    budget.enter()  # the budget page now says the next release would pass the limit
+    assert "passes the limit" in budget.spentLabel.text()
+
+
+def test_the_query_editor_shows_only_what_each_type_uses(qtbot):
+    from engine.tasks.statistics.project import OPTIONAL, REQUIRED, query_from_dict
+    from gui.tasks.statistics.query_editor import TYPE_LABELS, QueryEditor
+
+    editor = QueryEditor()
+    qtbot.addWidget(editor)
+    editor.set_columns(["district", "region", "income", "household_size"])
+    for kind in TYPE_LABELS:
+        editor.type_combo.setCurrentIndex(editor.type_combo.findData(kind))
+        shown = {key for key, widget in editor.rows.items() if editor.form.isRowVisible(widget)}
+        used = set(REQUIRED[kind] + OPTIONAL[kind])
+        assert shown - {"by2", "x"} <= used, kind
+        assert used - {"x"} <= shown | {"x"}, kind
+    editor.type_combo.setCurrentIndex(editor.type_combo.findData("mos_slope"))
+    editor.column_combo.setCurrentIndex(editor.column_combo.findData("income"))
+    editor.x_combo.setCurrentIndex(editor.x_combo.findData("household_size"))
+    editor.by_combos[0].setCurrentIndex(editor.by_combos[0].findData("district"))
+    editor.level_combo.setCurrentIndex(editor.level_combo.findData("region"))
+    editor.bounds_edit.setText("0, 500000")
+    editor.x_bounds_edit.setText("1, 12")
+    query = query_from_dict(editor.to_dict(), "queries[0]")
+    assert (query.x, query.x_bounds, query.sensitivity_level) == (
+        "household_size",
+        (1, 12),
+        "region",
+    )
+    editor.load(query)
+    assert editor.to_dict() == query.to_dict()
