@@ -32,6 +32,14 @@ REGISTRY: dict[str, TaskInfo] = {
             "call records",
         ),
         TaskInfo(
+            "anonymize",
+            "Anonymize microdata",
+            "Masking, k-anonymity, l-diversity and t-closeness, with linkage and risk audits.",
+            "engine.tasks.anonymize.task",
+            "anonymize_project.json",
+            "table",
+        ),
+        TaskInfo(
             "survey",
             "Sensitive survey questions",
             "Randomized response: plan, collect (XLSForm, cards), privatize and estimate.",

@@ -26,7 +26,6 @@ from gui.tasks import page_classes
 
 # Task families on the way (issues filed), shown so users see where the product goes.
 PLANNED_TASKS = (
-    ("Anonymize microdata", "Masking, k-anonymity, l-diversity and t-closeness."),
     ("Train a private model", "Train a model with differential privacy (DP-SGD)."),
 )
 INPUT_NAMES = {"table": "a table of people or households", "call records": "call records"}

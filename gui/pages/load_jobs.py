@@ -34,6 +34,7 @@ SAMPLES = {
         "Mobility: call records (20,000 subscribers, 30 regions, 60 days)",
         "mobility_project.json",
     ),
+    "anonymize": ("Anonymize: census-like people file (2,000 people)", "anonymize_project.json"),
     "survey": ("Survey: sensitive questions (2,000 respondents)", "survey_project.json"),
     "statistics": (
         "Statistics: household survey (3,000 households, 24 districts)",

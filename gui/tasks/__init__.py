@@ -28,6 +28,13 @@ TASK_PAGES: dict[str, tuple[tuple[str, str], ...]] = {
         ("gui.tasks.mobility.audit_page", "MobilityAuditPage"),
         ("gui.tasks.mobility.export_page", "MobilityExportPage"),
     ),
+    "anonymize": (
+        ("gui.tasks.anonymize.settings_panel", "AnonymizeSettingsPanel"),
+        ("gui.tasks.anonymize.parameters_page", "AnonymizeParametersPage"),
+        ("gui.tasks.anonymize.privatize_page", "AnonymizePrivatizePage"),
+        ("gui.tasks.anonymize.audit_page", "AnonymizeAuditPage"),
+        ("gui.tasks.anonymize.export_page", "AnonymizeExportPage"),
+    ),
     "survey": (
         ("gui.tasks.survey.settings_panel", "SurveySettingsPanel"),
         ("gui.tasks.survey.parameters_page", "SurveyParametersPage"),

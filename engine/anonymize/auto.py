@@ -1,0 +1,118 @@
+"""Choosing a QI's ladder: declared in the project, or automatic by the column's type.
+
+Automatic ladders: numbers → intervals of width w₁ (1, 2 or 5 × 10^j, at least range/20)
+doubling up to the range, anchored at a multiple of w₁; ISO dates → day/month/year/decade;
+text codes of one length with digits (admin codes, postcodes) → prefixes; other text →
+flat (value → "*").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import numpy as np
+import pandas as pd
+
+from engine.anonymize.ladders import (
+    DateLadder,
+    NumericLadder,
+    as_text,
+    csv_ladder,
+    flat_ladder,
+    prefix_ladder,
+    to_days,
+)
+from engine.core.errors import InputError
+
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
+
+
+def nice_width(span: float, parts: int = 20) -> float:
+    if span <= 0:
+        return 1.0
+    raw = span / parts
+    power = 10.0 ** math.floor(math.log10(raw))
+    for step in (1, 2, 5, 10):
+        if step * power >= raw:
+            return step * power
+    return 10 * power
+
+
+def default_widths(span: float) -> tuple[float, ...]:
+    w = nice_width(span)
+    widths = [w]
+    while widths[-1] < span:
+        widths.append(widths[-1] * 2)
+    return tuple(widths)
+
+
+def looks_like_dates(series: pd.Series) -> bool:
+    if pd.api.types.is_datetime64_any_dtype(series.dtype):
+        return True
+    if pd.api.types.is_numeric_dtype(series.dtype):
+        return False
+    sample = series.dropna().astype(str).head(500)
+    return len(sample) > 0 and sample.str.match(_ISO_DATE).mean() >= 0.95
+
+
+def looks_like_codes(series: pd.Series) -> bool:
+    if pd.api.types.is_numeric_dtype(series.dtype):
+        return False
+    text = as_text(pd.Series(pd.unique(series.dropna()), dtype=series.dtype)).dropna()
+    if text.empty:
+        return False
+    lengths = text.str.len()
+    return (
+        lengths.nunique() == 1 and lengths.iloc[0] >= 2 and text.str.contains(r"\d").mean() > 0.95
+    )
+
+
+def auto_type(series: pd.Series) -> str:
+    if pd.api.types.is_bool_dtype(series.dtype):
+        return "nominal"
+    if pd.api.types.is_numeric_dtype(series.dtype):
+        return "interval"
+    if looks_like_dates(series):
+        return "date"
+    return "prefix" if looks_like_codes(series) else "nominal"
+
+
+def build_ladder(name: str, series: pd.Series, spec=None):
+    """The ladder of QI `name` from its declared `spec` (a GenSpec) or its type."""
+    kind = auto_type(series) if spec is None else spec.type
+    if kind == "interval":
+        values = pd.to_numeric(series, errors="coerce")
+        bad = values.isna() & series.notna()
+        if bad.any():
+            row = int(np.flatnonzero(bad.to_numpy())[0])
+            raise InputError(
+                f"value {series.iloc[row]!r} is not a number (generalized as intervals).",
+                column=name,
+                row=row + 2,
+            )
+        low = float(values.min()) if values.notna().any() else 0.0
+        high = float(values.max()) if values.notna().any() else 1.0
+        widths = spec.widths if spec is not None and spec.widths else default_widths(high - low)
+        anchor = spec.anchor if spec is not None and spec.anchor is not None else None
+        if anchor is None:
+            anchor = math.floor(low / widths[0]) * widths[0]
+        top = None if spec is None else spec.top
+        bottom = None if spec is None else spec.bottom
+        brackets = None if spec is None else spec.brackets
+        return NumericLadder(name, tuple(widths), float(anchor), low, high, top, bottom, brackets)
+    if kind == "date":
+        days = to_days(series, name)
+        present = days[~np.isnan(days)]
+        low = float(present.min()) if present.size else 0.0
+        high = float(present.max()) if present.size else 1.0
+        return DateLadder(name, low, high)
+    if kind == "prefix":
+        return prefix_ladder(name, series)
+    if kind == "hierarchy":
+        try:
+            table = pd.read_csv(spec.file, header=None, dtype=str, keep_default_na=False)
+        except (OSError, pd.errors.ParserError, UnicodeDecodeError) as exc:
+            raise InputError(f"cannot read the hierarchy file ({exc}).", path=spec.file) from None
+        return csv_ladder(name, table, spec.file)
+    return flat_ladder(name, series)

@@ -1,0 +1,130 @@
+"""What Mondrian releases for each class, and which raw values are compatible with it.
+
+Per class and QI (MATH 6.4 (a), 6.5): numbers and dates "[min, max]" (one value alone;
+"NA" for missing, "… or NA" when a class holds both); nominal columns the set present;
+hierarchical columns the lowest common ancestor of the values present. A raw value y is
+compatible with a label when y lies in the interval, in the set, or under the ancestor
+(NA only with NA); information loss per cell (MATH 6.6) comes with the labels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.anonymize.ladders import NA_LABEL, fmt_number
+from engine.anonymize.qi import QIs, last_leaf
+
+
+@dataclass(frozen=True)
+class Boxes:
+    lo: np.ndarray  # d × J: smallest finite position (ordered), first leaf (hierarchy)
+    hi: np.ndarray  # d × J
+    has_na: np.ndarray  # d × J (ordered columns)
+    sets: dict  # QI index → sorted class·L + code keys (nominal columns)
+    labels: list  # per QI: object array of J labels
+    loss: np.ndarray  # d × J information loss of each class's cell
+
+    def compatible(self, qis: QIs, cls: np.ndarray, y: QIs, rows, columns) -> np.ndarray:
+        """Whether external row rows[i] (positions in `y`) is compatible with class cls[i]
+        on the QIs `columns` (indices)."""
+        ok = np.ones(cls.size, dtype=bool)
+        for j in columns:
+            pos = y.positions[j, rows]
+            mode = qis.mode(j)
+            if mode == "nominal":
+                leaves = len(qis.ladders[j].leaves)
+                keys = cls * leaves + pos.astype(np.int64)
+                found = np.searchsorted(self.sets[j], keys)
+                found = np.minimum(found, self.sets[j].size - 1)
+                ok &= (self.sets[j][found] == keys) & (pos >= 0)
+            elif mode == "hierarchy":
+                ok &= (pos >= self.lo[j, cls]) & (pos <= self.hi[j, cls])
+            else:
+                missing = y.encoded[j].missing[rows]
+                inside = (pos >= self.lo[j, cls]) & (pos <= self.hi[j, cls])
+                ok &= np.where(missing, self.has_na[j, cls], inside & ~missing)
+        return ok
+
+
+def class_boxes(qis: QIs, classes: np.ndarray, n_classes: int) -> Boxes:
+    order = np.argsort(classes, kind="stable")
+    sizes = np.bincount(classes, minlength=n_classes)
+    starts = np.concatenate(([0], np.cumsum(sizes)[:-1]))
+    d = len(qis.ladders)
+    lo = np.zeros((d, n_classes))
+    hi = np.zeros((d, n_classes))
+    has_na = np.zeros((d, n_classes), dtype=bool)
+    loss = np.zeros((d, n_classes))
+    labels, sets = [], {}
+    for j, ladder in enumerate(qis.ladders):
+        pos = qis.positions[j, order]
+        mode = qis.mode(j)
+        if mode == "ordered":
+            missing = qis.encoded[j].missing[order]
+            finite_lo = np.minimum.reduceat(np.where(missing, np.inf, pos), starts)
+            finite_hi = np.maximum.reduceat(np.where(missing, -np.inf, pos), starts)
+            has_na[j] = np.maximum.reduceat(missing, starts)
+            lo[j], hi[j] = finite_lo, finite_hi
+            span = max(ladder.high - ladder.low, 1e-12)
+            width = np.where(np.isfinite(finite_lo), finite_hi - finite_lo, 0.0)
+            loss[j] = np.minimum(width / span, 1.0)
+            labels.append(_ordered_labels(ladder, finite_lo, finite_hi, has_na[j]))
+        elif mode == "hierarchy":
+            first = np.minimum.reduceat(pos, starts).astype(np.int64)
+            last = np.maximum.reduceat(pos, starts).astype(np.int64)
+            level = np.full(n_classes, len(ladder.parents) - 1)
+            for h in range(len(ladder.parents) - 1, -1, -1):
+                level[ladder.parents[h][first] == ladder.parents[h][last]] = h
+            names = np.empty(n_classes, dtype=object)
+            for h in np.unique(level):
+                at = level == h
+                node = ladder.parents[h][first[at]]
+                ends = last_leaf(ladder, h)
+                names[at] = np.asarray(ladder.names[h], dtype=object)[node]
+                loss[j, at] = (ladder.leaves_under[h][node] - 1) / qis.totals[j]
+                lo[j, at] = np.where(node == 0, 0, ends[np.maximum(node - 1, 0)] + 1)
+                hi[j, at] = ends[node]
+            labels.append(names)
+        else:
+            leaves = len(ladder.leaves)
+            keys = np.unique(classes * leaves + qis.positions[j].astype(np.int64))
+            sets[j] = keys
+            owner, code = keys // leaves, keys % leaves
+            counts = np.bincount(owner, minlength=n_classes)
+            loss[j] = (counts - 1) / qis.totals[j]
+            names = np.empty(n_classes, dtype=object)
+            split = np.split(code, np.cumsum(counts)[:-1])
+            for c, members in enumerate(split):
+                words = [ladder.leaves[m] for m in members]
+                names[c] = words[0] if len(words) == 1 else "{" + ", ".join(words) + "}"
+            labels.append(names)
+    return Boxes(lo, hi, has_na, sets, labels, loss)
+
+
+def _ordered_labels(ladder, lo, hi, has_na) -> np.ndarray:
+    def text(x: float) -> str:
+        if ladder.kind == "date":
+            return str(np.datetime64(int(x), "D"))
+        if getattr(ladder, "top", None) is not None and x > ladder.top:
+            return f"> {fmt_number(ladder.top)}"
+        if getattr(ladder, "bottom", None) is not None and x < ladder.bottom:
+            return f"< {fmt_number(ladder.bottom)}"
+        return fmt_number(x)
+
+    out = np.empty(lo.size, dtype=object)
+    cache: dict[tuple, str] = {}
+    for c in range(lo.size):
+        key = (lo[c], hi[c], bool(has_na[c]))
+        label = cache.get(key)
+        if label is None:
+            if not np.isfinite(lo[c]):
+                label = NA_LABEL
+            else:
+                label = text(lo[c]) if lo[c] == hi[c] else f"[{text(lo[c])}, {text(hi[c])}]"
+                if has_na[c]:
+                    label += f" or {NA_LABEL}"
+            cache[key] = label
+        out[c] = label
+    return out

@@ -1,0 +1,70 @@
+"""A starting anonymize project for a freshly loaded table (the wizard's step 2).
+
+Identifier-like columns (`engine.core.identifiers`, or a header naming one: MATH 6.1) are
+suggested as direct identifiers with keyed pseudonyms; dates and QI-like headers as
+quasi-identifiers with automatic ladders; everything else is kept unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pandas as pd
+
+from engine.anonymize.auto import looks_like_dates
+from engine.core.identifiers import identifier_like_columns
+from engine.core.project_file import InputSpec
+from engine.tasks.anonymize.project import (
+    QI_WORDS,
+    ROLES,
+    AnonymizeProject,
+    Columns,
+    MaskSpec,
+    Outputs,
+)
+
+# Headers naming a direct identifier (MATH 6.1): long words anywhere in the header, short
+# ones only as a whole word ("tel" but not "hotel").
+LONG_WORDS = ("name", "phone", "mobile", "msisdn", "mail", "passport", "address")
+SHORT_WORDS = {"tel", "imei", "nid"}
+
+
+def suggest_roles(frame: pd.DataFrame) -> dict[str, str]:
+    """Column → suggested role: identifier-like columns (engine.core.identifiers, or a
+    header naming one) are identifiers; dates and QI-like headers quasi-identifiers."""
+    hinted = {h.column for h in identifier_like_columns(frame, list(frame.columns))}
+    out = {}
+    for name in frame.columns:
+        low = str(name).lower()
+        tokens = set(re.split(r"[^a-z0-9]+", low))
+        if name in hinted or any(w in low for w in LONG_WORDS) or tokens & SHORT_WORDS:
+            out[name] = "identifiers"
+        elif any(w in low for w in QI_WORDS) or looks_like_dates(frame[name]):
+            out[name] = "quasi_identifiers"
+        else:
+            out[name] = "keep"
+    return out
+
+
+def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> AnonymizeProject:
+    """A starting project for a freshly loaded table: suggested roles, pseudonyms for
+    identifiers, automatic ladders, k = 5 and the automatic algorithm; outputs beside the
+    input."""
+    roles = suggest_roles(frame)
+    by_role = {role: tuple(n for n, r in roles.items() if r == role) for role in ROLES}
+    if not by_role["quasi_identifiers"]:
+        others = [n for n in frame.columns if roles[n] == "keep"][:1]
+        by_role["quasi_identifiers"] = tuple(others)
+        by_role["keep"] = tuple(n for n in by_role["keep"] if n not in others)
+    stem = Path(path).with_suffix("")
+    return AnonymizeProject(
+        InputSpec(Path(path), sheet),
+        Columns(**by_role),
+        masking={name: MaskSpec() for name in by_role["identifiers"]},
+        outputs=Outputs(
+            Path(f"{stem}_released.csv"),
+            Path(f"{stem}_report.html"),
+            Path(f"{stem}_manifest.json"),
+        ),
+    )

@@ -1,0 +1,320 @@
+"""The anonymize stages: read → mask → generalize (Mondrian or lattice) → released table
+(MATH 6). `audit.py` measures risk raw vs released; `task.py` hands both to the runner.
+
+The release draws fresh operating-system entropy (pseudonym keys, codebook orders, the
+row order); it is deterministic otherwise. Nothing here writes a file.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from engine.anonymize import masking as mask_lib
+from engine.anonymize.auto import build_ladder
+from engine.anonymize.boxes import Boxes, class_boxes
+from engine.anonymize.lattice import MAX_NODES, lattice_search, lattice_size
+from engine.anonymize.models import (
+    Measured,
+    ModelSpec,
+    Sensitive,
+    encode_sensitive,
+    entropy_rows,
+    measure,
+)
+from engine.anonymize.mondrian import MondrianResult, mondrian
+from engine.anonymize.qi import QIs, encode_qis
+from engine.anonymize.regex_masks import apply_mask, compile_user_pattern
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
+from engine.data.readers import read_table
+from engine.tasks.anonymize.project import AnonymizeProject
+
+STAR = "*"
+AUTO_LATTICE_CELLS = 2 * 10**8  # auto picks the lattice when nodes × records stays below
+
+
+@dataclass(frozen=True)
+class AnonymizeRelease:
+    project: AnonymizeProject
+    frame: pd.DataFrame  # the input as read (for the audits; never written)
+    input_info: dict
+    qis: QIs
+    sensitive: tuple[Sensitive, ...]
+    spec: ModelSpec
+    algorithm: dict
+    classes: np.ndarray  # class of every input record, −1 when suppressed
+    n_classes: int
+    loss: np.ndarray  # n × p information loss per cell (suppressed: 1)
+    mondrian: MondrianResult | None
+    boxes: Boxes | None
+    node: tuple[int, ...] | None
+    measured: Measured
+    masking: dict
+    notes: tuple[str, ...]
+    table: pd.DataFrame  # the released table, rows in a fresh random order
+
+    @property
+    def suppressed(self) -> np.ndarray:
+        return self.classes < 0
+
+
+def _check_columns(project: AnonymizeProject, frame: pd.DataFrame, path) -> None:
+    cols = project.columns
+    for role in ("identifiers", "quasi_identifiers", "sensitive", "keep", "drop"):
+        for name in getattr(cols, role):
+            if name not in frame.columns:
+                raise InputError(
+                    f"columns.{role} names column {name!r}, which the file does not have.",
+                    path=path,
+                )
+
+
+def model_spec(project: AnonymizeProject, n: int) -> ModelSpec:
+    m = project.privacy_model
+    if m.k > n:
+        raise ParameterError(
+            "privacy_model.k",
+            f"k = {m.k} is larger than the number of records ({n:,}); choose k ≤ {n:,}",
+        )
+    if (m.l > 1 or m.t is not None) and not project.columns.sensitive:
+        raise ParameterError(
+            "privacy_model.l" if m.l > 1 else "privacy_model.t",
+            "l-diversity and t-closeness protect a sensitive column: name one in "
+            "columns.sensitive, or set l = 1 and t = null",
+        )
+    return ModelSpec(m.k, m.l, m.l_kind, m.c, m.t)
+
+
+def check_whole_table(spec: ModelSpec, sensitive) -> None:
+    """Refuse a model no release can meet (the whole table as one class fails), saying
+    what would be met."""
+    for s in sensitive:
+        counts = np.bincount(s.codes, minlength=s.m)[None, :]
+        distinct = int((counts > 0).sum())
+        ent = math.exp(float(entropy_rows(counts)[0]))
+        if spec.l > distinct:
+            raise ParameterError(
+                "privacy_model.l",
+                f"sensitive column {s.name!r} has only {distinct} distinct values, so no "
+                f"release is {spec.l}-diverse; l ≤ {distinct} can be met",
+            )
+        if spec.l_kind == "entropy" and spec.l > ent + 1e-9:
+            raise ParameterError(
+                "privacy_model.l",
+                f"the entropy of {s.name!r} over the whole table is ln {ent:.3g}, so entropy "
+                f"l ≤ {math.floor(ent + 1e-9)} can be met, not l = {spec.l}",
+            )
+        if spec.l_kind == "recursive" and spec.l > 1:
+            r = np.sort(counts[0])[::-1]
+            tail = r[spec.l - 1 :].sum()
+            if not r[0] < spec.c * tail:
+                need = r[0] / tail
+                raise ParameterError(
+                    "privacy_model.c",
+                    f"recursive ({spec.c:g}, {spec.l})-diversity fails for {s.name!r} even "
+                    f"with one class; c > {need:.3g} can be met",
+                )
+
+
+def mask_identifiers(project: AnonymizeProject, frame: pd.DataFrame) -> tuple[dict, dict]:
+    """Masked columns (name → Series, or None to drop) and what was done, per identifier."""
+    fresh_key = None
+    out, info = {}, {}
+    for name in project.columns.identifiers:
+        spec = project.mask_for(name)
+        series = frame[name]
+        if spec.method == "pseudonym":
+            if spec.key_file is not None:
+                key = mask_lib.read_key_file(spec.key_file)
+                keyed = "a key file (tokens match other releases made with it: linkable)"
+            else:
+                fresh_key = fresh_key or mask_lib.new_key()
+                key = fresh_key
+                keyed = "a fresh random key, discarded after the release (not linkable)"
+            tokens = mask_lib.pseudonymize(series, key)
+            out[name] = tokens.tokens
+            info[name] = {
+                "method": "keyed pseudonym (HMAC-SHA256)",
+                "token_hex_digits": tokens.digits,
+                "distinct_values": tokens.distinct,
+                "key": keyed,
+            }
+        elif spec.method == "redact":
+            out[name] = mask_lib.redact(series)
+            info[name] = {"method": f"redacted ({mask_lib.REDACTED})"}
+        elif spec.method == "drop":
+            out[name] = None
+            info[name] = {"method": "column dropped"}
+        elif spec.method == "regex":
+            pattern = None if spec.custom is None else compile_user_pattern(spec.custom, name)
+            out[name] = apply_mask(
+                series, spec.pattern, pattern, spec.replacement, spec.fixed_stars
+            )
+            what = spec.pattern or f"user pattern {spec.custom!r} → {spec.replacement!r}"
+            info[name] = {"method": f"regex mask ({what}); a partial mask"}
+        else:
+            book = None if spec.file is None else mask_lib.read_codebook(spec.file)
+            out[name] = mask_lib.codebook_substitute(series, spec.order, book, name)
+            source = "codebook file" if book is not None else f"{spec.order} order"
+            info[name] = {"method": f"substitution codebook ({source}); codebook not saved"}
+    return out, info
+
+
+def release(project: AnonymizeProject, ctx: JobContext | None = None) -> AnonymizeRelease:
+    ctx = ctx or JobContext()
+    ctx.report(0.0, "Reading the table")
+    loaded = read_table(project.input.path, sheet=project.input.sheet)
+    frame = loaded.frame
+    _check_columns(project, frame, project.input.path)
+    n = len(frame)
+    spec = model_spec(project, n)
+    cols = project.columns
+    ladders = [
+        build_ladder(name, frame[name], project.generalization.get(name))
+        for name in cols.quasi_identifiers
+    ]
+    qis = encode_qis(ladders, frame)
+    ordered = cols.ordered_sensitive
+    sensitive = tuple(
+        encode_sensitive(s, frame[s], None if ordered is None else s in ordered)
+        for s in cols.sensitive
+    )
+    check_whole_table(spec, sensitive)
+    notes = []
+    missing = [
+        q for q, enc in zip(cols.quasi_identifiers, qis.encoded, strict=True) if enc.missing.any()
+    ]
+    if missing:
+        notes.append(
+            "Missing values in quasi-identifier(s) " + ", ".join(missing) + " are treated as a "
+            "value of their own (NA), which matches only NA."
+        )
+    ctx.report(0.1, "Masking direct identifiers")
+    masked, mask_info = mask_identifiers(project, frame)
+    gen = generalize(project, qis, sensitive, spec, ctx.sub(0.15, 0.9))
+    classes, n_classes, labels, loss = gen.classes, gen.n_classes, gen.labels, gen.loss
+    result, boxes, node, about = gen.mondrian, gen.boxes, gen.node, gen.about
+    ctx.report(0.92, "Measuring the release")
+    suppressed = classes < 0
+    kept = np.flatnonzero(~suppressed)
+    star = project.privacy_model.suppressed == "star" and suppressed.any()
+    measured_classes = np.where(suppressed, n_classes, classes) if star else classes[kept]
+    measured_rows = None if star else kept
+    measured = measure(measured_classes, n_classes + int(star), list(sensitive), measured_rows)
+    table = _released_table(project, frame, masked, labels, suppressed)
+    ctx.report(1.0, "Released table ready")
+    info = {
+        "file_name": loaded.path.name,
+        "sha256": loaded.sha256,
+        "sheet": loaded.sheet,
+        "records": n,
+        "columns": len(frame.columns),
+    }
+    return AnonymizeRelease(
+        project, frame, info, qis, sensitive, spec, about, classes, n_classes, loss, result,
+        boxes, node, measured, mask_info, tuple(notes), table,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Generalized:
+    """One table's equivalence classes and what is released for its QIs."""
+
+    classes: np.ndarray  # −1: suppressed
+    n_classes: int
+    labels: list  # per QI: object array of released labels per record
+    loss: np.ndarray  # n × p
+    mondrian: MondrianResult | None
+    boxes: Boxes | None
+    node: tuple[int, ...] | None
+    about: dict
+
+
+def generalize(project: AnonymizeProject, qis: QIs, sensitive, spec: ModelSpec, ctx) -> Generalized:
+    """Mondrian or the lattice search on encoded QIs (the project's algorithm)."""
+    algorithm = _choose(project, qis)
+    ctx.report(0.0, f"Generalizing ({algorithm})")
+    names = [ladder.name for ladder in qis.ladders]
+    if algorithm == "mondrian":
+        result = mondrian(qis, list(sensitive), spec, ctx)
+        classes, n_classes = result.classes, result.n_classes
+        boxes = class_boxes(qis, classes, n_classes)
+        labels = [boxes.labels[j][classes] for j in range(len(names))]
+        about = {"name": "mondrian", "suppression": "Mondrian suppresses no record"}
+        return Generalized(classes, n_classes, labels, boxes.loss[:, classes].T, result, boxes,
+                           None, about)  # fmt: skip
+    model = project.privacy_model
+    if lattice_size(qis) > MAX_NODES:
+        raise ParameterError(
+            "privacy_model.algorithm",
+            f"the generalization lattice has {lattice_size(qis):,} nodes (more than "
+            f"{MAX_NODES:,}); use Mondrian, or fewer quasi-identifiers or levels",
+        )
+    found = lattice_search(
+        qis, list(sensitive), spec, model.max_suppression,
+        star=model.suppressed == "star", exact=model.exact, ctx=ctx,
+    )  # fmt: skip
+    if found is None:
+        raise ParameterError(
+            "privacy_model.max_suppression",
+            "no full-domain generalization meets the model within this suppression "
+            "budget; allow more suppression or use Mondrian",
+        )
+    best = found.best
+    labels, loss = _lattice_labels(qis, best.node)
+    loss[best.suppressed] = 1.0
+    about = {
+        "name": "lattice (optimal full-domain generalization)",
+        "node": {q: int(h) for q, h in zip(names, best.node, strict=True)},
+        "lattice_nodes": found.nodes,
+        "nodes_checked": found.checked,
+        "minimal_feasible_nodes": found.feasible_minimal,
+        "exact": model.exact,
+    }
+    return Generalized(best.classes, best.n_classes, labels, loss, None, None, best.node, about)
+
+
+def _choose(project: AnonymizeProject, qis: QIs) -> str:
+    chosen = project.privacy_model.algorithm
+    if chosen != "auto":
+        return chosen
+    size = lattice_size(qis)
+    return "lattice" if size <= MAX_NODES and size * qis.n <= AUTO_LATTICE_CELLS else "mondrian"
+
+
+def _lattice_labels(qis: QIs, node) -> tuple[list[np.ndarray], np.ndarray]:
+    labels, loss = [], []
+    for ladder, enc, h in zip(qis.ladders, qis.encoded, node, strict=True):
+        codes = ladder.level_codes(enc, h)
+        uniques, inverse = np.unique(codes, return_inverse=True)
+        inverse = inverse.ravel()
+        labels.append(np.asarray(ladder.labels(uniques, h), dtype=object)[inverse])
+        loss.append(np.asarray(ladder.loss(uniques, h))[inverse])
+    return labels, np.column_stack(loss)
+
+
+def _released_table(project, frame, masked, labels, suppressed) -> pd.DataFrame:
+    cols = project.columns
+    out = {}
+    qi_index = {q: j for j, q in enumerate(cols.quasi_identifiers)}
+    for name in frame.columns:
+        if name in cols.drop:
+            continue
+        if name in masked:
+            if masked[name] is not None:
+                out[name] = masked[name].to_numpy(dtype=object)
+        elif name in qi_index:
+            values = labels[qi_index[name]].copy()
+            values[suppressed] = STAR
+            out[name] = values
+        else:
+            out[name] = frame[name].to_numpy()
+    table = pd.DataFrame(out)
+    if project.privacy_model.suppressed == "remove":
+        table = table.loc[~suppressed]
+    order = np.random.default_rng().permutation(len(table))  # fresh entropy, never saved
+    return table.iloc[order].reset_index(drop=True)

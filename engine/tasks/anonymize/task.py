@@ -1,0 +1,98 @@
+"""The anonymize task: masking, k-anonymity with l-diversity and t-closeness, linkage and
+uniqueness audits (MATH 6). Glue between the registry's `Task` protocol and the stages in
+`run.py`, `audit.py`, `manifest.py` and `report.py`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pandas as pd
+
+from engine.core.errors import PrivDeskError
+from engine.core.jobs import JobContext
+from engine.core.ledger import PrivacyLedger
+from engine.tasks import REGISTRY
+from engine.tasks.anonymize import audit as audit_stage
+from engine.tasks.anonymize import manifest, run
+from engine.tasks.anonymize.defaults import default_project
+from engine.tasks.anonymize.project import AnonymizeProject, anonymize_project_from_dict
+from engine.tasks.anonymize.report import render_report
+
+__all__ = ["TASK", "default_project"]
+
+
+class AnonymizeTask:
+    info = REGISTRY["anonymize"]
+    sweep_parameters: tuple[str, ...] = ()
+    has_simulations = False
+
+    def project_from_dict(self, data: dict, base_dir: Path) -> AnonymizeProject:
+        return anonymize_project_from_dict(data, base_dir)
+
+    def input_files(self, project: AnonymizeProject) -> dict[str, Path]:
+        files = {"input": project.input.path}
+        if project.audit.external is not None:
+            files["external"] = project.audit.external.path
+        for name, spec in project.masking.items():
+            for key in ("file", "key_file"):
+                if getattr(spec, key) is not None:
+                    files[f"{name}.{key}"] = getattr(spec, key)
+        for name, spec in project.generalization.items():
+            if spec.file is not None:
+                files[f"{name}.hierarchy"] = spec.file
+        return files
+
+    def output_files(self, project: AnonymizeProject) -> dict[str, Path | None]:
+        out = project.outputs
+        return {"data": out.data, "report": out.report, "manifest": out.manifest}
+
+    def with_output_files(self, project: AnonymizeProject, files: dict[str, Path]):
+        return dataclasses.replace(project, outputs=dataclasses.replace(project.outputs, **files))
+
+    def with_simulations(self, project, simulations: int):
+        raise PrivDeskError("--simulations: an anonymize project has no utility simulations")
+
+    def audits_enabled(self, project: AnonymizeProject) -> bool:
+        return project.audit.enabled
+
+    def release(self, project: AnonymizeProject, ctx: JobContext) -> run.AnonymizeRelease:
+        return run.release(project, ctx)
+
+    def audit(self, release: run.AnonymizeRelease, ctx: JobContext) -> dict:
+        return audit_stage.audit(release, ctx)
+
+    def ledger(self, release: run.AnonymizeRelease) -> PrivacyLedger:
+        return manifest.ledger(release)
+
+    def build_manifest(self, release: run.AnonymizeRelease, audits: dict | None) -> dict:
+        return manifest.build_manifest(release, audits)
+
+    def render_report(self, manifest: dict, figures=(), **html_options) -> str:
+        return render_report(manifest, figures, **html_options)
+
+    def tables(self, release: run.AnonymizeRelease) -> dict[str, pd.DataFrame]:
+        return {"data": release.table}
+
+    def summary(self, manifest: dict) -> list[str]:
+        lines = [manifest["guarantee"]["statement"]]
+        rel = manifest["release"]
+        lines.append(
+            f"{rel['records_released']:,} of {rel['records_in']:,} records released in "
+            f"{rel['classes']:,} classes ({rel['suppressed_records']:,} suppressed)."
+        )
+        audit = manifest.get("audit") or {}
+        if "linkage" in audit:
+            raw, out = audit["linkage"]["raw"], audit["linkage"]["released"]
+            lines.append(
+                f"Linkage attack: uniquely linked {raw['uniquely_linked']:,} raw → "
+                f"{out['uniquely_linked']:,} released records."
+            )
+        return lines
+
+    def sweep(self, project, parameter: str, values: list, ctx: JobContext):
+        raise PrivDeskError("the anonymize task does not offer a sweep")
+
+
+TASK = AnonymizeTask()

@@ -1,0 +1,247 @@
+"""Step 3 of the anonymize task: the privacy model, the algorithm and the linkage audit.
+
+k, l (distinct, entropy or recursive (c, l)), t-closeness, the suppression budget, Mondrian
+or the optimal lattice search, what happens to suppressed records; then the audit's
+threshold and the identified file to attack with its link columns. Every value goes
+through the engine's own checks (`engine.tasks.anonymize.project`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import PrivDeskError
+from engine.tasks.anonymize.project import (
+    ExternalSpec,
+    ModelSettings,
+    model_from_dict,
+)
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+from gui.widgets.form_widgets import combo, double_spin, select, spin, wrapped_label
+
+KEY = "anonymize"
+L_KINDS = {"distinct": "distinct", "entropy": "entropy", "recursive": "recursive (c, l)"}
+ALGORITHMS = {
+    "mondrian": "Mondrian (fast, many quasi-identifiers)",
+    "lattice": "Optimal full-domain generalization (few quasi-identifiers)",
+    "auto": "Automatic (lattice when small enough)",
+}
+SUPPRESSED = {"remove": "removed from the release", "star": "kept with every QI “*”"}
+
+
+class AnonymizeParametersPage(WizardPage):
+    title = "Set parameters"
+    task_key = KEY
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._filling = False
+        self._problem: str | None = None
+        self.k_spin = spin("kSpin", 1, 1_000_000, 1)
+        self.k_spin.setToolTip("privacy_model.k: every released class has at least k records")
+        self.l_spin = spin("lSpin", 1, 1_000, 1)
+        self.l_spin.setToolTip("privacy_model.l: 1 turns l-diversity off")
+        self.l_kind = combo("lKindCombo")
+        for key, text in L_KINDS.items():
+            self.l_kind.addItem(text, key)
+        self.l_kind.setToolTip("privacy_model.l_kind (MATH 6.3)")
+        self.c_spin = double_spin("cSpin", 0.01, 1000, 2, 0.5)
+        self.c_spin.setToolTip("privacy_model.c: r₁ < c (r_l + … + r_m) in every class")
+        self.t_check = QCheckBox("t-closeness", objectName="tCheck")
+        self.t_spin = double_spin("tSpin", 0.0, 1.0, 3, 0.05)
+        self.t_spin.setToolTip("privacy_model.t: largest EMD of a class from the whole table")
+        self.suppression = double_spin("suppressionSpin", 0.0, 0.99, 3, 0.01)
+        self.suppression.setToolTip("privacy_model.max_suppression: share β of records (lattice)")
+        self.algorithm = combo("algorithmCombo")
+        for key, text in ALGORITHMS.items():
+            self.algorithm.addItem(text, key)
+        self.algorithm.setToolTip("privacy_model.algorithm (MATH 6.4)")
+        self.suppressed = combo("suppressedCombo")
+        for key, text in SUPPRESSED.items():
+            self.suppressed.addItem(text, key)
+        self.suppressed.setToolTip("privacy_model.suppressed: said in the manifest")
+        self.threshold = double_spin("thresholdSpin", 0.01, 1.0, 2, 0.05)
+        self.threshold.setToolTip("audit.threshold τ: records with risk above it are counted")
+        self.external_edit = QLineEdit(objectName="externalEdit")
+        self.external_edit.setToolTip("audit.external.path: an identified file (voters, …)")
+        browse = QPushButton("Browse…", objectName="externalBrowse")
+        browse.clicked.connect(self._browse)
+        self.link_edit = QLineEdit(objectName="linkEdit")
+        self.link_edit.setPlaceholderText("sex=sex, birth_date=dob")
+        self.link_edit.setToolTip("audit.external.link_on: quasi-identifier=external column, …")
+        self.target_combo = combo("classifierTargetCombo")
+        self.target_combo.setToolTip(
+            "audit.classifier_target: train a classifier on the release and on the raw data "
+            "(70 %), test both on raw held-out rows (30 %)"
+        )
+        self.message = wrapped_label("anonymizeParametersMessage")
+
+        model = QGroupBox("Privacy model (syntactic: no formal guarantee)")
+        form = QFormLayout(model)
+        form.addRow("Smallest class size k:", self.k_spin)
+        l_row = QHBoxLayout()
+        l_row.addWidget(self.l_spin)
+        l_row.addWidget(self.l_kind)
+        l_row.addWidget(self.c_spin)
+        form.addRow("Diversity l, kind, c:", l_row)
+        t_row = QHBoxLayout()
+        t_row.addWidget(self.t_check)
+        t_row.addWidget(self.t_spin)
+        form.addRow("Closeness:", t_row)
+        form.addRow("Algorithm:", self.algorithm)
+        form.addRow("Suppression budget:", self.suppression)
+        form.addRow("Suppressed records are:", self.suppressed)
+        audit = QGroupBox("Audit: risk and the linkage attack")
+        audit_form = QFormLayout(audit)
+        audit_form.addRow("Risk threshold τ:", self.threshold)
+        ext = QHBoxLayout()
+        ext.addWidget(self.external_edit, 1)
+        ext.addWidget(browse)
+        audit_form.addRow("Identified file to link:", ext)
+        audit_form.addRow("Link on:", self.link_edit)
+        audit_form.addRow("Classifier utility, target:", self.target_combo)
+        layout = QVBoxLayout(self)
+        layout.addWidget(model)
+        layout.addWidget(audit)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        for box in (self.k_spin, self.l_spin, self.c_spin, self.t_spin, self.suppression,
+                    self.threshold):  # fmt: skip
+            box.valueChanged.connect(self._commit)
+        for box in (self.l_kind, self.algorithm, self.suppressed, self.target_combo):
+            box.currentIndexChanged.connect(self._commit)
+        self.t_check.toggled.connect(self._commit)
+        self.external_edit.editingFinished.connect(self._commit)
+        self.link_edit.editingFinished.connect(self._commit)
+
+    def enter(self) -> None:
+        project = self.project
+        if project is None:
+            self._problem = "Choose the columns first (step 2)."
+            self.message.setText(self._problem)
+            return
+        m, a = project.privacy_model, project.audit
+        self._filling = True
+        try:
+            self.k_spin.setValue(m.k)
+            self.l_spin.setValue(m.l)
+            select(self.l_kind, m.l_kind)
+            self.c_spin.setValue(m.c)
+            self.t_check.setChecked(m.t is not None)
+            self.t_spin.setValue(0.3 if m.t is None else m.t)
+            self.suppression.setValue(m.max_suppression)
+            select(self.algorithm, m.algorithm)
+            select(self.suppressed, m.suppressed)
+            self.threshold.setValue(a.threshold)
+            self.target_combo.clear()
+            self.target_combo.addItem("(none)", None)
+            table = self.state.table
+            for name in [] if table is None else table.frame.columns:
+                if name not in project.columns.identifiers:
+                    self.target_combo.addItem(str(name), str(name))
+            index = self.target_combo.findData(a.classifier_target)
+            self.target_combo.setCurrentIndex(max(index, 0))
+            ext = a.external
+            self.external_edit.setText("" if ext is None else str(ext.path))
+            self.link_edit.setText(
+                "" if ext is None else ", ".join(f"{k}={v}" for k, v in ext.link_on.items())
+            )
+        finally:
+            self._filling = False
+        self._commit()
+
+    def leave(self) -> None:
+        if self.project is not None:
+            self._commit()
+
+    def problem(self) -> str | None:
+        return self._problem
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Identified file to link against")
+        if path:
+            self.external_edit.setText(path)
+            self._commit()
+
+    def _commit(self) -> None:
+        if self._filling or self.project is None:
+            return
+        project = self.project
+        try:
+            model = model_from_dict(
+                {
+                    "k": self.k_spin.value(),
+                    "l": self.l_spin.value(),
+                    "l_kind": self.l_kind.currentData(),
+                    "c": self.c_spin.value(),
+                    "t": self.t_spin.value() if self.t_check.isChecked() else None,
+                    "max_suppression": self.suppression.value(),
+                    "algorithm": self.algorithm.currentData(),
+                    "suppressed": self.suppressed.currentData(),
+                    "exact": project.privacy_model.exact,
+                }
+            )
+            audit = dataclasses.replace(
+                project.audit,
+                threshold=self.threshold.value(),
+                external=self._external(project),
+                classifier_target=self.target_combo.currentData(),
+            )
+            if (model.l > 1 or model.t is not None) and not project.columns.sensitive:
+                raise PrivDeskError(
+                    "l-diversity and t-closeness protect a sensitive column: choose one in "
+                    "step 2, or set l = 1 and untick t-closeness"
+                )
+        except PrivDeskError as exc:
+            self._problem = str(exc)
+        else:
+            self._problem = None
+            self.state.update_project(KEY, privacy_model=model, audit=audit)
+        self.c_spin.setEnabled(self.l_kind.currentData() == "recursive")
+        self.t_spin.setEnabled(self.t_check.isChecked())
+        self.message.setText(self._problem or _explain(self.project.privacy_model))
+        self.validity_changed.emit()
+
+    def _external(self, project) -> ExternalSpec | None:
+        text = self.external_edit.text().strip()
+        if not text:
+            return None
+        path = Path(text).expanduser()
+        if not path.is_file():
+            raise PrivDeskError(f"audit.external.path: {path.name} does not exist")
+        link = {}
+        for part in filter(None, (p.strip() for p in self.link_edit.text().split(","))):
+            mine, _, theirs = part.partition("=")
+            if mine.strip() not in project.columns.quasi_identifiers or not theirs.strip():
+                raise PrivDeskError(
+                    f"audit.external.link_on: {part!r} is not quasi-identifier=external column"
+                )
+            link[mine.strip()] = theirs.strip()
+        if not link:
+            raise PrivDeskError("audit.external.link_on: name at least one shared column")
+        old = project.audit.external
+        truth = old.truth_on if old is not None and old.path == path else None
+        return ExternalSpec(path, link, None, truth)
+
+
+def _explain(m: ModelSettings) -> str:
+    parts = [f"Classes of ≥ {m.k} records"]
+    if m.l > 1:
+        parts.append(f"{m.l} {m.l_kind}-diverse sensitive values")
+    if m.t is not None:
+        parts.append(f"EMD ≤ {m.t:g} from the whole table")
+    return "; ".join(parts) + ". Syntactic protection: no formal guarantee."

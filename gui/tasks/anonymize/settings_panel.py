@@ -1,0 +1,371 @@
+"""Step 2 for the anonymize task: every column's role, its masking or its generalization.
+
+The anonymize roles live here, not on the shared Load page (whose roles table is
+targeting's): one row per column with its role (direct identifier, quasi-identifier,
+sensitive, keep, drop), a hint when the column looks like identifiers
+(`engine.core.identifiers`, MATH 6.1), how an identifier is masked and how a
+quasi-identifier is generalized (automatic by type unless chosen). A user regex mask has a
+live preview on the column's first values. Every edit is validated by the engine's own
+project reader, so the panel shows the message the command line would.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.anonymize.masking import new_key_file
+from engine.core.errors import PrivDeskError
+from engine.core.identifiers import identifier_like_columns
+from engine.tasks.anonymize.defaults import default_project
+from engine.tasks.anonymize.project import (
+    ROLES,
+    GenSpec,
+    MaskSpec,
+    columns_from_dict,
+)
+from gui.dialogs import show_error
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+from gui.widgets.form_widgets import combo, wrapped_label
+
+KEY = "anonymize"
+ROLE_LABELS = {
+    "identifiers": "Direct identifier (masked)",
+    "quasi_identifiers": "Quasi-identifier (generalized)",
+    "sensitive": "Sensitive (kept, protected by l / t)",
+    "keep": "Keep unchanged",
+    "drop": "Drop",
+}
+MASKS = {
+    "pseudonym": "Keyed pseudonym (HMAC-SHA256)",
+    "redact": "Redact ([REDACTED])",
+    "regex:email": "Mask e-mails (a***@domain)",
+    "regex:phone": "Mask phone digits but the last 2",
+    "regex:id": "Mask ID numbers but the last 4",
+    "regex:name": "Names: first and last letter",
+    "regex:custom": "My own pattern (below)",
+    "codebook:random": "Codebook 1…u, random order",
+    "codebook:monotone": "Codebook 1…u, sorted (leaks ranks)",
+    "codebook:file": "Codebook from a file (value, code)…",
+    "drop": "Drop the column",
+}
+GENERALIZE = {
+    "auto": "Automatic by type",
+    "interval": "Number intervals",
+    "date": "Dates: month, year, decade",
+    "prefix": "Code prefixes (0101 → 010*)",
+    "nominal": "Categories (set or *)",
+    "hierarchy": "Hierarchy file (ARX CSV)…",
+}
+ASKS_FILE = {"hierarchy": "Hierarchy (one row per value, one column per level)",
+             "codebook:file": "Codebook (value, code)"}  # fmt: skip
+HEADERS = ("Column", "Role", "Masking / generalization", "Looks like")
+PREVIEW_VALUES = 3
+KEY_WARNING = (
+    "A key file makes pseudonyms stable: every release made with it gives the same person "
+    "the same token, so those releases can be linked with each other, and anyone holding "
+    "the file can test a guessed name against the tokens. Keep it apart from the data, "
+    "never share it. Without a key file each release uses a fresh key that is discarded."
+)
+
+
+class AnonymizeSettingsPanel(WizardPage):
+    title = "Choose task"
+    task_key = KEY
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._filling = False
+        self._problem: str | None = None
+        self._hints: dict[str, str] = {}
+        self._files: dict[str, Path] = {}  # column → hierarchy or codebook file chosen here
+        self.table = QTableWidget(0, len(HEADERS), objectName="anonymizeRolesTable")
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setToolTip(
+            "columns.*: each column's role. Columns in no role are kept unchanged. Identifier-"
+            "like columns are suggested as direct identifiers (MATH 6.1)."
+        )
+        self.pattern_edit = QLineEdit(objectName="customPatternEdit")
+        self.pattern_edit.setPlaceholderText(r"a regular expression, e.g. HH\d+")
+        self.pattern_edit.setToolTip("masking.<column>.custom: every match is replaced")
+        self.replacement_edit = QLineEdit("***", objectName="customReplacementEdit")
+        self.replacement_edit.setToolTip("masking.<column>.replacement")
+        self.preview = wrapped_label("customPatternPreview")
+        self.message = wrapped_label("anonymizeSettingsMessage")
+        self.key_button = QPushButton(
+            "Stable pseudonyms: create a key file…", objectName="keyFileButton"
+        )
+        self.key_button.setToolTip(
+            "masking.<column>.key_file (only on request: " + KEY_WARNING + ")"
+        )
+        self.key_button.clicked.connect(self._ask_key_file)
+        self.key_label = wrapped_label("keyFileLabel")
+        own = QGroupBox("My own mask (for columns set to “My own pattern”)")
+        row = QHBoxLayout(own)
+        row.addWidget(self.pattern_edit, 3)
+        row.addWidget(self.replacement_edit, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(own)
+        keys = QHBoxLayout()
+        keys.addWidget(self.key_button)
+        keys.addWidget(self.key_label, 1)
+        layout.addLayout(keys)
+        layout.addWidget(self.preview)
+        layout.addWidget(self.message)
+        self.pattern_edit.textChanged.connect(self._commit)
+        self.replacement_edit.textChanged.connect(self._commit)
+
+    # --- page contract -----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        table = self.state.table
+        if table is None:
+            self._problem = "Load a data file first (step 1)."
+            self.message.setText(self._problem)
+            return
+        project = self.project
+        if project is None or project.input.path != table.path:
+            self.state.set_project(KEY, default_project(table.path, table.sheet, table.frame))
+        self._hints = {
+            h.column: h.looks_like() for h in identifier_like_columns(table.frame, self._columns())
+        }
+        self._fill()
+        self._commit()
+
+    def leave(self) -> None:
+        if self.state.table is not None and self.project is not None:
+            self._commit()
+
+    def problem(self) -> str | None:
+        return self._problem
+
+    # --- widgets ← project -------------------------------------------------------------------
+
+    def _columns(self) -> list[str]:
+        return [str(c) for c in self.state.table.frame.columns]
+
+    def _fill(self) -> None:
+        project = self.project
+        self._filling = True
+        try:
+            custom = next((m for m in project.masking.values() if m.custom), None)
+            if custom is not None:
+                self.pattern_edit.setText(custom.custom)
+                self.replacement_edit.setText(custom.replacement)
+            self.table.setRowCount(0)
+            for name in self._columns():
+                role = project.columns.role_of(name) or "keep"
+                r = self.table.rowCount()
+                self.table.insertRow(r)
+                item = QTableWidgetItem(name)
+                self.table.setItem(r, 0, item)
+                roles = combo(f"role_{name}")
+                for key, text in ROLE_LABELS.items():
+                    roles.addItem(text, key)
+                roles.setCurrentIndex(list(ROLE_LABELS).index(role))
+                roles.setToolTip(f"columns.<role> for {name!r}")
+                roles.currentIndexChanged.connect(lambda _=0, row=r: self._role_changed(row))
+                self.table.setCellWidget(r, 1, roles)
+                self.table.setCellWidget(r, 2, self._detail(name, role))
+                self.table.setItem(r, 3, QTableWidgetItem(self._hints.get(name, "")))
+            self.table.resizeColumnsToContents()
+        finally:
+            self._filling = False
+
+    def _detail(self, name: str, role: str) -> QWidget:
+        box = combo(f"detail_{name}")
+        project = self.project
+        if role == "identifiers":
+            for key, text in MASKS.items():
+                box.addItem(text, key)
+            box.setCurrentIndex(list(MASKS).index(_mask_key(project.mask_for(name))))
+            box.setToolTip(f"masking.{name}.method (and pattern / order)")
+        elif role == "quasi_identifiers":
+            for key, text in GENERALIZE.items():
+                box.addItem(text, key)
+            spec = project.generalization.get(name)
+            key = "auto" if spec is None or spec.type not in GENERALIZE else spec.type
+            box.setCurrentIndex(list(GENERALIZE).index(key))
+            box.setToolTip(f"generalization.{name}.type (absent: automatic by type)")
+        else:
+            box.addItem("—", None)
+            box.setEnabled(False)
+        box.currentIndexChanged.connect(self._commit)
+        box.activated.connect(lambda _=0, n=name, b=box: self._ask_file(n, b))
+        return box
+
+    def _ask_file(self, name: str, box) -> None:
+        """A hierarchy or codebook option asks for its file when the user picks it."""
+        what = ASKS_FILE.get(box.currentData())
+        if what is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, f"{what} for {name}", "", "CSV (*.csv);;All files (*)"
+        )
+        if path:
+            self.use_file(name, Path(path))
+        else:
+            box.setCurrentIndex(0)
+
+    def use_file(self, name: str, path: Path) -> None:
+        """Column `name` takes its hierarchy or codebook from `path`."""
+        self._files[name] = path
+        self._commit()
+
+    def _role_changed(self, row: int) -> None:
+        if self._filling:
+            return
+        name = self.table.item(row, 0).text()
+        role = self.table.cellWidget(row, 1).currentData()
+        self.table.setCellWidget(row, 2, self._detail(name, role))
+        self._commit()
+
+    def _ask_key_file(self) -> None:
+        answer = QMessageBox.warning(
+            self, "Create a key file?", KEY_WARNING + "\n\nCreate one now?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )  # fmt: skip
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Key file", "pseudonyms.key")
+        if path:
+            try:
+                self.use_key_file(new_key_file(path))
+            except PrivDeskError as exc:
+                show_error(self, "Cannot create the key file", str(exc))
+
+    def use_key_file(self, path) -> None:
+        """Every pseudonym column uses the key in `path` from now on."""
+        masking = {
+            name: dataclasses.replace(spec, key_file=path) if spec.method == "pseudonym" else spec
+            for name, spec in self.project.masking.items()
+        }
+        self.state.update_project(KEY, masking=masking)
+        self._commit()
+
+    # --- project ← widgets -------------------------------------------------------------------
+
+    def _commit(self) -> None:
+        if self._filling or self.project is None or self.state.table is None:
+            return
+        roles: dict[str, list[str]] = {role: [] for role in ROLES}
+        masking, generalization = {}, {}
+        old = self.project
+        for r in range(self.table.rowCount()):
+            name = self.table.item(r, 0).text()
+            role = self.table.cellWidget(r, 1).currentData()
+            detail = self.table.cellWidget(r, 2).currentData()
+            roles[role].append(name)
+            if role == "identifiers":
+                masking[name] = self._mask(name, detail, old.mask_for(name))
+            elif role == "quasi_identifiers" and detail != "auto":
+                previous = old.generalization.get(name)
+                keep = previous is not None and previous.type == detail
+                generalization[name] = previous if keep else GenSpec(detail)
+                if detail == "hierarchy":
+                    file = self._files.get(name) or (previous.file if keep else None)
+                    generalization[name] = GenSpec("hierarchy", file=file)
+        try:
+            missing = [n for n, g in generalization.items() if g.type == "hierarchy" and not g.file]
+            missing += [
+                n for n, m in masking.items() if m.method == "codebook" and m.order == "file"
+            ]
+            if missing:
+                raise PrivDeskError(f"choose the file for column {missing[0]!r}")
+            columns = columns_from_dict(roles)
+            ordered = old.columns.ordered_sensitive
+            if ordered is not None:
+                kept = tuple(o for o in ordered if o in roles["sensitive"])
+                columns = dataclasses.replace(columns, ordered_sensitive=kept)
+            for spec in masking.values():
+                if spec.custom is not None:
+                    re.compile(spec.custom)
+        except (PrivDeskError, re.error) as exc:
+            self._problem = f"{exc}"
+        else:
+            self._problem = None
+            self.state.update_project(
+                KEY, columns=columns, masking=masking, generalization=generalization
+            )
+        self.message.setText(self._problem or _summary(self.project))
+        keyed = {m.key_file for m in self.project.masking.values() if m.key_file is not None}
+        self.key_label.setText(
+            f"Pseudonyms use the key file {next(iter(keyed)).name}: linkable across releases."
+            if keyed
+            else "Pseudonyms use a fresh key per release (discarded): not linkable."
+        )
+        self._show_preview(masking)
+        self.validity_changed.emit()
+
+    def _mask(self, name: str, key: str, old: MaskSpec) -> MaskSpec:
+        method, _, option = key.partition(":")
+        if method == "regex" and option == "custom":
+            pattern = self.pattern_edit.text() or r"\d+"
+            return MaskSpec("regex", custom=pattern, replacement=self.replacement_edit.text())
+        if method == "regex":
+            return MaskSpec("regex", pattern=option)
+        if method == "codebook" and option == "file":
+            file = self._files.get(name) or old.file
+            return MaskSpec("codebook", file=file) if file else MaskSpec("codebook", order="file")
+        if method == "codebook":
+            return MaskSpec("codebook", order=option)
+        if method == "pseudonym":
+            return MaskSpec("pseudonym", key_file=old.key_file)
+        return MaskSpec(method)
+
+    def _show_preview(self, masking: dict) -> None:
+        from engine.anonymize.regex_masks import apply_mask
+
+        custom = [(n, s) for n, s in masking.items() if s.custom is not None]
+        if not custom:
+            self.preview.setText("")
+            return
+        name, spec = custom[0]
+        try:
+            pattern = re.compile(spec.custom)
+        except re.error as exc:
+            self.preview.setText(f"Pattern error: {exc}")
+            return
+        values = self.state.table.frame[name].dropna().head(PREVIEW_VALUES)
+        masked = apply_mask(values, None, pattern, spec.replacement)
+        self.preview.setText(f"Preview on {name}: " + " · ".join(str(v) for v in masked))
+
+
+def _mask_key(spec: MaskSpec) -> str:
+    if spec.method == "regex":
+        return "regex:custom" if spec.custom is not None else f"regex:{spec.pattern}"
+    if spec.method == "codebook":
+        return "codebook:file" if spec.file is not None else f"codebook:{spec.order}"
+    return spec.method
+
+
+def _summary(project) -> str:
+    c = project.columns
+    kept = [n for n in c.keep]
+    return (
+        f"{len(c.identifiers)} direct identifier(s) masked, {len(c.quasi_identifiers)} "
+        f"quasi-identifier(s) generalized, {len(c.sensitive)} sensitive, "
+        f"{len(c.drop)} dropped. Kept unchanged: {', '.join(kept) or 'none'}."
+    )

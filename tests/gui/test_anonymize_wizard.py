@@ -1,0 +1,112 @@
+"""The anonymize pages with pytest-qt: roles from a freshly loaded table, the parameters
+page refusing a bad link column, the sample through privatize and the review."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from engine.data.readers import read_table
+from tests.paths import SAMPLES
+
+SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
+
+
+def _shot(widget, name: str) -> None:
+    if os.environ.get("PRIVDESK_SHOTS"):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(SHOTS / f"anonymize_{name}.png"))
+
+
+def test_settings_panel_suggests_identifiers_and_quasi_identifiers(qtbot, state, tmp_path):
+    from gui.tasks.anonymize.settings_panel import AnonymizeSettingsPanel
+
+    state.set_table(read_table(SAMPLES / "anonymize_people.csv"))
+    panel = AnonymizeSettingsPanel(state)
+    qtbot.addWidget(panel)
+    panel.resize(1000, 600)
+    panel.enter()
+    project = state.projects["anonymize"]
+    assert {"full_name", "phone"} <= set(project.columns.identifiers)
+    assert {"birth_date", "sex", "age", "district"} <= set(project.columns.quasi_identifiers)
+    assert panel.problem() is None
+    # make the phone a custom regex mask: the preview shows masked values, never raw ones
+    row = [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())].index("phone")
+    detail = panel.table.cellWidget(row, 2)
+    detail.setCurrentIndex(detail.findData("regex:custom"))
+    panel.replacement_edit.setText("X")
+    panel.pattern_edit.setText(r"\d")
+    assert state.projects["anonymize"].masking["phone"].custom == r"\d"
+    assert "+XXX XX XX XX XX" in panel.preview.text()
+    _shot(panel, "settings")
+    # a key file only on request: tokens then stable (and linkable), said next to the button
+    from engine.anonymize.masking import new_key_file
+
+    assert "fresh key" in panel.key_label.text()
+    panel.use_key_file(new_key_file(tmp_path / "p.key"))
+    assert state.projects["anonymize"].masking["full_name"].key_file == tmp_path / "p.key"
+    assert "linkable" in panel.key_label.text()
+    # a hierarchy file for district: a problem until the file is chosen
+    row = [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())].index("district")
+    detail = panel.table.cellWidget(row, 2)
+    detail.setCurrentIndex(detail.findData("hierarchy"))
+    assert "choose the file" in panel.problem()
+    hierarchy = tmp_path / "districts.csv"
+    codes = sorted(state.table.frame["district"].astype(str).unique())
+    hierarchy.write_text("".join(f"{c},{c[:2]}\n" for c in codes), encoding="utf-8")
+    panel.use_file("district", hierarchy)
+    assert panel.problem() is None
+    assert state.projects["anonymize"].generalization["district"].file == hierarchy
+    # no quasi-identifier left: a plain problem, Next stays disabled
+    for r in range(panel.table.rowCount()):
+        roles = panel.table.cellWidget(r, 1)
+        if roles.currentData() == "quasi_identifiers":
+            roles.setCurrentIndex(roles.findData("keep"))
+    assert "quasi-identifier" in panel.problem()
+
+
+def test_sample_privatize_review_and_parameters(qtbot, tmp_path):
+    from gui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 860)
+    window.show()
+    doc = json.loads((SAMPLES / "anonymize_project.json").read_text(encoding="utf-8"))
+    doc["input"]["path"] = str(SAMPLES / doc["input"]["path"])
+    doc["audit"]["external"]["path"] = str(SAMPLES / "anonymize_voters.csv")
+    project = tmp_path / "anonymize_project.json"
+    project.write_text(json.dumps(doc), encoding="utf-8")
+    window.open_project(project)
+    qtbot.waitUntil(lambda: not window.load_page.busy() and window.load_page.problem() is None)
+    shots = {"Choose task": "choose", "Set parameters": "parameters", "Audit": "audit"}
+    while window.current < len(window.pages) - 1:
+        page = window.pages[window.current]
+        if page.title == "Set parameters":
+            page.link_edit.setText("sex=gender")
+            page.link_edit.editingFinished.emit()
+            # the link column is only checked against the external file on privatize
+            page.link_edit.setText("nonsense")
+            page.link_edit.editingFinished.emit()
+            assert "quasi-identifier=external column" in page.problem()
+            page.link_edit.setText("sex=sex, birth_date=dob, district=district")
+            page.link_edit.editingFinished.emit()
+            assert page.problem() is None
+        if hasattr(page, "privatizeButton"):
+            qtbot.mouseClick(page.privatizeButton, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda p=page: not p.busy() and p.problem() is None, timeout=60_000)
+            _shot(window, "privatize")
+        if page.title in shots:
+            _shot(window, shots[page.title])
+        qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    _shot(window, "export")
+    audit = window.pages[-2]
+    assert audit.risk_model.rowCount() > 10
+    assert audit.release_model.rowCount() > 0
+    results = window.state.results
+    assert results.release.measured.k >= 5
+    released = results.release.table
+    assert set(released["phone"]) == {"[REDACTED]"}
