@@ -22,6 +22,7 @@ from engine.mobility import trips
 from engine.mobility.trips import InputSummary
 from engine.tasks import REGISTRY, get_task
 from engine.tasks.mobility.project import MobilityProject
+from gui.tasks import page_classes
 from gui.tasks.mobility.input_panel import PREVIEW_ROWS
 
 # The "Open sample" menu: name → (label, project file in resources/samples); every
@@ -40,6 +41,7 @@ SAMPLES = {
         "Statistics: household survey (3,000 households, 24 districts)",
         "statistics_project.json",
     ),
+    "model": ("Private model: credit scoring (3,000 applicants)", "model_project.json"),
 }
 
 FILE_FILTERS = ";;".join(
@@ -154,3 +156,16 @@ def describe(table: LoadedTable) -> str:
     else:
         parts.append({"parquet": "Parquet", "sav": "SPSS", "dta": "Stata"}[table.format])
     return " · ".join(parts)
+
+
+def with_task_pages(job, family: str, ctx: JobContext):
+    """Run a Load page `job`, then import the pages of the task it leaves chosen (the
+    project's, else `family`) while still on the worker thread: building them later on the
+    UI thread then costs no import of the task's libraries (scikit-learn, scipy…)."""
+    result = job(ctx)
+    if isinstance(result, MobilityOpened):
+        family = "mobility"
+    elif isinstance(result, Loaded | TaskOpened) and getattr(result, "project", None):
+        family = result.key
+    page_classes(family)
+    return result

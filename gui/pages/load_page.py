@@ -46,6 +46,7 @@ from gui.pages.load_jobs import (
     describe_table,
     open_project,
     read_file,
+    with_task_pages,
 )
 from gui.pages.load_panes import RECENT_KEY, PreviewPane, RecentFiles
 from gui.pages.roles_table import RolesTable
@@ -333,7 +334,7 @@ class LoadPage(WizardPage):
         self.validity_changed.emit()
         if self._runner.running:  # the previous job has reported and is just ending
             self._runner.wait(5.0)
-        self._runner.start(job)
+        self._runner.start(partial(with_task_pages, job, self.state.family))
 
     def _finish(self) -> None:
         self._loading = False
