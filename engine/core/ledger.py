@@ -10,6 +10,8 @@ Composition (MATH 1 and seed 003, ch. "composition"):
 * sequential (basic): entries on the same data add up, ε = Σ εᵢ and δ = Σ δᵢ;
 * parallel: entries of one `parallel_group` touch disjoint parts of the data (partitions,
   the trips of different days), so the group costs its largest ε and δ;
+* advanced (Dwork, Rothblum & Vadhan 2010): k steps, each at most (ε₀, δ₀), are
+  (√(2k ln 1/δ′)ε₀ + kε₀(e^ε₀ − 1), kδ₀ + δ′)-DP; smaller than basic for many small steps;
 * zCDP: Gaussian entries carry ρ = Δ²/(2σ²); ρ adds over sequential groups (max within a
   parallel group) and converts to (ρ + 2√(ρ ln 1/δ), δ)-DP;
 * group privacy: a pure ε-DP guarantee for one unit (a trip) gives k·ε for k units (a
@@ -84,12 +86,21 @@ class Total:
     rho: float | None
     formal: bool
     entries: int
+    steps: int = 0  # sequential steps: parallel groups count once
+    largest_step: tuple[float, float] = (0.0, 0.0)  # the largest (ε, δ) of one step
 
     def zcdp_epsilon(self, delta: float) -> float | None:
         """ε of (ε, δ)-DP implied by ρ-zCDP: ρ + 2√(ρ ln 1/δ) (None without ρ)."""
         if self.rho is None or not self.formal or not 0 < delta < 1:
             return None
         return self.rho + 2.0 * math.sqrt(self.rho * math.log(1.0 / delta))
+
+    def advanced(self, delta_prime: float) -> tuple[float, float] | None:
+        """(ε, δ) by advanced composition over the steps, each taken as the largest
+        (MATH 7.4); None when not formal or without steps."""
+        if not self.formal or self.steps == 0:
+            return None
+        return advanced_composition(self.steps, *self.largest_step, delta_prime)
 
     def for_group(self, size: float) -> Total:
         """Group privacy for `size` units: k·ε and δ·k·e^((k−1)ε) (δ capped at 1)."""
@@ -168,6 +179,19 @@ class PrivacyLedger:
         }
 
 
+def advanced_composition(
+    steps: int, epsilon0: float, delta0: float, delta_prime: float
+) -> tuple[float, float]:
+    """Dwork, Rothblum & Vadhan (2010), MATH 7.4: `steps` mechanisms, each (ε₀, δ₀)-DP,
+    are together (√(2k ln 1/δ′)·ε₀ + k·ε₀(e^ε₀ − 1), k·δ₀ + δ′)-DP for any δ′ in (0, 1)."""
+    if not 0 < delta_prime < 1:
+        raise ValueError(f"δ′ must lie in (0, 1), got {delta_prime}")
+    k = steps
+    epsilon = math.sqrt(2 * k * math.log(1 / delta_prime)) * epsilon0
+    epsilon += k * epsilon0 * math.expm1(epsilon0)
+    return epsilon, k * delta0 + delta_prime
+
+
 @dataclass(frozen=True)
 class _Composed:
     epsilon: float
@@ -175,9 +199,20 @@ class _Composed:
     rho: float | None
     formal: bool
     entries: int
+    steps: int = 0
+    largest_step: tuple[float, float] = (0.0, 0.0)
 
     def with_unit(self, unit: str) -> Total:
-        return Total(unit, self.epsilon, self.delta, self.rho, self.formal, self.entries)
+        return Total(
+            unit,
+            self.epsilon,
+            self.delta,
+            self.rho,
+            self.formal,
+            self.entries,
+            self.steps,
+            self.largest_step,
+        )
 
 
 def compose(entries: Iterable[LedgerEntry]) -> _Composed:
@@ -190,16 +225,20 @@ def compose(entries: Iterable[LedgerEntry]) -> _Composed:
     rho: float | None = 0.0
     formal = True
     count = 0
+    largest = (0.0, 0.0)
     for members in groups.values():
         count += len(members)
         formal &= all(m.formal for m in members)
-        epsilon += max(m.epsilon for m in members)
-        delta += max(m.delta for m in members)
+        step = (max(m.epsilon for m in members), max(m.delta for m in members))
+        epsilon += step[0]
+        delta += step[1]
+        largest = (max(largest[0], step[0]), max(largest[1], step[1]))
         rhos = [m.rho for m in members]
         rho = None if rho is None or None in rhos else rho + max(rhos)
     if not formal:
         return _Composed(math.inf, 1.0, None, False, count)
-    return _Composed(epsilon, min(delta, 1.0), rho if count else None, True, count)
+    rho = rho if count else None
+    return _Composed(epsilon, min(delta, 1.0), rho, True, count, len(groups), largest)
 
 
 def _finite(x: float) -> float | None:

@@ -4,8 +4,9 @@ One file per dataset, keyed by the SHA-256 of the input file: JSON lines, a head
 (format, the dataset's hash and file name) and one line per spend. Every change rewrites
 the whole file atomically (`engine.core.writers`), so the ledger is never half-written and
 a corrupt or foreign file is refused, never overwritten. Entries are composed by
-`engine.core.ledger` (basic and zCDP), never here: the spent total is the smaller of basic
-(Σε, Σδ) and zCDP ε(Σρ, δ_L), whichever is valid at the ledger's δ_L. Non-DP entries (MOS)
+`engine.core.ledger` (basic, advanced and zCDP), never here: the spent total is the
+smallest of basic (Σε, Σδ), advanced (with δ′ the room the steps' δ leave under δ_L) and
+zCDP ε(Σρ, δ_L), among those valid at the ledger's δ_L. Non-DP entries (MOS)
 are listed and never summed. A release that would lift the total above the limit is
 refused before any noise is drawn (`check_limit`). A release holds the ledger's lock
 (`ledger_lock`, an operating-system file lock released even if the process dies) from
@@ -96,7 +97,7 @@ class Spent:
     ledger_delta: float
     epsilon: float  # the smaller valid at δ_L
     delta: float
-    method: str  # "basic" or "zCDP"
+    method: str  # "basic", "advanced" or "zCDP"
     entries: int
     non_dp_entries: int
 
@@ -105,7 +106,7 @@ class Spent:
 
 
 def spent(entries: list[StoredEntry], ledger_delta: float = DEFAULT_LEDGER_DELTA) -> Spent:
-    """Compose the DP entries through `engine.core.ledger` (basic and zCDP)."""
+    """Compose the DP entries through `engine.core.ledger` (basic, advanced and zCDP)."""
     formal = [e for e in entries if e.status == "spent"]
     total = PrivacyLedger(tuple(e.ledger_entry() for e in formal)).total("person")
     zcdp = total.zcdp_epsilon(ledger_delta) if formal else None
@@ -116,6 +117,10 @@ def spent(entries: list[StoredEntry], ledger_delta: float = DEFAULT_LEDGER_DELTA
         options.append((basic_eps, basic_delta, "basic"))
     if zcdp is not None:
         options.append((zcdp, ledger_delta, "zCDP"))
+    # Advanced composition with δ′ the room left under δ_L by the steps' own δ.
+    room = ledger_delta - total.steps * total.largest_step[1] if formal else 0.0
+    if room > 0:
+        options.append((*total.advanced(room), "advanced"))
     if not options:  # Σδ above δ_L and no ρ: only the basic total holds
         options.append((basic_eps, basic_delta, "basic"))
     eps, delta, method = min(options, key=lambda o: o[0])

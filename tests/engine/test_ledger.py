@@ -45,6 +45,33 @@ def test_zcdp_adds_rho_and_converts_to_approximate_dp():
     assert total.zcdp_epsilon(1e-5) < total.epsilon + 5  # both are reported, neither wins always
 
 
+def test_advanced_composition_matches_the_worked_example():
+    """MATH 7.4: k = 100 steps of ε₀ = 0.1, δ′ = 1e−6 → ε = 6.308 (basic: 10)."""
+    entries = [LedgerEntry(f"q{i}", 0.1, touched="data") for i in range(100)]
+    total = PrivacyLedger(tuple(entries)).total()
+    assert total.epsilon == pytest.approx(10.0)
+    epsilon, delta = total.advanced(1e-6)
+    assert epsilon == pytest.approx(6.308, abs=5e-4)
+    assert delta == pytest.approx(1e-6)
+    by_hand = math.sqrt(2 * 100 * math.log(1e6)) * 0.1 + 100 * 0.1 * (math.exp(0.1) - 1)
+    assert epsilon == pytest.approx(by_hand, rel=1e-12)
+
+
+def test_advanced_composition_counts_a_parallel_group_once_at_its_largest():
+    parts = PrivacyLedger(
+        tuple(LedgerEntry("part", e, 1e-8, touched="data", parallel_group="p") for e in (0.1, 0.3))
+    )
+    total = (parts + PrivacyLedger((LedgerEntry("q", 0.2, touched="data"),))).total()
+    assert (total.steps, total.largest_step) == (2, (0.3, 1e-8))
+    epsilon, delta = total.advanced(1e-6)
+    assert delta == pytest.approx(2 * 1e-8 + 1e-6)
+    assert epsilon == pytest.approx(
+        math.sqrt(2 * 2 * math.log(1e6)) * 0.3 + 2 * 0.3 * math.expm1(0.3)
+    )
+    not_private = PrivacyLedger((LedgerEntry.not_formal("mondrian", "data"),)).total()
+    assert not_private.advanced(1e-6) is None
+
+
 def test_zcdp_is_unknown_when_one_entry_has_no_rho():
     assert PrivacyLedger((entry(1.0, rho=0.5), entry(1.0))).total().rho is None
 
