@@ -13,9 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gui.main_window import MainWindow
+from gui.pages.task_privatize_page import TaskResults
 from gui.tasks.statistics.audit_page import StatisticsAuditPage
 from gui.tasks.statistics.parameters_page import StatisticsParametersPage
-from gui.tasks.statistics.privatize_page import StatisticsPrivatizePage, StatisticsResults
+from gui.tasks.statistics.privatize_page import StatisticsPrivatizePage
 from gui.tasks.statistics.settings_panel import StatisticsSettingsPanel
 from tests.paths import SAMPLES
 
@@ -112,7 +113,7 @@ def test_a_loaded_table_through_every_step(qtbot, window, tmp_path):
 
     go_next(qtbot, window)  # → privatize
     page = privatize(qtbot, window)
-    assert isinstance(window.state.results, StatisticsResults)
+    assert isinstance(window.state.results, TaskResults)
     assert page.problem() is None
     shot(window, "privatize")
 
@@ -158,7 +159,7 @@ def test_a_release_past_the_limit_is_refused_and_nothing_kept(qtbot, window, tmp
     budget.audit_check.setChecked(False)  # the refusal is the point: no attack needed
     go_next(qtbot, window)
     privatize(qtbot, window)
-    assert isinstance(window.state.results, StatisticsResults)
+    assert isinstance(window.state.results, TaskResults)
     window.state.clear_results()
     page = privatize(qtbot, window)  # ε = 1 again: 2 > 1.5
     assert window.state.results is None and page.problem() is not None

@@ -21,9 +21,9 @@ from engine.core.writers import write_table_atomic
 from engine.tasks.statistics.manifest import statement
 from gui.dialogs import show_error
 from gui.pages.base import WizardPage
+from gui.pages.task_privatize_page import TaskResults, task_results
 from gui.state import WizardState
 from gui.tasks.statistics.plots import CellsChart, DifferencingPlot, ReconstructionPlot
-from gui.tasks.statistics.privatize_page import StatisticsResults
 from gui.widgets.form_widgets import wrapped_label
 from gui.widgets.sections import scroll_area
 from gui.widgets.table_model import DataFrameModel
@@ -100,9 +100,8 @@ class StatisticsAuditPage(WizardPage):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll_area(content, horizontal=False))  # labels wrap in a scroll area
 
-    def _results(self) -> StatisticsResults | None:
-        results = self.state.results
-        return results if isinstance(results, StatisticsResults) else None
+    def _results(self) -> TaskResults | None:
+        return task_results(self.state, "statistics")
 
     def enter(self) -> None:
         self.refresh()

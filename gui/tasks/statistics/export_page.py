@@ -13,9 +13,9 @@ from engine.core.runner import Outcome
 from engine.tasks.statistics.project import StatisticsOutputs
 from engine.tasks.statistics.task import TASK as STATISTICS
 from gui.pages.export_page import FORMAT_NAMES, ExportPage
+from gui.pages.task_privatize_page import TaskResults, task_results
 from gui.state import WizardState
 from gui.tasks.statistics.plots import statistics_figures
-from gui.tasks.statistics.privatize_page import StatisticsResults
 
 TABLE_FORMATS = ("csv", "xlsx")
 
@@ -75,9 +75,8 @@ class StatisticsExportPage(ExportPage):
             paths["ledger"] = where / f"{base}_ledger.{fmt}"
         return paths
 
-    def _result(self) -> StatisticsResults | None:
-        results = self.state.results
-        return results if isinstance(results, StatisticsResults) else None
+    def _result(self) -> TaskResults | None:
+        return task_results(self.state, "statistics")
 
     def _outputs(self, paths: dict[str, Path]) -> StatisticsOutputs:
         return StatisticsOutputs(
@@ -87,13 +86,13 @@ class StatisticsExportPage(ExportPage):
             ledger=paths.get("ledger"),
         )
 
-    def _check_paths(self, results: StatisticsResults, paths: dict[str, Path]) -> None:
+    def _check_paths(self, results: TaskResults, paths: dict[str, Path]) -> None:
         super()._check_paths(results.release, paths)
 
     def _remember(self, paths: dict[str, Path]) -> None:
         self.state.update_project(self.task_key, outputs=self._outputs(paths))
 
-    def _write(self, results: StatisticsResults, paths: dict[str, Path]) -> list[Path]:
+    def _write(self, results: TaskResults, paths: dict[str, Path]) -> list[Path]:
         release, audits = results.release, results.audits
         project = dataclasses.replace(release.project, outputs=self._outputs(paths))
         manifest = self.task.build_manifest(release, audits)

@@ -8,43 +8,20 @@ ends with the engine's message naming the spent, asked and limit values.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtWidgets import QFormLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import PrivDeskError
-from engine.core.jobs import JobContext
-from engine.tasks.statistics import audit as audits
-from engine.tasks.statistics import run
 from engine.tasks.statistics.preview import preview_queries
-from gui.dialogs import show_error
-from gui.pages.privatize_page import PrivatizePage
+from gui.pages.task_privatize_page import TaskPrivatizePage
 from gui.state import WizardState
 
-ROW_LABELS = ("Data file:", "Rows:", "Statistics:", "Guarantee:")
 
-
-@dataclass(frozen=True)
-class StatisticsResults:
-    """A statistics release with its audits (None when turned off)."""
-
-    release: run.StatisticsRelease
-    audits: dict | None
-
-
-class StatisticsPrivatizePage(PrivatizePage):
+class StatisticsPrivatizePage(TaskPrivatizePage):
     task_key = "statistics"
+    row_labels = ("Data file:", "Rows:", "Statistics:", "Guarantee:")
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
-        form = self.fileLabel.parentWidget().layout()
-        assert isinstance(form, QFormLayout)
-        for label, text in zip(
-            (self.fileLabel, self.rowsLabel, self.mechanismLabel, self.guaranteeLabel),
-            ROW_LABELS,
-            strict=True,
-        ):
-            form.labelForField(label).setText(text)
         self.privatizeButton.setToolTip(
             "Check this file's privacy ledger (a release past its limit is refused before any "
             "noise), add fresh noise to every query, record the spend in the ledger, then run "
@@ -52,31 +29,9 @@ class StatisticsPrivatizePage(PrivatizePage):
             "the ledger (it is never lost, even when the result is not shown)."
         )
 
-    def _job(self):
-        project = self.project
-        if project is None or self.state.table is None:
-            show_error(self, "Cannot privatize", "Load a table first (step 1).")
-            return None
-
-        def job(ctx: JobContext) -> StatisticsResults:
-            audit_on = project.audit.enabled
-            release = run.release(project, ctx.sub(0.0, 0.5 if audit_on else 1.0))
-            found = audits.audit(release, ctx.sub(0.5, 1.0)) if audit_on else None
-            return StatisticsResults(release, found)
-
-        return job
-
-    def _settings(self) -> tuple:
-        return (self.project, id(self.state.table))
-
-    def _keep(self, result: StatisticsResults) -> None:
-        self.state.set_results(result)
-
-    def _has_result(self) -> bool:
-        return isinstance(self.state.results, StatisticsResults)
-
-    def _audited(self) -> bool:
-        return self._has_result() and self.state.results.audits is not None
+    def _missing(self) -> str | None:
+        missing = self.project is None or self.state.table is None
+        return "Load a table first (step 1)." if missing else None
 
     def _show_summary(self) -> None:
         project, table = self.project, self.state.table

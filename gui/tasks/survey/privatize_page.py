@@ -1,23 +1,17 @@
 """Step 4 of the survey task: randomize (or read) the answers, estimate and audit, on the
-worker thread. The shared page's machinery (progress, time left, Cancel, results kept only
-when the settings did not change meanwhile) is reused; this page says which engine job runs
-(`engine.tasks.survey.run`) and what the summary shows."""
+worker thread. The shared task page runs the task's release and audit
+(`gui.pages.task_privatize_page`); this page says what the summary shows."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtWidgets import QFormLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import PrivDeskError
-from engine.core.jobs import JobContext
 from engine.tasks.survey import run as survey_run
 from engine.tasks.survey.manifest import guarantee
-from gui.dialogs import show_error
-from gui.pages.privatize_page import PrivatizePage
+from gui.pages.task_privatize_page import TaskPrivatizePage
 from gui.state import WizardState
 
-ROW_LABELS = ("Answers file:", "Questions:", "Designs:", "Proven guarantee:", "Afterwards:")
 WHAT = {
     "privatize": "Randomize every answer with fresh randomness, then estimate",
     "estimate": "Read the randomized answers and estimate",
@@ -25,61 +19,24 @@ WHAT = {
 }
 
 
-@dataclass(frozen=True)
-class SurveyResults:
-    release: survey_run.SurveyRelease
-    audits: dict | None
-
-
-class SurveyPrivatizePage(PrivatizePage):
+class SurveyPrivatizePage(TaskPrivatizePage):
     task_key = "survey"
+    row_labels = ("Answers file:", "Questions:", "Designs:", "Proven guarantee:", "Afterwards:")
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
-        form = self.fileLabel.parentWidget().layout()
-        assert isinstance(form, QFormLayout)
-        for label, text in zip(
-            (
-                self.fileLabel,
-                self.rowsLabel,
-                self.mechanismLabel,
-                self.guaranteeLabel,
-                self.afterLabel,
-            ),
-            ROW_LABELS,
-            strict=True,
-        ):
-            form.labelForField(label).setText(text)
         self.privatizeButton.setToolTip(
             "Apply each question's randomized response to every answered row (the original "
             "answers are never written), estimate, and run the audits. Cancel keeps nothing."
         )
 
-    def _job(self):
+    def _missing(self) -> str | None:
         project = self.project
-        if project is None or not project.questions:
-            show_error(self, "Cannot privatize", "Choose the questions first (step 2).")
-            return None
-
-        def job(ctx: JobContext) -> SurveyResults:
-            audit_on = project.audit.enabled
-            release = survey_run.release(project, ctx.sub(0.0, 0.5 if audit_on else 1.0))
-            audits = survey_run.audit(release, ctx.sub(0.5, 1.0)) if audit_on else None
-            return SurveyResults(release, audits)
-
-        return job
-
-    def _settings(self) -> tuple:
-        return (self.project,)
-
-    def _keep(self, result: SurveyResults) -> None:
-        self.state.set_results(result)
-
-    def _has_result(self) -> bool:
-        return isinstance(self.state.results, SurveyResults)
-
-    def _audited(self) -> bool:
-        return self._has_result() and self.state.results.audits is not None
+        return (
+            None
+            if project is not None and project.questions
+            else ("Choose the questions first (step 2).")
+        )
 
     def _show_summary(self) -> None:
         project, table = self.project, self.state.table
