@@ -1,0 +1,82 @@
+"""Step 6 for a table task run through its `Task` protocol (`TaskResults` from step 4).
+
+The shared export page's folder, names, overwrite question and writer thread are reused;
+this layer writes the task's outputs through the engine's runner (the same checks and the
+same manifest as `main.py run`), with the output paths chosen here put into the release's
+project. A task's page names its data formats and texts, maps the chosen paths to its
+`outputs` section (`_outputs`) and draws its figures (`_figures`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+from engine.core.runner import Outcome
+from gui.pages.export_page import FORMAT_NAMES, ExportPage
+from gui.pages.task_privatize_page import TaskResults, task_results
+from gui.state import WizardState
+
+
+class TaskExportPage(ExportPage):
+    data_formats: tuple[str, ...] = ("csv", "xlsx", "parquet")
+    data_text = ""  # what the data file holds
+    never_text = ""  # what is never written
+    base_suffix = ""  # appended to the input's name for the default base name
+    not_ready = "Privatize the data first."
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._input_path: Path | None = None
+        self.form.setRowVisible(self.identifiers_combo, False)
+        self.form.setRowVisible(self.include_target_check, False)
+        self.data_check.setText(self.data_text)
+        self.format_combo.clear()
+        for fmt in self.data_formats:
+            self.format_combo.addItem(FORMAT_NAMES[fmt], fmt)
+        self.never_label.setText(self.never_text)
+
+    # --- page contract -----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        table = self.state.table
+        if table is not None and table.path != self._input_path:
+            self._input_path = table.path
+            self.base_name_edit.setText(f"{table.path.stem}{self.base_suffix}")
+        ready = self._result() is not None
+        self.export_button.setEnabled(ready)
+        if not ready:
+            self.status.setText(self.not_ready)
+        self._update_preview()
+
+    def leave(self) -> None:
+        if self.project is not None:
+            self._remember(self._paths())
+
+    # --- what is written ---------------------------------------------------------------------
+
+    def _result(self) -> TaskResults | None:
+        return task_results(self.state, self.task_key)
+
+    def _outputs(self, paths: dict[str, Path]):
+        """The task's `outputs` section for the chosen paths (keys as `_paths` makes them)."""
+        raise NotImplementedError
+
+    def _table_format(self) -> str | None:
+        """The format of extra tables (None: each by its file's suffix)."""
+        return None
+
+    def _check_paths(self, results: TaskResults, paths: dict[str, Path]) -> None:
+        super()._check_paths(results.release, paths)
+
+    def _remember(self, paths: dict[str, Path]) -> None:
+        self.state.update_project(self.task_key, outputs=self._outputs(paths))
+
+    def _write(self, results: TaskResults, paths: dict[str, Path]) -> list[Path]:
+        project = dataclasses.replace(results.release.project, outputs=self._outputs(paths))
+        release = dataclasses.replace(results.release, project=project)
+        manifest = self.task.build_manifest(release, results.audits)
+        outcome = Outcome(self.task, project, release, results.audits, manifest)
+        return self._write_outcome(outcome, paths, self._table_format())
