@@ -9,14 +9,19 @@ point (it is polled between stages and before the first file) leaves no file beh
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import InputError
 from engine.core.jobs import JobContext
-from engine.core.writers import write_bytes_atomic, write_table_atomic, write_text_atomic
+from engine.core.writers import (
+    write_bytes_atomic,
+    write_table_atomic,
+    write_text_atomic,
+    write_workbook_atomic,
+)
 
 if TYPE_CHECKING:
     from engine.tasks.base import Task
@@ -92,7 +97,10 @@ def write_outcome(
     written = []
     for key, frame in tables.items():
         ctx.report(0.0, "Writing the released data")
-        write_table_atomic(frame, outputs[key], format=table_format)
+        if isinstance(frame, Mapping):  # named sheets: one workbook
+            write_workbook_atomic(frame, outputs[key])
+        else:
+            write_table_atomic(frame, outputs[key], format=table_format)
         written.append(outputs[key])
     for key, text in texts.items():
         write_text_atomic(outputs[key], text)

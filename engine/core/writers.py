@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,6 +42,27 @@ def write_table_atomic(frame: pd.DataFrame, path: str | Path, *, format: str | N
             hint="Export as CSV or Parquet instead.",
         )
     _write_atomic(path, lambda temp: _write_table(frame, temp, file_format), file_format)
+
+
+def write_workbook_atomic(sheets: Mapping[str, pd.DataFrame], path: str | Path) -> None:
+    """Write named tables as the sheets of one .xlsx workbook (e.g. an XLSForm's survey,
+    choices and settings), in the mapping's order."""
+    path = Path(path)
+    if path.suffix.lower() != ".xlsx":
+        raise InputError(
+            "a workbook of several sheets can only be saved as .xlsx.",
+            path=path,
+            hint="Choose a file name ending in .xlsx.",
+        )
+
+    def fill(temp: Path) -> None:
+        import pandas as pd
+
+        with pd.ExcelWriter(temp, engine="openpyxl") as writer:
+            for name, frame in sheets.items():
+                frame.to_excel(writer, sheet_name=name, index=False)
+
+    _write_atomic(path, fill, "xlsx")
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:

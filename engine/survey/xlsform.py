@@ -10,7 +10,6 @@ noise cannot be drawn by hand, and a form computing it would submit the true val
 
 from __future__ import annotations
 
-import io
 import re
 
 import pandas as pd
@@ -51,16 +50,3 @@ def xlsform_sheets(
         "choices": pd.DataFrame(choices, columns=list(CHOICE_COLUMNS)),
         "settings": pd.DataFrame([(title, form_id, version)], columns=list(SETTINGS_COLUMNS)),
     }
-
-
-def save_xlsform(sheets: dict[str, pd.DataFrame], target) -> None:
-    """Write the sheets into one workbook (a path or a binary file object)."""
-    with pd.ExcelWriter(target, engine="openpyxl") as writer:
-        for name, frame in sheets.items():
-            frame.to_excel(writer, sheet_name=name, index=False)
-
-
-def xlsform_bytes(sheets: dict[str, pd.DataFrame]) -> bytes:
-    buffer = io.BytesIO()
-    save_xlsform(sheets, buffer)
-    return buffer.getvalue()

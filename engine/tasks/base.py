@@ -82,7 +82,8 @@ class Task(Protocol):
         """The HTML report from the manifest alone (plus the wizard's figures)."""
 
     def tables(self, release) -> dict[str, pd.DataFrame]:
-        """Output key → released table to write."""
+        """Output key → released table to write (or a mapping of sheet name → table,
+        written as one .xlsx workbook)."""
 
     def summary(self, manifest: dict) -> list[str]:
         """A few lines for the command line after a run: guarantee and key scores."""

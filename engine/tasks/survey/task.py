@@ -14,9 +14,9 @@ import pandas as pd
 from engine.core.errors import PrivDeskError
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
+from engine.survey.xlsform import xlsform_sheets
 from engine.tasks import REGISTRY
 from engine.tasks.survey import run
-from engine.tasks.survey.form_table import XLSFormTable
 from engine.tasks.survey.manifest import build_manifest
 from engine.tasks.survey.project import SurveyProject, default_project, survey_project_from_dict
 from engine.tasks.survey.report import render_report
@@ -63,7 +63,9 @@ class SurveyTask:
         return render_report(manifest, figures, **html_options)
 
     def tables(self, release: run.SurveyRelease) -> dict[str, pd.DataFrame]:
-        out = {"planner": release.planner, "form": XLSFormTable.of(release)}
+        asked = [(a.question, a.field) for a in release.asked if a.field is not None]
+        form = xlsform_sheets(asked, "Sensitive questions", "1")  # one workbook, three sheets
+        out = {"planner": release.planner, "form": form}
         if release.data is not None:
             out["data"] = release.data
         if release.estimates is not None:
