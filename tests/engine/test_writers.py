@@ -10,7 +10,12 @@ import pytest
 
 from engine.core import writers
 from engine.core.errors import InputError
-from engine.core.writers import write_bytes_atomic, write_table_atomic, write_text_atomic
+from engine.core.writers import (
+    write_bytes_atomic,
+    write_table_atomic,
+    write_text_atomic,
+    write_workbook_atomic,
+)
 from engine.data.readers import read_table
 
 FRAME = pd.DataFrame(
@@ -184,3 +189,18 @@ def test_exports_get_ordinary_permissions(tmp_path):
         assert target.stat().st_mode & 0o777 == 0o644
     finally:
         os.umask(umask)
+
+
+def test_a_workbook_keeps_every_sheet_in_order_and_must_be_xlsx(tmp_path):
+    sheets = {
+        "survey": pd.DataFrame({"type": ["note"], "name": ["n1"]}),
+        "choices": pd.DataFrame({"list_name": ["yes_no"], "name": ["yes"]}),
+    }
+    path = tmp_path / "form.xlsx"
+    write_workbook_atomic(sheets, path)
+    read = pd.read_excel(path, sheet_name=None)
+    assert list(read) == ["survey", "choices"]
+    assert read["choices"].equals(sheets["choices"])
+    with pytest.raises(InputError, match=r"only be saved as \.xlsx"):
+        write_workbook_atomic(sheets, tmp_path / "form.csv")
+    assert not (tmp_path / "form.csv").exists()
