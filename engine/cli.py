@@ -5,6 +5,7 @@
     python main.py report MANIFEST.json [--output REPORT.html]
     python main.py advise --epsilon 1 --delta 0 --beta 0.05
     python main.py calc od-epsilon --alpha 10 --beta 0.05 [--trips-per-day 1]
+    python main.py score MODEL.json DATA.csv [--output scores.csv]
 
 Project commands find the task through the registry (`task.kind` in the project file): a
 command the task does not offer ends with one sentence saying so. Errors the user can act
@@ -26,6 +27,7 @@ from engine.core.jobs import JobContext
 from engine.core.project_file import read_document, task_kind
 from engine.tasks import REGISTRY, get_task
 from engine.tasks.mobility.calc_command import command_calc, register_calc
+from engine.tasks.model.score_command import command_score, register_score
 
 DESCRIPTION = (
     """PrivDesk: privatize sensitive data offline and audit the release.
@@ -112,6 +114,7 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
         help="tolerated share of changed decisions β (default 0.05)",
     )
     register_calc(commands)
+    register_score(commands)
     if register_more is not None:
         register_more(commands)
     return parser
@@ -307,6 +310,7 @@ def main(
         "report": command_report,
         "advise": command_advise,
         "calc": command_calc,
+        "score": command_score,
         **(more_handlers or {}),
     }
     try:

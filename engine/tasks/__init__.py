@@ -55,6 +55,15 @@ REGISTRY: dict[str, TaskInfo] = {
             "statistics_project.json",
             "table",
         ),
+        TaskInfo(
+            "model",
+            "Private model (DP-SGD)",
+            "A logistic scoring model trained by DP-SGD, with its accountant and a "
+            "membership-inference audit.",
+            "engine.tasks.model.task",
+            "model_project.json",
+            "table",
+        ),
     )
 }
 

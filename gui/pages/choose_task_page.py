@@ -24,10 +24,6 @@ from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks import page_classes
 
-# Task families on the way (issues filed), shown so users see where the product goes.
-PLANNED_TASKS = (
-    ("Train a private model", "Train a model with differential privacy (DP-SGD)."),
-)
 INPUT_NAMES = {"table": "a table of people or households", "call records": "call records"}
 
 
@@ -48,13 +44,6 @@ class ChooseTaskPage(WizardPage):
             group.addButton(button)
             tasks_layout.addWidget(button)
             self.task_buttons[key] = button
-        self.coming_buttons = []
-        for name, text in PLANNED_TASKS:
-            button = QRadioButton(f"{name} (coming)")
-            button.setEnabled(False)
-            button.setToolTip(f"{text} Coming in a later version of PrivDesk.")
-            tasks_layout.addWidget(button)
-            self.coming_buttons.append(button)
         self.input_note = QLabel(objectName="taskInputNote")
         self.input_note.setWordWrap(True)
         tasks_layout.addWidget(self.input_note)

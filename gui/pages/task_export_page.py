@@ -68,6 +68,10 @@ class TaskExportPage(ExportPage):
         """The format of extra tables (None: each by its file's suffix)."""
         return None
 
+    def _manifest(self, release, results: TaskResults) -> dict:
+        """The manifest of `release` (the one with the chosen outputs)."""
+        return self.task.build_manifest(release, results.audits)
+
     def _check_paths(self, results: TaskResults, paths: dict[str, Path]) -> None:
         super()._check_paths(results.release, paths)
 
@@ -77,6 +81,6 @@ class TaskExportPage(ExportPage):
     def _write(self, results: TaskResults, paths: dict[str, Path]) -> list[Path]:
         project = dataclasses.replace(results.release.project, outputs=self._outputs(paths))
         release = dataclasses.replace(results.release, project=project)
-        manifest = self.task.build_manifest(release, results.audits)
+        manifest = self._manifest(release, results)
         outcome = Outcome(self.task, project, release, results.audits, manifest)
         return self._write_outcome(outcome, paths, self._table_format())

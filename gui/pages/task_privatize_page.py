@@ -28,6 +28,7 @@ class TaskResults:
     task: str  # the key of the task that made them
     release: Any
     audits: Any | None
+    sweep: Any | None = None  # a trade-off sweep, when run from the audit step
 
 
 def task_results(state: WizardState, key: str) -> TaskResults | None:

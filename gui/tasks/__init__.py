@@ -49,6 +49,13 @@ TASK_PAGES: dict[str, tuple[tuple[str, str], ...]] = {
         ("gui.tasks.statistics.audit_page", "StatisticsAuditPage"),
         ("gui.tasks.statistics.export_page", "StatisticsExportPage"),
     ),
+    "model": (
+        ("gui.tasks.model.settings_panel", "ModelSettingsPanel"),
+        ("gui.tasks.model.parameters_page", "ModelParametersPage"),
+        ("gui.tasks.model.privatize_page", "ModelPrivatizePage"),
+        ("gui.tasks.model.audit_page", "ModelAuditPage"),
+        ("gui.tasks.model.export_page", "ModelExportPage"),
+    ),
 }
 
 

@@ -219,7 +219,12 @@ def test_every_subcommand_ends_cleanly(ran, tmp_path):
     if task.sweep_parameters:
         parameter = task.sweep_parameters[0]
         document = json.loads(sample(ran.key).read_text(encoding="utf-8"))
-        value = document["mechanism"][parameter]  # the project's own setting: one row
+        # The project's own setting (in whichever section holds it): one row.
+        value = next(
+            section[parameter]
+            for section in document.values()
+            if isinstance(section, dict) and parameter in section
+        )
         sweep += ["--param", parameter, "--values", str(value)]
     code, _, err = cli(*fast(task, sweep))
     assert_clean_exit(code, err)

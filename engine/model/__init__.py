@@ -1,0 +1,1 @@
+"""Private models: DP-SGD logistic regression, its accountants and its audit (MATH 9)."""

@@ -1,0 +1,140 @@
+"""DP-SGD accounting: ε of a training run by both accountants, and σ for a target ε (MATH 9.4).
+
+The reported ε is the PLD accountant's (tighter, MATH 9.3); the RDP ε is given beside it.
+Calibration bisects on ln σ, the bracket doubled until it holds the target, to relative
+width 1e−4, and returns the upper end, so the run's ε never exceeds the target.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.core.errors import ParameterError
+from engine.model.pld import pld_epsilon
+from engine.model.rdp import rdp_epsilon
+
+SIGMA_MIN = 0.5  # below this the PLD grid grows large; a larger target ε just spends less
+SIGMA_MAX = 50.0  # above this the model learns nothing useful: the target is unreachable
+ACCOUNTANT = "PLD (connect-the-dots, interval 1e-4, add or remove one example)"
+
+
+@dataclass(frozen=True)
+class Accounting:
+    """A training run's privacy: σ, q, T, δ and ε by both accountants."""
+
+    noise_multiplier: float
+    sampling_rate: float
+    steps: int
+    delta: float
+    epsilon: float  # PLD: the reported one
+    epsilon_rdp: float
+    rdp_order: float
+    accountant: str = ACCOUNTANT
+
+    def to_dict(self) -> dict:
+        return {
+            "noise_multiplier": self.noise_multiplier,
+            "sampling_rate": self.sampling_rate,
+            "steps": self.steps,
+            "delta": self.delta,
+            "epsilon": self.epsilon,
+            "epsilon_rdp": self.epsilon_rdp,
+            "rdp_order": self.rdp_order,
+            "accountant": self.accountant,
+        }
+
+
+def steps_for(epochs: float, q: float) -> int:
+    """T = ⌈epochs/q⌉ (MATH 9.1)."""
+    return max(1, math.ceil(epochs / q - 1e-9))
+
+
+def account(sigma: float, q: float, steps: int, delta: float) -> Accounting:
+    rdp, order = rdp_epsilon(sigma, q, steps, delta)
+    return Accounting(sigma, q, steps, delta, pld_epsilon(sigma, q, steps, delta), rdp, order)
+
+
+def calibrate_sigma(
+    epsilon: Callable[[float], float], target: float, start: float = 1.0, floor: float = 1e-3
+) -> float:
+    """The smallest σ ≥ floor (upper end of a bisection on ln σ to relative width 1e−4)
+    with epsilon(σ) ≤ target, ε falling in σ; the bracket is doubled until it holds it."""
+    low = high = start
+    while epsilon(high) > target:
+        low, high = high, high * 2
+        if high > 1e6:
+            raise ValueError("no noise multiplier reaches the target ε")
+    while low == high or epsilon(low) <= target:
+        if low <= floor:
+            return floor
+        low, high = max(low / 2, floor), low
+    while math.log(high / low) > 1e-4:
+        mid = math.sqrt(low * high)
+        if epsilon(mid) <= target:
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+def calibrate(
+    target_epsilon: float,
+    delta: float,
+    q: float,
+    epochs: float,
+    rows: int,
+    batch: int,
+    check: Callable[[], None] = lambda: None,
+) -> Accounting:
+    """σ for the target (ε, δ) by the PLD accountant, within [SIGMA_MIN, SIGMA_MAX].
+
+    The RDP calibration (fast, and never below the PLD one since RDP's ε is larger) gives
+    the bracket's upper end. A target above what σ = SIGMA_MIN spends is met with
+    σ = SIGMA_MIN (a smaller ε is spent and reported); a target below what σ = SIGMA_MAX
+    reaches is refused, naming the largest number of epochs that would work. `check` runs
+    before each PLD evaluation (a job's cancel check)."""
+    steps = steps_for(epochs, q)
+
+    def pld(sigma: float) -> float:
+        check()
+        return pld_epsilon(sigma, q, steps, delta)
+
+    if rdp_epsilon(SIGMA_MAX, q, steps, delta)[0] > target_epsilon:
+        at_max = pld(SIGMA_MAX)
+        if at_max > target_epsilon:
+            raise ParameterError(
+                "training.epsilon",
+                f"ε = {target_epsilon:g} cannot be reached with {epochs:g} epochs of batches "
+                f"of {batch} out of {rows:,} rows (q = {q:.3g}, {steps:,} steps): even noise "
+                f"multiplier σ = {SIGMA_MAX:g} spends ε = {at_max:.3g}. "
+                + _what_would_reach(target_epsilon, delta, q, epochs, rows, batch),
+            )
+        upper = SIGMA_MAX
+    else:
+        upper = calibrate_sigma(lambda s: rdp_epsilon(s, q, steps, delta)[0], target_epsilon)
+    if upper <= SIGMA_MIN:
+        return account(SIGMA_MIN, q, steps, delta)
+    sigma = calibrate_sigma(pld, target_epsilon, max(SIGMA_MIN, 0.8 * upper), SIGMA_MIN)
+    return account(sigma, q, steps, delta)
+
+
+def _what_would_reach(
+    target: float, delta: float, q: float, epochs: float, rows: int, batch: int
+) -> str:
+    """Fewer epochs (by the RDP accountant, fast and never smaller) that would reach it."""
+    low, high = 0.0, epochs
+    for _ in range(30):
+        mid = (low + high) / 2
+        if mid > 0 and rdp_epsilon(SIGMA_MAX, q, steps_for(mid, q), delta)[0] <= target:
+            low = mid
+        else:
+            high = mid
+    if low >= 0.01:
+        return f"At most {low:.3g} epochs would reach it; or raise ε or δ."
+    smallest = pld_epsilon(SIGMA_MAX, q, 1, delta)
+    return (
+        f"Even one step spends ε = {smallest:.3g} at σ = {SIGMA_MAX:g}; use smaller batches "
+        "(a lower sampling rate), or raise ε or δ."
+    )

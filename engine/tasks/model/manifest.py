@@ -1,0 +1,117 @@
+"""The model task's manifest: everything needed to re-check the accounting and to score
+new rows (σ, q, T, C, δ, both ε, the coefficients with their standardization), never a
+training row, a seed of the release or a generator's state."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from engine.core.ledger import LedgerEntry, PrivacyLedger
+from engine.core.manifest import json_safe, manifest_header
+from engine.model.standardize import DATA
+from engine.tasks.model.run import UNIT, ModelRelease, coefficient_rows, ledger, statement
+
+
+def build_manifest(
+    rel: ModelRelease, audits: dict | None, sweep: pd.DataFrame | None = None
+) -> dict:
+    """The manifest; with the wizard's `sweep`, its trainings are charged to the ledger
+    too (MATH 7.5: every training run on the data, tuning included) and listed."""
+    p, a, st = rel.project, rel.accounting, rel.standardizer
+    t = p.training
+    classes = list(rel.data.classes)
+    spent = ledger(rel)
+    text = statement(a, st.source)
+    if sweep is not None:
+        spent = spent.with_entries(*sweep_entries(sweep, t.delta))
+        trainings = len(spent.entries) - len(ledger(rel).entries)
+        epsilon, delta = formal_sums(spent)
+        text += (
+            f" The {trainings} trainings of the accuracy-against-ε sweep also ran on the "
+            f"data: with them the training rows have spent ε = {epsilon:.4g}, δ = {delta:.3g}."
+        )
+    manifest = json_safe(
+        {
+            **manifest_header({"kind": "model", "model": p.model}, spent),
+            "input": {
+                "file": rel.data.file_name,
+                "sha256": rel.data.sha256,
+                "sheet": p.input.sheet,
+                "rows": int(rel.data.y.size),
+                "training_rows": int(rel.train_rows.size),
+                "held_out_rows": int(rel.held_out_rows.size),
+            },
+            "columns": p.columns.to_dict(),
+            "training": {
+                "epsilon_target": t.epsilon,
+                "epochs": t.epochs,
+                "batch_size": t.batch_size,
+                "clip": t.clip,
+                "learning_rate": t.learning_rate,
+                "schedule": t.schedule,
+                "l2": t.l2,
+                "test_share": t.test_share,
+                **a.to_dict(),
+            },
+            "model": {
+                "kind": "logistic",
+                "link": "sigmoid" if len(classes) == 2 else "softmax",
+                "classes": classes,
+                "positive_class": classes[1] if len(classes) == 2 else None,
+                "features": list(p.columns.features),
+                "standardization": st.to_dict(),
+                "coefficients": coefficient_rows(rel),
+            },
+            "guarantee": {
+                "statement": text,
+                "epsilon": a.epsilon,
+                "delta": a.delta,
+                "unit": UNIT,
+                "neighbours": "add or remove one training row",
+                "formally_private": st.source != DATA,
+            },
+            "audit": audits,
+            "outputs": {
+                k: None if getattr(p.outputs, k) is None else getattr(p.outputs, k).name
+                for k in ("model", "report", "manifest")
+            },
+        }
+    )
+    if sweep is not None:
+        manifest["sweep"] = sweep_section(sweep)
+    return manifest
+
+
+def sweep_entries(sweep: pd.DataFrame, delta: float) -> list[LedgerEntry]:
+    private = sweep[sweep["epsilon"].notna()]
+    return [
+        LedgerEntry(
+            f"DP-SGD sweep training: σ = {row.noise_multiplier:.4g}",
+            float(row.epsilon),
+            delta,
+            None,
+            "training rows of the sweep's split (features and target)",
+            UNIT,
+        )
+        for row in private.itertuples()
+    ]
+
+
+def formal_sums(spent: PrivacyLedger) -> tuple[float, float]:
+    """Σε and Σδ of the formal entries (data-derived scales, if any, are not formal)."""
+    formal = [e for e in spent.entries if e.formal]
+    return sum(e.epsilon for e in formal), sum(e.delta for e in formal)
+
+
+def sweep_section(frame: pd.DataFrame) -> dict:
+    """The manifest's optional "sweep": held-out accuracy at each ε (the wizard's sweep),
+    and what the sweep's trainings spent if their numbers are shared."""
+    rows = frame.astype(object).where(frame.notna(), None).to_dict("records")
+    return json_safe(
+        {
+            "parameter": "epsilon",
+            "note": "Each row is one private training on the data; shared, the rows cost the "
+            "sum of their ε (epsilon_spent_so_far).",
+            "rows": rows,
+        }
+    )

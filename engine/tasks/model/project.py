@@ -1,0 +1,305 @@
+"""The model project file: a DP-SGD logistic regression run headless (MATH 9).
+
+Format "privdesk-project/1" with task.kind = "model"; every value is type-checked with the
+shared helpers and refused with a message naming its key before any data is read. The
+training section is the issue's interface (ε, δ, epochs, batch size, clip, learning rate,
+test share); standardization says where the feature centres and scales come from.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pandas as pd
+
+from engine.core.errors import ParameterError
+from engine.core.identifiers import identifier_like
+from engine.core.project_file import (
+    FORMAT,
+    InputSpec,
+    build_spec,
+    check_sections,
+    check_types,
+    in_range,
+    input_spec,
+    path_of,
+    relative_path_text,
+    section,
+    whole_at_least,
+)
+from engine.model.dpsgd import SCHEDULES
+from engine.model.standardize import DATA, DECLARED
+
+MAX_CLASSES = 10
+MODEL_SUFFIXES = (".csv", ".xlsx", ".parquet")
+UTILITIES = ("none", "credit", "poverty")
+SECTIONS = {
+    "task",
+    "input",
+    "columns",
+    "standardization",
+    "training",
+    "utility",
+    "audit",
+    "outputs",
+}
+TARGET_WORDS = ("repaid", "target", "label", "outcome", "default", "poor", "class", "y")
+
+
+@dataclass(frozen=True)
+class Columns:
+    features: tuple[str, ...]
+    target: str
+    loan_amount: str | None = None
+
+    def to_dict(self) -> dict:
+        return {
+            "features": list(self.features),
+            "target": self.target,
+            "loan_amount": self.loan_amount,
+        }
+
+
+@dataclass(frozen=True)
+class Standardization:
+    source: str = DATA  # "declared": bounds below; "data": mean and sd, not private
+    bounds: dict[str, tuple[float, float]] = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {"source": self.source, "bounds": {k: list(v) for k, v in self.bounds.items()}}
+
+
+@dataclass(frozen=True)
+class Training:
+    epsilon: float = 1.0
+    delta: float = 1e-5
+    epochs: float = 20
+    batch_size: int = 256
+    clip: float = 1.0
+    learning_rate: float = 0.5
+    test_share: float = 0.2
+    schedule: str = "constant"
+    l2: float = 0.0
+
+
+@dataclass(frozen=True)
+class Utility:
+    kind: str = "none"
+    interest_rate: float = 0.2
+    budget_share: float = 0.29
+
+
+@dataclass(frozen=True)
+class Audit:
+    enabled: bool = True
+    membership: bool = True
+    seed: int | None = None
+    bootstrap: int = 200
+
+
+@dataclass(frozen=True)
+class Outputs:
+    model: Path | None = None
+    report: Path | None = None
+    manifest: Path | None = None
+
+
+@dataclass(frozen=True)
+class ModelProject:
+    input: InputSpec
+    columns: Columns
+    standardization: Standardization = Standardization()
+    training: Training = Training()
+    utility: Utility = Utility()
+    audit: Audit = Audit()
+    outputs: Outputs = Outputs()
+    model: str = "logistic"
+
+    def to_dict(self, relative_to: Path | None = None) -> dict:
+        return {
+            "format": FORMAT,
+            "task": {"kind": "model", "model": self.model},
+            "input": self.input.to_dict(relative_to),
+            "columns": self.columns.to_dict(),
+            "standardization": self.standardization.to_dict(),
+            "training": _plain(self.training),
+            "utility": _plain(self.utility),
+            "audit": _plain(self.audit),
+            "outputs": {
+                k: relative_path_text(getattr(self.outputs, k), relative_to)
+                for k in ("model", "report", "manifest")
+            },
+        }
+
+
+def _plain(spec) -> dict:
+    return {k: getattr(spec, k) for k in spec.__dataclass_fields__}
+
+
+def model_project_from_dict(data: dict, base_dir: Path) -> ModelProject:
+    check_sections(data, SECTIONS)
+    task = section(data, "task")
+    check_types(task, {"kind": "text", "model": "text"}, "task")
+    if task.get("model", "logistic") != "logistic":
+        raise ParameterError("task.model", f'must be "logistic", got {task["model"]!r}')
+    return ModelProject(
+        input=input_spec(data, base_dir),
+        columns=_columns(section(data, "columns", required=True)),
+        standardization=_standardization(
+            section(data, "standardization"), section(data, "columns", required=True)
+        ),
+        training=_training(section(data, "training")),
+        utility=_utility(section(data, "utility"), section(data, "columns")),
+        audit=_audit(section(data, "audit")),
+        outputs=_outputs(section(data, "outputs"), base_dir),
+    )
+
+
+def _columns(values: dict) -> Columns:
+    check_types(values, {"features": "texts", "target": "text", "loan_amount": "text?"}, "columns")
+    features = values.get("features") or []
+    if not features:
+        raise ParameterError("columns.features", "name at least one feature column")
+    if len(set(features)) < len(features):
+        raise ParameterError("columns.features", "a column is named twice")
+    target = values.get("target")
+    if not target:
+        raise ParameterError("columns.target", "name the target column the model predicts")
+    if target in features:
+        raise ParameterError("columns.features", f"the target {target!r} cannot also be a feature")
+    return Columns(tuple(features), target, values.get("loan_amount"))
+
+
+def _standardization(values: dict, columns: dict) -> Standardization:
+    check_types(values, {"source": "text", "bounds": "object"}, "standardization")
+    source = values.get("source", DATA)
+    if source not in (DATA, DECLARED):
+        raise ParameterError(
+            "standardization.source", f'must be "declared" or "data", got {source!r}'
+        )
+    bounds: dict[str, tuple[float, float]] = {}
+    for name, pair in (values.get("bounds") or {}).items():
+        key = f"standardization.bounds.{name}"
+        ok = isinstance(pair, list) and len(pair) == 2
+        ok = ok and all(isinstance(v, int | float) and not isinstance(v, bool) for v in pair)
+        if not ok or not all(math.isfinite(v) for v in pair):
+            raise ParameterError(key, f"must be [lowest, highest], got {pair!r}")
+        if not pair[0] < pair[1]:
+            raise ParameterError(key, f"the lowest value must be below the highest, got {pair!r}")
+        bounds[name] = (float(pair[0]), float(pair[1]))
+    if source == DECLARED:
+        for name in columns.get("features") or []:
+            if name not in bounds:
+                raise ParameterError(
+                    f"standardization.bounds.{name}",
+                    "declared standardization needs [lowest, highest] for every feature",
+                )
+    return Standardization(source, bounds)
+
+
+def _training(values: dict) -> Training:
+    schema = {
+        "epsilon": "number",
+        "delta": "number",
+        "epochs": "number",
+        "batch_size": "whole",
+        "clip": "number",
+        "learning_rate": "number",
+        "test_share": "number",
+        "schedule": "text",
+        "l2": "number",
+    }
+    spec = build_spec(Training, values, "training", schema)
+    in_range("training.epsilon", spec.epsilon, 0, 100, open_low=True)
+    in_range("training.delta", spec.delta, 0, 0.01, open_low=True)
+    in_range("training.epochs", spec.epochs, 0, 1000, open_low=True)
+    whole_at_least("training.batch_size", spec.batch_size, 1)
+    in_range("training.clip", spec.clip, 0, 1e6, open_low=True)
+    in_range("training.learning_rate", spec.learning_rate, 0, 100, open_low=True)
+    in_range("training.test_share", spec.test_share, 0.05, 0.5)
+    in_range("training.l2", spec.l2, 0, 100)
+    if spec.schedule not in SCHEDULES:
+        raise ParameterError(
+            "training.schedule", f"must be one of {', '.join(SCHEDULES)}, got {spec.schedule!r}"
+        )
+    return spec
+
+
+def _utility(values: dict, columns: dict) -> Utility:
+    spec = build_spec(
+        Utility,
+        values,
+        "utility",
+        {"kind": "text", "interest_rate": "number", "budget_share": "number"},
+    )
+    if spec.kind not in UTILITIES:
+        raise ParameterError(
+            "utility.kind", f"must be one of {', '.join(UTILITIES)}, got {spec.kind!r}"
+        )
+    in_range("utility.interest_rate", spec.interest_rate, 0, 10)
+    in_range("utility.budget_share", spec.budget_share, 0, 1, open_low=True, open_high=True)
+    if spec.kind == "credit" and not columns.get("loan_amount"):
+        raise ParameterError(
+            "columns.loan_amount", "the credit utility needs the loan amount column"
+        )
+    return spec
+
+
+def _audit(values: dict) -> Audit:
+    schema = {"enabled": "bool", "membership": "bool", "seed": "whole?", "bootstrap": "whole"}
+    spec = build_spec(Audit, values, "audit", schema)
+    whole_at_least("audit.bootstrap", spec.bootstrap, 20, 10_000)
+    if spec.seed is not None:
+        whole_at_least("audit.seed", spec.seed, 0)
+    return spec
+
+
+def _outputs(values: dict, base_dir: Path) -> Outputs:
+    check_types(values, {"model": "text?", "report": "text?", "manifest": "text?"}, "outputs")
+    model = path_of(values.get("model"), "outputs.model", base_dir)
+    if model is not None and model.suffix.lower() not in MODEL_SUFFIXES:
+        raise ParameterError(
+            "outputs.model",
+            "the model (coefficients and standardization, one row per term) is a table: "
+            f"give a name ending in {', '.join(MODEL_SUFFIXES)} (the manifest, JSON, holds "
+            f"it too), got {model.name!r}",
+        )
+    return Outputs(
+        model,
+        path_of(values.get("report"), "outputs.report", base_dir),
+        path_of(values.get("manifest"), "outputs.manifest", base_dir),
+    )
+
+
+def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> ModelProject:
+    """A starting project for a freshly loaded table: the two-valued column whose name
+    looks like a target (else the first two-valued one), every other numeric column as a
+    feature (identifier-like and loan columns left out), the data's own standardization."""
+    numeric = [c for c in frame.columns if pd.api.types.is_numeric_dtype(frame[c])]
+    two_valued = [c for c in frame.columns if frame[c].dropna().nunique() == 2]
+    named = [
+        c
+        for c in two_valued
+        if any(w == str(c).lower() or w in str(c).lower().split("_") for w in TARGET_WORDS)
+    ]
+    target = (named or two_valued or list(frame.columns[-1:]))[0]
+    loan = next((c for c in numeric if "loan" in str(c).lower() and c != target), None)
+    features = [
+        c for c in numeric if c not in (target, loan) and identifier_like(frame[c]) is None
+    ] or [c for c in numeric if c != target][:1]
+    stem = Path(path).stem
+    folder = Path(path).parent
+    return ModelProject(
+        input=InputSpec(Path(path), sheet),
+        columns=Columns(
+            tuple(map(str, features)), str(target), None if loan is None else str(loan)
+        ),
+        utility=Utility("credit" if loan is not None else "none"),
+        outputs=Outputs(
+            folder / f"{stem}_model.csv",
+            folder / f"{stem}_model_report.html",
+            folder / f"{stem}_model_manifest.json",
+        ),
+    )

@@ -1,0 +1,276 @@
+"""The model task's stages: read and check, train privately, audit, ledger (MATH 9).
+
+`release` splits the rows at random (fresh OS entropy) into training rows and held-out
+rows, standardizes, calibrates σ for the target (ε, δ) and trains by DP-SGD; the training
+data stays in memory for the audits and is never written. `audit` (seeded by the project's
+audit seed only) compares with the non-private model on the same split and attacks both
+with the loss-threshold membership inference.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
+from engine.core.ledger import LedgerEntry, PrivacyLedger
+from engine.data.readers import read_table
+from engine.model.accounting import Accounting, calibrate
+from engine.model.dpsgd import SGDSettings, train
+from engine.model.logistic import probabilities, with_intercept
+from engine.model.standardize import DATA, Standardizer, declared, from_data, original_units
+from engine.tasks.model.project import MAX_CLASSES, ModelProject
+
+UNIT = "row"
+DPSGD = "DP-SGD (Poisson-subsampled Gaussian)"
+
+
+@dataclass(frozen=True)
+class PreparedData:
+    """Checked columns: raw features, encoded target (0/1 or class index), loan amounts."""
+
+    x: np.ndarray
+    y: np.ndarray
+    classes: tuple
+    loan: np.ndarray | None
+    file_name: str
+    sha256: str
+
+
+@dataclass(frozen=True)
+class ModelRelease:
+    project: ModelProject
+    data: PreparedData
+    train_rows: np.ndarray  # indices, kept in memory for the audit only
+    held_out_rows: np.ndarray
+    standardizer: Standardizer
+    accounting: Accounting
+    theta: np.ndarray  # standardized units: intercept first
+
+    @property
+    def n_classes(self) -> int:
+        return len(self.data.classes)
+
+
+def prepare(project: ModelProject) -> PreparedData:
+    table = read_table(project.input.path, sheet=project.input.sheet)
+    frame, path = table.frame, project.input.path
+    cols = project.columns
+    for key, name in [
+        ("columns.target", cols.target),
+        ("columns.loan_amount", cols.loan_amount),
+    ] + [("columns.features", f) for f in cols.features]:
+        if name is not None and name not in frame.columns:
+            raise InputError(
+                f"{key} names a column that is not in the file.", path=path, column=name
+            )
+    x = np.column_stack([numeric_column(frame[f], path) for f in cols.features])
+    target = frame[cols.target]
+    missing = target.isna().to_numpy()
+    if missing.any():
+        raise InputError(
+            "the target has an empty cell; fill it or drop the row.",
+            path=path,
+            column=cols.target,
+            row=int(np.argmax(missing)) + 2,
+        )
+    classes = tuple(sorted(pd.unique(target).tolist(), key=lambda v: (str(type(v)), v)))
+    if len(classes) < 2:
+        raise InputError(
+            f"the target has one value only ({classes[0]!r}); a classifier needs two or more.",
+            path=path,
+            column=cols.target,
+        )
+    if len(classes) > MAX_CLASSES:
+        raise InputError(
+            f"the target has {len(classes)} different values; the model supports 2 to "
+            f"{MAX_CLASSES} classes. Choose a categorical target, or group its values.",
+            path=path,
+            column=cols.target,
+        )
+    y = pd.Series(target).map({c: i for i, c in enumerate(classes)}).to_numpy(dtype=float)
+    loan = None
+    if cols.loan_amount is not None:
+        loan = numeric_column(frame[cols.loan_amount], path)
+        if (loan < 0).any():
+            raise InputError(
+                "a loan amount is negative.",
+                path=path,
+                column=cols.loan_amount,
+                row=int(np.argmax(loan < 0)) + 2,
+            )
+    return PreparedData(x, y, classes, loan, path.name, table.sha256)
+
+
+def numeric_column(column: pd.Series, path) -> np.ndarray:
+    values = pd.to_numeric(column, errors="coerce")
+    bad = (values.isna() & column.notna()).to_numpy()
+    if bad.any():
+        row = int(np.argmax(bad))
+        raise InputError(
+            f"must hold numbers, but has {column.iloc[row]!r}; the model takes numeric "
+            "features only (encode categories as numbers first).",
+            path=path,
+            column=str(column.name),
+            row=row + 2,
+        )
+    empty = values.isna().to_numpy()
+    if empty.any():
+        raise InputError(
+            "has an empty cell; fill it or drop the row.",
+            path=path,
+            column=str(column.name),
+            row=int(np.argmax(empty)) + 2,
+        )
+    return values.to_numpy(dtype=float)
+
+
+def split(n: int, test_share: float, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    order = rng.permutation(n)
+    held = max(1, round(test_share * n))
+    return np.sort(order[held:]), np.sort(order[:held])
+
+
+def standardizer_for(project: ModelProject, x_train: np.ndarray) -> Standardizer:
+    if project.standardization.source == DATA:
+        return from_data(project.columns.features, x_train)
+    return declared(project.columns.features, project.standardization.bounds)
+
+
+def sgd_settings(project: ModelProject, accounting: Accounting) -> SGDSettings:
+    t = project.training
+    return SGDSettings(
+        accounting.sampling_rate,
+        accounting.steps,
+        t.learning_rate,
+        t.clip,
+        accounting.noise_multiplier,
+        t.schedule,
+        t.l2,
+    )
+
+
+def sampling_rate(project: ModelProject, n_train: int) -> float:
+    batch = project.training.batch_size
+    if batch >= n_train:
+        raise ParameterError(
+            "training.batch_size",
+            f"must be below the {n_train:,} training rows, got {batch:,}; choose a smaller batch",
+        )
+    return batch / n_train
+
+
+def fit_private(
+    project: ModelProject,
+    data: PreparedData,
+    train_rows,
+    epsilon: float,
+    rng: np.random.Generator,
+    ctx: JobContext,
+) -> tuple[Standardizer, Accounting, np.ndarray]:
+    """Calibrate σ for ε and train on `train_rows` (the one place training happens)."""
+    t = project.training
+    q = sampling_rate(project, train_rows.size)
+    ctx.report(0.0, "Calibrating the noise")
+    accounting = calibrate(
+        epsilon, t.delta, q, t.epochs, train_rows.size, t.batch_size, check=ctx.check
+    )
+    x_train = data.x[train_rows]
+    standardizer = standardizer_for(project, x_train)
+    xt = with_intercept(standardizer.transform(x_train))
+    settings = sgd_settings(project, accounting)
+    theta = train(xt, data.y[train_rows], len(data.classes), settings, rng, ctx.sub(0.1, 1.0))
+    return standardizer, accounting, theta
+
+
+def release(project: ModelProject, ctx: JobContext) -> ModelRelease:
+    ctx.report(0.0, "Reading the data")
+    data = prepare(project)
+    rng = np.random.default_rng()  # fresh OS entropy, never saved
+    train_rows, held_out = split(data.y.size, project.training.test_share, rng)
+    if np.unique(data.y[train_rows]).size < len(data.classes):
+        raise InputError(
+            "a class of the target has too few rows to appear among the training rows.",
+            path=project.input.path,
+            column=project.columns.target,
+        )
+    standardizer, accounting, theta = fit_private(
+        project, data, train_rows, project.training.epsilon, rng, ctx.sub(0.1, 1.0)
+    )
+    return ModelRelease(project, data, train_rows, held_out, standardizer, accounting, theta)
+
+
+def predict(theta: np.ndarray, standardizer: Standardizer, x: np.ndarray) -> np.ndarray:
+    return probabilities(theta, with_intercept(standardizer.transform(x)))
+
+
+def ledger(rel: ModelRelease) -> PrivacyLedger:
+    a = rel.accounting
+    entries = [
+        LedgerEntry(
+            f"{DPSGD}: σ = {a.noise_multiplier:.4g}, q = {a.sampling_rate:.4g}, "
+            f"T = {a.steps:,} steps, C = {rel.project.training.clip:g}",
+            a.epsilon,
+            a.delta,
+            None,
+            "training rows (features and target)",
+            UNIT,
+            note=f"accountant: {a.accountant}; RDP gives ε = {a.epsilon_rdp:.4g}",
+        )
+    ]
+    if rel.standardizer.source == DATA:
+        entries.append(
+            LedgerEntry.not_formal(
+                "feature centres and scales from the data", "training rows (features)", UNIT
+            )
+        )
+    return PrivacyLedger(tuple(entries))
+
+
+def statement(a: Accounting, source: str) -> str:
+    """The guarantee in one sentence (with the caveat of data-derived scales)."""
+    text = (
+        f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for adding or "
+        f"removing one training row (DP-SGD, PLD accountant; RDP gives ε = {a.epsilon_rdp:.4g})."
+    )
+    if source == DATA:
+        text += (
+            " The feature centres and scales are the data's own, released as-is: they are "
+            "not formally private."
+        )
+    return text
+
+
+def coefficient_rows(rel: ModelRelease) -> list[dict]:
+    """One row per (class, term): standardized and original-unit coefficients with the
+    standardization that scoring needs (intercept row: centre 0, scale 1)."""
+    st = rel.standardizer
+    original = original_units(rel.theta, st)
+    terms = ["(intercept)", *rel.project.columns.features]
+    columns = [rel.data.classes[1]] if rel.n_classes == 2 else list(rel.data.classes)
+    rows = []
+    for k, label in enumerate(columns):
+        for i, term in enumerate(terms):
+            std = rel.theta[i] if rel.theta.ndim == 1 else rel.theta[i, k]
+            orig = original[i] if original.ndim == 1 else original[i, k]
+            j = i - 1
+            rows.append(
+                {
+                    "class": str(label),
+                    "term": term,
+                    "coefficient": float(std),
+                    "coefficient_original_units": float(orig),
+                    "centre": 0.0 if j < 0 else float(st.centres[j]),
+                    "scale": 1.0 if j < 0 else float(st.scales[j]),
+                    "lower": None if j < 0 or st.lower is None else float(st.lower[j]),
+                    "upper": None if j < 0 or st.upper is None else float(st.upper[j]),
+                }
+            )
+    return rows
+
+
+def model_table(rel: ModelRelease) -> pd.DataFrame:
+    return pd.DataFrame(coefficient_rows(rel))

@@ -1,0 +1,132 @@
+"""`main.py score MODEL DATA [--output scores.csv]`: score new rows with a released model.
+
+MODEL is the model's manifest (JSON) or its coefficient table (CSV, XLSX or Parquet), both
+written by a model run; DATA is any table with the model's feature columns. Scoring is
+post-processing of the released model: it spends no privacy. Each row gets the probability
+of every class and the predicted class (two classes: the positive class when its
+probability is at least ½). Features are standardized exactly as in training (declared
+bounds: clipped first).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+from engine.core.errors import InputError
+
+HELP = "score new rows with a model written by a model run (its manifest or table)"
+
+
+def register_score(commands) -> None:
+    score = commands.add_parser(
+        "score",
+        help=HELP,
+        description="Read a model (the manifest JSON or the coefficient table of a model "
+        "run) and a table with its feature columns; write each row's class probabilities "
+        "and predicted class as CSV. Scoring is post-processing: it costs no privacy.",
+    )
+    score.add_argument(
+        "model", type=Path, help="model manifest (.json) or table (.csv, .xlsx, .parquet)"
+    )
+    score.add_argument("data", type=Path, help="table to score (.csv, .xlsx, .parquet, .sav, .dta)")
+    score.add_argument("--output", type=Path, help="CSV file (default: <data>_scores.csv)")
+
+
+def command_score(args) -> int:
+    from engine.core.writers import write_table_atomic
+
+    output = args.output or args.data.with_name(args.data.stem + "_scores.csv")
+    if output.is_dir():
+        raise InputError("--output names a folder; give a file name.", path=output)
+    if output.resolve() in {args.model.resolve(), args.data.resolve()}:
+        raise InputError("--output would overwrite an input file.", path=output)
+    if output.suffix.lower() not in (".csv", ".xlsx", ".parquet"):
+        raise InputError("--output must end in .csv, .xlsx or .parquet.", path=output)
+    rows = read_model_rows(args.model)
+    frame = score_table(rows, args.data)
+    write_table_atomic(frame, output)
+    print(f"wrote {output}")
+    return 0
+
+
+def read_model_rows(path: Path) -> list[dict]:
+    """The coefficient rows (class, term, coefficient, centre, scale, lower, upper)."""
+    if not path.is_file():
+        raise InputError("the model file does not exist.", path=path)
+    if path.suffix.lower() == ".json":
+        try:
+            manifest = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise InputError(
+                f"not a readable manifest ({exc.__class__.__name__}).", path=path
+            ) from None
+        model = manifest.get("model") if isinstance(manifest, dict) else None
+        kind = (manifest.get("task") or {}).get("kind") if isinstance(manifest, dict) else None
+        if kind != "model" or not isinstance(model, dict) or "coefficients" not in model:
+            raise InputError("this JSON file is not the manifest of a model run.", path=path)
+        rows = model["coefficients"]
+    else:
+        from engine.data.readers import read_table
+
+        rows = read_table(path).frame.to_dict("records")
+    needed = {"class", "term", "coefficient", "centre", "scale"}
+    if not rows or not all(isinstance(r, dict) and needed <= set(r) for r in rows):
+        raise InputError(
+            f"not a model table: every row needs {', '.join(sorted(needed))}.", path=path
+        )
+    return rows
+
+
+def score_table(rows: list[dict], data_path: Path):
+    import numpy as np
+    import pandas as pd
+
+    from engine.data.readers import read_table
+    from engine.model.logistic import probabilities, with_intercept
+    from engine.tasks.model.run import numeric_column
+
+    classes = list(dict.fromkeys(str(r["class"]) for r in rows))
+    terms = list(dict.fromkeys(r["term"] for r in rows if r["term"] != "(intercept)"))
+    first = {r["term"]: r for r in rows if str(r["class"]) == classes[0]}
+    centres = np.array([float(first[t]["centre"]) for t in terms])
+    scales = np.array([float(first[t]["scale"]) for t in terms])
+    lower = np.array([_bound(first[t].get("lower"), -math.inf) for t in terms])
+    upper = np.array([_bound(first[t].get("upper"), math.inf) for t in terms])
+    theta = np.array(
+        [
+            [
+                float(
+                    next(r["coefficient"] for r in rows if str(r["class"]) == c and r["term"] == t)
+                )
+                for c in classes
+            ]
+            for t in ["(intercept)", *terms]
+        ]
+    )
+    frame = read_table(data_path).frame
+    for name in terms:
+        if name not in frame.columns:
+            raise InputError(
+                "the model's feature column is not in the file.", path=data_path, column=name
+            )
+    x = np.column_stack([numeric_column(frame[name], data_path) for name in terms])
+    xt = with_intercept((np.clip(x, lower, upper) - centres) / scales)
+    out = pd.DataFrame({"row": np.arange(2, len(frame) + 2)})
+    if len(classes) == 1:  # two classes: the table holds the positive class only
+        p = probabilities(theta[:, 0], xt)
+        out[f"p_{classes[0]}"] = p
+        out["predicted_positive"] = p >= 0.5
+        return out
+    p = probabilities(theta, xt)
+    for k, label in enumerate(classes):
+        out[f"p_{label}"] = p[:, k]
+    out["predicted"] = [classes[i] for i in p.argmax(axis=1)]
+    return out
+
+
+def _bound(value, default: float) -> float:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return default
+    return float(value)

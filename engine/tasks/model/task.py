@@ -1,0 +1,101 @@
+"""The model task: a differentially private classifier by DP-SGD (MATH 9).
+
+Glue between the registry's `Task` protocol and the stages in `run.py`, `evaluate.py`,
+`manifest.py` and `report.py`; it holds no computation of its own.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pandas as pd
+
+from engine.core.errors import ParameterError, PrivDeskError
+from engine.core.jobs import JobContext
+from engine.core.ledger import PrivacyLedger
+from engine.core.project_file import in_range
+from engine.tasks import REGISTRY
+from engine.tasks.model import evaluate, run
+from engine.tasks.model.manifest import build_manifest
+from engine.tasks.model.project import ModelProject, default_project, model_project_from_dict
+from engine.tasks.model.report import render_report
+
+__all__ = ["TASK", "default_project"]
+
+
+class ModelTask:
+    info = REGISTRY["model"]
+    sweep_parameters: tuple[str, ...] = ("epsilon",)
+    has_simulations = False
+
+    def project_from_dict(self, data: dict, base_dir: Path) -> ModelProject:
+        return model_project_from_dict(data, base_dir)
+
+    def input_files(self, project: ModelProject) -> dict[str, Path]:
+        return {"data": project.input.path}
+
+    def output_files(self, project: ModelProject) -> dict[str, Path | None]:
+        out = project.outputs
+        return {"model": out.model, "report": out.report, "manifest": out.manifest}
+
+    def with_output_files(self, project: ModelProject, files: dict[str, Path]):
+        return dataclasses.replace(project, outputs=dataclasses.replace(project.outputs, **files))
+
+    def with_simulations(self, project: ModelProject, simulations: int):
+        raise PrivDeskError("--simulations: the model task has no utility simulations")
+
+    def audits_enabled(self, project: ModelProject) -> bool:
+        return project.audit.enabled
+
+    def release(self, project: ModelProject, ctx: JobContext) -> run.ModelRelease:
+        return run.release(project, ctx)
+
+    def audit(self, release: run.ModelRelease, ctx: JobContext) -> dict:
+        return evaluate.audit(release, ctx)
+
+    def ledger(self, release: run.ModelRelease) -> PrivacyLedger:
+        return run.ledger(release)
+
+    def build_manifest(self, release: run.ModelRelease, audits: dict | None) -> dict:
+        return build_manifest(release, audits)
+
+    def render_report(self, manifest: dict, figures=(), **html_options) -> str:
+        return render_report(manifest, figures, **html_options)
+
+    def tables(self, release: run.ModelRelease) -> dict[str, pd.DataFrame]:
+        return {"model": run.model_table(release)}
+
+    def summary(self, manifest: dict) -> list[str]:
+        lines = [manifest["guarantee"]["statement"]]
+        t = manifest["training"]
+        lines.append(
+            f"σ = {t['noise_multiplier']:.4g}, q = {t['sampling_rate']:.4g}, T = {t['steps']:,} "
+            f"steps, C = {t['clip']:g}, δ = {t['delta']:g}."
+        )
+        audit = manifest.get("audit") or {}
+        quality = audit.get("quality")
+        if quality:
+            p, n = quality["private"], quality["non_private"]
+            lines.append(
+                f"Held-out accuracy {p['accuracy']:.4f} (non-private {n['accuracy']:.4f}), "
+                f"AUC {p['auc']:.4f} (non-private {n['auc']:.4f})."
+            )
+        member = audit.get("membership")
+        if member:
+            r = member["private"]
+            lines.append(
+                f"Membership-inference AUC {r['auc']:.4f} [{r['auc_low']:.4f}, "
+                f"{r['auc_high']:.4f}], bound {r['auc_bound']:.4f}."
+            )
+        return lines
+
+    def sweep(self, project: ModelProject, parameter: str, values: list, ctx: JobContext):
+        if parameter not in self.sweep_parameters:
+            raise ParameterError("--param", f"the model task can sweep epsilon, not {parameter!r}")
+        for value in values:
+            in_range("training.epsilon", value, 0, 100, open_low=True)
+        return evaluate.sweep(project, [float(v) for v in values], ctx)
+
+
+TASK = ModelTask()

@@ -1,0 +1,213 @@
+"""Step 5 of the model task: how good and how private the trained model is.
+
+The accounting (σ, q, T, both ε), the held-out quality of the private model beside the
+non-private one (accuracy, AUC, log loss, calibration error), the lending or targeting
+measure, and the membership-inference attack against the bound MATH 9.6 gives for the
+model's (ε, δ). Plots: calibration, and accuracy against ε from a sweep run here on the
+worker thread (each ε trains once more on the data: the page says what that costs).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import pandas as pd
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import PrivDeskError
+from engine.tasks.model import evaluate
+from engine.tasks.model.report import MODELS
+from gui.dialogs import show_error
+from gui.jobs import JobRunner
+from gui.pages.base import WizardPage
+from gui.pages.task_privatize_page import task_results
+from gui.state import WizardState
+from gui.tasks.model.plots import CalibrationPanel, SweepPanel
+from gui.widgets.form_widgets import wrapped_label
+from gui.widgets.table_model import DataFrameModel
+
+DEFAULT_SWEEP = "0.25, 0.5, 1, 2, 4, 8"
+
+
+def _view(name: str) -> tuple[QTableView, DataFrameModel]:
+    model = DataFrameModel()
+    view = QTableView(objectName=name)
+    view.setModel(model)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.verticalHeader().setVisible(False)
+    return view, model
+
+
+def _fmt(value) -> str:
+    if isinstance(value, str):
+        return value
+    if value is None or (isinstance(value, float) and not math.isfinite(value)):
+        return "—"
+    if isinstance(value, float):
+        return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.4g}"
+    return f"{value:,}"
+
+
+def quality_table(audits: dict) -> pd.DataFrame:
+    rows = []
+    for key, label in MODELS:
+        q = audits["quality"][key]
+        rows.append((label, q["accuracy"], q["auc"], q["log_loss"], q["calibration_error"]))
+    util = audits.get("utility")
+    frame = pd.DataFrame(
+        rows, columns=["model", "accuracy", "AUC", "log loss", "calibration error"]
+    )
+    if util and util["kind"] == "credit":
+        frame["profit"] = [util.get(k, {}).get("profit") for k, _ in MODELS]
+    elif util and util["kind"] == "poverty":
+        frame["exclusion errors"] = [util.get(k, {}).get("exclusion_rate") for k, _ in MODELS]
+    return frame.map(_fmt)
+
+
+def membership_table(audits: dict) -> pd.DataFrame:
+    rows = []
+    for key, label in MODELS[:2]:
+        r = audits["membership"][key]
+        interval = f"{r['auc']:.3f} [{r['auc_low']:.3f}, {r['auc_high']:.3f}]"
+        bounds = (_fmt(r["auc_bound"]), _fmt(r["advantage"]), _fmt(r["advantage_bound"]))
+        rows.append((label, interval, *bounds))
+    return pd.DataFrame(
+        rows, columns=["model", "attack AUC [95 %]", "AUC bound", "advantage", "advantage bound"]
+    )
+
+
+def parse_epsilons(text: str) -> list[float]:
+    try:
+        values = [float(p) for p in text.replace(";", ",").split(",") if p.strip()]
+    except ValueError:
+        raise PrivDeskError("type the ε values as numbers separated by commas") from None
+    if not values or any(not (0 < v <= 100) for v in values):
+        raise PrivDeskError("each ε must lie in (0, 100]")
+    return values
+
+
+class ModelAuditPage(WizardPage):
+    title = "Audit"
+    task_key = "model"
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self.note = wrapped_label("modelAuditNote")
+        self.quality_view, self.quality_model = _view("modelQualityTable")
+        self.member_view, self.member_model = _view("modelMembershipTable")
+        self.calibration = CalibrationPanel()
+        self.sweep_panel = SweepPanel()
+        self.sweep_values = QLineEdit(DEFAULT_SWEEP, objectName="modelSweepValues")
+        self.sweep_values.setToolTip(
+            "`main.py sweep --param epsilon --values …`: one private training per ε on the "
+            "same split. Shared, the sweep's numbers cost the sum of these ε."
+        )
+        self.sweep_button = QPushButton("Sweep ε", objectName="modelSweepButton")
+        self.sweep_button.setToolTip(self.sweep_values.toolTip())
+        self.sweep_button.clicked.connect(self.start_sweep)
+        self.sweep_status = QLabel(objectName="modelSweepStatus")
+        self.sweep_panel.controls.addWidget(QLabel("ε values:"))
+        self.sweep_panel.controls.addWidget(self.sweep_values, 1)
+        self.sweep_panel.controls.addWidget(self.sweep_button)
+        self.sweep_panel.controls.addWidget(self.sweep_status)
+        self.tabs = QTabWidget(objectName="modelPlots")
+        self.tabs.addTab(self.calibration, "Calibration")
+        self.tabs.addTab(self.sweep_panel, "Accuracy vs ε")
+        quality = QGroupBox("Held-out quality: private vs non-private (measured)")
+        QVBoxLayout(quality).addWidget(self.quality_view)
+        member = QGroupBox("Membership inference, loss threshold (attack result vs proven bound)")
+        QVBoxLayout(member).addWidget(self.member_view)
+        left = QVBoxLayout()
+        left.addWidget(quality, 1)
+        left.addWidget(member, 1)
+        top = QHBoxLayout()
+        top.addLayout(left, 3)
+        top.addWidget(self.tabs, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.note)
+        layout.addLayout(top, 1)
+        self.runner = JobRunner(self)
+        self.runner.succeeded.connect(self._sweep_done)
+        self.runner.failed.connect(self._sweep_failed)
+        self.runner.progress.connect(
+            lambda f, message, *_: self.sweep_status.setText(f"{message}… {f:.0%}")
+        )
+        self.runner.started.connect(self.validity_changed.emit)
+        self.runner.finished.connect(self._sweep_finished)
+
+    def enter(self) -> None:
+        results = task_results(self.state, "model")
+        if results is None:
+            self.note.setText("Train the model first (step 4).")
+            return
+        a = results.release.accounting
+        self.note.setText(
+            f"Spent ε = {a.epsilon:.4g} (PLD; RDP: {a.epsilon_rdp:.4g}) at δ = {a.delta:g}: "
+            f"noise multiplier σ = {a.noise_multiplier:.4g}, sampling rate q = "
+            f"{a.sampling_rate:.4g}, {a.steps:,} steps. Measures below are computed on the "
+            "held-out rows for you; they are not covered by the guarantee."
+        )
+        audits = results.audits
+        if audits is None:
+            self.quality_model.set_frame(pd.DataFrame({"audit": ["turned off"]}))
+            self.member_model.set_frame(pd.DataFrame())
+        else:
+            self.quality_model.set_frame(quality_table(audits))
+            if "membership" in audits:
+                self.member_model.set_frame(membership_table(audits))
+            else:
+                self.member_model.set_frame(pd.DataFrame({"attack": ["turned off"]}))
+            self.calibration.show_quality(audits["quality"])
+        self.sweep_panel.show_sweep(results.sweep)
+
+    def problem(self) -> str | None:
+        if task_results(self.state, "model") is None:
+            return "Train the model first (step 4)."
+        return None
+
+    def busy(self) -> bool:
+        return self.runner.running
+
+    def start_sweep(self) -> None:
+        results = task_results(self.state, "model")
+        if results is None or self.runner.running:
+            return
+        try:
+            values = parse_epsilons(self.sweep_values.text())
+        except PrivDeskError as exc:
+            show_error(self, "Cannot sweep", str(exc))
+            return
+        project = results.release.project
+        self._sweep_for = results
+        self.sweep_button.setEnabled(False)
+        self.runner.start(lambda ctx: evaluate.sweep(project, values, ctx))
+
+    def _sweep_done(self, frame: pd.DataFrame) -> None:
+        if self.state.results is not self._sweep_for:
+            self.sweep_status.setText("The model changed meanwhile; sweep again.")
+            return
+        self.state.set_results(dataclasses.replace(self._sweep_for, sweep=frame))
+        spent = frame["epsilon_spent_so_far"].iloc[-1]
+        self.sweep_status.setText(f"Done: ε = {spent:.3g} spent in all.")
+        self.sweep_panel.show_sweep(frame)
+
+    def _sweep_finished(self) -> None:
+        self.sweep_button.setEnabled(True)
+        self.validity_changed.emit()
+
+    def _sweep_failed(self, message: str, details: str) -> None:
+        self.sweep_status.setText("Stopped.")
+        show_error(self, "The sweep stopped", message, details)

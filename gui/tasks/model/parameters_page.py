@@ -1,0 +1,218 @@
+"""Step 3 of the model task: the privacy target, the training schedule and the audit.
+
+Each field's tooltip names the project key it sets. Below the form, what the settings
+imply before any work: the sampling rate q = L/N and the number of steps T = ⌈epochs/q⌉;
+σ is calibrated when privatizing (it takes a few seconds). Edits are checked by the
+engine's project reader, so the page shows the message the command line would.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
+
+from engine.core.errors import ParameterError, PrivDeskError
+from engine.model.accounting import steps_for
+from engine.tasks.model.project import Audit, Training, Utility, model_project_from_dict
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+from gui.widgets.form_widgets import (
+    add_row,
+    combo,
+    double_spin,
+    select,
+    set_warning,
+    spin,
+    wrapped_label,
+)
+
+KEY = "model"
+SCHEDULES = {"constant": "Constant", "decay": "Decaying (η/√(1 + epochs done))"}
+UTILITIES = {
+    "none": "None",
+    "credit": "Lending: profit at the break-even probability",
+    "poverty": "Targeting: exclusion errors at a budget share",
+}
+
+
+class ModelParametersPage(WizardPage):
+    title = "Set parameters"
+    task_key = KEY
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._filling = False
+        self._problem: str | None = None
+        self.epsilon = double_spin("modelEpsilon", 0.01, 100, 2, 0.1)
+        self.epsilon.setToolTip("training.epsilon: the privacy loss ε the training may spend")
+        self.delta = double_spin("modelDelta", 1e-10, 0.01, 10, 1e-6)
+        self.delta.setToolTip("training.delta: δ, at most 1/(number of rows); 1e-5 is usual")
+        self.epochs = double_spin("modelEpochs", 0.1, 1000, 1, 1)
+        self.epochs.setToolTip("training.epochs: passes over the data (more: more noise per step)")
+        self.batch = spin("modelBatch", 1, 10_000_000, 32)
+        self.batch.setToolTip("training.batch_size: the expected batch size L (Poisson sampling)")
+        self.clip = double_spin("modelClip", 0.01, 1000, 2, 0.1)
+        self.clip.setToolTip("training.clip: each example's gradient is cut to this norm C")
+        self.rate = double_spin("modelLearningRate", 0.001, 100, 3, 0.05)
+        self.rate.setToolTip("training.learning_rate: the step size η")
+        self.schedule = combo("modelSchedule")
+        for key, text in SCHEDULES.items():
+            self.schedule.addItem(text, key)
+        self.schedule.setToolTip("training.schedule: constant η or η/√(1 + epochs done)")
+        self.l2 = double_spin("modelL2", 0, 100, 4, 0.001)
+        self.l2.setToolTip("training.l2: penalty λ on the weights (after the noise: free)")
+        self.test_share = double_spin("modelTestShare", 0.05, 0.5, 2, 0.05)
+        self.test_share.setToolTip(
+            "training.test_share: rows held out (never trained on) to measure quality and to "
+            "serve as non-members in the membership attack"
+        )
+        self.utility = combo("modelUtility")
+        for key, text in UTILITIES.items():
+            self.utility.addItem(text, key)
+        self.utility.setToolTip("utility.kind: what the model is for, measured on held-out rows")
+        self.interest = double_spin("modelInterest", 0, 10, 3, 0.01)
+        self.interest.setToolTip("utility.interest_rate: ρ for the lending profit (MATH 4.2)")
+        self.budget = double_spin("modelBudget", 0.01, 0.99, 2, 0.01)
+        self.budget.setToolTip("utility.budget_share: share enrolled, highest probability first")
+        self.audit_check = QCheckBox("Run the audit after training", objectName="modelAudit")
+        self.audit_check.setToolTip("audit.enabled: quality, comparison and attack")
+        self.membership_check = QCheckBox(
+            "Membership-inference attack", objectName="modelMembership"
+        )
+        self.membership_check.setToolTip(
+            "audit.membership: the loss-threshold attack on the private and the non-private model"
+        )
+        self.preview = wrapped_label("modelPreview")
+        self.message = wrapped_label("modelParametersMessage")
+
+        privacy = QGroupBox("Privacy")
+        form = QFormLayout(privacy)
+        add_row(form, "Privacy loss &ε:", self.epsilon)
+        add_row(form, "&δ:", self.delta)
+        add_row(form, "Gradient &clip C:", self.clip)
+        training = QGroupBox("Training")
+        form = QFormLayout(training)
+        add_row(form, "E&pochs:", self.epochs)
+        add_row(form, "Expected &batch size:", self.batch)
+        add_row(form, "Learning &rate η:", self.rate)
+        add_row(form, "&Schedule:", self.schedule)
+        add_row(form, "L2 &penalty λ:", self.l2)
+        add_row(form, "&Held-out share:", self.test_share)
+        audit = QGroupBox("Audit and use")
+        form = QFormLayout(audit)
+        form.addRow(self.audit_check)
+        form.addRow(self.membership_check)
+        add_row(form, "Program &measure:", self.utility)
+        add_row(form, "&Interest rate ρ:", self.interest)
+        add_row(form, "B&udget share:", self.budget)
+        row = QHBoxLayout()
+        row.addWidget(privacy, 1)
+        row.addWidget(training, 1)
+        row.addWidget(audit, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.preview)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        for box in (self.epsilon, self.delta, self.epochs, self.clip, self.rate, self.l2,
+                    self.test_share, self.interest, self.budget):  # fmt: skip
+            box.valueChanged.connect(self._commit)
+        self.batch.valueChanged.connect(self._commit)
+        for box in (self.schedule, self.utility):
+            box.currentIndexChanged.connect(self._commit)
+        for check in (self.audit_check, self.membership_check):
+            check.toggled.connect(self._commit)
+
+    def enter(self) -> None:
+        project = self.project
+        if project is None:
+            self._problem = "Choose the target and features first (step 2)."
+            self.message.setText(self._problem)
+            return
+        self._filling = True
+        try:
+            t, u, a = project.training, project.utility, project.audit
+            self.epsilon.setValue(t.epsilon)
+            self.delta.setValue(t.delta)
+            self.epochs.setValue(t.epochs)
+            self.batch.setValue(t.batch_size)
+            self.clip.setValue(t.clip)
+            self.rate.setValue(t.learning_rate)
+            select(self.schedule, t.schedule)
+            self.l2.setValue(t.l2)
+            self.test_share.setValue(t.test_share)
+            select(self.utility, u.kind)
+            self.interest.setValue(u.interest_rate)
+            self.budget.setValue(u.budget_share)
+            self.audit_check.setChecked(a.enabled)
+            self.membership_check.setChecked(a.membership)
+        finally:
+            self._filling = False
+        self._commit()
+
+    def leave(self) -> None:
+        self._commit()
+
+    def problem(self) -> str | None:
+        return self._problem
+
+    def _commit(self) -> None:
+        project = self.project
+        if self._filling or project is None:
+            return
+        training = Training(
+            self.epsilon.value(), self.delta.value(), self.epochs.value(), self.batch.value(),
+            self.clip.value(), self.rate.value(), self.test_share.value(),
+            self.schedule.currentData(), self.l2.value(),
+        )  # fmt: skip
+        utility = Utility(self.utility.currentData(), self.interest.value(), self.budget.value())
+        audit = Audit(self.audit_check.isChecked(), self.membership_check.isChecked(),
+                      project.audit.seed, project.audit.bootstrap)  # fmt: skip
+        self.membership_check.setEnabled(audit.enabled)
+        document = project.to_dict()
+        document["training"] = {k: getattr(training, k) for k in Training.__dataclass_fields__}
+        document["utility"] = {k: getattr(utility, k) for k in Utility.__dataclass_fields__}
+        document["audit"] = {k: getattr(audit, k) for k in Audit.__dataclass_fields__}
+        try:
+            model_project_from_dict(document, project.input.path.parent)
+            self._check_batch(training)
+        except PrivDeskError as exc:
+            self._problem = str(exc)
+            self.message.setText(f"⚠ {self._problem}")
+            set_warning(self.message, True)
+        else:
+            self._problem = None
+            self.message.setText("")
+            set_warning(self.message, False)
+            self.state.update_project(KEY, training=training, utility=utility, audit=audit)
+        self._show_preview(training)
+        self.validity_changed.emit()
+
+    def _training_rows(self, t: Training) -> int | None:
+        table = self.state.table
+        if table is None:
+            return None
+        return len(table.frame) - max(1, round(t.test_share * len(table.frame)))
+
+    def _check_batch(self, t: Training) -> None:
+        rows = self._training_rows(t)
+        if rows is not None and t.batch_size >= rows:
+            raise ParameterError(
+                "training.batch_size",
+                f"must be below the {rows:,} training rows, got {t.batch_size:,}",
+            )
+
+    def _show_preview(self, t: Training) -> None:
+        table, n_train = self.state.table, self._training_rows(t)
+        if n_train is None or t.batch_size >= n_train:
+            self.preview.setText("")
+            return
+        q = t.batch_size / n_train
+        steps = steps_for(t.epochs, q)
+        self.preview.setText(
+            f"{n_train:,} training rows: each step samples every row with probability "
+            f"q = {q:.4g} (about {t.batch_size:,} rows), {steps:,} steps in all. The noise "
+            f"multiplier σ is calibrated to spend at most ε = {t.epsilon:g} at δ = {t.delta:g} "
+            f"when you privatize (by the PLD accountant). "
+            + ("" if 1 / t.delta > len(table.frame) else "⚠ δ is above 1/(number of rows).")
+        )

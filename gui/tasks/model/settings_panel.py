@@ -1,0 +1,275 @@
+"""Step 2 for the model task: the target, the features and where their scales come from.
+
+Shown under the list of tasks. The target is any column with 2 to 10 values; features are
+the numeric columns (ticked); the loan amount (optional) feeds the lending measure. The
+feature centres and scales either come from the data (mean and sd, released with the model
+and not private) or from declared bounds typed here (no privacy cost: values are clipped
+into them). Every edit is checked by the engine's own project reader, so the panel shows
+the message the command line would.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import PrivDeskError
+from engine.model.standardize import DATA, DECLARED
+from engine.tasks.model.project import (
+    MAX_CLASSES,
+    Columns,
+    Standardization,
+    default_project,
+    model_project_from_dict,
+)
+from gui.pages.base import WizardPage
+from gui.state import WizardState
+from gui.widgets.form_widgets import add_row, combo, select, set_warning, wrapped_label
+
+KEY = "model"
+NO_LOAN = "(none)"
+SOURCES = {
+    DATA: "From the data: mean and standard deviation (released as-is, not private)",
+    DECLARED: "Declared bounds (lowest and highest value per feature; no privacy cost)",
+}
+
+
+class ModelSettingsPanel(WizardPage):
+    title = "Choose task"
+    task_key = KEY
+
+    def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
+        super().__init__(state, parent)
+        self._filling = False
+        self._problem: str | None = None
+        self.target_combo = combo("modelTargetCombo")
+        self.target_combo.setToolTip(
+            f"columns.target: the column the model predicts (2 to {MAX_CLASSES} different values)"
+        )
+        self.loan_combo = combo("modelLoanCombo")
+        self.loan_combo.setToolTip(
+            "columns.loan_amount: loan sizes for the lending measure (profit on held-out rows)"
+        )
+        self.features = QListWidget(objectName="modelFeatureList")
+        self.features.setToolTip("columns.features: the numeric columns the model uses (ticked)")
+        self.source_combo = combo("modelSourceCombo")
+        for key, text in SOURCES.items():
+            self.source_combo.addItem(text, key)
+        self.source_combo.setToolTip(
+            "standardization.source: “data” releases the data's own means and standard "
+            "deviations with the model (not private); “declared” uses the bounds below"
+        )
+        self.bounds = QTableWidget(0, 3, objectName="modelBoundsTable")
+        self.bounds.setHorizontalHeaderLabels(("Feature", "Lowest", "Highest"))
+        self.bounds.horizontalHeader().setStretchLastSection(True)
+        self.bounds.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.bounds.verticalHeader().setVisible(False)
+        self.bounds.setToolTip(
+            "standardization.bounds: [lowest, highest] per feature, from what you know about "
+            "the domain (not from this file, or they leak it). Values outside are clipped."
+        )
+        self.fill_bounds_button = QPushButton("Fill empty bounds from the data's range",
+                                              objectName="fillBoundsButton")  # fmt: skip
+        self.fill_bounds_button.setToolTip(
+            "A starting point only: bounds read off this file are not private. Round them to "
+            "values anyone could know (0 to 100, 0 to 10,000) before privatizing."
+        )
+        self.fill_bounds_button.clicked.connect(self._fill_bounds_from_data)
+        self.message = wrapped_label("modelSettingsMessage")
+
+        columns = QGroupBox("Target and features")
+        form = QFormLayout(columns)
+        add_row(form, "&Predict (target):", self.target_combo)
+        add_row(form, "&Loan amount (optional):", self.loan_combo)
+        add_row(form, "&Features:", self.features)
+        scaling = QGroupBox("Feature scales")
+        box = QVBoxLayout(scaling)
+        box.addWidget(self.source_combo)
+        box.addWidget(self.bounds, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.fill_bounds_button)
+        row.addStretch(1)
+        box.addLayout(row)
+        top = QHBoxLayout()
+        top.addWidget(columns, 1)
+        top.addWidget(scaling, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top, 1)
+        layout.addWidget(self.message)
+        self.target_combo.currentIndexChanged.connect(self._commit)
+        self.loan_combo.currentIndexChanged.connect(self._commit)
+        self.features.itemChanged.connect(self._commit)
+        self.source_combo.currentIndexChanged.connect(self._commit)
+        self.bounds.itemChanged.connect(self._commit)
+
+    # --- page contract -----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        table = self.state.table
+        if table is None:
+            self._problem = "Load a data file first (step 1)."
+            self.message.setText(self._problem)
+            return
+        project = self.project
+        if project is None or project.input.path != table.path:
+            self.state.set_project(KEY, default_project(table.path, table.sheet, table.frame))
+        self._fill()
+        self._commit()
+
+    def leave(self) -> None:
+        self._commit()
+
+    def problem(self) -> str | None:
+        return self._problem
+
+    # --- filling and reading -----------------------------------------------------------------
+
+    def _frame(self) -> pd.DataFrame:
+        return self.state.table.frame
+
+    def _fill(self) -> None:
+        self._filling = True
+        try:
+            frame, project = self._frame(), self.project
+            cols = project.columns
+            self.target_combo.clear()
+            for name in frame.columns:
+                if 2 <= frame[name].nunique() <= MAX_CLASSES:
+                    self.target_combo.addItem(str(name), str(name))
+            select(self.target_combo, cols.target)
+            numeric = [str(c) for c in frame.columns if pd.api.types.is_numeric_dtype(frame[c])]
+            self.loan_combo.clear()
+            self.loan_combo.addItem(NO_LOAN, None)
+            for name in numeric:
+                self.loan_combo.addItem(name, name)
+            select(self.loan_combo, cols.loan_amount)
+            self.features.clear()
+            for name in numeric:
+                item = QListWidgetItem(name)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                ticked = name in cols.features
+                item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+                self.features.addItem(item)
+            select(self.source_combo, project.standardization.source)
+            self._fill_bounds(project.standardization.bounds, cols.features)
+        finally:
+            self._filling = False
+
+    def _fill_bounds(self, bounds: dict, features) -> None:
+        self.bounds.setRowCount(len(features))
+        for row, name in enumerate(features):
+            low, high = bounds.get(name, ("", ""))
+            for col, text in enumerate(
+                (name, f"{low:g}" if low != "" else "", f"{high:g}" if high != "" else "")
+            ):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.bounds.setItem(row, col, item)
+        self.bounds.setEnabled(self.source_combo.currentData() == DECLARED)
+        self.fill_bounds_button.setEnabled(self.source_combo.currentData() == DECLARED)
+
+    def _ticked(self) -> list[str]:
+        return [
+            self.features.item(i).text()
+            for i in range(self.features.count())
+            if self.features.item(i).checkState() == Qt.CheckState.Checked
+        ]
+
+    def _typed_bounds(self) -> dict:
+        out = {}
+        for row in range(self.bounds.rowCount()):
+            name = self.bounds.item(row, 0).text()
+            texts = [self.bounds.item(row, c).text().strip() for c in (1, 2)]
+            try:
+                out[name] = [float(texts[0]), float(texts[1])]
+            except ValueError:
+                continue
+        return out
+
+    def _fill_bounds_from_data(self) -> None:
+        frame = self._frame()
+        bounds = self._typed_bounds()
+        for name in self._ticked():
+            if name not in bounds:
+                values = pd.to_numeric(frame[name], errors="coerce")
+                bounds[name] = [float(values.min()), float(values.max())]
+        self._filling = True
+        try:
+            self._fill_bounds({k: tuple(v) for k, v in bounds.items()}, self._ticked())
+        finally:
+            self._filling = False
+        self._commit()
+
+    def _commit(self) -> None:
+        if self._filling or self.project is None or self.state.table is None:
+            return
+        features = self._ticked()
+        target = self.target_combo.currentData()
+        if target in features:
+            features.remove(target)
+        source = self.source_combo.currentData()
+        if [self.bounds.item(r, 0).text() for r in range(self.bounds.rowCount())] != features:
+            self._filling = True
+            try:
+                self._fill_bounds(self.project.standardization.bounds, features)
+            finally:
+                self._filling = False
+        self.bounds.setEnabled(source == DECLARED)
+        self.fill_bounds_button.setEnabled(source == DECLARED)
+        document = self.project.to_dict()
+        document["columns"] = {"features": features, "target": target,
+                               "loan_amount": self.loan_combo.currentData()}  # fmt: skip
+        document["standardization"] = {"source": source, "bounds": self._typed_bounds()}
+        if document["utility"]["kind"] == "credit" and document["columns"]["loan_amount"] is None:
+            document["utility"]["kind"] = "none"
+        try:
+            if target is None:
+                raise PrivDeskError(
+                    f"columns.target: no column has 2 to {MAX_CLASSES} different values; the "
+                    "model predicts a category (for example repaid 0/1)"
+                )
+            checked = model_project_from_dict(document, self.project.input.path.parent)
+        except PrivDeskError as exc:
+            self._problem = str(exc)
+        else:
+            self._problem = None
+            self.state.update_project(
+                KEY,
+                columns=Columns(tuple(features), target, checked.columns.loan_amount),
+                standardization=Standardization(source, checked.standardization.bounds),
+                utility=checked.utility,
+            )
+        if self._problem:
+            self.message.setText(f"⚠ {self._problem}")
+            set_warning(self.message, True)
+        elif source == DATA:
+            self.message.setText(
+                "The means and standard deviations of the features will be released with the "
+                "model as they are: they are not covered by the privacy guarantee. Declare "
+                "bounds for a model that is private as a whole."
+            )
+            set_warning(self.message, False)
+        else:
+            self.message.setText(
+                "Declared bounds cost nothing, so the whole model is private, provided they come "
+                "from knowledge outside this file (bounds read off the data are not private)."
+            )
+            set_warning(self.message, False)
+        self.validity_changed.emit()

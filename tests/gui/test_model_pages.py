@@ -1,0 +1,132 @@
+"""The model pages with pytest-qt: defaults from a freshly loaded table, the settings panel
+and the parameters page refusing bad settings with the engine's message, and the sample
+through training, the audit (with a sweep) and the export."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pandas as pd
+from PySide6.QtCore import Qt
+
+from engine.data.readers import read_table
+from tests.paths import SAMPLES
+
+SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
+
+
+def _shot(widget, name: str) -> None:
+    if os.environ.get("PRIVDESK_SHOTS"):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(SHOTS / f"model_{name}.png"))
+
+
+def test_settings_panel_defaults_and_refusals(qtbot, state):
+    from gui.tasks.model.settings_panel import ModelSettingsPanel
+
+    state.set_table(read_table(SAMPLES / "credit_sample.csv"))
+    panel = ModelSettingsPanel(state)
+    qtbot.addWidget(panel)
+    panel.resize(1100, 600)
+    panel.enter()
+    project = state.projects["model"]
+    assert project.columns.target == "repaid" and len(project.columns.features) == 10
+    assert panel.problem() is None and "not covered" in panel.message.text()
+    # declared bounds: a problem naming the first feature without them, until filled
+    panel.source_combo.setCurrentIndex(panel.source_combo.findData("declared"))
+    assert "standardization.bounds.calls_out_per_day" in panel.problem()
+    panel.fill_bounds_button.click()
+    assert panel.problem() is None
+    project = state.projects["model"]
+    assert project.standardization.source == "declared"
+    assert project.standardization.bounds["n_contacts"] == (1.0, 247.0)
+    _shot(panel, "settings")
+    # no feature ticked: the engine's message, Next stays closed
+    for i in range(panel.features.count()):
+        panel.features.item(i).setCheckState(Qt.CheckState.Unchecked)
+    assert panel.problem().startswith("columns.features")
+
+
+def test_a_table_without_a_categorical_column_says_what_is_missing(qtbot, state):
+    from gui.tasks.model.settings_panel import ModelSettingsPanel
+
+    state.set_table(read_table(SAMPLES / "poverty_sample.csv"))
+    panel = ModelSettingsPanel(state)
+    qtbot.addWidget(panel)
+    panel.enter()
+    assert panel.problem().startswith("columns.target: no column has 2 to 10 different values")
+
+
+def test_parameters_page_checks_and_previews(qtbot, state):
+    from gui.tasks.model.parameters_page import ModelParametersPage
+    from gui.tasks.model.settings_panel import ModelSettingsPanel
+
+    state.set_table(read_table(SAMPLES / "credit_sample.csv"))
+    ModelSettingsPanel(state).enter()
+    page = ModelParametersPage(state)
+    qtbot.addWidget(page)
+    page.enter()
+    page.epsilon.setValue(2.5)
+    page.epochs.setValue(4)
+    assert state.projects["model"].training.epsilon == 2.5
+    assert "q = 0.1067" in page.preview.text() and "38 steps" in page.preview.text()
+    page.batch.setValue(5000)
+    assert state.projects["model"].training.batch_size == 256  # not taken: preview empty
+    assert page.preview.text() == ""
+    page.batch.setValue(128)
+    page.utility.setCurrentIndex(page.utility.findData("poverty"))
+    assert state.projects["model"].utility.kind == "poverty"
+    assert page.problem() is None
+
+
+def test_sample_trains_audits_sweeps_and_exports(qtbot, tmp_path):
+    from gui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 860)
+    window.show()
+    doc = json.loads((SAMPLES / "model_project.json").read_text(encoding="utf-8"))
+    doc["input"]["path"] = str(SAMPLES / doc["input"]["path"])
+    doc["training"]["epochs"] = 4
+    doc["audit"]["bootstrap"] = 20
+    project = tmp_path / "model.json"
+    project.write_text(json.dumps(doc), encoding="utf-8")
+    window.open_project(project)
+    qtbot.waitUntil(lambda: not window.load_page.busy(), timeout=60_000)
+    assert window.state.family == "model"
+    for _ in range(3):
+        qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    train = window.pages[window.current]
+    qtbot.mouseClick(train.privatizeButton, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not train.busy() and train.problem() is None, timeout=120_000)
+    assert train.privatizeButton.text() == "&Train again"
+    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    audit = window.pages[window.current]
+    assert "Spent ε" in audit.note.text()
+    assert audit.quality_model.rowCount() == 3 and audit.member_model.rowCount() == 2
+    assert audit.calibration.data_items()
+    audit.sweep_values.setText("0.5, 2")
+    qtbot.mouseClick(audit.sweep_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: window.state.results.sweep is not None and not audit.busy(), timeout=120_000
+    )
+    assert len(window.state.results.sweep) == 3 and audit.sweep_panel.data_items()
+    audit.tabs.setCurrentIndex(1)
+    _shot(window, "audit_sweep")
+    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    export = window.pages[window.current]
+    export.pdf_check.setChecked(False)
+    written = export.export_to(tmp_path / "out", confirm=False)
+    names = sorted(p.name for p in written)
+    assert names == [
+        "credit_sample_model.csv",
+        "credit_sample_model_manifest.json",
+        "credit_sample_model_report.html",
+    ]
+    table = pd.read_csv(tmp_path / "out" / "credit_sample_model.csv")
+    assert list(table.columns[:4]) == ["class", "term", "coefficient", "coefficient_original_units"]
+    report = (tmp_path / "out" / "credit_sample_model_report.html").read_text(encoding="utf-8")
+    assert "Calibration on held-out rows" in report and "accuracy against ε" in report
