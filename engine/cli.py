@@ -76,11 +76,11 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
         help="trade-off rows over a grid of one parameter, as CSV",
         description="Evaluate the project's mechanism at each value of one parameter (all "
         "audits, S simulations each) and write one CSV row per setting. Every value is "
-        "checked as the project file would be before any work starts. Offered by: "
-        "targeting.",
+        "checked as the project file would be before any work starts. Offered by the "
+        "targeting task (its mechanism's parameters) and the model task (epsilon).",
     )
     sw.add_argument("project", type=Path, help="project file (.json)")
-    sw.add_argument("--param", default="r", help="mechanism parameter to vary (default r)")
+    sw.add_argument("--param", default="r", help="parameter to vary (default r)")
     sw.add_argument(
         "--values",
         default="0.01,0.05,0.1,0.25,0.5,1,2",
