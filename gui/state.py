@@ -106,6 +106,19 @@ class WizardState(QObject):
                 self.projects[key] = None
         self.clear_results()
 
+    def table_project(self, key: str, make_default):
+        """Task `key`'s project for the loaded table (None before a table is loaded): the
+        task's defaults, `make_default(path, sheet, frame)`, when it has none yet or has
+        one made for another file."""
+        table = self.table
+        if table is None:
+            return None
+        project = self.projects[key]
+        if project is None or project.input.path != table.path:
+            project = make_default(table.path, table.sheet, table.frame)
+            self.set_project(key, project)
+        return project
+
     def set_project(self, key: str, project) -> None:
         """Task `key`'s whole project (a settings panel's defaults for a new table)."""
         if key not in REGISTRY:

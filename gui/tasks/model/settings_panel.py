@@ -121,14 +121,10 @@ class ModelSettingsPanel(WizardPage):
     # --- page contract -----------------------------------------------------------------------
 
     def enter(self) -> None:
-        table = self.state.table
-        if table is None:
+        if self.state.table_project(KEY, default_project) is None:
             self._problem = "Load a data file first (step 1)."
             self.message.setText(self._problem)
             return
-        project = self.project
-        if project is None or project.input.path != table.path:
-            self.state.set_project(KEY, default_project(table.path, table.sheet, table.frame))
         self._fill()
         self._commit()
 

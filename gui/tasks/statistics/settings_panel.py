@@ -107,14 +107,11 @@ class StatisticsSettingsPanel(WizardPage):
     # --- page contract -----------------------------------------------------------------------
 
     def enter(self) -> None:
-        table = self.state.table
-        if table is None:
+        project = self.state.table_project(KEY, default_project)
+        if project is None:
             self.ledgerLabel.setText("Load a table first (step 1).")
             return
-        project = self.project
-        if project is None or project.input.path != table.path:
-            project = default_project(table.path, table.sheet, table.frame)
-            self.state.set_project(KEY, project)
+        table = self.state.table
         self.editor.set_columns([str(c) for c in table.frame.columns])
         self._fill_list(max(self.query_list.currentRow(), 0))
         text, warning = spent_text(project, table)
