@@ -2,7 +2,8 @@
 
 It clicks through the real widgets on a bundled sample — open, task, parameters,
 privatize, audit (with a sweep), export — and saves one PNG per page and per plot, for the
-README and for review; then it does the same for the mobility sample (files named m1_…).
+README and for review; then it does the same for the mobility sample (files named m1_…)
+and for every other registered task's sample (files named <task>_1_load … <task>_6_export).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.core.errors import PrivDeskError
+from engine.tasks import REGISTRY
 
 SIZE = (1280, 860)
 
@@ -86,6 +88,10 @@ def take_screenshots(
         _targeting_shots(app, new_window(), shot, sample, simulations)
         windows[-1].close()
         _mobility_shots(app, new_window(), shot)
+        for key in REGISTRY:
+            if key not in ("targeting", "mobility"):
+                windows[-1].close()
+                _task_shots(app, new_window(), shot, key)
     finally:
         for window in windows:
             window.close()
@@ -151,3 +157,22 @@ def _targeting_shots(app, window, shot, sample: str, simulations: int) -> None:
         shot(f"5_audit_{name}")
     window.go_to(5)
     shot("6_export")
+
+
+def _task_shots(app, window, shot: Callable[..., None], key: str) -> None:
+    """The six pages of task `key` on its bundled sample, with its own settings."""
+    load = window.load_page
+    load.open_sample(key)
+    _wait(app, lambda: not load.busy() and window.state.family == key)
+    shot(f"{key}_1_load")
+    for step, name in ((1, "2_task"), (2, "3_parameters")):
+        window.go_to(step)
+        shot(f"{key}_{name}")
+    window.go_to(3)
+    privatize = window.page(3)
+    privatize.start()
+    _wait(app, lambda: not privatize.busy() and window.state.results is not None)
+    shot(f"{key}_4_privatize")
+    for step, name in ((4, "5_audit"), (5, "6_export")):
+        window.go_to(step)
+        shot(f"{key}_{name}")

@@ -161,11 +161,12 @@ class LoadPage(WizardPage):
         body.setChildrenCollapsible(False)
 
         self.people_radio = QRadioButton(
-            "One row per &person or household (targeting)", objectName="peopleRadio"
+            "A table: one row per &person or household", objectName="peopleRadio"
         )
         self.people_radio.setToolTip(
-            "Survey or register data used to decide who receives cash or a loan: poverty "
-            "targeting and credit scoring."
+            "Survey, register or beneficiary data: for targeting and credit scoring, "
+            "anonymized microdata, statistics with a privacy budget, randomized survey "
+            "answers or a private model (the task is chosen in step 2)."
         )
         self.mobility_radio = QRadioButton(
             "Call records or trips (&mobility matrices)", objectName="mobilityKindRadio"
