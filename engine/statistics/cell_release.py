@@ -67,12 +67,14 @@ def _count_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease
     noise = calibrate(query, epsilon, delta, 1.0)
     noisy = exact + noise.draw(exact.size, rng)
     width = noise.half_width
+    # A count is never negative: the estimate and both interval ends are raised to 0
+    # (post-processing; the interval still holds the true count whenever it did before).
     estimate = np.maximum(noisy, 0.0)
     table = rows_frame(
         query, _labels(query, totals), estimate, np.maximum(noisy - width, 0.0),
-        noisy + width, NOISE_ONLY, noise.scale, epsilon, delta,
+        np.maximum(noisy + width, 0.0), NOISE_ONLY, noise.scale, epsilon, delta,
     )  # fmt: skip
-    notes = ("negative counts raised to 0 (post-processing)",)
+    notes = ("negative counts and interval ends raised to 0 (post-processing)",)
     return QueryRelease(query, epsilon, delta, noise.rho, table, notes=notes, exact=exact)
 
 

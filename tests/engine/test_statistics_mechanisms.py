@@ -221,3 +221,21 @@ def test_mean_uses_half_the_budget_on_each_part():
     frame = pd.DataFrame({"x": np.linspace(0, 10, 500)})
     scale = released_scale(Query("mean", "x", (0.0, 10.0)), frame, 1.0)
     assert scale == pytest.approx(noise_sum.scale)  # (b − a)/2 / (ε/2)
+
+
+def test_count_intervals_stay_ordered_and_non_negative_after_raising_to_zero():
+    """Post-processing raises negative counts to 0: the interval's two ends too, so a cell
+    whose noise fell far below zero never shows an upper end under its lower end."""
+    frame = pd.DataFrame({"district": ["A"] * 3 + ["B"]})
+    categories = {"district": ["A", "B", "C"]}  # C: a declared cell with nobody in it
+    query = Query("count", by=("district",))
+    for seed in range(200):
+        table = release_query(
+            frame, query, 0.1, 0.0, categories, "t.csv", np.random.default_rng(seed)
+        ).table
+        assert (table["estimate"] >= 0).all()
+        assert (table["lower_95"] >= 0).all()
+        assert (table["upper_95"] >= table["lower_95"]).all()
+        assert (
+            (table["lower_95"] <= table["estimate"]) & (table["estimate"] <= table["upper_95"])
+        ).all()
