@@ -50,6 +50,7 @@ from gui.pages.load_jobs import (
 )
 from gui.pages.load_panes import RECENT_KEY, PreviewPane, RecentFiles
 from gui.pages.roles_table import RolesTable
+from gui.pages.welcome_panel import WelcomePanel
 from gui.settings import add_recent, recent
 from gui.state import WizardState
 from gui.tasks.mobility.input_panel import MobilityInputPanel
@@ -152,9 +153,14 @@ class LoadPage(WizardPage):
         right.setStretchFactor(0, 2)
         right.setStretchFactor(1, 3)
         right.setChildrenCollapsible(False)
+        self.welcome = WelcomePanel()
+        self.welcome.sample_chosen.connect(self.open_sample)
+        self.table_stack = QStackedWidget()  # the welcome until a table is shown
+        self.table_stack.addWidget(self.welcome)
+        self.table_stack.addWidget(right)
         body = QSplitter(Qt.Orientation.Horizontal)
         body.addWidget(self.recent_files)
-        body.addWidget(right)
+        body.addWidget(self.table_stack)
         body.setStretchFactor(0, 0)
         body.setStretchFactor(1, 1)
         body.setSizes([170, 830])
@@ -413,6 +419,7 @@ class LoadPage(WizardPage):
     def _show_nothing(self) -> None:
         self._shown = None
         self._path = None
+        self.table_stack.setCurrentWidget(self.welcome)
         self.preview.clear()
         self.roles_panel.clear()
         self._set_sheets([], None)
@@ -425,6 +432,7 @@ class LoadPage(WizardPage):
     ) -> None:
         self._shown = table
         self._path = table.path
+        self.table_stack.setCurrentIndex(1)
         self._set_sheets(sheets, table.sheet)
         self.status.setText(describe(table))
         self.status.setToolTip(str(table.path))
