@@ -37,29 +37,38 @@ class Preprocessor:
 
     def transform(self, features: pd.DataFrame | np.ndarray) -> np.ndarray:
         """Standardize, divide by the radius, clip every row to norm ≤ 1."""
-        values = np.asarray(
-            features[list(self.columns)] if isinstance(features, pd.DataFrame) else features,
-            dtype=np.float64,
-        )
-        z = (values - self.centres) / (self.scales * self.radius)
-        norms = np.sqrt(np.einsum("ij,ij->i", z, z))
+        return self.transform_counting_clipped(features)[0]
+
+    def transform_counting_clipped(
+        self, features: pd.DataFrame | np.ndarray
+    ) -> tuple[np.ndarray, float]:
+        """`transform`, and the share of rows the clip shrank (`clipped_fraction`), in one
+        pass over the data."""
+        z, squared_norms = self._scaled(features)
+        norms = np.sqrt(squared_norms)
         over = norms > 1.0
         z[over] /= norms[over, None]
-        return z
+        return z, float(np.mean(squared_norms > 1.0 + 1e-12))
 
     def clipped_fraction(self, features: pd.DataFrame | np.ndarray) -> float:
         """Share of rows the unit-ball clip shrinks (0 for "max_norm")."""
+        return float(np.mean(self._scaled(features)[1] > 1.0 + 1e-12))
+
+    def _scaled(self, features: pd.DataFrame | np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The standardized rows divided by the radius (a new array), and their squared norms."""
         values = np.asarray(
             features[list(self.columns)] if isinstance(features, pd.DataFrame) else features,
             dtype=np.float64,
         )
-        z = (values - self.centres) / (self.scales * self.radius)
-        return float(np.mean(np.einsum("ij,ij->i", z, z) > 1.0 + 1e-12))
+        z = np.subtract(values, self.centres)
+        z /= self.scales * self.radius  # in place: no second n × d temporary
+        return z, np.einsum("ij,ij->i", z, z)
 
     def inverse_transform(self, z: np.ndarray) -> pd.DataFrame:
         """Map unit-ball rows back to the original columns and units."""
-        values = np.asarray(z, dtype=np.float64) * (self.scales * self.radius) + self.centres
-        return pd.DataFrame(values, columns=list(self.columns))
+        values = np.multiply(np.asarray(z, dtype=np.float64), self.scales * self.radius)
+        values += self.centres  # in place: one n × d array, not three
+        return pd.DataFrame(values, columns=list(self.columns), copy=False)
 
     def describe(self) -> dict:
         """What the manifest records about preprocessing (statistics released as-is)."""

@@ -463,7 +463,9 @@ def _read_binary_format(path: Path, file_format: str) -> pd.DataFrame:
         if file_format == "parquet":
             import pyarrow.parquet as pq
 
-            frame = pq.read_table(path).to_pandas()
+            # Column by column, freeing each Arrow column as it is converted: the peak is
+            # about one copy of the table, not two or three.
+            frame = pq.read_table(path).to_pandas(self_destruct=True, split_blocks=True)
         else:
             import pyreadstat
 

@@ -52,10 +52,12 @@ class RowGaussianMechanism:
         z = check_unit_ball(features)
         n, d = z.shape
         sigma = self.noise_scale()
-        released = np.empty_like(z)
+        released = np.empty((n, d))  # row-major: each chunk of rows is contiguous
         for start in range(0, n, CHUNK_ROWS):
-            block = z[start : start + CHUNK_ROWS]
-            released[start : start + len(block)] = block + sigma * rng.standard_normal(block.shape)
+            out = released[start : start + CHUNK_ROWS]  # noise drawn in place: no temporaries
+            rng.standard_normal(out=out)
+            out *= sigma
+            out += z[start : start + CHUNK_ROWS]
         steps = [GaussianStep("rows", CLASSIC_R, sigma)]  # r·(2/r): any two rows differ by ≤ 2
         parameters: dict[str, object] = {"sigma": sigma, "sensitivity": self.r}
         entries = [

@@ -187,3 +187,16 @@ def test_projection_refuses_k_below_d_and_rows_outside_the_ball():
         )
     with pytest.raises(ValueError, match="unit ball"):
         RowGaussianMechanism(1, 1e-5, 0.1).privatize(np.ones((3, 3)), np.random.default_rng(0))
+
+
+def test_row_gaussian_draws_the_same_noise_whatever_the_input_memory_order():
+    """The noise is drawn in place, chunk by chunk, into a row-major array: a column-major
+    input (as pandas often hands over) gives the same release as a row-major one, and both
+    equal z + σ·N drawn in one go."""
+    z = np.asfortranarray(np.random.default_rng(3).uniform(-0.2, 0.2, size=(3_000, 6)))
+    mechanism = RowGaussianMechanism(1.0, 1e-5, 0.05)
+    column_major = mechanism.privatize(z, np.random.default_rng(7)).features
+    row_major = mechanism.privatize(np.ascontiguousarray(z), np.random.default_rng(7)).features
+    in_one_go = z + mechanism.noise_scale() * np.random.default_rng(7).standard_normal(z.shape)
+    assert np.array_equal(column_major, row_major)
+    assert np.array_equal(column_major, in_one_go)

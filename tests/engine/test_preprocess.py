@@ -69,3 +69,14 @@ def test_bad_preprocessing_parameters(kwargs, name):
     with pytest.raises(ParameterError) as caught:
         fit_preprocessor(frame, **kwargs)
     assert caught.value.name == name
+
+
+@settings(max_examples=40, deadline=None)
+@given(arrays(np.float64, (30, 3), elements=st.floats(-1e3, 1e3)))
+def test_transform_counting_clipped_is_transform_and_clipped_fraction(values):
+    frame = pd.DataFrame(values, columns=["a", "b", "c"])
+    prep = fit_preprocessor(frame, scaling="clip", clip_radius=1.5)
+    z, clipped = prep.transform_counting_clipped(frame)
+    assert np.array_equal(z, prep.transform(frame))
+    assert clipped == prep.clipped_fraction(frame)
+    assert frame.to_numpy().tolist() == values.tolist()  # the input is never changed

@@ -336,3 +336,23 @@ def test_released_rows_are_shuffled_and_the_report_says_so(poverty_project):
     assert not np.array_equal(released[target].to_numpy(), source[target].to_numpy())
     assert "random order" in project.outputs.report.read_text(encoding="utf-8")
     assert "random order" in outcome.manifest["columns"]["row_order"]
+
+
+def test_released_columns_follow_the_input_order_with_the_target_in_place(poverty_project):
+    """Features listed in another order than the file's, the target asked for: the output
+    keeps the file's column order, and every row keeps its own target beside its features."""
+    path, frame, doc = poverty_project
+    doc["columns"]["features"] = ["topup", "calls", "sms"]
+    doc["outputs"]["include_target"] = True
+    doc["audit"] = {"enabled": False}
+    path.write_text(json.dumps(doc))
+    assert cli(["run", str(path), "--quiet"]) == 0
+    released = pd.read_csv(path.parent / "out" / "released.csv")
+    assert list(released.columns) == ["person", "calls", "sms", "topup", "consumption"]
+    assert sorted(released["consumption"]) == pytest.approx(sorted(frame["consumption"]))
+    # Rows are shuffled as units: features stay near their own row's, not another's.
+    original = frame.set_index("consumption")[["calls", "sms", "topup"]]
+    matched = original.loc[released["consumption"].to_numpy()].to_numpy()
+    nearest = np.abs(released[["calls", "sms", "topup"]].to_numpy() - matched).mean()
+    shuffled = np.abs(released[["calls", "sms", "topup"]].to_numpy() - original.to_numpy()).mean()
+    assert nearest < shuffled

@@ -16,7 +16,8 @@ import math
 import os
 from collections.abc import Sequence
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
+from functools import cached_property
 
 import numpy as np
 import pandas as pd
@@ -73,22 +74,19 @@ class PreparedData:
     loan_amount: np.ndarray | None
     task: TaskSpec
     audit: AuditSpec
-    folds: tuple = field(repr=False)
+    clipped_fraction: float  # share of rows the unit-ball clip shrank
 
     @classmethod
     def build(cls, original, preprocessor, target, loan_amount, task, audit) -> PreparedData:
-        z = preprocessor.transform(original)
-        folds = make_folds(len(z), audit.folds, audit.fold_seed)
-        return cls(
-            original,
-            z,
-            preprocessor,
-            np.asarray(target, dtype=np.float64),
-            loan_amount,
-            task,
-            audit,
-            folds,
-        )
+        z, clipped = preprocessor.transform_counting_clipped(original)
+        target = np.asarray(target, dtype=np.float64)
+        return cls(original, z, preprocessor, target, loan_amount, task, audit, clipped)
+
+    @cached_property
+    def folds(self):
+        """The cross-validation folds, made when a simulation first needs them (a release
+        with the audits off never does)."""
+        return make_folds(len(self.z), self.audit.folds, self.audit.fold_seed)
 
     def utility(self, features: np.ndarray) -> dict[str, float | None]:
         if self.task.utility == "credit":

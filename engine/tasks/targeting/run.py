@@ -93,7 +93,7 @@ def privatize(
         prepared,
         release,
         table,
-        prepared.preprocessor.clipped_fraction(data.features),
+        prepared.clipped_fraction,
     )
 
 
@@ -103,19 +103,27 @@ def released_table(
     """Released features in the input's column order; identifiers tokenized or dropped;
     target and loan amount only when asked for. Rows come in a random order (fresh
     entropy), so nobody holding the input can pair them with its rows by position."""
-    columns: dict[str, pd.Series | np.ndarray] = {}
+    shuffled = np.random.default_rng().permutation(len(data.target))
+    extras: dict[str, np.ndarray] = {}
     if outputs.identifiers == "tokenize":
         for name in data.roles.identifiers:
-            columns[name] = tokenize(data.identifiers[name])
-    for name in features.columns:
-        columns[name] = features[name].to_numpy()
+            extras[name] = tokenize(data.identifiers[name])[shuffled]
     if outputs.include_target:
-        columns[data.roles.target] = data.target
+        extras[data.roles.target] = np.asarray(data.target)[shuffled]
         if data.roles.loan_amount is not None:
-            columns[data.roles.loan_amount] = data.loan_amount
-    order = [c for c in data.source.frame.columns if c in columns]
-    shuffled = np.random.default_rng().permutation(len(data.target))
-    return pd.DataFrame({c: np.asarray(columns[c])[shuffled] for c in order})
+            extras[data.roles.loan_amount] = np.asarray(data.loan_amount)[shuffled]
+    order = [c for c in data.source.frame.columns if c in extras or c in features.columns]
+    # The features, in the output's order, gathered into one column-major block: each
+    # column is contiguous, so neither the table nor the Parquet writer copies it again.
+    names = [c for c in order if c in features.columns]
+    values = features.to_numpy()
+    block = np.empty((len(shuffled), len(names)), order="F")
+    for j, name in enumerate(names):
+        np.take(values[:, features.columns.get_loc(name)], shuffled, out=block[:, j])
+    table = pd.DataFrame(block, columns=names, copy=False)
+    for name in sorted(extras, key=order.index):  # every column before it is in place
+        table.insert(order.index(name), name, extras[name])
+    return table
 
 
 def tokenize(values: pd.Series) -> np.ndarray:
