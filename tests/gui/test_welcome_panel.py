@@ -26,9 +26,7 @@ def test_every_task_has_an_example_and_every_sample_a_task():
     assert all(by_task[key] for key in REGISTRY)  # every task can be tried on a sample
 
 
-def test_a_welcome_button_opens_its_sample_and_the_table_replaces_the_welcome(
-    qtbot, page, state
-):
+def test_a_welcome_button_opens_its_sample_and_the_table_replaces_the_welcome(qtbot, page, state):
     assert page.table_stack.currentWidget() is page.welcome
     assert set(page.welcome.sample_buttons) == set(SAMPLES)
     qtbot.mouseClick(page.welcome.sample_buttons["survey"], Qt.MouseButton.LeftButton)
