@@ -431,3 +431,23 @@ def test_the_sample_identifier_column_shows_no_warning(qtbot, page):
     assert table.item(row, 4).text() == ""
     page.set_role("household_id", "feature")
     assert "not numeric" in table.item(row, 4).text()
+
+
+def test_large_tables_are_checked_on_a_worker_and_the_verdict_follows(
+    qtbot, page, state, monkeypatch
+):
+    """Above the row threshold the targeting panel's checks run off the UI thread: it says
+    it is checking, then gives the engine's verdict, also for roles changed meanwhile."""
+    import gui.tasks.targeting.task_page as task_page_module
+
+    monkeypatch.setattr(task_page_module, "BACKGROUND_CHECK_ROWS", 10)
+    open_sample(qtbot, page, "poverty")
+    panel = TaskPage(state)
+    qtbot.addWidget(panel)
+    assert panel.problem() == task_page_module.CHECKING
+    qtbot.waitUntil(lambda: panel.problem() != task_page_module.CHECKING, timeout=10_000)
+    assert panel.problem() is None
+    page.set_role(state.projects["targeting"].columns.target, "drop")
+    page.set_role(state.projects["targeting"].columns.features[0], "target")
+    qtbot.waitUntil(lambda: panel.problem() != task_page_module.CHECKING, timeout=10_000)
+    assert panel.problem() is None  # the new roles were checked too

@@ -30,6 +30,7 @@ from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles, identifier_like_roles, prepare_targeting_data
 from engine.tasks.targeting.project import TaskSpec
 from engine.utility.credit import break_even_probability
+from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.sections import fill_with_scroll
@@ -44,18 +45,16 @@ CREDIT_TEXT = (
     "lender approves those likely to. PrivDesk measures how much of the lender's profit the "
     "release keeps."
 )
-COMING_TASKS = (
-    ("Anonymize microdata", "Masking, k-anonymity, l-diversity and t-closeness."),
-    ("Release statistics", "Private counts and means with a privacy budget ledger."),
-    ("Collect survey answers", "Randomized response for sensitive survey questions."),
-    ("Train a private model", "Train a model with differential privacy (DP-SGD)."),
-)
 LOAN_AMOUNT_MISSING = (
     "Credit scoring needs a loan-amount column: go back to Load data and set that column's "
     "role to “Loan amount”."
 )
 ALLOW_IDENTIFIERS_TEXT = "Use these columns anyway (I checked they are not identifiers)"
 MAX_POPULATION = 2_000_000_000
+# Above this many rows the column checks run on a worker thread, so a role change never
+# freezes the window (a 2 M-row table takes about half a second to check).
+BACKGROUND_CHECK_ROWS = 200_000
+CHECKING = "Checking the columns…"
 
 
 def identifier_warning(hints: list[IdentifierHint]) -> str:
@@ -88,6 +87,9 @@ class TaskPage(WizardPage):
             tuple[LoadedTable, ColumnRoles, str, list[IdentifierHint], str | None] | None
         ) = None
         self._active = False  # between enter() and leave(): the controls hold the edits
+        self._checker = JobRunner(self)
+        self._checker.succeeded.connect(self._checks_done)
+        self._checker.finished.connect(self._checker_finished)
         self._build()
         self._show_task(state.projects["targeting"].task)
         state.changed.connect(self._state_changed)
@@ -381,23 +383,45 @@ class TaskPage(WizardPage):
         """The engine's identifier-like columns among the features and target, and its
         verdict on everything else, remembered until an input changes.
 
-        Both run here on the UI thread (the page runs no job; the load page's job has
-        already read the table): the identifier detector looks at ≤ 5,000 sampled values
-        per column and counts a column exactly only when its sample already looks like
-        identifiers, and the cache runs each check once per table, roles and task.
+        On a small table both run here on the UI thread; on a large one on a worker, and
+        the page says it is checking until they are done. The identifier detector looks at
+        ≤ 5,000 sampled values per column and counts a column exactly only when its sample
+        already looks like identifiers; the cache runs each check once per table, roles
+        and task.
         The cache holds the table itself (not only its id) so a new table can never be
         mistaken for a freed one at the same address.
         """
         cached = self._checked
         if cached is not None and cached[0] is table and cached[1:3] == (roles, utility):
             return cached[3], cached[4]
-        hints = identifier_like_roles(table.frame, roles, utility)
-        try:
-            # The identifier-like columns are judged above, with the user's confirmation.
-            prepare_targeting_data(table, roles, utility=utility, allow_identifier_like=True)
-        except PrivDeskError as exc:
-            verdict: str | None = str(exc)
-        else:
-            verdict = None
-        self._checked = (table, roles, utility, hints, verdict)
-        return hints, verdict
+        if len(table.frame) < BACKGROUND_CHECK_ROWS:
+            self._checks_done((table, roles, utility, *column_checks(table, roles, utility)))
+            return self._checked[3], self._checked[4]
+        if not self._checker.running:
+            key = (table, roles, utility)
+            self._checker.start(lambda ctx: (*key, *column_checks(*key)))
+        return [], CHECKING
+
+    def _checks_done(self, checked: tuple) -> None:
+        self._checked = checked
+
+    def _checker_finished(self) -> None:
+        """A background check ended: show its verdict (or check the roles chosen since)."""
+        self._checker.wait(1.0)  # its thread is ending: a new check may start right away
+        if self._active:
+            self._show_check()
+        self.validity_changed.emit()
+
+
+def column_checks(
+    table: LoadedTable, roles: ColumnRoles, utility: str
+) -> tuple[list[IdentifierHint], str | None]:
+    """The identifier-like columns among the features and target, and the engine's verdict
+    on everything else (None: ready)."""
+    hints = identifier_like_roles(table.frame, roles, utility)
+    try:
+        # The identifier-like columns are judged above, with the user's confirmation.
+        prepare_targeting_data(table, roles, utility=utility, allow_identifier_like=True)
+    except PrivDeskError as exc:
+        return hints, str(exc)
+    return hints, None
