@@ -40,7 +40,7 @@ from engine.tasks.anonymize.project import (
     columns_from_dict,
 )
 from gui.dialogs import show_error
-from gui.pages.base import WizardPage
+from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
 from gui.widgets.form_widgets import combo, wrapped_label
 
@@ -85,14 +85,13 @@ KEY_WARNING = (
 )
 
 
-class AnonymizeSettingsPanel(WizardPage):
-    title = "Choose task"
+class AnonymizeSettingsPanel(TableTaskPanel):
     task_key = KEY
+    default_project = staticmethod(default_project)
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self._filling = False
-        self._problem: str | None = None
         self._hints: dict[str, str] = {}
         self._files: dict[str, Path] = {}  # column → hierarchy or codebook file chosen here
         self.table = QTableWidget(0, len(HEADERS), objectName="anonymizeRolesTable")
@@ -139,28 +138,15 @@ class AnonymizeSettingsPanel(WizardPage):
     # --- page contract -----------------------------------------------------------------------
 
     def enter(self) -> None:
-        if self.state.table_project(KEY, default_project) is None:
-            self._problem = "Load a data file first (step 1)."
-            self.message.setText(self._problem)
-            return
         table = self.state.table
-        self._hints = {
-            h.column: h.looks_like() for h in identifier_like_columns(table.frame, self._columns())
-        }
-        self._fill()
-        self._commit()
-
-    def leave(self) -> None:
-        if self.state.table is not None and self.project is not None:
-            self._commit()
-
-    def problem(self) -> str | None:
-        return self._problem
+        if table is not None:  # the identifier suggestions the role menus show
+            self._hints = {
+                h.column: h.looks_like()
+                for h in identifier_like_columns(table.frame, self._columns())
+            }
+        super().enter()
 
     # --- widgets ← project -------------------------------------------------------------------
-
-    def _columns(self) -> list[str]:
-        return [str(c) for c in self.state.table.frame.columns]
 
     def _fill(self) -> None:
         project = self.project

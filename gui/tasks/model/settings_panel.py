@@ -35,7 +35,7 @@ from engine.tasks.model.project import (
     default_project,
     model_project_from_dict,
 )
-from gui.pages.base import WizardPage
+from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
 from gui.widgets.form_widgets import add_row, combo, select, set_warning, wrapped_label
 
@@ -47,14 +47,13 @@ SOURCES = {
 }
 
 
-class ModelSettingsPanel(WizardPage):
-    title = "Choose task"
+class ModelSettingsPanel(TableTaskPanel):
     task_key = KEY
+    default_project = staticmethod(default_project)
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self._filling = False
-        self._problem: str | None = None
         self.target_combo = combo("modelTargetCombo")
         self.target_combo.setToolTip(
             f"columns.target: the column the model predicts (2 to {MAX_CLASSES} different values)"
@@ -119,20 +118,6 @@ class ModelSettingsPanel(WizardPage):
         self.bounds.itemChanged.connect(self._commit)
 
     # --- page contract -----------------------------------------------------------------------
-
-    def enter(self) -> None:
-        if self.state.table_project(KEY, default_project) is None:
-            self._problem = "Load a data file first (step 1)."
-            self.message.setText(self._problem)
-            return
-        self._fill()
-        self._commit()
-
-    def leave(self) -> None:
-        self._commit()
-
-    def problem(self) -> str | None:
-        return self._problem
 
     # --- filling and reading -----------------------------------------------------------------
 

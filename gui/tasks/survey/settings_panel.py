@@ -36,7 +36,7 @@ from engine.tasks.survey.project import (
     outputs_for_mode,
     question_from_dict,
 )
-from gui.pages.base import WizardPage
+from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
 from gui.widgets.form_widgets import combo, select, set_warning, wrapped_label
 
@@ -58,14 +58,13 @@ DETAIL_TIP = (
 )
 
 
-class SurveySettingsPanel(WizardPage):
-    title = "Choose task"
+class SurveySettingsPanel(TableTaskPanel):
     task_key = KEY
+    default_project = staticmethod(default_project)
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self._filling = False
-        self._problem: str | None = None
         self.mode_combo = combo("surveyModeCombo")
         for key, text in MODES.items():
             self.mode_combo.addItem(text, key)
@@ -111,25 +110,7 @@ class SurveySettingsPanel(WizardPage):
 
     # --- page contract -------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        if self.state.table_project(KEY, default_project) is None:
-            self._problem = "Load a data file first (step 1)."
-            self.message.setText(self._problem)
-            return
-        self._fill()
-        self._commit()
-
-    def leave(self) -> None:
-        if self.state.table is not None and self.project is not None:
-            self._commit()
-
-    def problem(self) -> str | None:
-        return self._problem
-
     # --- widgets ← project ---------------------------------------------------------------------
-
-    def _columns(self) -> list[str]:
-        return [str(c) for c in self.state.table.frame.columns]
 
     def _fill(self) -> None:
         project = self.project
