@@ -3,9 +3,10 @@
 The membership attack labels a subscriber-day "in" when the person has a trip in that day's
 matrix; a cap of T ≥ 1 trips keeps at least one of a travelling person's trips, so "in" does
 not depend on which trips the cap kept. Trip-level privacy costs ε per trip, so the worst
-case over the release needs the largest number of trips one person made. Both come from one
-DuckDB pass over the same input as the counts (trips.py), and only the subscribers the
-attack could target come back to Python, so a national file stays out of memory.
+case over the release needs the largest number of trips one person made. For call records
+both come from the counts' own trips, in the same DuckDB session (trips.extract_records);
+for ready-made trips from one pass over the file. Only the subscribers the attack could
+target come back to Python, so a national file stays out of memory.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import numpy as np
 
 from engine.core.jobs import JobContext
 from engine.mobility.duckdb_io import fetch_one, quote, session, source_view
-from engine.mobility.trip_inputs import TRIP_COLUMNS, checked_records, column_map
+from engine.mobility.trip_inputs import TRIP_COLUMNS, column_map
 
 if TYPE_CHECKING:
     import duckdb
@@ -39,40 +40,13 @@ class TripActivity:
     mean_trips: float
 
 
-def activity_from_records(
-    records_path: str | Path,
-    towers_path: str | Path,
-    days: Sequence[dt.date],
-    *,
-    columns: dict[str, str] | None = None,
-    min_days_per_half: int = 10,
-    ctx: JobContext | None = None,
-) -> TripActivity:
-    """Trip-days and trip totals from call records (trips as in extract_daily_counts)."""
-    ctx = ctx or JobContext()
-    checked = checked_records(ctx, records_path, towers_path, None, columns, False)
-    with checked as (con, _, _, _):
-        ctx.report(0.4, "Finding who travelled on which day")
-        con.execute(
-            """
-            CREATE TABLE trip_days AS
-            SELECT sub, day, count(*) FILTER (WHERE origin IS NOT NULL) AS n FROM (
-                SELECT r.sub, CAST(r.ts AS DATE) AS day,
-                       CASE WHEN lag(t.region) OVER w <> t.region THEN 1 END AS origin
-                FROM rec r JOIN towers t USING (tower)
-                WINDOW w AS (PARTITION BY r.sub, CAST(r.ts AS DATE) ORDER BY r.ts, r.tower)
-            ) GROUP BY sub, day
-            """
-        )
-        return _activity(con, days, min_days_per_half, ctx)
-
-
 def activity_from_trips(
     trips_path: str | Path,
     days: Sequence[dt.date],
     *,
     columns: dict[str, str] | None = None,
     min_days_per_half: int = 10,
+    with_presence: bool = True,
     ctx: JobContext | None = None,
 ) -> TripActivity:
     """Trip-days and trip totals from ready-made trips (already checked by the counts)."""
@@ -93,15 +67,26 @@ def activity_from_trips(
             FROM raw GROUP BY ALL
             """
         )
-        return _activity(con, days, min_days_per_half, ctx)
+        return activity_from_trip_days(
+            con, days, min_days_per_half=min_days_per_half, with_presence=with_presence, ctx=ctx
+        )
 
 
-def _activity(
-    con: duckdb.DuckDBPyConnection, days: Sequence[dt.date], min_days: int, ctx: JobContext
+def activity_from_trip_days(
+    con: duckdb.DuckDBPyConnection,
+    days: Sequence[dt.date],
+    *,
+    min_days_per_half: int = 10,
+    with_presence: bool = True,
+    ctx: JobContext | None = None,
 ) -> TripActivity:
     """From `trip_days` (sub, day, trips that day) to a TripActivity over the released
     calendar `days`: rows on other days (outside a declared period) are left out, and a
-    day nobody has records on is a column of False."""
+    day nobody has records on is a column of False. Call records make `trip_days` from the
+    counts' own trips (trips.extract_records); ready-made trips below. Without
+    `with_presence` (no membership audit) only the trip totals are computed: no subscriber
+    rows, so a national file's travellers never come back to Python."""
+    ctx = ctx or JobContext()
     day_list = list(days)
     if day_list:
         con.execute(
@@ -113,6 +98,10 @@ def _activity(
         "SELECT coalesce(max(total), 0), coalesce(avg(total), 0) FROM "
         "(SELECT sum(n) AS total FROM trip_days GROUP BY sub)",
     )
+    if not with_presence:
+        ctx.report(1.0, "Trips per person ready")
+        empty = np.zeros((0, len(day_list)), dtype=bool)
+        return TripActivity(np.array([], dtype=object), empty, int(max_trips), float(mean_trips))
     ctx.report(0.7, "Selecting subscribers the membership audit can target")
     first_half = day_list[: len(day_list) // 2]
     cutoff = first_half[-1] if first_half else dt.date.min
@@ -121,8 +110,8 @@ def _activity(
         WITH travelled AS (SELECT sub, day FROM trip_days WHERE n > 0),
         eligible AS (
             SELECT sub FROM travelled GROUP BY sub
-            HAVING count(*) FILTER (WHERE day <= DATE '{cutoff}') >= {int(min_days)}
-               AND count(*) FILTER (WHERE day > DATE '{cutoff}') >= {int(min_days)}
+            HAVING count(*) FILTER (WHERE day <= DATE '{cutoff}') >= {int(min_days_per_half)}
+               AND count(*) FILTER (WHERE day > DATE '{cutoff}') >= {int(min_days_per_half)}
         )
         SELECT t.sub, t.day FROM travelled t JOIN eligible USING (sub) ORDER BY t.sub
         """

@@ -3,14 +3,15 @@ or ready-made trips, and the summaries the wizard shows before any trip is count
 
 Every refusal lives here (missing columns, blank or unreadable values, unknown towers or
 regions), so describing a file and counting its trips reject exactly the same inputs: the
-counts (trips) and the membership audit (presence) open their data through checked_records
-and checked_trips.
+counts, homes and trip activity (trips) open their data through checked_records and
+checked_trips. How times and tower ids are written is read by record_shapes.
 """
 
 from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,12 +22,31 @@ import pandas as pd
 
 from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
-from engine.mobility.duckdb_io import columns_of, fetch_one, quote, session, source_view
+from engine.mobility.duckdb_io import (
+    columns_of,
+    fetch_one,
+    first_row,
+    quote,
+    session,
+    source_view,
+)
+from engine.mobility.record_shapes import (
+    OFFSET_PATTERN,
+    RecordShape,
+    TimeReading,
+    numeric_tower_id,
+    offset_error,
+    record_shape,
+    set_timezone,
+    sql_text,
+    time_reading,
+    tower_expression,
+    unreadable_time_hint,
+)
 
 if TYPE_CHECKING:  # DuckDB loads on first use: the wizard starts faster without it
     import duckdb
 
-RECORD_COLUMNS = {"subscriber": "subscriber", "time": "time", "tower": "tower"}
 TRIP_COLUMNS = {
     "subscriber": "subscriber",
     "day": "day",
@@ -109,15 +129,16 @@ def preview_file(path: str | Path, rows: int = 200) -> pd.DataFrame:
 def checked_records(ctx, records_path, towers_path, regions, columns, drop_unknown_towers):
     """Open a DuckDB session over validated records joined to the tower table; yields
     (connection, region order, record count, unknown-tower count)."""
-    names = column_map(columns, RECORD_COLUMNS, "columns")
+    shape = record_shape(columns)
     ctx.report(0.0, "Reading the tower table")
-    region_names, towers = _read_towers(Path(towers_path), regions, names["tower"])
+    region_names, towers = _read_towers(Path(towers_path), regions, shape.names["tower"])
     with session(ctx, Path(records_path)) as con:
+        set_timezone(con, shape.timezone)
         _register_towers(con, towers)
-        _records_view(con, Path(records_path), names)
+        reading = _records_view(con, Path(records_path), shape, towers.attrs["numeric_ids"])
         ctx.report(0.05, "Checking the call records")
         n_records, unknown = _validate_records(
-            con, Path(records_path), names, Path(towers_path), drop_unknown_towers
+            con, Path(records_path), shape, reading, Path(towers_path), drop_unknown_towers
         )
         yield con, region_names, n_records, unknown
 
@@ -198,6 +219,9 @@ def _read_towers(
     region_of = table["region"].str.strip()
     if len(table) == 0:
         raise InputError("the tower table has a header but no towers.", path=path)
+    numeric_ids = bool(towers.map(lambda t: re.fullmatch("[0-9]+", t) is not None).all())
+    if numeric_ids:  # compared as numbers: "0042" is the records' tower 42
+        towers = towers.map(numeric_tower_id)
     for name, values in ((tower_col, towers), ("region", region_of)):
         blank = np.flatnonzero((values == "").to_numpy())
         if blank.size:
@@ -215,10 +239,11 @@ def _read_towers(
         tower = distinct.loc[clash, "tower"].iloc[0]
         rows = np.flatnonzero((towers == tower).to_numpy()) + 2
         listed = sorted(set(region_of[towers == tower]))
+        as_numbers = " (ids compared as numbers, leading zeros ignored)" if numeric_ids else ""
         raise InputError(
             f"{distinct.loc[clash, 'tower'].nunique()} tower(s) are listed with different "
             f"regions, e.g. tower '{tower}' in {_examples(listed)} (rows "
-            f"{', '.join(str(r) for r in rows[:EXAMPLES])}).",
+            f"{', '.join(str(r) for r in rows[:EXAMPLES])}){as_numbers}.",
             path=path,
             column=tower_col,
             hint="Each tower must belong to exactly one region: keep one row per tower.",
@@ -235,6 +260,8 @@ def _read_towers(
         }
     )
     out.attrs["k"] = len(region_names)
+    out.attrs["numeric_ids"] = numeric_ids
+    out.attrs["example"] = str(distinct["tower"].iloc[0])
     return region_names, out
 
 
@@ -265,7 +292,11 @@ def _check_region_list(region_names: Sequence[str]) -> None:
 def _register_towers(con: duckdb.DuckDBPyConnection, towers: pd.DataFrame) -> None:
     con.register("towers_df", towers)
     con.execute(
-        "CREATE TABLE towers AS SELECT CAST(tower AS VARCHAR) AS tower, region FROM towers_df"
+        # rank: the tower id's place in text order, so sorting records by it orders them
+        # exactly as by the id itself, with a narrow integer key (the trips' tie-break)
+        "CREATE TABLE towers AS SELECT CAST(tower AS VARCHAR) AS tower, region, "
+        "CAST(row_number() OVER (ORDER BY CAST(tower AS VARCHAR)) AS INTEGER) AS rank "
+        "FROM towers_df"
     )
     con.unregister("towers_df")
     con.execute(
@@ -273,80 +304,119 @@ def _register_towers(con: duckdb.DuckDBPyConnection, towers: pd.DataFrame) -> No
     )
 
 
-def _records_view(con: duckdb.DuckDBPyConnection, path: Path, names: dict[str, str]) -> None:
-    """View `rec` (sub, raw_time, ts, tower) over the records, with times parsed."""
+def _records_view(
+    con: duckdb.DuckDBPyConnection, path: Path, shape: RecordShape, numeric_ids: bool
+) -> TimeReading:
+    """View `rec` (sub, raw_time, ts, tower, raw_tower, blank_i) over the records: times
+    parsed to local time, tower ids comparable with the tower table's."""
     source_view(con, path, "raw")
     types = dict(con.execute("SELECT column_name, column_type FROM (DESCRIBE raw)").fetchall())
+    names = shape.names
     _require_columns(list(types), names, path)
-    time_type = types[names["time"]].upper()
-    q = {key: quote(col) for key, col in names.items()}
-    if time_type == "VARCHAR":
-        ts = f"TRY_CAST({q['time']} AS TIMESTAMP)"
-    elif time_type.startswith("TIMESTAMP"):
-        ts = f"CAST({q['time']} AS TIMESTAMP)"
-    else:
-        raise InputError(
-            f"holds values of type {time_type}, not dates with times of day.",
-            path=path,
-            column=names["time"],
-            hint="Trips need the time of each record: store it as a timestamp or as text "
-            "like 2024-03-01 14:05:00.",
-        )
+
+    def example(column: str) -> str:  # only when refusing: names a value and its row
+        found = first_row(con, "raw", quote(column), f"{quote(column)} IS NOT NULL")
+        return "no values" if found is None else f"e.g. '{found[0]}' in row {found[1]}"
+
+    reading = time_reading(types, shape, path, example)
+    tower = tower_expression(types[names["tower"]], names["tower"], numeric_ids, path, example)
+    blanks = "".join(f", {sql} AS blank_{i}" for i, (_, sql) in enumerate(reading.blanks))
+    date = f", {reading.date} AS raw_date" if reading.date else ""
     con.execute(
         f"""
-        CREATE VIEW rec AS SELECT {q["subscriber"]} AS sub, {q["time"]} AS raw_time,
-            {ts} AS ts, CAST({q["tower"]} AS VARCHAR) AS tower
+        CREATE VIEW rec AS SELECT {quote(names["subscriber"])} AS sub,
+            {reading.text} AS raw_time, {reading.ts} AS ts, {tower} AS tower,
+            {quote(names["tower"])} AS raw_tower{blanks}{date}
         FROM raw
         """
     )
+    return reading
 
 
 def _validate_records(
     con: duckdb.DuckDBPyConnection,
     path: Path,
-    names: dict[str, str],
+    shape: RecordShape,
+    reading: TimeReading,
     towers_path: Path,
     drop_unknown: bool,
 ) -> tuple[int, int]:
     """One pass over the records: (row count, records at unknown towers) or InputError."""
-    n, no_sub, no_time, no_tower, bad_time, unknown = fetch_one(
+    names = shape.names
+    parts = [names["date"], names["time"]] if "date" in names else [names["time"]]
+    offsets = (
+        f"count(*) FILTER (WHERE regexp_matches(r.raw_time, '{OFFSET_PATTERN}'))"
+        if reading.offsets
+        else "0"
+    )
+    blanks = "".join(f", count(*) FILTER (WHERE r.blank_{i} IS NULL)" for i in range(len(parts)))
+    n, no_sub, no_tower, bad_time, unknown, n_offsets, *no_time = fetch_one(
         con,
-        """
+        f"""
         SELECT count(*),
             count(*) FILTER (WHERE r.sub IS NULL),
-            count(*) FILTER (WHERE r.raw_time IS NULL),
             count(*) FILTER (WHERE r.tower IS NULL),
             count(*) FILTER (WHERE r.raw_time IS NOT NULL AND r.ts IS NULL),
-            count(*) FILTER (WHERE r.tower IS NOT NULL AND t.region IS NULL)
+            count(*) FILTER (WHERE r.tower IS NOT NULL AND t.region IS NULL),
+            {offsets}{blanks}
         FROM rec r LEFT JOIN towers t USING (tower)
         """,
     )
     _check_not_empty(n, path)
     _check_no_blanks(no_sub, n, path, names["subscriber"])
-    _check_no_blanks(no_time, n, path, names["time"])
+    for column, count in zip(parts, no_time, strict=True):
+        _check_no_blanks(count, n, path, column)
     _check_no_blanks(no_tower, n, path, names["tower"])
     if bad_time:
-        _raise_unparseable(con, "rec", "raw_time", "ts", bad_time, path, names["time"])
-    if unknown and not drop_unknown:
-        examples = [
-            r[0]
-            for r in con.execute(
-                f"SELECT tower FROM rec ANTI JOIN towers USING (tower) WHERE tower IS NOT NULL "
-                f"GROUP BY tower ORDER BY count(*) DESC, tower LIMIT {EXAMPLES}"
-            ).fetchall()
-        ]
-        n_towers = fetch_one(
-            con, "SELECT count(DISTINCT tower) FROM rec ANTI JOIN towers USING (tower)"
-        )[0]
-        raise InputError(
-            f"{unknown} record(s) at {n_towers} tower(s) missing from the tower table "
-            f"{towers_path.name}, e.g. {_examples(examples)}.",
-            path=path,
-            column=names["tower"],
-            hint="Add these towers and their regions to the tower table, or check that both "
-            "files use the same tower ids.",
+        _raise_bad_time(con, shape, bad_time, path)
+    if n_offsets:
+        value, row = first_row(
+            con, "rec", "raw_time", f"regexp_matches(raw_time, '{OFFSET_PATTERN}')"
         )
+        raise offset_error(value, row, n_offsets, names["time"], path)
+    if unknown and not drop_unknown:
+        _raise_unknown_towers(con, unknown, path, names["tower"], towers_path)
     return int(n), int(unknown)
+
+
+def _raise_bad_time(con, shape: RecordShape, count: int, path: Path) -> None:
+    """Name the first unreadable time, its row and its column (the date's or the time's)."""
+    bad = "raw_time IS NOT NULL AND ts IS NULL"
+    value, row = first_row(con, "rec", "raw_time", bad)
+    column = shape.names["time"]
+    if "date" in shape.names:
+        date_text, _ = first_row(con, "rec", "raw_date", bad)
+        if fetch_one(con, f"SELECT TRY_CAST({sql_text(date_text)} AS DATE) IS NULL")[0]:
+            column = shape.names["date"]
+    raise InputError(
+        f"{count} value(s) are not dates with times, e.g. '{value}' in row {row}.",
+        path=path,
+        column=column,
+        row=int(row),
+        hint=unreadable_time_hint(str(value), shape),
+    )
+
+
+def _raise_unknown_towers(con, unknown: int, path: Path, column: str, towers_path: Path) -> None:
+    examples = [
+        r[0]
+        for r in con.execute(
+            f"SELECT any_value(CAST(raw_tower AS VARCHAR)) FROM rec ANTI JOIN towers "
+            f"USING (tower) WHERE tower IS NOT NULL GROUP BY tower "
+            f"ORDER BY count(*) DESC, tower LIMIT {EXAMPLES}"
+        ).fetchall()
+    ]
+    n_towers = fetch_one(
+        con, "SELECT count(DISTINCT tower) FROM rec ANTI JOIN towers USING (tower)"
+    )[0]
+    raise InputError(
+        f"{unknown} record(s) at {n_towers} tower(s) missing from the tower table "
+        f"{towers_path.name}, e.g. {_examples(examples)}.",
+        path=path,
+        column=column,
+        hint="Add these towers and their regions to the tower table, or check that both "
+        "files use the same tower ids.",
+    )
 
 
 def _raise_unparseable(
@@ -358,18 +428,8 @@ def _raise_unparseable(
     path: Path,
     column: str,
 ) -> None:
-    """Name the first unreadable value and its row; only runs when the input is bad."""
-    con.execute("SET threads = 1")  # file order, so the row number is the spreadsheet's
-    value, row = fetch_one(
-        con,
-        f"""
-        SELECT v, n FROM (
-            SELECT CAST({raw} AS VARCHAR) AS v, {parsed} AS p, {raw} IS NULL AS blank,
-                   row_number() OVER () + 1 AS n
-            FROM {view}
-        ) WHERE p IS NULL AND NOT blank ORDER BY n LIMIT 1
-        """,
-    )
+    """Name the first unreadable day and its row; only runs when the input is bad."""
+    value, row = first_row(con, view, raw, f"{parsed} IS NULL AND {raw} IS NOT NULL")
     raise InputError(
         f"{count} value(s) are not dates with times, e.g. '{value}' in row {row}.",
         path=path,

@@ -12,8 +12,11 @@ folder under a fixed memory limit, and only the small (days, k, k) array comes b
 Python. Unknown towers, unreadable times and missing columns are refused, never dropped
 silently: a released matrix must count exactly what the user thinks it counts.
 
-The input checks and the DuckDB plumbing live in trip_inputs and duckdb_io; their public
-names are re-exported here, so `engine.mobility.trips` stays the one import for callers.
+A release reads the records once (extract_records): the counts, the home populations of
+the released calendar and who travelled on which day come from one checked session.
+The input checks, the export shapes (record_shapes) and the DuckDB plumbing live in
+trip_inputs, record_shapes and duckdb_io; their public names are re-exported here, so
+`engine.mobility.trips` stays the one import for callers.
 """
 
 from __future__ import annotations
@@ -29,9 +32,10 @@ import numpy as np
 from engine.core.errors import ParameterError
 from engine.core.jobs import JobContext
 from engine.mobility.duckdb_io import CSV_SUFFIXES, MEMORY_LIMIT, PARQUET_SUFFIXES, fetch_one
+from engine.mobility.presence import TripActivity, activity_from_trip_days
+from engine.mobility.record_shapes import RECORD_COLUMNS
 from engine.mobility.trip_inputs import (
     EXAMPLES,
-    RECORD_COLUMNS,
     TRIP_COLUMNS,
     InputSummary,
     checked_records,
@@ -55,12 +59,14 @@ __all__ = [
     "TRIP_COLUMNS",
     "DailyCounts",
     "InputSummary",
+    "RecordsExtract",
     "TripsPerDay",
     "calendar",
     "daily_counts_from_trips",
     "describe_records",
     "describe_trips",
     "extract_daily_counts",
+    "extract_records",
     "home_populations",
     "preview_file",
 ]
@@ -142,28 +148,60 @@ def extract_daily_counts(
     seed = _cap_seed(trips_per_day, rng_seed_source)
     checked = checked_records(ctx, records_path, towers_path, regions, columns, drop_unknown_towers)
     with checked as (con, region_names, n_records, unknown):
-        ctx.report(0.3, "Finding trips")
-        con.execute(
-            """
-            CREATE TABLE steps AS
-            SELECT sub, day, seq, origin, dest FROM (
-                SELECT r.sub, CAST(r.ts AS DATE) AS day, t.region AS dest,
-                       lag(t.region) OVER w AS origin, row_number() OVER w AS seq
-                FROM rec r JOIN towers t USING (tower)
-                WINDOW w AS (PARTITION BY r.sub, CAST(r.ts AS DATE) ORDER BY r.ts, r.tower)
-            )
-            WHERE origin IS NULL OR origin <> dest
-            """
+        counts = _count_records(
+            con, region_names, n_records, unknown, trips_per_day, seed, period, ctx
         )
-        outside = _outside(con, "SELECT CAST(ts AS DATE) AS day FROM rec", period)
-        ctx.report(0.75, "Counting trips per day")
-        result = _aggregate(con, trips_per_day, seed, ctx, period=period)
     ctx.report(1.0, "Trip counts ready")
-    days, counts, stats, n_subscribers, n_trips, n_kept = result
-    return DailyCounts(
-        days, region_names, counts, stats, trips_per_day, n_records, n_subscribers, n_trips,
-        n_kept, unknown, period is not None, outside,
-    )  # fmt: skip
+    return counts
+
+
+@dataclass(frozen=True)
+class RecordsExtract:
+    """What one pass over call records gives a release: the daily counts, the home-region
+    populations (night records of the released calendar only) and, when asked for, who
+    travelled on which day (presence.TripActivity)."""
+
+    counts: DailyCounts
+    populations: np.ndarray
+    activity: TripActivity | None
+
+
+def extract_records(
+    records_path: str | Path,
+    towers_path: str | Path,
+    *,
+    trips_per_day: int | None = None,
+    rng_seed_source: np.random.Generator | None = None,
+    columns: dict[str, str] | None = None,
+    period: tuple[dt.date, dt.date] | None = None,
+    with_activity: bool = False,
+    with_presence: bool = True,
+    ctx: JobContext | None = None,
+) -> RecordsExtract:
+    """extract_daily_counts, home_populations over the released calendar and (optionally)
+    presence's trip activity, with who travelled on which day only `with_presence`, from
+    one reading of the records: a national file is checked, sorted and windowed once, not
+    once per result."""
+    ctx = ctx or JobContext()
+    seed = _cap_seed(trips_per_day, rng_seed_source)
+    checked = checked_records(ctx, records_path, towers_path, None, columns, False)
+    with checked as (con, region_names, n_records, _):
+        counts = _count_records(
+            con, region_names, n_records, 0, trips_per_day, seed, period, ctx.sub(0.0, 0.8)
+        )
+        ctx.report(0.8, "Finding home regions")
+        populations = _home_counts(con, len(region_names), (counts.days[0], counts.days[-1]))
+        activity = None
+        if with_activity:
+            con.execute(
+                "CREATE TABLE trip_days AS SELECT sub, day, "
+                "count(*) FILTER (WHERE origin IS NOT NULL) AS n FROM steps GROUP BY sub, day"
+            )
+            activity = activity_from_trip_days(
+                con, counts.days, with_presence=with_presence, ctx=ctx.sub(0.9, 1.0)
+            )
+    ctx.report(1.0, "Trip counts ready")
+    return RecordsExtract(counts, populations, activity)
 
 
 def daily_counts_from_trips(
@@ -221,40 +259,92 @@ def home_populations(
     *,
     regions: Sequence[str] | None = None,
     columns: dict[str, str] | None = None,
+    period: tuple[dt.date, dt.date] | None = None,
     ctx: JobContext | None = None,
 ) -> tuple[list[str], np.ndarray]:
     """Subscribers per home region: each one's most frequent region at night (MATH 5.1).
 
-    Night is 20:00 up to (not including) 06:00, in the time as written in the file. Ties go
+    Night is 20:00 up to (not including) 06:00, in local time (record_shapes). Ties go
     to the region listed first; subscribers without night records have no home and are not
-    counted. Unknown towers are refused as in extract_daily_counts.
+    counted. Only records on days of `period` (first day, last day) count, when given.
+    Unknown towers are refused as in extract_daily_counts.
     """
     ctx = ctx or JobContext()
     checked = checked_records(ctx, records_path, towers_path, regions, columns, False)
     with checked as (con, region_names, _, _):
         ctx.report(0.4, "Finding home regions")
-        rows = con.execute(
-            f"""
-            SELECT region, count(*) FROM (
-                SELECT region, row_number() OVER (
-                    PARTITION BY sub ORDER BY n DESC, region ASC) AS rank
-                FROM (
-                    SELECT r.sub, t.region, count(*) AS n
-                    FROM rec r JOIN towers t USING (tower)
-                    WHERE hour(r.ts) >= {NIGHT_START_HOUR} OR hour(r.ts) < {NIGHT_END_HOUR}
-                    GROUP BY r.sub, t.region
-                )
-            ) WHERE rank = 1 GROUP BY region
-            """
-        ).fetchall()
-    populations = np.zeros(len(region_names), dtype=np.int64)
-    for region, count in rows:
-        populations[region] = count
+        populations = _home_counts(con, len(region_names), period)
     ctx.report(1.0, "Home regions ready")
     return region_names, populations
 
 
+def _home_counts(
+    con: duckdb.DuckDBPyConnection, k: int, period: tuple[dt.date, dt.date] | None
+) -> np.ndarray:
+    """Home populations from the `rec` view, night records within `period` only."""
+    within = ""
+    if period is not None:
+        within = (
+            f"AND CAST(r.ts AS DATE) BETWEEN DATE '{period[0].isoformat()}' "
+            f"AND DATE '{period[1].isoformat()}'"
+        )
+    rows = con.execute(
+        f"""
+        SELECT region, count(*) FROM (
+            SELECT region, row_number() OVER (
+                PARTITION BY sub ORDER BY n DESC, region ASC) AS rank
+            FROM (
+                SELECT r.sub, t.region, count(*) AS n
+                FROM rec r JOIN towers t USING (tower)
+                WHERE (hour(r.ts) >= {NIGHT_START_HOUR} OR hour(r.ts) < {NIGHT_END_HOUR})
+                      {within}
+                GROUP BY r.sub, t.region
+            )
+        ) WHERE rank = 1 GROUP BY region
+        """
+    ).fetchall()
+    populations = np.zeros(k, dtype=np.int64)
+    for region, count in rows:
+        populations[region] = count
+    return populations
+
+
 # --- counting ------------------------------------------------------------------------------
+
+
+def _count_records(
+    con: duckdb.DuckDBPyConnection,
+    region_names: list[str],
+    n_records: int,
+    unknown: int,
+    trips_per_day: int | None,
+    seed: int,
+    period: tuple[dt.date, dt.date] | None,
+    ctx: JobContext,
+) -> DailyCounts:
+    """Trips from the checked `rec` view into the `steps` table, then the daily counts."""
+    ctx.report(0.3, "Finding trips")
+    con.execute(
+        """
+        CREATE TABLE steps AS
+        SELECT sub, day, seq, origin, dest FROM (
+            SELECT r.sub, CAST(r.ts AS DATE) AS day, t.region AS dest,
+                   lag(t.region) OVER w AS origin, row_number() OVER w AS seq
+            FROM rec r JOIN towers t USING (tower)
+            WINDOW w AS (PARTITION BY r.sub, CAST(r.ts AS DATE) ORDER BY r.ts, t.rank)
+        )
+        WHERE origin IS NULL OR origin <> dest
+        """
+    )
+    outside = _outside(con, "SELECT CAST(ts AS DATE) AS day FROM rec", period)
+    ctx.report(0.75, "Counting trips per day")
+    days, counts, stats, n_subscribers, n_trips, n_kept = _aggregate(
+        con, trips_per_day, seed, ctx, period=period
+    )
+    return DailyCounts(
+        days, region_names, counts, stats, trips_per_day, n_records, n_subscribers, n_trips,
+        n_kept, unknown, period is not None, outside,
+    )  # fmt: skip
 
 
 def _cap_seed(trips_per_day: int | None, rng: np.random.Generator | None) -> int:

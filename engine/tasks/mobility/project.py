@@ -25,6 +25,7 @@ from engine.core.project_file import (
     whole_at_least,
 )
 from engine.mobility.od_matrix import ODMechanism
+from engine.mobility.record_shapes import RECORD_OPTIONS, record_shape
 from engine.mobility.trips import (
     RECORD_COLUMNS,
     TRIP_COLUMNS,
@@ -238,11 +239,14 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
         defaults = RECORD_COLUMNS
 
     cols = section(data, "columns")
-    check_types(cols, dict.fromkeys(defaults, "text"), "columns")
+    options = RECORD_OPTIONS if defaults is RECORD_COLUMNS else ()
+    check_types(cols, dict.fromkeys([*defaults, *options], "text"), "columns")
     for key, value in cols.items():
         if not isinstance(value, str) or not value.strip():
             raise ParameterError(f"columns.{key}", f"must be a column name, got {value!r}")
     columns = {**defaults, **cols}
+    if options:
+        record_shape(columns)  # time format and zone: refused here, before any data is read
 
     mech = section(data, "mechanism")
     check_types(mech, MECHANISM_SCHEMA, "mechanism")

@@ -9,6 +9,7 @@ the roles the task needs, and the checked input goes into the wizard state.
 from __future__ import annotations
 
 import dataclasses
+import zoneinfo
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,7 +45,11 @@ TOWER_FILTER = "CSV (*.csv *.tsv *.txt);;All files (*)"
 # role → (label, tooltip) of the columns each kind of input needs
 RECORD_ROLES = {
     "subscriber": ("Subscriber id", "Who made the call or used data (any id, never released)."),
-    "time": ("Time", "Date and time of the record, e.g. 2024-03-01 14:05:00."),
+    "time": (
+        "Time",
+        "Date and time of the record, e.g. 2024-03-01 14:05:00 (the time of day when the "
+        "date has its own column; seconds since 1970 for epoch seconds).",
+    ),
     "tower": ("Tower", "The cell tower (or region) of the record; looked up in the tower table."),
 }
 TRIP_ROLES = {
@@ -54,6 +59,9 @@ TRIP_ROLES = {
     "destination": ("Destination region", "Where the trip ended."),
 }
 PREVIEW_ROWS = 200
+NO_DATE_COLUMN = "(none: the time column has the date)"
+LOCAL_TIMES = "(times are local, as written)"
+TIME_FORMAT_LABELS = {"datetime": "Date and time", "epoch_seconds": "Unix epoch seconds"}
 
 
 @dataclass(frozen=True)
@@ -117,6 +125,7 @@ class MobilityInputPanel(QWidget):
             combo.currentIndexChanged.connect(self._columns_changed)
             self.role_combos[role] = combo
             self.columns_form.addRow(role, combo)
+        self._build_time_options()
         columns_box = QGroupBox("Columns — which column holds what")
         columns_box.setLayout(self.columns_form)
 
@@ -155,6 +164,55 @@ class MobilityInputPanel(QWidget):
         layout.addWidget(self.preview, 1)
 
         self.records_radio.toggled.connect(self._kind_changed)
+
+    def _build_time_options(self) -> None:
+        """How the records' times are written (columns.date, time_format, timezone)."""
+        self.dateCombo = QComboBox(objectName="dateColumn")
+        self.dateCombo.setToolTip(
+            "project key: columns.date. When the date and the time of day are in separate "
+            "columns, the column with the date; the Time column then holds the time of day."
+        )
+        self.timeFormatCombo = QComboBox(objectName="timeFormatCombo")
+        for key, label in TIME_FORMAT_LABELS.items():
+            self.timeFormatCombo.addItem(label, key)
+        self.timeFormatCombo.setToolTip(
+            "project key: columns.time_format. Date and time (e.g. 2024-03-01 14:05:00, "
+            'optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds '
+            "since 1970-01-01 UTC such as 1700000000 (needs the time zone)."
+        )
+        self.timezoneCombo = QComboBox(objectName="timezoneCombo")
+        self.timezoneCombo.addItem(LOCAL_TIMES, None)
+        for name in sorted(zoneinfo.available_timezones()):
+            self.timezoneCombo.addItem(name, name)
+        self.timezoneCombo.setToolTip(
+            "project key: columns.timezone. The local time zone of the country (e.g. "
+            "Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, so "
+            "days and nights are local; times without an offset are taken as local already."
+        )
+        self.time_options = (self.dateCombo, self.timeFormatCombo, self.timezoneCombo)
+        for text, combo in zip(
+            ("Date (if separate):", "Time format:", "Time zone:"), self.time_options, strict=True
+        ):
+            combo.setMinimumWidth(180)
+            combo.currentIndexChanged.connect(self._columns_changed)
+            self.columns_form.addRow(text, combo)
+
+    def _show_time_options(self, columns: dict[str, str] | None) -> None:
+        columns = columns or {}
+        for combo in self.time_options:
+            combo.blockSignals(True)
+        self.dateCombo.clear()
+        self.dateCombo.addItem(NO_DATE_COLUMN, None)
+        for name in self._columns:
+            self.dateCombo.addItem(name, name)
+        for combo, key, default in (
+            (self.dateCombo, "date", None),
+            (self.timeFormatCombo, "time_format", "datetime"),
+            (self.timezoneCombo, "timezone", None),
+        ):
+            combo.setCurrentIndex(max(combo.findData(columns.get(key, default)), 0))
+        for combo in self.time_options:
+            combo.blockSignals(False)
 
     def _file_row(self, name: str, choose) -> tuple[QLineEdit, QHBoxLayout]:
         edit = QLineEdit(objectName=name)
@@ -237,6 +295,8 @@ class MobilityInputPanel(QWidget):
         self.files_form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget().setText(
             "Records file:" if records else "Trips file:"
         )
+        for combo in self.time_options:
+            self.columns_form.setRowVisible(combo, records)
         for role, combo in self.role_combos.items():
             self.columns_form.setRowVisible(combo, role in roles)
             if role in roles:
@@ -264,7 +324,14 @@ class MobilityInputPanel(QWidget):
 
     def current_columns(self) -> dict[str, str]:
         roles = RECORD_ROLES if self.kind == "records" else TRIP_ROLES
-        return {role: self.role_combos[role].currentText() for role in roles}
+        columns = {role: self.role_combos[role].currentText() for role in roles}
+        if self.kind == "records":
+            options = zip(("date", "time_format", "timezone"), self.time_options, strict=True)
+            for key, combo in options:
+                value = combo.currentData()
+                if value is not None and not (key == "time_format" and value == "datetime"):
+                    columns[key] = value
+        return columns
 
     def current_input(self) -> MobilityInput | None:
         main = self.main_edit.text().strip()
@@ -336,8 +403,9 @@ class MobilityInputPanel(QWidget):
         previous = self.state.projects["mobility"]
         if previous is not None and previous.input.kind == source.kind:
             project = MobilityProject(
-                source, columns, previous.mechanism, previous.audit, previous.outputs
-            )
+                source, columns, previous.mechanism, previous.audit, previous.outputs,
+                previous.period,
+            )  # fmt: skip
         else:
             project = MobilityProject(source, columns)
         project = _fit_audit_to_regions(project, summary)
@@ -372,6 +440,7 @@ class MobilityInputPanel(QWidget):
                 index = min(position, len(self._columns) - 1)
             combo.setCurrentIndex(index)
             combo.blockSignals(False)
+        self._show_time_options(columns)
 
     def _show_summary(self, summary: InputSummary | None) -> None:
         if summary is None:

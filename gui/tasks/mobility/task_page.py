@@ -1,14 +1,16 @@
 """Step 2 of the mobility task: what the matrices are for, which sets the policy audits.
 
 The task itself is fixed by the kind of data (call records or trips give O-D matrices);
-this page sets what the audit simulates: where an epidemic starts and how fast it spreads,
-which event displaced people and on which day, and whether to attack membership. Every
-value is checked by the engine's project validation (`audit_spec_from_dict`).
+this page sets the study period (the released calendar, `period_panel`) and what the audit
+simulates: where an epidemic starts and how fast it spreads, which event displaced people
+and on which day, and whether to attack membership. Every value is checked by the engine's
+project validation (`period_from_dict`, `audit_spec_from_dict`).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import re
 
 from PySide6.QtCore import QDate, Qt
@@ -29,9 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
-from engine.tasks.mobility.project import MobilityAuditSpec, audit_spec_from_dict
+from engine.tasks.mobility.project import MobilityAuditSpec, StudyPeriod, audit_spec_from_dict
 from gui.pages.base import WizardPage
 from gui.state import WizardState
+from gui.tasks.mobility.period_panel import PeriodPanel
 from gui.widgets.sections import fill_with_scroll
 
 MOBILITY_TEXT = (
@@ -140,10 +143,13 @@ class MobilityTaskPage(WizardPage):
         self.check_label.setWordWrap(True)
         self.check_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        self.period_panel = PeriodPanel()
+        self.periodCheck = self.period_panel.periodCheck
         self.audit_boxes = (epidemic, displacement, membership)
         content = QWidget()
         column = QVBoxLayout(content)
         column.addWidget(description)
+        column.addWidget(self.period_panel)
         column.addWidget(self.audit_check)
         for box in self.audit_boxes:
             column.addWidget(box)
@@ -159,12 +165,14 @@ class MobilityTaskPage(WizardPage):
         self.event_date.dateChanged.connect(self._controls_changed)
         self.event_regions.itemChanged.connect(self._controls_changed)
         self.top_k_edit.textChanged.connect(self._controls_changed)
+        self.period_panel.edited.connect(self._period_changed)
 
     # --- wizard contract -----------------------------------------------------------------------
 
     def enter(self) -> None:
         self._active = True
         if self.project is not None:
+            self.period_panel.show_period(self.project.period, self.state.input_summary)
             self._show(self.project.audit)
         self._controls_changed()
 
@@ -173,10 +181,11 @@ class MobilityTaskPage(WizardPage):
         if self.project is None:
             return
         try:
+            period = self.period_panel.period()
             spec = self.audit_spec()
         except PrivDeskError:
             return  # problem() keeps Next disabled; Back keeps the last valid settings
-        self.state.update_project(self.task_key, audit=spec)
+        self.state.update_project(self.task_key, audit=spec, period=period)
 
     def problem(self) -> str | None:
         if self.project is None:
@@ -184,10 +193,15 @@ class MobilityTaskPage(WizardPage):
         if not self._active:
             return None  # the state holds validated settings
         try:
+            self.period_panel.period()
             self.audit_spec()
         except PrivDeskError as exc:
             return str(exc)
         return None
+
+    def set_period(self, start: dt.date | None, end: dt.date | None = None) -> None:
+        """Declare the study period as the user would (None: first to last record day)."""
+        self.period_panel.set_period(start, end)
 
     # --- reading and showing ---------------------------------------------------------------------
 
@@ -224,7 +238,45 @@ class MobilityTaskPage(WizardPage):
                 f"top destinations k = {too_many[0]} is more than the {outside} regions "
                 "people could go to."
             )
+        calendar = self._calendar()
+        if event and calendar is not None and not calendar[0] <= spec.event_day <= calendar[1]:
+            raise PrivDeskError(
+                f"the event day {spec.event_day} is outside the released period "
+                f"({calendar[0]} to {calendar[1]})."
+            )
         return dataclasses.replace(spec, seed=previous.seed)
+
+    def _calendar(self) -> tuple[dt.date, dt.date] | None:
+        """The released days: the declared period, else the first to the last record day
+        (None while the period shown is invalid or nothing is loaded)."""
+        try:
+            period: StudyPeriod | None = self.period_panel.period()
+        except PrivDeskError:
+            return None
+        if period is not None:
+            return period.bounds
+        summary = self.state.input_summary
+        return None if summary is None else (summary.first_day, summary.last_day)
+
+    def _period_changed(self) -> None:
+        self._set_event_range()
+        self._controls_changed()
+
+    def _set_event_range(self) -> None:
+        """Event days may be chosen over the records and the declared period; a day outside
+        the released calendar is refused by audit_spec, never moved silently."""
+        summary = self.state.input_summary
+        if summary is None:
+            return
+        first, last = summary.first_day, summary.last_day
+        calendar = self._calendar()
+        if calendar is not None:
+            first, last = min(first, calendar[0]), max(last, calendar[1])
+        self.event_date.blockSignals(True)
+        self.event_date.setDateRange(
+            QDate(first.year, first.month, first.day), QDate(last.year, last.month, last.day)
+        )
+        self.event_date.blockSignals(False)
 
     def _show(self, audit: MobilityAuditSpec) -> None:
         summary = self.state.input_summary
@@ -240,11 +292,7 @@ class MobilityTaskPage(WizardPage):
         self.origin_combo.setCurrentIndex(max(self.origin_combo.findData(audit.sir_origin), 0))
         self.beta_spin.setValue(audit.sir_beta)
         self.mu_spin.setValue(audit.sir_mu)
-        if summary is not None:
-            first, last = summary.first_day, summary.last_day
-            self.event_date.setDateRange(
-                QDate(first.year, first.month, first.day), QDate(last.year, last.month, last.day)
-            )
+        self._set_event_range()
         day = audit.event_day or (summary.first_day if summary is not None else None)
         if day is not None:
             self.event_date.setDate(QDate(day.year, day.month, day.day))
@@ -278,9 +326,11 @@ class MobilityTaskPage(WizardPage):
         if problem is not None:
             self.check_label.setText(f"⚠ {problem}")
             return
+        calendar = self._calendar()
         summary = self.state.input_summary
+        days = 0 if calendar is None else (calendar[1] - calendar[0]).days + 1
         self.check_label.setText(
-            f"✓ Ready: {summary.days} days of {len(summary.regions)} regions."
+            f"✓ Ready: {days} days of {len(summary.regions)} regions."
             if summary is not None
             else ""
         )
