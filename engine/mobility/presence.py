@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from engine.core.jobs import JobContext
-from engine.mobility.duckdb_io import fetch_one, quote, session, source_view
+from engine.data.duckdb_io import fetch_one, quote, session, source_view
 from engine.mobility.trip_inputs import TRIP_COLUMNS, column_map
 
 if TYPE_CHECKING:

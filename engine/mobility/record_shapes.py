@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core.errors import InputError, ParameterError
-from engine.mobility.duckdb_io import quote
+from engine.data.duckdb_io import quote
 
 RECORD_COLUMNS = {"subscriber": "subscriber", "time": "time", "tower": "tower"}
 RECORD_OPTIONS = ("date", "time_format", "timezone")  # optional keys of `columns`

@@ -22,7 +22,7 @@ import pandas as pd
 
 from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
-from engine.mobility.duckdb_io import (
+from engine.data.duckdb_io import (
     columns_of,
     fetch_one,
     first_row,

@@ -31,7 +31,7 @@ import numpy as np
 
 from engine.core.errors import ParameterError
 from engine.core.jobs import JobContext
-from engine.mobility.duckdb_io import CSV_SUFFIXES, MEMORY_LIMIT, PARQUET_SUFFIXES, fetch_one
+from engine.data.duckdb_io import CSV_SUFFIXES, MEMORY_LIMIT, PARQUET_SUFFIXES, fetch_one
 from engine.mobility.presence import TripActivity, activity_from_trip_days
 from engine.mobility.record_shapes import RECORD_COLUMNS
 from engine.mobility.trip_inputs import (

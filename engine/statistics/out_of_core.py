@@ -3,7 +3,7 @@ file with DuckDB, for inputs that do not fit in memory (project `processing.out_
 
 Only the per-cell totals (N and the sum of clamped values) come back from DuckDB, which
 works under a 2 GB memory limit and spills to a private temporary folder
-(`engine.mobility.duckdb_io`); noise, intervals and post-processing are then exactly
+(`engine.data.duckdb_io`); noise, intervals and post-processing are then exactly
 those of a table in memory (`cell_release.release_totals`). Cell labels follow the
 in-memory reader: text as written, numbers without a trailing ".0".
 """
@@ -17,7 +17,7 @@ import numpy as np
 
 from engine.core.errors import InputError
 from engine.core.jobs import JobContext
-from engine.mobility.duckdb_io import columns_of, first_row, session, source_view
+from engine.data.duckdb_io import columns_of, first_row, session, source_view
 from engine.statistics.queries import SINGLE_PERSON_SHARE, Query, bin_labels
 from engine.statistics.release_rows import CellTotals
 

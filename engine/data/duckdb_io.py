@@ -1,8 +1,10 @@
-"""DuckDB plumbing for the mobility inputs: a private, memory-bounded, cancellable session
-and streaming views over CSV or Parquet files, plus the small query helpers built on them.
+"""DuckDB plumbing for inputs too large for memory: a private, memory-bounded, cancellable
+session and streaming views over CSV or Parquet files, plus the small query helpers built
+on them.
 
-Kept apart from the trip logic so the readers (trip_inputs), the counts (trips) and the
-membership audit (presence) share one way of opening a file and one cancellation watcher.
+One way of opening a file and one cancellation watcher for every task that streams its
+input: the mobility readers, counts and membership audit, and the statistics task's
+out-of-core aggregation.
 """
 
 from __future__ import annotations
