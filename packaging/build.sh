@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build the offline Linux bundle from a clean checkout:
 #   packaging/dist/PrivDesk/                                 the app folder (runs in place)
-#   packaging/dist/privdesk-VERSION-linux-x86_64.tar.gz      the one file users download
+#   packaging/dist/privdesk-VERSION-linux-x86_64.tar.xz      the one file users download
 #   packaging/dist/build-time.txt                            seconds, read by measure.sh
 #
 # Usage: packaging/build.sh [--no-install]
@@ -49,12 +49,21 @@ version=$("$PYTHON" -c 'import engine; print(engine.__version__)')
 arch=$(uname -m)
 name=privdesk-$version-linux-$arch
 
-rm -rf "$DIST/PrivDesk" "$DIST/$name.tar.gz"
+rm -rf "$DIST/PrivDesk" "$DIST/$name.tar.gz" "$DIST/$name.tar.xz"
 mkdir -p "$DIST" "$WORK"
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath "$DIST" --workpath "$WORK" packaging/privdesk.spec 2>&1 |
   tee "$WORK/pyinstaller.log" | grep -E "^lean:|ERROR|WARNING: (Library|Hidden)" || true
 [ -x "$DIST/PrivDesk/privdesk" ] || { echo "build.sh: PyInstaller failed, see $WORK/pyinstaller.log" >&2; exit 1; }
+# Debug information only (symbols stay): libpython, Python's own extension modules and
+# pyreadstat ship with it (about 30 MB). Never the BLAS/OpenMP libraries (numpy.libs,
+# scipy.libs): those are left exactly as their wheels built them.
+if command -v strip >/dev/null 2>&1; then
+  find "$DIST/PrivDesk/_internal" \( -name 'libpython3*.so*' -o -path '*/lib-dynload/*.so' \
+    -o -path '*/pyreadstat/*.so' \) -type f -exec strip --strip-debug {} +
+else
+  echo "build.sh: no strip command; the bundle keeps its debug information" >&2
+fi
 frozen_done=$(date +%s.%N)
 
 # The download: the app folder plus the install/uninstall scripts and the desktop entry.
@@ -81,7 +90,7 @@ Uninstall:                      ~/.local/opt/privdesk/uninstall.sh  (add --purge
 EOF
 tar -C "$stage" --sort=name --owner=0 --group=0 --numeric-owner \
   --mtime="@$(git log -1 --format=%ct 2>/dev/null || date +%s)" \
-  -cf - "$name" | gzip -6 -n >"$DIST/$name.tar.gz"
+  -cf - "$name" | xz -6 -T0 >"$DIST/$name.tar.xz"  # 136 MB; it was 199 MB as .tar.gz
 rm -rf "$stage"
 finished=$(date +%s.%N)
 
@@ -95,5 +104,5 @@ with open(out, "w") as f:
     f.write(f"archive_seconds {done - frozen:.0f}\n")
 EOF
 echo "built $DIST/PrivDesk ($(du -sh "$DIST/PrivDesk" | cut -f1))"
-echo "built $DIST/$name.tar.gz ($(du -sh "$DIST/$name.tar.gz" | cut -f1))"
+echo "built $DIST/$name.tar.xz ($(du -sh "$DIST/$name.tar.xz" | cut -f1))"
 cat "$DIST/build-time.txt"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measure the Linux bundle built by packaging/build.sh and print a table:
-# unpacked folder size, .tar.gz size, build time (from packaging/dist/build-time.txt) and
+# unpacked folder size, .tar.xz size, build time (from packaging/dist/build-time.txt) and
 # start-up time to the first window (PRIVDESK_STARTUP_PROBE=1, QT_QPA_PLATFORM=offscreen),
 # median of 5 runs, cold (the bundle's files evicted from the page cache before each run,
 # as after a reboot) and warm.
@@ -17,11 +17,11 @@ runs=5
 mb() { awk -v b="$1" 'BEGIN { printf "%.0f MB", b / 1000000 }'; }
 
 unpacked=$(du -sb "$app" | cut -f1)
-tarball=$(ls -t "$DIST"/privdesk-*-linux-*.tar.gz 2>/dev/null | head -1 || true)
+tarball=$(ls -t "$DIST"/privdesk-*-linux-*.tar.xz 2>/dev/null | head -1 || true)
 if [ -n "$tarball" ]; then
   tar_size=$(mb "$(stat -c %s "$tarball")")
 else
-  tar_size="(no .tar.gz)"
+  tar_size="(no .tar.xz)"
 fi
 if [ -f "$DIST/build-time.txt" ]; then
   total=$(awk '$1 == "total_seconds" {print $2}' "$DIST/build-time.txt")
@@ -74,7 +74,7 @@ wa=$(printf '%s\n' "${warm_app[@]}" | median)
 printf '| %-44s | %-40s |\n' "Measure" "Value"
 printf '|%s|%s|\n' "$(printf -- '-%.0s' {1..46})" "$(printf -- '-%.0s' {1..42})"
 printf '| %-44s | %-40s |\n' "Unpacked folder (PrivDesk/)" "$(mb "$unpacked")"
-printf '| %-44s | %-40s |\n' "Download (.tar.gz)" "$tar_size"
+printf '| %-44s | %-40s |\n' "Download (.tar.xz)" "$tar_size"
 printf '| %-44s | %-40s |\n' "Build time (packaging/build.sh)" "$build_time"
 printf '| %-44s | %-40s |\n' "Cold start to first window (median of $runs)" "$cw s (app's own probe: $ca s)"
 printf '| %-44s | %-40s |\n' "Warm start to first window (median of $runs)" "$ww s (app's own probe: $wa s)"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Smoke test of the Linux download as a user gets it, offline:
-#  1. unpack the .tar.gz into a folder whose path has spaces and non-ASCII characters;
+#  1. unpack the .tar.xz into a folder whose path has spaces and non-ASCII characters;
 #  2. install.sh with HOME pointed at a fresh home under that folder (no root needed);
 #  3. the installed `privdesk selftest`, a `run` of the credit sample (logistic regression,
 #     Excel output) and of the mobility sample (DuckDB), the wizard's start-up probe and the unpacked app run in place — all
@@ -10,14 +10,14 @@
 #     ~/.local/share, and nothing was written into the installed or unpacked folders;
 #  5. uninstall.sh removes the installation (and --purge the user data): the home is empty.
 #
-# Usage: packaging/smoke_test.sh [TARBALL]   (default: the newest packaging/dist/*.tar.gz)
+# Usage: packaging/smoke_test.sh [TARBALL]   (default: the newest packaging/dist/*.tar.xz)
 #   PRIVDESK_SMOKE_NO_UNSHARE=1 forces the no-unshare fallback (to test the fallback).
 # Exit status 0 only if every check passes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-tarball=${1:-$(ls -t packaging/dist/privdesk-*-linux-*.tar.gz 2>/dev/null | head -1 || true)}
-[ -f "$tarball" ] || { echo "smoke_test.sh: no .tar.gz; run packaging/build.sh first" >&2; exit 1; }
+tarball=${1:-$(ls -t packaging/dist/privdesk-*-linux-*.tar.xz 2>/dev/null | head -1 || true)}
+[ -f "$tarball" ] || { echo "smoke_test.sh: no .tar.xz; run packaging/build.sh first" >&2; exit 1; }
 tarball=$(cd "$(dirname "$tarball")" && pwd)/$(basename "$tarball")
 
 root=$(mktemp -d /tmp/privdesk-smoke.XXXXXX)
@@ -37,7 +37,7 @@ user_env=(env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u XDG_CACHE_HOME -u XDG_STATE
   "QT_QPA_PLATFORM=offscreen" "LANG=C.UTF-8" "LC_ALL=C.UTF-8")
 
 # --- 1. unpack ----------------------------------------------------------------------------
-tar -xzf "$tarball" -C "$base"
+tar -xJf "$tarball" -C "$base"
 unpacked=$(find "$base" -mindepth 1 -maxdepth 1 -type d -name 'privdesk-*' | head -1)
 check "unpacked into '$base'" test -x "$unpacked/PrivDesk/privdesk"
 find "$unpacked" | sort >"$root/unpacked-before.txt"
