@@ -69,8 +69,8 @@ class CellsChart(PlotPanel):
         self.plot.setLabel("left", "released estimate (95 % interval)")
 
 
-class ReconstructionPlot(PlotPanel):
-    """Share of people whose secret bit the least-squares attack recovers, over m."""
+class RecordPlot(PlotPanel):
+    """A plot of one attack's record from the manifest (None: empty)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +85,16 @@ class ReconstructionPlot(PlotPanel):
         self.clear()
         if not self.record:
             return
+        self._draw()
+
+    def _draw(self) -> None:
+        raise NotImplementedError
+
+
+class ReconstructionPlot(RecordPlot):
+    """Share of people whose secret bit the least-squares attack recovers, over m."""
+
+    def _draw(self) -> None:
         points = self.record["points"]
         m = np.array([p["queries"] for p in points], dtype=float)
         raw = np.array([p["raw_recovered"] for p in points]) * 100
@@ -101,22 +111,10 @@ class ReconstructionPlot(PlotPanel):
         self.plot.setLabel("left", "people whose value is recovered (%)")
 
 
-class DifferencingPlot(PlotPanel):
+class DifferencingPlot(RecordPlot):
     """The private release's error on the person's value (simulated) against its law."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.record: dict | None = None
-        self.plot.getPlotItem().setMouseEnabled(x=False, y=False)
-
-    def set_record(self, record: dict | None) -> None:
-        self.record = record
-        self.redraw()
-
-    def redraw(self) -> None:
-        self.clear()
-        if not self.record:
-            return
+    def _draw(self) -> None:
         hist = self.record["histogram"]
         edges, counts = np.asarray(hist["edges"]), np.asarray(hist["counts"], dtype=float)
         density = counts / (counts.sum() * np.diff(edges))
