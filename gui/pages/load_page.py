@@ -18,20 +18,17 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QProgressBar,
     QPushButton,
     QRadioButton,
     QSplitter,
     QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnInfo, ColumnRoles
-from engine.tasks.mobility.project import MobilityOutputSpec
 from gui.dialogs import show_error
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
@@ -48,7 +45,7 @@ from gui.pages.load_jobs import (
     read_file,
     with_task_pages,
 )
-from gui.pages.load_panes import RECENT_KEY, PreviewPane, RecentFiles
+from gui.pages.load_panes import RECENT_KEY, PreviewPane, RecentFiles, SampleButton
 from gui.pages.roles_table import RolesTable
 from gui.pages.welcome_panel import WelcomePanel
 from gui.settings import add_recent, recent
@@ -93,24 +90,9 @@ class LoadPage(WizardPage):
         )
         self.open_button.clicked.connect(self.open_file_dialog)
 
-        self.sample_button = QToolButton()
-        self.sample_button.setObjectName("openSampleButton")
-        self.sample_button.setText("Open &sample data")
-        self.sample_button.setToolTip(
-            "Try PrivDesk on bundled synthetic data; the columns' roles and the task are "
-            "filled in for you."
-        )
-        self.sample_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.sample_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        menu = QMenu(self.sample_button)
-        for name, (label, _) in SAMPLES.items():
-            action = menu.addAction(label)
-            action.setData(name)
-        menu.triggered.connect(lambda action: self.open_sample(action.data()))
-        self.sample_button.setMenu(menu)
-        # Some styles draw the instant-popup arrow over the text unless there is room for it.
-        self.sample_button.setMinimumWidth(self.sample_button.sizeHint().width() + 16)
-        self.sample_menu = menu
+        self.sample_button = SampleButton()
+        self.sample_button.chosen.connect(self.open_sample)
+        self.sample_menu = self.sample_button.menu()
 
         self.sheet_label = QLabel("Shee&t:")
         self.sheet_combo = QComboBox()
@@ -354,7 +336,7 @@ class LoadPage(WizardPage):
             self._on_mobility_opened(loaded)
             return
         if isinstance(loaded, TaskOpened):
-            self.state.apply_project(loaded.key, loaded.project, loaded.project_path)
+            self._restore(loaded.key, loaded.project, loaded.project_path, loaded.sample)
             self.validity_changed.emit()
             return
         table = loaded.table
@@ -362,14 +344,9 @@ class LoadPage(WizardPage):
             if table is not self.state.table:
                 return  # the state moved on (e.g. File → New) while describing
         elif loaded.project is not None:
-            self.state.apply_project(loaded.key, loaded.project, loaded.project_path, table=table)
-            if loaded.sample:
-                # A sample's folder belongs to the installed app: the user chooses where to save.
-                self.state.project_path = None
-                outputs = type(loaded.project.outputs)()
-                self.state.update_project(loaded.key, outputs=outputs)
-            else:
-                add_recent("recent_projects", loaded.project_path)
+            self._restore(
+                loaded.key, loaded.project, loaded.project_path, loaded.sample, table=table
+            )
         else:
             self.state.set_table(table, sheet=table.sheet)
             add_recent(RECENT_KEY, table.path)
@@ -382,15 +359,24 @@ class LoadPage(WizardPage):
         self._store_roles()
         self.validity_changed.emit()
 
-    def _on_mobility_opened(self, opened: MobilityOpened) -> None:
-        self.state.apply_project(
-            "mobility", opened.project, opened.project_path, input_summary=opened.summary
-        )
-        if opened.sample:
+    def _restore(self, key: str, project, project_path: Path, sample: bool, **inputs) -> None:
+        """Every page from an opened project. A sample's folder belongs to the installed app,
+        so its output paths are cleared and the user chooses where to save."""
+        self.state.apply_project(key, project, project_path, **inputs)
+        if sample:
             self.state.project_path = None
-            self.state.update_project("mobility", outputs=MobilityOutputSpec())
+            self.state.update_project(key, outputs=type(project.outputs)())
         else:
-            add_recent("recent_projects", opened.project_path)
+            add_recent("recent_projects", project_path)
+
+    def _on_mobility_opened(self, opened: MobilityOpened) -> None:
+        self._restore(
+            "mobility",
+            opened.project,
+            opened.project_path,
+            opened.sample,
+            input_summary=opened.summary,
+        )
         self._show_kind()
         self.mobility_panel.show_project(opened.project, opened.preview)
         self.validity_changed.emit()

@@ -10,8 +10,18 @@ from pathlib import Path
 
 import pandas as pd
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from gui.pages.load_jobs import SAMPLES
 from gui.settings import recent
 from gui.widgets.table_model import DataFrameModel
 
@@ -88,3 +98,27 @@ class PreviewPane(QWidget):
 
     def clear(self) -> None:
         self.model.set_frame(pd.DataFrame())
+
+
+class SampleButton(QToolButton):
+    """ "Open sample data" with a menu of the bundled samples; `chosen(name)` on a pick."""
+
+    chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("openSampleButton")
+        self.setText("Open &sample data")
+        self.setToolTip(
+            "Try PrivDesk on bundled synthetic data; the columns' roles and the task are "
+            "filled in for you."
+        )
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        menu = QMenu(self)
+        for name, (label, _) in SAMPLES.items():
+            menu.addAction(label).setData(name)
+        menu.triggered.connect(lambda action: self.chosen.emit(action.data()))
+        self.setMenu(menu)
+        # Some styles draw the instant-popup arrow over the text unless there is room for it.
+        self.setMinimumWidth(self.sizeHint().width() + 16)
