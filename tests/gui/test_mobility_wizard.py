@@ -8,13 +8,13 @@ import json
 
 import pandas as pd
 import pytest
-from PySide6.QtCore import Qt
 
 from gui.main_window import MainWindow
 from gui.tasks.mobility.audit_page import MobilityAuditPage
 from gui.tasks.mobility.export_page import MobilityExportPage
 from gui.tasks.mobility.privatize_page import MobilityPrivatizePage
 from gui.tasks.mobility.task_page import MobilityTaskPage
+from tests.gui.wizard_steps import click, go_next
 from tests.paths import SAMPLES
 
 RECORDS = SAMPLES / "mobility_records.parquet"
@@ -33,17 +33,6 @@ def window(qtbot):
     win.resize(1280, 860)
     win.show()
     return win
-
-
-def click(qtbot, button):
-    assert button.isEnabled(), button.objectName()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def go_next(qtbot, window):
-    before = window.current
-    click(qtbot, window.next_button)
-    assert window.current == before + 1, window.reason.text()
 
 
 def wait_checked(qtbot, window):

@@ -10,7 +10,6 @@ import shutil
 
 import pandas as pd
 import pytest
-from PySide6.QtCore import Qt
 
 from gui.main_window import MainWindow
 from gui.pages.task_privatize_page import TaskResults
@@ -18,6 +17,7 @@ from gui.tasks.statistics.audit_page import StatisticsAuditPage
 from gui.tasks.statistics.parameters_page import StatisticsParametersPage
 from gui.tasks.statistics.privatize_page import StatisticsPrivatizePage
 from gui.tasks.statistics.settings_panel import StatisticsSettingsPanel
+from tests.gui.wizard_steps import click, go_next
 from tests.paths import SAMPLES
 
 SHOTS = None  # set to a folder (e.g. "/tmp/shots") to save screenshots of every page
@@ -31,17 +31,6 @@ def window(qtbot, tmp_path, monkeypatch):
     win.resize(1280, 860)
     win.show()
     return win
-
-
-def click(qtbot, button):
-    assert button.isEnabled(), button.objectName()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def go_next(qtbot, window):
-    before = window.current
-    click(qtbot, window.next_button)
-    assert window.current == before + 1, window.reason.text()
 
 
 def shot(window, name):

@@ -8,9 +8,10 @@ import time
 
 import pandas as pd
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 
 from gui.main_window import MainWindow
+from tests.gui.wizard_steps import click, go_next
 from tests.paths import SAMPLES
 
 SHORT_SWEEP = (0.05, 2.0)
@@ -30,23 +31,12 @@ def window(qtbot):
     return win
 
 
-def click(qtbot, button):
-    assert button.isEnabled(), button.objectName()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
 def open_sample(qtbot, window, name):
     load = window.pages[0]
     menu = load.findChild(type(load.sample_button), "openSampleButton").menu()
     index = {"poverty": 0, "credit": 1}[name]
     menu.actions()[index].trigger()
     qtbot.waitUntil(lambda: not load.busy() and window.state.table is not None, timeout=20_000)
-
-
-def go_next(qtbot, window):
-    before = window.current
-    click(qtbot, window.next_button)
-    assert window.current == before + 1
 
 
 def privatize(qtbot, window, simulations=2):
