@@ -39,10 +39,6 @@ class QIs:
             return "ordered"
         return "nominal" if ladder.source == "flat" else "hierarchy"
 
-    def na_position(self, j: int) -> float:
-        ladder = self.ladders[j]
-        return ladder.high + max(ladder.high - ladder.low, 1.0)
-
 
 def encode_qis(ladders, frame: pd.DataFrame, *, strict: bool = True, columns=None) -> QIs:
     """Encode `frame`'s QI columns (`columns[j]` names the frame's column for ladder j)."""

@@ -74,7 +74,3 @@ def get_task(key: str) -> Task:
     if info is None:
         raise ParameterError("task.kind", f"must be one of {', '.join(REGISTRY)}, got {key!r}")
     return importlib.import_module(info.module).TASK
-
-
-def task_keys() -> list[str]:
-    return list(REGISTRY)

@@ -117,17 +117,6 @@ class MobilityAuditPage(WizardPage):
         """ "absolute" or "relative" cell errors in the histogram."""
         self.histogram.select_kind(key)
 
-    def scroll_to(self, section: str) -> None:
-        """Scroll so that a section is at the top: guarantee, heatmap, errors, sir, policy."""
-        widget = {
-            "guarantee": self.guarantee_section,
-            "heatmap": self.heatmap_section,
-            "errors": self.errors_section,
-            "sir": self.sir_section,
-            "policy": self.policy_row,
-        }[section]
-        self.scroll.verticalScrollBar().setValue(widget.y())
-
     # --- showing results -------------------------------------------------------------------
 
     def refresh(self) -> None:

@@ -185,9 +185,6 @@ class ODHeatmap(PlotPanel):
     def selected_day(self) -> int | None:
         return self.day_combo.currentData()
 
-    def select_scale(self, key: str) -> None:
-        self.scale_combo.setCurrentIndex(self.scale_combo.findData(key))
-
     def _step(self, delta: int) -> None:
         count = self.day_combo.count()
         if count:
