@@ -27,6 +27,16 @@ th { background: #eee; }
 """
 
 
+def page_head(title: str, heading: str, style: str = "") -> str:
+    """The start of every report page: doctype, title, the shared style (plus `style`) and
+    the top heading; `title` and `heading` are plain text."""
+    return (
+        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+        f"<title>{escape(title)}</title><style>{STYLE}{style}</style></head><body>"
+        f"<h1>{escape(heading)}</h1>"
+    )
+
+
 def num(value, digits: int = 4) -> str:
     if value is None:
         return "—"

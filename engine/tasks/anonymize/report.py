@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.report_kit import STYLE, badge, figures_html, ledger_section, num, table
+from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
 
 RISK_ROWS = (
     ("records", "records"),
@@ -77,12 +77,9 @@ def render_report(
 ) -> str:
     inp, rel = manifest["input"], manifest["release"]
     m = rel["measured"]
-    name = escape(inp["file_name"])
+    file_name = inp["file_name"]
     parts = [
-        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-        f"<title>PrivDesk anonymize report — {name}</title>",
-        f"<style>{STYLE}</style></head><body>",
-        f"<h1>Anonymized microdata: {name}</h1>",
+        page_head(f"PrivDesk anonymize report — {file_name}", f"Anonymized microdata: {file_name}"),
         f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
         f"{escape(manifest['created_utc'])}. Input SHA-256 <code>{inp['sha256']}</code>, "
         f"{inp['records']:,} records, {inp['columns']} columns.</p>",

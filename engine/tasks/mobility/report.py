@@ -10,7 +10,7 @@ import math
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.report_kit import STYLE, badge, figures_html, ledger_section, num, table
+from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
 
 
 def _kv(record: dict, skip=("kind", "kind_of_number")) -> str:
@@ -64,10 +64,10 @@ def render_report(
     g, inp = manifest["guarantee"], manifest["input"]
     names = ", ".join(f["file_name"] for f in inp["files"])
     parts = [
-        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-        f"<title>PrivDesk mobility report — {escape(names)}</title>",
-        f"<style>{STYLE}</style></head><body>",
-        f"<h1>Private daily origin–destination matrices: {escape(names)}</h1>",
+        page_head(
+            f"PrivDesk mobility report — {names}",
+            f"Private daily origin–destination matrices: {names}",
+        ),
         f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
         f"{escape(manifest['created_utc'])}. {inp['days']} days ({inp['first_day']} to "
         f"{inp['last_day']}), {len(inp['regions'])} regions, {inp['subscribers']:,} "

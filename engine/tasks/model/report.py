@@ -9,7 +9,7 @@ import math
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.report_kit import STYLE, badge, figures_html, ledger_section, num, table
+from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
 
 MODELS = (
     ("private", "private (DP-SGD)"),
@@ -34,9 +34,7 @@ def render_report(
 ) -> str:
     g, t, m, inp = manifest["guarantee"], manifest["training"], manifest["model"], manifest["input"]
     parts = [
-        "<!DOCTYPE html><html><head><meta charset='utf-8'>",
-        f"<title>PrivDesk model report</title><style>{STYLE}</style></head><body>",
-        "<h1>Private model: DP-SGD logistic regression</h1>",
+        page_head("PrivDesk model report", "Private model: DP-SGD logistic regression"),
         f"<h2>Guarantee {badge('proven')}</h2><p>{escape(g['statement'])}</p>",
         "<p class='note'>Neighbouring datasets differ by one training row (added or removed). "
         "Predictions and scores computed from the model are post-processing and cost nothing "

@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.report_kit import STYLE, badge, figures_html, ledger_section, num, table
+from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
 
 MAX_CELLS_SHOWN = 60
 CHART_W, BAR_H = 640, 16
@@ -90,12 +90,9 @@ def render_report(
     figures_per_page: int | None = None,
 ) -> str:
     g, inp, led = manifest["guarantee"], manifest["input"], manifest["dataset_ledger"]
-    name = escape(inp["file_name"])
+    file_name = inp["file_name"]
     parts = [
-        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-        f"<title>PrivDesk statistics report — {name}</title>",
-        f"<style>{STYLE}</style></head><body>",
-        f"<h1>Private statistics: {name}</h1>",
+        page_head(f"PrivDesk statistics report — {file_name}", f"Private statistics: {file_name}"),
         f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
         f"{escape(manifest['created_utc'])}. {inp['rows']:,} rows; SHA-256 "
         f"<code>{inp['sha256']}</code>.</p>",

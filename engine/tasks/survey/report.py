@@ -8,7 +8,7 @@ import math
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.report_kit import STYLE, badge, figures_html, ledger_section, num, table
+from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
 from engine.survey.cards import CARD_STYLE, card_html
 from engine.survey.planner import protection_words
 
@@ -36,10 +36,11 @@ def render_report(
     survey, guarantee = manifest["survey"], manifest["guarantee"]
     mode = survey["mode"]
     parts = [
-        "<!DOCTYPE html><html><head><meta charset='utf-8'>",
-        f"<title>PrivDesk survey: {escape(MODE_TITLES[mode])}</title>",
-        f"<style>{STYLE}{CARD_STYLE}</style></head><body>",
-        f"<h1>Sensitive questions: {escape(MODE_TITLES[mode])}</h1>",
+        page_head(
+            f"PrivDesk survey: {MODE_TITLES[mode]}",
+            f"Sensitive questions: {MODE_TITLES[mode]}",
+            CARD_STYLE,
+        ),
         f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
         f"{escape(manifest['created_utc'])}.</p>",
         f"<h2>Guarantee {badge('proven')}</h2><p>{escape(guarantee['statement'])}</p>",

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from html import escape
 
 from engine.core.manifest import json_safe
-from engine.core.report_kit import STYLE, badge, figures_html, ledger_section, num, table
+from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
 from engine.tasks.targeting.project import MECHANISM_SETTINGS
 
 UTILITY_LABELS = {
@@ -145,10 +145,7 @@ def render_report(
     inp = manifest["input"]
     mech = manifest["mechanism"]
     parts = [
-        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-        f"<title>PrivDesk report — {escape(inp['file_name'])}</title>",
-        f"<style>{STYLE}</style></head><body>",
-        f"<h1>Privacy report: {escape(inp['file_name'])}</h1>",
+        page_head(f"PrivDesk report — {inp['file_name']}", f"Privacy report: {inp['file_name']}"),
         f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
         f"{escape(manifest['created_utc'])}. Input SHA-256 <code>{escape(inp['sha256'])}</code>, "
         f"{inp['rows']:,} rows.</p>",
