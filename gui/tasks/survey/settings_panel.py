@@ -274,6 +274,10 @@ class SurveySettingsPanel(TableTaskPanel):
             problem, questions = f"Question {exc}", None
         if questions is not None:
             columns = [q.column for q in questions]
+            for i in range(self.by_list.count()):  # a question's column groups nothing
+                item = self.by_list.item(i)
+                checked = item.checkState() == Qt.CheckState.Checked
+                item.setHidden(item.text() in columns and not checked)
             if not questions:
                 problem = "Add at least one question."
             elif len(set(columns)) < len(columns):
