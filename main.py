@@ -5,8 +5,12 @@ See `python main.py --help`.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
+
+# The wizard's language override (gui.i18n.LANGUAGE_ENV; read there without importing Qt here).
+LANGUAGE_ENV = "PRIVDESK_LANG"
 
 
 def register_gui_commands(commands) -> None:
@@ -58,8 +62,33 @@ def run_screenshots(args) -> int:
     return 0
 
 
+def take_language(argv: list[str]) -> list[str]:
+    """Apply `--lang LANG` (anywhere in `argv`) before any module that translates is
+    imported, for the wizard (which also reads $PRIVDESK_LANG) and the headless reports;
+    `argv` without it. An unknown language is left for the parser to refuse."""
+    from engine.core import i18n
+
+    rest, lang = list(argv), None
+    for i, arg in enumerate(rest):
+        if arg == "--lang" and i + 1 < len(rest):
+            lang = rest[i + 1]
+            del rest[i : i + 2]
+            break
+        if arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+            del rest[i]
+            break
+    if lang is None:
+        return rest
+    if lang not in i18n.LANGUAGES:
+        return argv
+    i18n.set_language(lang)
+    os.environ[LANGUAGE_ENV] = lang
+    return rest
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    argv = take_language(sys.argv[1:] if argv is None else argv)
     if not argv:
         from gui.app import run_gui
 

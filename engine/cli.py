@@ -23,6 +23,7 @@ from pathlib import Path
 
 import engine
 from engine.core.errors import Cancelled, InputError, ParameterError, PrivDeskError
+from engine.core.i18n import LANGUAGES
 from engine.core.jobs import JobContext
 from engine.core.project_file import read_document, task_kind
 from engine.tasks import REGISTRY, get_task
@@ -52,6 +53,12 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"PrivDesk {engine.__version__}")
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="language of reports and messages (default English; the wizard follows the "
+        "system or its Settings menu)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     run = commands.add_parser(

@@ -11,7 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 import engine
-from gui import gc_guard
+from gui import gc_guard, i18n
 from gui.dialogs import log_file, show_error
 
 
@@ -21,6 +21,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("PrivDesk")
     app.setOrganizationName("PrivDesk")
     app.setApplicationVersion(engine.__version__)
+    i18n.install(app, i18n.chosen_language())
     gc_guard.install(app)
     return app
 

@@ -25,6 +25,8 @@ from engine.core.errors import PrivDeskError
 from engine.core.project_file import save_project
 from gui.dialogs import log_file, show_error
 from gui.help_texts import ABOUT_HTML, NUMBERS_HTML
+from gui.i18n import tr
+from gui.language_menu import add_language_menu
 from gui.pages.base import WizardPage
 from gui.pages.choose_task_page import ChooseTaskPage
 from gui.pages.load_page import LoadPage
@@ -183,6 +185,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addSeparator()
         self._add_action(file_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        add_language_menu(self.menuBar().addMenu(tr("&Settings")), self)
         help_menu = self.menuBar().addMenu("&Help")
         self._add_action(
             help_menu,
