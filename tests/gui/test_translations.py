@@ -114,11 +114,29 @@ def call_name(node: ast.Call) -> str:
     return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
 
 
+def calls_at_import(tree: ast.AST):
+    """Calls evaluated when the module is imported: outside every function body (default
+    values and decorators included)."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            for part in [*node.decorator_list, *node.args.defaults, *node.args.kw_defaults]:
+                if part is not None:
+                    yield from (n for n in ast.walk(part) if isinstance(n, ast.Call))
+            continue
+        if isinstance(node, ast.Call):
+            yield node
+        yield from calls_at_import(node)
+
+
 def unwrapped_strings(path: Path, root: Path = ROOT) -> list[str]:
     """'file:line: text' for each user-visible literal in `path` that is not wrapped."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skipped: set[int] = set()
-    problems = []
+    problems = [
+        f"{path.relative_to(root)}:{node.lineno}: tr() at import time (before the language is set)"
+        for node in calls_at_import(tree)
+        if call_name(node) == "tr"
+    ]
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
         if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
@@ -129,7 +147,9 @@ def unwrapped_strings(path: Path, root: Path = ROOT) -> list[str]:
                 if len(node.args) != 1 or not (
                     isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
                 ):
-                    problems.append(f"{path}:{node.lineno}: tr() needs one string literal")
+                    problems.append(
+                        f"{path.relative_to(root)}:{node.lineno}: tr() needs one literal"
+                    )
                 skipped.update(id(n) for a in node.args for n in ast.walk(a))
             elif name in NOT_SHOWN:
                 skipped.update(id(n) for a in node.args for n in ast.walk(a))
@@ -157,17 +177,22 @@ def test_the_check_finds_unwrapped_text_and_accepts_wrapped_text(tmp_path):
     sample = tmp_path / "page.py"
     sample.write_text(
         '"""Docstring."""\n'
-        'label = QLabel("Privacy budget")\n'
-        'ok = QLabel(tr("Privacy budget"))\n'
-        'button.setText(f"<b>Run {n} simulations</b>")\n'
-        'name = widget.setObjectName("Privacy budget")\n'
-        'keys = {"Some key": tr("Shown")}\n'
-        'bad = tr(f"ε = {eps}")\n'
-        'code = ("epsilon", "*.csv", "utf-8", "%.2f")\n',
+        "HEADING = tr('Made at import')\n"
+        "def build(n, eps):\n"
+        "    label = QLabel('Privacy budget')\n"
+        "    ok = QLabel(tr('Privacy budget'))\n"
+        "    button.setText(f'<b>Run {n} simulations</b>')\n"
+        "    widget.setObjectName('Privacy budget')\n"
+        "    keys = {'Some key': tr('Shown')}\n"
+        "    bad = tr(f'ε = {eps}')\n"
+        "    return ('epsilon', '*.csv', 'utf-8', '%.2f')\n"
+        "def later(x=tr('Default')):\n"
+        "    return tr('Fine')\n",
         encoding="utf-8",
     )
     problems = unwrapped_strings(sample, root=tmp_path)
-    assert [p.split(":")[1] for p in problems] == ["7", "2", "4"], problems
+    lines = [p.split(":")[1] for p in problems]
+    assert lines == ["2", "11", "9", "4", "6"], problems
 
 
 @pytest.mark.parametrize("path", CHECKED, ids=lambda p: str(p.relative_to(ROOT)))
