@@ -26,6 +26,7 @@ from engine.core.project_file import save_project
 from gui.dialogs import log_file, show_error
 from gui.help_texts import ABOUT_HTML, NUMBERS_HTML
 from gui.i18n import tr
+from gui.keyboard import install_navigation_keys
 from gui.language_menu import add_language_menu
 from gui.pages.base import WizardPage
 from gui.pages.choose_task_page import ChooseTaskPage
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         central.setLayout(body)
         self.setCentralWidget(central)
         self._build_menus()
+        install_navigation_keys(self)
 
         self.current = -1
         self.state.changed.connect(self._refresh_navigation)
