@@ -16,6 +16,7 @@ the result; tests/gui/test_translations.py fails while an entry is unfinished.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import shutil
 import subprocess
@@ -28,7 +29,6 @@ ROOT = Path(__file__).resolve().parents[1]
 CATALOGUES = ROOT / "resources" / "i18n"
 SOURCES = ("gui", "engine", "main.py")
 TRANSLATED = ("fr",)
-QUIET = ("-no-obsolete", "-silent", "-ts")
 
 
 def tool(name: str) -> str:
@@ -51,12 +51,67 @@ def source_files() -> list[str]:
 
 
 def update(ts: Path) -> None:
-    """Add the code's new strings to `ts` (unfinished) and drop those the code lost."""
+    """Add the code's new strings to `ts` (unfinished) and drop those the code lost.
+
+    `pyside6-lupdate` extracts the literals; it misses a `tr("...")` inside an f-string,
+    so the literals found by reading the code (`code_literals`) complete its list, and
+    they alone decide which entries stay. Everything lives in the one shared context.
+    """
     subprocess.run(
-        [tool("lupdate"), *source_files(), "-locations", "none", *QUIET, str(ts)],
+        [tool("lupdate"), *source_files(), "-locations", "none", "-silent", "-ts", str(ts)],
         cwd=ROOT,
         check=True,
+        stdout=subprocess.DEVNULL,
     )
+    code = code_literals()
+    tree = ElementTree.parse(ts)
+    root = tree.getroot()
+    messages = {}
+    for context in root.findall("context"):
+        for message in context.findall("message"):
+            messages.setdefault(message.findtext("source"), message)
+        root.remove(context)
+    shared = ElementTree.SubElement(root, "context")
+    ElementTree.SubElement(shared, "name").text = ""
+    for source in code:
+        message = messages.get(source)
+        if message is None:
+            message = ElementTree.Element("message")
+            ElementTree.SubElement(message, "source").text = source
+            ElementTree.SubElement(message, "translation", type="unfinished")
+        translation = message.find("translation")
+        if translation.get("type") in ("vanished", "obsolete"):
+            if translation.text:
+                del translation.attrib["type"]
+            else:
+                translation.set("type", "unfinished")
+        shared.append(message)
+    write(tree, ts)
+
+
+def code_literals() -> list[str]:
+    """The literal of every `tr("...")` call in the sources, once each, in file order."""
+    found: dict[str, None] = {}
+    for name in source_files():
+        tree = ast.parse((ROOT / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "tr"
+                and len(node.args) == 1
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                found[node.args[0].value] = None
+    return list(found)
+
+
+def write(tree: ElementTree.ElementTree, ts: Path) -> None:
+    ElementTree.indent(tree, space="    ")
+    with open(ts, "wb") as out:
+        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(out, encoding="utf-8", xml_declaration=False)
+        out.write(b"\n")
 
 
 def fill(ts: Path, translations: dict[str, str]) -> int:
@@ -71,11 +126,7 @@ def fill(ts: Path, translations: dict[str, str]) -> int:
             del translation.attrib["type"]
             finished += 1
     if finished:
-        ElementTree.indent(tree, space="    ")
-        with open(ts, "wb") as out:
-            out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
-            tree.write(out, encoding="utf-8", xml_declaration=False)
-            out.write(b"\n")
+        write(tree, ts)
     return finished
 
 
@@ -110,8 +161,7 @@ def build(out: Path, fills: list[Path]) -> dict[str, list[str]]:
         if out != CATALOGUES and not ts.exists():
             shutil.copyfile(CATALOGUES / ts.name, ts)
         update(ts)
-        if fill(ts, translations):
-            update(ts)  # back in lupdate's own layout, so diffs stay small
+        fill(ts, translations)
         release(ts, ts.with_suffix(".qm"))
         missing[lang] = unfinished(ts)
     return missing
