@@ -70,6 +70,12 @@ class Preprocessor:
         values += self.centres  # in place: one n × d array, not three
         return pd.DataFrame(values, columns=list(self.columns), copy=False)
 
+    def to_user_units(self, column: np.ndarray, index: int) -> None:
+        """`inverse_transform` of one column (feature `index`), in place: the same
+        arithmetic, so the numbers are identical."""
+        column *= self.scales[index] * self.radius
+        column += self.centres[index]
+
     def describe(self) -> dict:
         """What the manifest records about preprocessing (statistics released as-is)."""
         return {

@@ -319,8 +319,9 @@ class ExportPage(WizardPage):
         if (outputs.identifiers, outputs.include_target) == (old.identifiers, old.include_target):
             table = release.table
         else:  # same privatized values, other identifier/target columns
-            features = release.prepared.in_user_units(release.release.features)
-            table = released_table(outputs, release.data, features)
+            table = released_table(
+                outputs, release.data, release.prepared, release.release.features
+            )
         exported = dataclasses.replace(
             release, project=dataclasses.replace(release.project, outputs=outputs), table=table
         )

@@ -80,3 +80,15 @@ def test_transform_counting_clipped_is_transform_and_clipped_fraction(values):
     assert np.array_equal(z, prep.transform(frame))
     assert clipped == prep.clipped_fraction(frame)
     assert frame.to_numpy().tolist() == values.tolist()  # the input is never changed
+
+
+def test_one_column_to_user_units_in_place_equals_the_whole_inverse_transform():
+    rng = np.random.default_rng(3)
+    features = pd.DataFrame(rng.normal(5, 2, size=(200, 3)), columns=["a", "b", "c"])
+    prep = fit_preprocessor(features, standardize=True, scaling="clip", clip_radius=2.0)
+    z = prep.transform(features)
+    whole = prep.inverse_transform(z).to_numpy()
+    for index in range(3):
+        column = z[:, index].copy()
+        prep.to_user_units(column, index)
+        np.testing.assert_array_equal(column, whole[:, index])  # bit for bit

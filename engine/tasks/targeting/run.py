@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.data.preprocess import fit_preprocessor
 from engine.data.readers import LoadedTable, read_table
@@ -79,14 +80,14 @@ def privatize(
 ) -> ReleaseOutcome:
     """Privatize every row with fresh OS entropy and map the release to the user's units."""
     ctx = ctx or JobContext()
-    ctx.report(0.0, "Preparing features")
+    ctx.report(0.0, tr("Preparing features"))
     prepared = prepare(project, data)
-    ctx.report(0.2, "Privatizing")
+    ctx.report(0.2, tr("Privatizing"))
     mechanism = project.mechanism.build(len(prepared.z))
     release = mechanism.privatize(prepared.z, np.random.default_rng())
-    ctx.report(0.9, "Assembling the released table")
-    table = released_table(project.outputs, data, prepared.in_user_units(release.features))
-    ctx.report(1.0, "Privatized")
+    ctx.report(0.9, tr("Assembling the released table"))
+    table = released_table(project.outputs, data, prepared, release.features)
+    ctx.report(1.0, tr("Privatized"))
     return ReleaseOutcome(
         project,
         data,
@@ -98,11 +99,12 @@ def privatize(
 
 
 def released_table(
-    outputs: OutputSpec, data: TargetingData, features: pd.DataFrame
+    outputs: OutputSpec, data: TargetingData, prepared: PreparedData, noisy: np.ndarray
 ) -> pd.DataFrame:
-    """Released features in the input's column order; identifiers tokenized or dropped;
-    target and loan amount only when asked for. Rows come in a random order (fresh
-    entropy), so nobody holding the input can pair them with its rows by position."""
+    """Released features (`noisy` unit-ball rows, mapped back to the user's units) in the
+    input's column order; identifiers tokenized or dropped; target and loan amount only
+    when asked for. Rows come in a random order (fresh entropy), so nobody holding the
+    input can pair them with its rows by position."""
     shuffled = np.random.default_rng().permutation(len(data.target))
     extras: dict[str, np.ndarray] = {}
     if outputs.identifiers == "tokenize":
@@ -112,14 +114,16 @@ def released_table(
         extras[data.roles.target] = np.asarray(data.target)[shuffled]
         if data.roles.loan_amount is not None:
             extras[data.roles.loan_amount] = np.asarray(data.loan_amount)[shuffled]
-    order = [c for c in data.source.frame.columns if c in extras or c in features.columns]
-    # The features, in the output's order, gathered into one column-major block: each
-    # column is contiguous, so neither the table nor the Parquet writer copies it again.
-    names = [c for c in order if c in features.columns]
-    values = features.to_numpy()
+    features = list(prepared.preprocessor.columns)
+    order = [c for c in data.source.frame.columns if c in extras or c in features]
+    # Each released column is gathered in the shuffled order and mapped back to the user's
+    # units in place, straight into one column-major block: no n × d array in user units
+    # before it, and neither the table nor the Parquet writer copies the block again.
+    names = [c for c in order if c in features]
     block = np.empty((len(shuffled), len(names)), order="F")
     for j, name in enumerate(names):
-        np.take(values[:, features.columns.get_loc(name)], shuffled, out=block[:, j])
+        np.take(noisy[:, features.index(name)], shuffled, out=block[:, j])
+        prepared.preprocessor.to_user_units(block[:, j], features.index(name))
     table = pd.DataFrame(block, columns=names, copy=False)
     for name in sorted(extras, key=order.index):  # every column before it is in place
         table.insert(order.index(name), name, extras[name])
