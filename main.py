@@ -58,7 +58,15 @@ def run_screenshots(args) -> int:
         )
     from gui.screenshots import take_screenshots
 
-    take_screenshots(args.outdir, args.sample, on_written=lambda path: print(f"wrote {path}"))
+    def report_cut_text(name: str, texts: list[str]) -> None:
+        print(f"cut off on {name}: " + "; ".join(texts), file=sys.stderr)
+
+    take_screenshots(
+        args.outdir,
+        args.sample,
+        on_written=lambda path: print(f"wrote {path}"),
+        on_cut_text=report_cut_text,
+    )
     return 0
 
 

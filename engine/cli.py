@@ -23,7 +23,7 @@ from pathlib import Path
 
 import engine
 from engine.core.errors import Cancelled, InputError, ParameterError, PrivDeskError
-from engine.core.i18n import LANGUAGES
+from engine.core.i18n import LANGUAGES, tr
 from engine.core.jobs import JobContext
 from engine.core.project_file import read_document, task_kind
 from engine.tasks import REGISTRY, get_task
@@ -323,11 +323,11 @@ def main(
     try:
         return handler[args.command](args)
     except Cancelled:
-        print("cancelled; nothing was written", file=sys.stderr)
+        print(tr("cancelled; nothing was written"), file=sys.stderr)
         return 130
     except KeyboardInterrupt:
-        print("interrupted; nothing was written", file=sys.stderr)
+        print(tr("interrupted; nothing was written"), file=sys.stderr)
         return 130
     except (PrivDeskError, ParameterError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(tr("error: {error}").format(error=exc), file=sys.stderr)
         return 2

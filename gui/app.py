@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 import engine
 from gui import gc_guard, i18n
 from gui.dialogs import log_file, show_error
+from gui.i18n import tr
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
@@ -30,7 +31,8 @@ def configure_logging() -> None:
     logging.basicConfig(
         filename=log_file(),
         level=logging.INFO,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        format="{asctime} {levelname} {name}: {message}",
+        style="{",
     )
 
 
@@ -38,13 +40,16 @@ def install_excepthook() -> None:
     """An unexpected error becomes a readable dialog; the traceback goes to the log only."""
 
     def hook(kind, value, traceback) -> None:
-        logging.getLogger("privdesk").error("unexpected error", exc_info=(kind, value, traceback))
+        logging.getLogger("privdesk").exception(
+            "unexpected error", exc_info=(kind, value, traceback)
+        )
         show_error(
             QApplication.activeWindow(),
-            "Something went wrong",
-            f"PrivDesk hit an unexpected problem ({kind.__name__}). Your data and files "
-            "are unchanged.",
-            f"Details were written to {log_file()}.",
+            tr("Something went wrong"),
+            tr(
+                "PrivDesk hit an unexpected problem ({error}). Your data and files are unchanged."
+            ).format(error=kind.__name__),
+            tr("Details were written to {file}.").format(file=log_file()),
         )
 
     sys.excepthook = hook
@@ -63,9 +68,15 @@ def has_display() -> bool:
 def run_gui(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     if not has_display():
+        # No Qt application (so no Qt translator) yet: the engine's catalogue reader, which
+        # follows --lang.
+        from engine.core.i18n import tr
+
         print(
-            "PrivDesk needs a display for the wizard. On this machine use the headless "
-            "commands (python main.py --help), e.g. python main.py run PROJECT.json.",
+            tr(
+                "PrivDesk needs a display for the wizard. On this machine use the headless "
+                "commands (python main.py --help), e.g. python main.py run PROJECT.json."
+            ),
             file=sys.stderr,
         )
         return 2

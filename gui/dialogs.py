@@ -9,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from gui.i18n import tr
+
 log = logging.getLogger(__name__)
 
 
@@ -38,18 +40,22 @@ def show_error(parent: QWidget | None, title: str, message: str, details: str = 
 
 def confirm_overwrite(parent: QWidget | None, paths: Sequence[Path]) -> bool:
     """Ask once before replacing existing files."""
+    folder = paths[0].parent
     if len(paths) == 1:
-        title, text = "Replace file?", f"{paths[0].name} already exists in {paths[0].parent}."
+        title = tr("Replace file?")
+        text = tr("{file} already exists in {folder}.\n\nReplace it?").format(
+            file=paths[0].name, folder=folder
+        )
     else:
         names = "\n".join(f"  {p.name}" for p in paths)
-        title, text = (
-            "Replace files?",
-            f"These files already exist in {paths[0].parent}:\n\n{names}",
+        title = tr("Replace files?")
+        text = tr("These files already exist in {folder}:\n\n{files}\n\nReplace them?").format(
+            folder=folder, files=names
         )
     answer = QMessageBox.question(
         parent,
         title,
-        f"{text}\n\nReplace {'it' if len(paths) == 1 else 'them'}?",
+        text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.core.errors import Cancelled, PrivDeskError
 from engine.core.jobs import CancelFlag, JobContext
+from gui.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +47,7 @@ class JobRunner(QObject):
     def start(self, job: Callable[[JobContext], object]) -> None:
         """Run `job(ctx)` on a worker thread."""
         if self.running:
-            raise RuntimeError("a job is already running")
+            raise RuntimeError(tr("A job is already running."))
         self._flag = flag = CancelFlag()
         started = time.monotonic()
 
@@ -65,8 +66,10 @@ class JobRunner(QObject):
             except Exception as exc:  # an unexpected bug: log it, never show a traceback
                 log.exception("job failed")
                 self.failed.emit(
-                    f"An unexpected error stopped the job ({type(exc).__name__}).",
-                    "Details are in the log file (Help → About).",
+                    tr("An unexpected error stopped the job ({error}).").format(
+                        error=type(exc).__name__
+                    ),
+                    tr("Details are in the log file (Help → About)."),
                 )
             else:
                 self.succeeded.emit(result)

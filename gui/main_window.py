@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -24,19 +25,18 @@ import engine
 from engine.core.errors import PrivDeskError
 from engine.core.project_file import save_project
 from gui.dialogs import log_file, show_error
-from gui.help_texts import ABOUT_HTML, NUMBERS_HTML
+from gui.help_texts import about_html, numbers_html
 from gui.i18n import tr
 from gui.keyboard import install_navigation_keys
 from gui.language_menu import add_language_menu
-from gui.pages.base import WizardPage
+from gui.pages.base import WizardPage, step_titles
 from gui.pages.choose_task_page import ChooseTaskPage
 from gui.pages.load_page import LoadPage
 from gui.settings import add_recent, recent, settings
 from gui.state import WizardState
 from gui.tasks import page_classes
 
-# The wizard's six steps, the same for every task (each task's pages carry these titles).
-STEP_TITLES = ("Load data", "Choose task", "Set parameters", "Privatize", "Audit", "Export")
+STEP_COUNT = 6  # the wizard's steps, the same for every task (`step_titles` names them)
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ class MainWindow(QMainWindow):
         self.steps = QListWidget()
         self.steps.setObjectName("steps")
         self.steps.setFixedWidth(190)
-        for number, title in enumerate(STEP_TITLES, start=1):
+        for number, title in enumerate(step_titles(), start=1):
             self.steps.addItem(f"{number}. {title}")
         self.steps.currentRowChanged.connect(self._step_clicked)
 
@@ -69,8 +69,8 @@ class MainWindow(QMainWindow):
         self.reason = QLabel()
         self.reason.setObjectName("nextReason")
         self.reason.setWordWrap(True)
-        self.back_button = QPushButton("&Back")
-        self.next_button = QPushButton("&Next")
+        self.back_button = QPushButton(tr("&Back"))
+        self.next_button = QPushButton(tr("&Next"))
         self.next_button.setDefault(True)
         self.back_button.clicked.connect(lambda: self.go_to(self.current - 1))
         self.next_button.clicked.connect(lambda: self.go_to(self.current + 1))
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
     @property
     def pages(self) -> list[WizardPage]:
         """The six steps, every one built (see `page`)."""
-        return [self.page(index) for index in range(len(STEP_TITLES))]
+        return [self.page(index) for index in range(STEP_COUNT)]
 
     def page(self, index: int) -> WizardPage:
         """Step `index`: Load data and Choose task are shared; steps 3–6 are the chosen
@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         page.validity_changed.connect(self._refresh_navigation)
 
     def go_to(self, index: int) -> None:
-        if not 0 <= index < len(STEP_TITLES) or index == self.current:
+        if not 0 <= index < STEP_COUNT or index == self.current:
             return
         if self.current >= 0:
             page = self.page(self.current)
@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
             page.leave()
         self.current = index
         self.stack.setCurrentWidget(self.page(index))
-        self.heading.setText(STEP_TITLES[index])
+        self.heading.setText(step_titles()[index])
         self.steps.blockSignals(True)
         self.steps.setCurrentRow(index)
         self.steps.blockSignals(False)
@@ -157,11 +157,11 @@ class MainWindow(QMainWindow):
         page = self.page(self.current)
         problem = page.problem()
         busy = page.busy()
-        last = self.current == len(STEP_TITLES) - 1
+        last = self.current == STEP_COUNT - 1
         self.next_button.setEnabled(problem is None and not busy and not last)
         self.back_button.setEnabled(self.current > 0 and not busy)
-        self.reason.setText("" if last else ("Running…" if busy else (problem or "")))
-        for row in range(len(STEP_TITLES)):
+        self.reason.setText("" if last else (tr("Running…") if busy else (problem or "")))
+        for row in range(STEP_COUNT):
             item = self.steps.item(row)
             enabled = row <= self.current or (not busy and self._reachable(row))
             flags = item.flags()
@@ -172,30 +172,33 @@ class MainWindow(QMainWindow):
     # --- menus -----------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self._add_action(file_menu, "&New", QKeySequence.StandardKey.New, self.new_session)
+        file_menu = self.menuBar().addMenu(tr("&File"))
+        self._add_action(file_menu, tr("&New"), QKeySequence.StandardKey.New, self.new_session)
         self._add_action(
-            file_menu, "&Open project…", QKeySequence.StandardKey.Open, self.open_project_dialog
+            file_menu, tr("&Open project…"), QKeySequence.StandardKey.Open, self.open_project_dialog
         )
         self._add_action(
-            file_menu, "&Save project", QKeySequence.StandardKey.Save, self.save_project
+            file_menu, tr("&Save project"), QKeySequence.StandardKey.Save, self.save_project
         )
         self._add_action(
-            file_menu, "Save project &as…", QKeySequence.StandardKey.SaveAs, self.save_project_as
+            file_menu,
+            tr("Save project &as…"),
+            QKeySequence.StandardKey.SaveAs,
+            self.save_project_as,
         )
-        self.recent_menu = file_menu.addMenu("&Recent projects")
+        self.recent_menu = file_menu.addMenu(tr("&Recent projects"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addSeparator()
-        self._add_action(file_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self._add_action(file_menu, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         add_language_menu(self.menuBar().addMenu(tr("&Settings")), self)
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(tr("&Help"))
         self._add_action(
             help_menu,
-            "What do these &numbers mean?",
+            tr("What do these &numbers mean?"),
             QKeySequence.StandardKey.HelpContents,
             self.show_numbers_help,
         )
-        self._add_action(help_menu, "&About PrivDesk", None, self.show_about)
+        self._add_action(help_menu, tr("&About PrivDesk"), None, self.show_about)
 
     def _add_action(self, menu, text, shortcut, slot) -> QAction:
         action = QAction(text, self)
@@ -209,7 +212,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         paths = recent("recent_projects")
         if not paths:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(tr("(none)")).setEnabled(False)
         for path in paths:
             action = self.recent_menu.addAction(str(path))
             action.triggered.connect(lambda _=False, p=path: self.open_project(p))
@@ -224,7 +227,7 @@ class MainWindow(QMainWindow):
 
     def open_project_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open project", "", "PrivDesk projects (*.json)"
+            self, tr("Open project"), "", tr("PrivDesk projects (*.json)")
         )
         if path:
             self.open_project(Path(path))
@@ -235,8 +238,8 @@ class MainWindow(QMainWindow):
         if self._any_busy():
             show_error(
                 self,
-                "A job is running",
-                "Wait for it to finish or cancel it, then open the project.",
+                tr("A job is running"),
+                tr("Wait for it to finish or cancel it, then open the project."),
             )
             return
         self.go_to(0)
@@ -249,7 +252,7 @@ class MainWindow(QMainWindow):
 
     def save_project_as(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save project", "project.json", "PrivDesk projects (*.json)"
+            self, tr("Save project"), "project.json", tr("PrivDesk projects (*.json)")
         )
         return bool(path) and self.save_project_to(Path(path))
 
@@ -259,7 +262,7 @@ class MainWindow(QMainWindow):
         try:
             save_project(self.state.project_to_save(), path)
         except (PrivDeskError, ValueError) as exc:
-            show_error(self, "Cannot save the project", str(exc))
+            show_error(self, tr("Cannot save the project"), str(exc))
             return False
         self.state.project_path = Path(path)
         add_recent("recent_projects", Path(path))
@@ -268,13 +271,15 @@ class MainWindow(QMainWindow):
 
     def _refresh_title(self) -> None:
         path = self.state.project_path
-        self.setWindowTitle("PrivDesk" if path is None else f"PrivDesk — {path.name}")
+        self.setWindowTitle(
+            "PrivDesk" if path is None else tr("PrivDesk — {file}").format(file=path.name)
+        )
 
     def show_numbers_help(self) -> None:
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            "What do these numbers mean?",
-            NUMBERS_HTML,
+            tr("What do these numbers mean?"),
+            numbers_html(),
             QMessageBox.StandardButton.Close,
             self,
         )
@@ -282,9 +287,8 @@ class MainWindow(QMainWindow):
         box.open()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self, "About PrivDesk", ABOUT_HTML.format(version=engine.__version__, log=log_file())
-        )
+        text = about_html(version=engine.__version__, log=escape(str(log_file())))
+        QMessageBox.about(self, tr("About PrivDesk"), text)
 
     # --- window state ----------------------------------------------------------------------
 
@@ -301,7 +305,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self._any_busy():
             answer = QMessageBox.question(
-                self, "Stop the running job?", "A job is still running. Stop it and quit?"
+                self, tr("Stop the running job?"), tr("A job is still running. Stop it and quit?")
             )
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
 from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from engine.core.i18n import tr
 from engine.core.writers import write_bytes_atomic
 from engine.tasks.targeting.report import render_report
 
@@ -67,7 +68,7 @@ def report_pdf_bytes(
     names = manifest["input"].get("file_name") or ", ".join(
         f["file_name"] for f in manifest["input"].get("files", ())
     )
-    writer.setTitle(f"PrivDesk report — {names}")
+    writer.setTitle(tr("PrivDesk report — {files}").format(files=names))
     writer.setCreator("PrivDesk")
     doc.print_(writer)
     del writer  # finishes the PDF

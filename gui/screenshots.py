@@ -15,9 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import tr
 from engine.tasks import REGISTRY
 
-SIZE = (1280, 860)
+SIZE = (1280, 800)  # a common laptop screen, and a 2560 × 1600 one at 200 %
 
 
 def _wait(app, until: Callable[[], bool], timeout: float = 600.0) -> None:
@@ -25,7 +26,7 @@ def _wait(app, until: Callable[[], bool], timeout: float = 600.0) -> None:
     deadline = time.monotonic() + timeout
     while not until():
         if time.monotonic() > deadline:
-            raise TimeoutError("the wizard did not finish in time")
+            raise TimeoutError(tr("The wizard did not finish in time."))
         app.processEvents()
         time.sleep(0.02)
     app.processEvents()
@@ -36,12 +37,18 @@ def output_folder(outdir: Path) -> Path:
     that cannot be created, ends with one sentence (`PrivDeskError`)."""
     outdir = Path(outdir)
     if outdir.exists() and not outdir.is_dir():
-        raise PrivDeskError(f"{outdir} is a file, not a folder; give a folder for the PNG files.")
+        raise PrivDeskError(
+            tr("{path} is a file, not a folder; give a folder for the PNG files.").format(
+                path=outdir
+            )
+        )
     try:
         outdir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise PrivDeskError(
-            f"cannot create the folder {outdir} ({exc.strerror or exc.__class__.__name__})."
+            tr("cannot create the folder {path} ({reason}).").format(
+                path=outdir, reason=exc.strerror or exc.__class__.__name__
+            )
         ) from None
     return outdir
 
@@ -51,12 +58,16 @@ def take_screenshots(
     sample: str = "poverty",
     simulations: int = 5,
     on_written: Callable[[Path], None] | None = None,
+    on_cut_text: Callable[[str, list[str]], None] | None = None,
 ) -> list[Path]:
-    """Save every PNG into `outdir`; `on_written(path)` is called after each file is saved.
-    A PNG that cannot be written stops the run with `PrivDeskError` naming it."""
+    """Save every PNG into `outdir`; `on_written(path)` is called after each file is saved,
+    and `on_cut_text(name, texts)` for a page where text does not fit its widget
+    (`gui.layout_check`). A PNG that cannot be written stops the run with `PrivDeskError`
+    naming it."""
     outdir = output_folder(outdir)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gui.app import create_application
+    from gui.layout_check import clipped_texts
     from gui.main_window import MainWindow
 
     app = create_application()
@@ -76,9 +87,14 @@ def take_screenshots(
             app.processEvents()
             time.sleep(0.02)
         path = outdir / f"{name}.png"
+        cut = clipped_texts(widget or windows[-1])
+        if cut and on_cut_text is not None:
+            on_cut_text(name, cut)
         if not (widget or windows[-1]).grab().save(str(path)):
             raise PrivDeskError(
-                f"could not write {path}; check that the folder exists and you may write to it."
+                tr(
+                    "could not write {path}; check that the folder exists and you may write to it."
+                ).format(path=path)
             )
         written.append(path)
         if on_written is not None:

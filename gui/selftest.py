@@ -19,9 +19,12 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
+from engine.core import i18n
+from engine.core.i18n import number, tr
 from engine.tasks import REGISTRY, get_task
 
 SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"
+LANGUAGE_ENV = "PRIVDESK_LANG"  # gui.i18n.LANGUAGE_ENV (not imported: it loads Qt)
 
 
 def run_selftest(out=sys.stdout) -> int:
@@ -33,6 +36,9 @@ def run_selftest(out=sys.stdout) -> int:
     # The statistics task's dataset ledgers go to the temporary folder, not the user's.
     data_dir = os.environ.get("PRIVDESK_DATA_DIR")
     os.environ["PRIVDESK_DATA_DIR"] = str(work / "data")
+    # The wizard's pages speak the language these lines are printed in (the command's).
+    language = os.environ.get(LANGUAGE_ENV)
+    os.environ[LANGUAGE_ENV] = i18n.language()
     context: dict = {}
     failures = 0
 
@@ -44,34 +50,38 @@ def run_selftest(out=sys.stdout) -> int:
         except Exception as exc:  # report every failure as one line and go on
             failures += 1
             last = traceback.extract_tb(exc.__traceback__)[-1]
-            print(
-                f"FAIL {name}: {type(exc).__name__}: {exc} ({Path(last.filename).name}:"
-                f"{last.lineno})",
-                file=out,
-                flush=True,
+            where = f"{Path(last.filename).name}:{last.lineno}"
+            line = tr("FAIL {step}: {error}: {message} ({where})").format(
+                step=name, error=type(exc).__name__, message=exc, where=where
             )
+            print(line, file=out, flush=True)
             return
-        suffix = f" — {detail}" if detail else ""
-        print(f"ok   {name} ({time.perf_counter() - started:.1f} s){suffix}", file=out, flush=True)
+        seconds = number(time.perf_counter() - started, ".1f")
+        line = tr("ok   {step} ({seconds} s)").format(step=name, seconds=seconds)
+        print(f"{line} — {detail}" if detail else line, file=out, flush=True)
 
     try:
-        step("read every file format", lambda: _formats(work, context))
-        step("privatize the poverty sample", lambda: _privatize(work, context))
-        step("audit and simulate the program", lambda: _audit(context))
-        step("write data, HTML report and manifest", lambda: _export(context))
-        step("write the PDF report", lambda: _pdf(work, context))
+        step(tr("read every file format"), lambda: _formats(work, context))
+        step(tr("privatize the poverty sample"), lambda: _privatize(work, context))
+        step(tr("audit and simulate the program"), lambda: _audit(context))
+        step(tr("write data, HTML report and manifest"), lambda: _export(context))
+        step(tr("write the PDF report"), lambda: _pdf(work, context))
         for key in REGISTRY:
             if key != "targeting":
-                step(f"run the {key} sample", lambda key=key: _run_sample(key, work))
-        step("open and grab every wizard page", lambda: _pages(work))
+                name = tr("run the {task} sample").format(task=key)
+                step(name, lambda key=key: _run_sample(key, work))
+        step(tr("open and grab every wizard page"), lambda: _pages(work))
     finally:
         shutil.rmtree(work, ignore_errors=True)
-        if data_dir is None:
-            os.environ.pop("PRIVDESK_DATA_DIR", None)
-        else:
-            os.environ["PRIVDESK_DATA_DIR"] = data_dir
+        for variable, value in (("PRIVDESK_DATA_DIR", data_dir), (LANGUAGE_ENV, language)):
+            if value is None:
+                os.environ.pop(variable, None)
+            else:
+                os.environ[variable] = value
     print(
-        "selftest passed" if failures == 0 else f"selftest FAILED ({failures} step(s))",
+        tr("selftest passed")
+        if failures == 0
+        else tr("selftest FAILED ({count} step(s))").format(count=failures),
         file=out,
         flush=True,
     )
@@ -84,14 +94,19 @@ def _formats(work: Path, context: dict) -> str:
 
     table = read_table(SAMPLES / "poverty_sample.csv")
     frame = table.frame.head(200)
-    for suffix in ("xlsx", "parquet", "sav", "dta"):
+    written = ("xlsx", "parquet", "sav", "dta")
+    for suffix in written:
         path = work / f"copy.{suffix}"
         write_table_atomic(frame, path)
         back = read_table(path).frame
         if back.shape != frame.shape:
-            raise AssertionError(f"{suffix}: read back {back.shape}, wrote {frame.shape}")
+            raise AssertionError(
+                tr("{format}: read back {read}, wrote {written}").format(
+                    format=suffix, read=back.shape, written=frame.shape
+                )
+            )
     context["table"] = table
-    return "csv, xlsx, parquet, sav, dta"
+    return ", ".join(("csv", *written))
 
 
 def _privatize(work: Path, context: dict) -> str:
@@ -113,7 +128,7 @@ def _audit(context: dict) -> str:
 
     context["audit"] = run.audit(context["release"])
     accuracy = context["audit"].evaluation.utility["accuracy"].mean
-    return f"targeting accuracy {accuracy:.3f}"
+    return tr("targeting accuracy {accuracy}").format(accuracy=number(accuracy, ".3f"))
 
 
 def _export(context: dict) -> str:
@@ -127,9 +142,9 @@ def _export(context: dict) -> str:
     written = write_outcome(outcome)
     manifest = json.loads(context["project"].outputs.manifest.read_text(encoding="utf-8"))
     if manifest["audit"] is None or "seed" in json.dumps(manifest).lower():
-        raise AssertionError("the manifest lacks its audit or names a seed")
+        raise AssertionError(tr("the manifest lacks its audit or names a seed"))
     context["manifest"] = manifest
-    return f"{len(written)} files"
+    return tr("{count} files").format(count=len(written))
 
 
 def _pdf(work: Path, context: dict) -> str:
@@ -140,8 +155,8 @@ def _pdf(work: Path, context: dict) -> str:
     path = work / "report.pdf"
     write_report_pdf(path, context["manifest"], [])
     if not path.read_bytes().startswith(b"%PDF"):
-        raise AssertionError("not a PDF")
-    return f"{path.stat().st_size // 1024} kB"
+        raise AssertionError(tr("not a PDF"))
+    return tr("{size} kB").format(size=number(path.stat().st_size // 1024, ","))
 
 
 def _run_sample(key: str, work: Path) -> str:
@@ -159,7 +174,7 @@ def _run_sample(key: str, work: Path) -> str:
         if path is not None
     }
     written, _ = run_task(task, task.with_output_files(project, moved))
-    return f"{len(written)} files"
+    return tr("{count} files").format(count=len(written))
 
 
 def _pages(work: Path) -> str:
@@ -168,5 +183,5 @@ def _pages(work: Path) -> str:
     shots = take_screenshots(work / "pages", "poverty", simulations=2)
     small = [p.name for p in shots if p.stat().st_size < 2000]
     if small:
-        raise AssertionError(f"blank page images: {', '.join(small)}")
-    return f"{len(shots)} pages and plots"
+        raise AssertionError(tr("blank page images: {files}").format(files=", ".join(small)))
+    return tr("{count} pages and plots").format(count=len(shots))

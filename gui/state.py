@@ -19,6 +19,7 @@ from engine.core.project_file import InputSpec
 from engine.data.roles import ColumnRoles
 from engine.tasks import REGISTRY
 from engine.tasks.targeting.project import Project
+from gui.i18n import tr
 
 if TYPE_CHECKING:  # names only: the tasks' run modules load when a task first runs
     from engine.data.readers import LoadedTable
@@ -88,7 +89,7 @@ class WizardState(QObject):
 
     def set_family(self, family: str) -> None:
         if family not in REGISTRY:
-            raise ValueError(f"unknown task {family!r}")
+            raise ValueError(tr("unknown task {task}").format(task=repr(family)))
         if family != self.family:
             self.family = family
             self.clear_results()
@@ -122,7 +123,7 @@ class WizardState(QObject):
     def set_project(self, key: str, project) -> None:
         """Task `key`'s whole project (a settings panel's defaults for a new table)."""
         if key not in REGISTRY:
-            raise ValueError(f"unknown task {key!r}")
+            raise ValueError(tr("unknown task {task}").format(task=repr(key)))
         if project != self.projects[key]:
             self.projects[key] = project
             self.clear_results()
@@ -132,7 +133,7 @@ class WizardState(QObject):
         something they depend on really changed (not the outputs)."""
         project = self.projects[key]
         if project is None:
-            raise ValueError(f"no input chosen for the {key} task")
+            raise ValueError(tr("no input chosen for the {task} task").format(task=key))
         updated = dataclasses.replace(project, **sections)
         if updated == project:
             return
@@ -173,7 +174,7 @@ class WizardState(QObject):
         """The current task's settings as a project file (what `main.py run` would execute)."""
         project = self.projects[self.family]
         if project is None or (REGISTRY[self.family].input_kind == "table" and self.table is None):
-            raise ValueError("no data loaded")
+            raise ValueError(tr("Load a data file first (step 1)."))
         return project
 
     def apply_project(self, key: str, project, path: Path, **inputs) -> None:

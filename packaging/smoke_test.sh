@@ -2,7 +2,7 @@
 # Smoke test of the Linux download as a user gets it, offline:
 #  1. unpack the .tar.xz into a folder whose path has spaces and non-ASCII characters;
 #  2. install.sh with HOME pointed at a fresh home under that folder (no root needed);
-#  3. the installed `privdesk selftest`, a `run` of the credit sample (logistic regression,
+#  3. the installed `privdesk --lang fr selftest` (in French), a `run` of the credit sample (logistic regression,
 #     Excel output) and of the mobility sample (DuckDB), the wizard's start-up probe and the unpacked app run in place — all
 #     with QT_QPA_PLATFORM=offscreen and without network (unshare -n; where that is not
 #     permitted: proxies pointed at a closed port and strace showing no internet socket);
@@ -82,12 +82,14 @@ fi
 
 run_offline() { "${offline[@]}" "${user_env[@]}" "$@"; }
 
-if run_offline "$launcher" selftest >"$root/selftest.log" 2>&1 && grep -q "^selftest passed" "$root/selftest.log"; then
-  pass "installed selftest, offline (exit 0)"
+# In French: the catalogue ships in the bundle and the pages, reports and lines are French.
+if run_offline "$launcher" --lang fr selftest >"$root/selftest.log" 2>&1 &&
+  grep -q "^autotest réussi" "$root/selftest.log"; then
+  pass "installed selftest in French, offline (exit 0)"
 else
-  fail "installed selftest, offline"
+  fail "installed selftest in French, offline"
 fi
-sed 's/^/       /' "$root/selftest.log" | grep -E "^ +(ok|FAIL|selftest)" || true
+sed 's/^/       /' "$root/selftest.log" | grep -E "^ +(ok|ÉCHEC|FAIL|autotest)" || true
 
 # The credit sample (logistic regression) through `run`, writing Excel, into a folder with
 # spaces and non-ASCII characters.

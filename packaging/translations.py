@@ -89,6 +89,13 @@ def update(ts: Path) -> None:
     write(tree, ts)
 
 
+def is_tr(func: ast.expr) -> bool:
+    """`tr(...)` or `i18n.tr(...)` (never `self.tr`, whose context is the class's)."""
+    if isinstance(func, ast.Attribute):
+        return func.attr == "tr" and getattr(func.value, "id", None) == "i18n"
+    return getattr(func, "id", None) == "tr"
+
+
 def code_literals() -> list[str]:
     """The literal of every `tr("...")` call in the sources, once each, in file order."""
     found: dict[str, None] = {}
@@ -97,7 +104,7 @@ def code_literals() -> list[str]:
         for node in ast.walk(tree):
             if (
                 isinstance(node, ast.Call)
-                and getattr(node.func, "id", None) == "tr"
+                and is_tr(node.func)
                 and len(node.args) == 1
                 and isinstance(node.args[0], ast.Constant)
                 and isinstance(node.args[0].value, str)

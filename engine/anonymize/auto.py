@@ -24,6 +24,7 @@ from engine.anonymize.ladders import (
     to_days,
 )
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
 
@@ -87,7 +88,9 @@ def build_ladder(name: str, series: pd.Series, spec=None):
         if bad.any():
             row = int(np.flatnonzero(bad.to_numpy())[0])
             raise InputError(
-                f"value {series.iloc[row]!r} is not a number (generalized as intervals).",
+                tr("value {value} is not a number (generalized as intervals).").format(
+                    value=repr(series.iloc[row])
+                ),
                 column=name,
                 row=row + 2,
             )
@@ -113,6 +116,8 @@ def build_ladder(name: str, series: pd.Series, spec=None):
         try:
             table = pd.read_csv(spec.file, header=None, dtype=str, keep_default_na=False)
         except (OSError, pd.errors.ParserError, UnicodeDecodeError) as exc:
-            raise InputError(f"cannot read the hierarchy file ({exc}).", path=spec.file) from None
+            raise InputError(
+                tr("cannot read the hierarchy file ({error}).").format(error=exc), path=spec.file
+            ) from None
         return csv_ladder(name, table, spec.file)
     return flat_ladder(name, series)

@@ -25,6 +25,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 
 NA_LABEL = "NA"
 STAR = "*"
@@ -88,8 +89,9 @@ class NumericLadder:
         if strict and bad.any():
             row = int(np.flatnonzero(bad.to_numpy())[0])
             raise InputError(
-                f"value {series.iloc[row]!r} is not a number (the column is generalized as "
-                "numbers).",
+                tr("value {value} is not a number (the column is generalized as numbers).").format(
+                    value=repr(series.iloc[row])
+                ),
                 column=self.name,
                 row=row + 2,
             )
@@ -245,7 +247,11 @@ def to_days(series: pd.Series, name: str, *, strict: bool = True) -> np.ndarray:
         if strict and bad.any():
             row = int(np.flatnonzero(bad.to_numpy())[0])
             raise InputError(
-                f"value {series.iloc[row]!r} is not a date (YYYY-MM-DD).", column=name, row=row + 2
+                tr("value {value} is not a date (YYYY-MM-DD).").format(
+                    value=repr(series.iloc[row])
+                ),
+                column=name,
+                row=row + 2,
             )
     stamp = parsed.to_numpy(dtype="datetime64[ns]")
     days = stamp.astype("datetime64[D]").astype(np.int64).astype(np.float64)
@@ -285,8 +291,10 @@ class HierarchyLadder:
         if strict and unknown.any():
             row = int(np.flatnonzero(unknown)[0])
             raise InputError(
-                f"value {series.iloc[row]!r} is not in the hierarchy of this column; add a row "
-                "for it to the hierarchy file.",
+                tr(
+                    "value {value} is not in the hierarchy of this column; add a row for it to "
+                    "the hierarchy file."
+                ).format(value=repr(series.iloc[row])),
                 column=self.name,
                 row=row + 2,
             )
@@ -373,15 +381,16 @@ def csv_ladder(name: str, table: pd.DataFrame, path) -> HierarchyLadder:
             continue
         if cells[0] in seen:
             raise InputError(
-                f"value {cells[0]!r} has two rows (rows {seen[cells[0]]} and {i}); one row "
-                "per value.",
+                tr(
+                    "value {value} has two rows (rows {first} and {second}); one row per value."
+                ).format(value=repr(cells[0]), first=seen[cells[0]], second=i),
                 path=path,
                 row=i,
             )
         seen[cells[0]] = i
         rows.append(cells)
     if not rows:
-        raise InputError("the hierarchy file has no rows.", path=path)
+        raise InputError(tr("the hierarchy file has no rows."), path=path)
     parent_of: dict[tuple[int, str], tuple[str, int]] = {}
     width = max(len(r) for r in rows)
     for i, r in enumerate(rows, start=1):
@@ -389,13 +398,26 @@ def csv_ladder(name: str, table: pd.DataFrame, path) -> HierarchyLadder:
             prior = parent_of.setdefault((h, r[h - 1]), (r[h], i))
             if h > 1 and prior[0] != r[h]:
                 raise InputError(
-                    f"{r[h - 1]!r} has two parents at level {h} ({prior[0]!r} in row "
-                    f"{prior[1]}, {r[h]!r} in row {i}).",
+                    tr(
+                        "{value} has two parents at level {level} ({first} in row {first_row}, "
+                        "{second} in row {second_row})."
+                    ).format(
+                        value=repr(r[h - 1]),
+                        level=h,
+                        first=repr(prior[0]),
+                        first_row=prior[1],
+                        second=repr(r[h]),
+                        second_row=i,
+                    ),
                     path=path,
                     row=i,
                 )
         if len(r) < width:
             raise InputError(
-                f"row for {r[0]!r} has {len(r)} levels, others {width}.", path=path, row=i
+                tr("row for {value} has {levels} levels, others {others}.").format(
+                    value=repr(r[0]), levels=len(r), others=width
+                ),
+                path=path,
+                row=i,
             )
     return hierarchy_from_rows(name, "csv", rows)

@@ -22,6 +22,7 @@ import pandas as pd
 
 from engine.anonymize.models import ModelSpec, Sensitive, class_failures, shares
 from engine.anonymize.qi import QIs
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 
 MAX_NODES = 100_000
@@ -134,7 +135,7 @@ def lattice_search(
     checked = 0
     for index, node in enumerate(nodes):
         if index % 50 == 0:
-            ctx.report(index / len(nodes), "Searching the generalization lattice")
+            ctx.report(index / len(nodes), tr("Searching the generalization lattice"))
         finer = [(*node[:j], node[j] - 1, *node[j + 1 :]) for j in range(len(node)) if node[j]]
         # Walking up by height, every finer node is already known: where feasibility is
         # monotone, one feasible predecessor makes this node feasible and not minimal.

@@ -24,6 +24,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 
 KEY_BYTES = 32
 TOKEN_DIGITS = 16
@@ -59,7 +60,7 @@ def new_key_file(path: str | Path) -> Path:
     as releases made with it share tokens (they can be linked with each other)."""
     path = Path(path)
     if path.exists():
-        raise InputError("the key file exists already; choose another name.", path=path)
+        raise InputError(tr("the key file exists already; choose another name."), path=path)
     path.write_text(new_key().hex() + "\n", encoding="ascii")
     return path
 
@@ -69,9 +70,9 @@ def read_key_file(path: str | Path) -> bytes:
     try:
         key = bytes.fromhex(path.read_text(encoding="ascii").strip())
     except (OSError, ValueError, UnicodeDecodeError):
-        raise InputError("not a PrivDesk key file (64 hex digits).", path=path) from None
+        raise InputError(tr("not a PrivDesk key file (64 hex digits)."), path=path) from None
     if len(key) != KEY_BYTES:
-        raise InputError("not a PrivDesk key file (64 hex digits).", path=path)
+        raise InputError(tr("not a PrivDesk key file (64 hex digits)."), path=path)
     return key
 
 
@@ -106,7 +107,9 @@ def codebook_substitute(
         if missing.any():
             row = int(np.flatnonzero(present.to_numpy())[np.flatnonzero(missing.to_numpy())[0]])
             raise InputError(
-                f"value {text[missing].iloc[0]!r} is not in the codebook file.",
+                tr("value {value} is not in the codebook file.").format(
+                    value=repr(text[missing].iloc[0])
+                ),
                 column=name,
                 row=row + 2,
             )
@@ -128,6 +131,6 @@ def read_codebook(path: Path) -> dict[str, str]:
 
     frame = read_table(path).frame
     if frame.shape[1] < 2:
-        raise InputError("a codebook file needs two columns: value, code.", path=path)
+        raise InputError(tr("a codebook file needs two columns: value, code."), path=path)
     keys = frame.iloc[:, 0].astype(str).str.strip()
     return dict(zip(keys, frame.iloc[:, 1].astype(str), strict=True))

@@ -19,6 +19,7 @@ import numpy as np
 
 from engine.anonymize.models import ModelSpec, Sensitive, part_ok, shares
 from engine.anonymize.qi import QIs, last_leaf, lca_level
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 
 LEAF = -1
@@ -124,7 +125,7 @@ def mondrian(
             n_classes += 1
             done += rows.size
             if n_classes % 2000 == 0:
-                ctx.report(done / n, "Mondrian: splitting")
+                ctx.report(done / n, tr("Mondrian: splitting"))
             continue
         column, bounds, parts = found
         ids = []

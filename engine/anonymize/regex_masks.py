@@ -14,6 +14,7 @@ import re
 import pandas as pd
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 
 EMAIL = re.compile(r"[\w.%+-]+@[\w-]+(\.[\w-]+)+")
 PHONE = re.compile(r"\+?\(?\d[\d ()./-]{6,}\d")
@@ -64,16 +65,23 @@ def mask_text(text: str, builtin: str, fixed_stars: bool = False) -> str:
         return ID_LIKE.sub(lambda m: _mask_digits(m.group(0), 4), masked)
     if builtin == "name":
         return WORD.sub(lambda m: _mask_word(m, fixed_stars), text)
-    raise ParameterError("pattern", f"must be one of {', '.join(BUILTINS)}, got {builtin!r}")
+    raise ParameterError(
+        "pattern",
+        tr("must be one of {choices}, got {value}").format(
+            choices=", ".join(BUILTINS), value=repr(builtin)
+        ),
+    )
 
 
 def compile_user_pattern(pattern: str, key: str) -> re.Pattern:
     try:
         compiled = re.compile(pattern)
     except re.error as exc:
-        raise ParameterError(key, f"is not a valid regular expression ({exc})") from None
+        raise ParameterError(
+            key, tr("is not a valid regular expression ({error})").format(error=exc)
+        ) from None
     if compiled.match(""):
-        raise ParameterError(key, "matches the empty text; it would mask nothing useful")
+        raise ParameterError(key, tr("matches the empty text; it would mask nothing useful"))
     return compiled
 
 

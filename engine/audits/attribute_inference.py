@@ -19,6 +19,7 @@ from scipy.spatial import cKDTree
 from scipy.stats import norm
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 
 HOLDOUT_ROWS = 500
@@ -169,7 +170,7 @@ def attribute_inference_audit(
     attacks = [(s, label, known) for s in columns for label, known in _known_sets(s, columns, rng)]
     rows = []
     for i, (secret, label, known) in enumerate(attacks):
-        ctx.report(i / len(attacks), f"inferring '{secret}' from {label} known columns")
+        ctx.report(i / len(attacks), _progress(label).format(secret=secret))
         targets = rng.choice(len(work_original), size=n_main, replace=False)
         controls = rng.choice(len(holdout_original), size=n_ctrl, replace=False)
         hits = [
@@ -197,7 +198,7 @@ def attribute_inference_audit(
                 note=note,
             )
         )
-    ctx.report(1.0, "attribute-inference audit done")
+    ctx.report(1.0, tr("attribute-inference audit done"))
     per_column = tuple(
         min((r for r in rows if r.column == c), key=lambda r: r.protection) for c in columns
     )
@@ -250,6 +251,15 @@ def _values(series: pd.Series, categorical: bool) -> np.ndarray:
 
 def _take(table: dict, rows: np.ndarray) -> dict:
     return {c: v[rows] for c, v in table.items()}
+
+
+def _progress(label: str) -> str:
+    """The progress message of an attack on one column with the known-column set `label`."""
+    if label == "all-but-one":
+        return tr("inferring “{secret}” from all the other columns")
+    if label == "random-half":
+        return tr("inferring “{secret}” from a random half of the other columns")
+    return tr("inferring “{secret}” from one other column")
 
 
 def _known_sets(secret: Hashable, columns: list, rng: np.random.Generator) -> list[tuple]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.core.i18n import tr
+
 
 class PrivDeskError(Exception):
     """Base class of every error PrivDesk reports to a user."""
@@ -38,10 +40,11 @@ class InputError(PrivDeskError):
         if self.path is not None:
             where.append(Path(self.path).name)
         if column is not None:
-            where.append(f"column '{column}'")
+            where.append(tr("column '{column}'").format(column=column))
         if row is not None:
-            where.append(f"row {row}")
-        text = (", ".join(where) + ": " if where else "") + message
+            where.append(tr("row {row}").format(row=row))
+        text = tr("{where}: {message}").format(where=", ".join(where), message=message)
+        text = text if where else message
         if hint:
             text += f" {hint}"
         super().__init__(text)
@@ -59,4 +62,4 @@ class Cancelled(PrivDeskError):
     """The user cancelled a running job; nothing was written."""
 
     def __init__(self) -> None:
-        super().__init__("cancelled by the user; nothing was written")
+        super().__init__(tr("cancelled by the user; nothing was written"))

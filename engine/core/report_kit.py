@@ -11,45 +11,55 @@ import base64
 from collections.abc import Sequence
 from html import escape
 
-STYLE = """
-body { font-family: sans-serif; max-width: 60em; margin: 2em auto; color: #222; }
-h1 { font-size: 1.6em; } h2 { font-size: 1.2em; margin-top: 1.6em; }
-table { border-collapse: collapse; margin: 0.6em 0; }
-td, th { border: 1px solid #bbb; padding: 0.25em 0.6em; text-align: left; }
-th { background: #eee; }
-.kind { display: inline-block; font-size: 0.8em; padding: 0.1em 0.5em; border-radius: 0.8em;
-        margin-left: 0.5em; vertical-align: middle; }
-.proven { background: #d8efd8; } .attack { background: #fbe3c8; }
-.simulation { background: #d9e6f5; }
-.note { color: #555; font-size: 0.9em; }
-.figure { margin: 1em 0; } .figure img { max-width: 100%; height: auto; border: 1px solid #ddd; }
-.caption { font-weight: bold; margin: 1em 0 0.3em 0; }
-"""
+from engine.core.i18n import language, number, tr
+
+# The shared style sheet: selector → declarations.
+STYLE_RULES = {
+    "body": "font-family: sans-serif; max-width: 60em; margin: 2em auto; color: #222;",
+    "h1": "font-size: 1.6em;",
+    "h2": "font-size: 1.2em; margin-top: 1.6em;",
+    "table": "border-collapse: collapse; margin: 0.6em 0;",
+    "td, th": "border: 1px solid #bbb; padding: 0.25em 0.6em; text-align: left;",
+    "th": "background: #eee;",
+    ".kind": "display: inline-block; font-size: 0.8em; padding: 0.1em 0.5em; "
+    "border-radius: 0.8em; margin-left: 0.5em; vertical-align: middle;",
+    ".proven": "background: #d8efd8;",
+    ".attack": "background: #fbe3c8;",
+    ".simulation": "background: #d9e6f5;",
+    ".note": "color: #555; font-size: 0.9em;",
+    ".figure": "margin: 1em 0;",
+    ".figure img": "max-width: 100%; height: auto; border: 1px solid #ddd;",
+    ".caption": "font-weight: bold; margin: 1em 0 0.3em 0;",
+}
+STYLE = "".join(f"\n{selector} {{ {rules} }}" for selector, rules in STYLE_RULES.items()) + "\n"
 
 
 def page_head(title: str, heading: str, style: str = "") -> str:
-    """The start of every report page: doctype, title, the shared style (plus `style`) and
-    the top heading; `title` and `heading` are plain text."""
+    """The start of every report page: doctype, language, title, the shared style (plus
+    `style`) and the top heading; `title` and `heading` are plain text."""
     return (
-        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+        f"<!DOCTYPE html><html lang='{language()}'><head><meta charset='utf-8'>"
         f"<title>{escape(title)}</title><style>{STYLE}{style}</style></head><body>"
         f"<h1>{escape(heading)}</h1>"
     )
 
 
 def num(value, digits: int = 4) -> str:
+    """A number for a report, with the language's separators: floats of 1000 or more
+    rounded and grouped, others to `digits` significant digits; anything else as text."""
     if value is None:
         return "—"
     if isinstance(value, float):
-        return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.{digits}g}"
+        return number(value, ",.0f") if abs(value) >= 1000 else number(value, f".{digits}g")
     return escape(str(value))
 
 
 def badge(kind: str) -> str:
     """A coloured label: proven guarantee, attack result, measurement or simulation."""
     css = {"proven": "proven", "attack": "attack"}.get(kind, "simulation")
-    label = {"proven": "proven", "attack": "attack result", "measured": "measured"}
-    return f'<span class="kind {css}">{label.get(kind, "simulation")}</span>'
+    labels = {"proven": tr("proven"), "attack": tr("attack result"), "measured": tr("measured")}
+    label = labels.get(kind) or tr("simulation")
+    return f'<span class="kind {css}">{label}</span>'
 
 
 def table(
@@ -74,7 +84,8 @@ def figures_html(
             return " style='page-break-before: always'"
         return ""
 
-    parts = [f"<h2{page_break(None)}>Figures</h2>"]
+    heading = tr("Figures")
+    parts = [f"<h2{page_break(None)}>{heading}</h2>"]
     for i, (title, png) in enumerate(figures):
         if image_urls is not None:
             src = escape(image_urls[i])
@@ -105,30 +116,36 @@ def ledger_section(manifest: dict) -> list[str]:
     rows = [
         [
             escape(stage) + (f" × {count}" if count > 1 else ""),
-            num(eps) if formal else "not formally private",
+            num(eps) if formal else tr("not formally private"),
             num(delta) if formal else "—",
             num(rho),
             escape(unit),
-            "parallel (disjoint parts)" if group else "sequential",
+            tr("parallel (disjoint parts)") if group else tr("sequential"),
         ]
         for (stage, eps, delta, rho, unit, group, formal), count in groups.items()
     ]
     totals = [
         [
             escape(t["unit"]),
-            num(t["epsilon"]) if t["formally_private"] else "not formally private",
+            num(t["epsilon"]) if t["formally_private"] else tr("not formally private"),
             num(t["delta"]),
             num(t["rho"]),
             num(t["entries"]),
         ]
         for t in ledger.get("totals", [])
     ]
+    heading = tr("Privacy ledger")
     return [
-        f"<h2>Privacy ledger {badge('proven')}</h2>",
-        "<p class='note'>Every step that spent privacy on this release, and what they add up "
-        "to: entries on the same data add up (sequential composition); parts of disjoint "
-        "data count once (parallel composition); ρ is the zCDP parameter where it applies."
-        "</p>",
-        table(["step", "ε", "δ", "ρ", "protects", "composed"], rows),
-        table(["protected unit", "total ε", "total δ", "total ρ", "entries"], totals),
+        f"<h2>{heading} {badge('proven')}</h2>",
+        tr(
+            "<p class='note'>Every step that spent privacy on this release, and what they add "
+            "up to: entries on the same data add up (sequential composition); parts of "
+            "disjoint data count once (parallel composition); ρ is the zCDP parameter where "
+            "it applies.</p>"
+        ),
+        table([tr("step"), "ε", "δ", "ρ", tr("protects"), tr("composed")], rows),
+        table(
+            [tr("protected unit"), tr("total ε"), tr("total δ"), tr("total ρ"), tr("entries")],
+            totals,
+        ),
     ]

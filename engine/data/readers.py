@@ -3,6 +3,9 @@
 Field teams bring CSV exports in any encoding and delimiter, Excel workbooks, Parquet, SPSS
 and Stata files. Every failure becomes an InputError naming the file and what to do, and
 the input file is only ever opened for reading (SPEC 4).
+
+Longer than 500 lines because every way each format can fail has its own message and hint,
+each translated as one sentence.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from pathlib import Path
 import pandas as pd
 
 from engine.core.errors import InputError
+from engine.core.i18n import number, tr
 
 FORMAT_BY_SUFFIX = {
     ".csv": "csv",
@@ -45,7 +49,9 @@ _DOT_DECIMAL = re.compile(r"^[+-]?\d*\.\d+$")
 # Phone numbers and codes whose leading zero or plus sign a number would lose.
 _KEEP_AS_TEXT = re.compile(r"^(0\d+|\+\d{6,})$")
 
-_SMALLER_EXTRACT = "Export a smaller extract (fewer rows or columns) and open that instead."
+
+def _smaller_extract() -> str:
+    return tr("Export a smaller extract (fewer rows or columns) and open that instead.")
 
 
 @dataclass(frozen=True)
@@ -88,13 +94,15 @@ def read_table(path: str | Path, *, sheet: str | None = None) -> LoadedTable:
         return LoadedTable(frame, path, file_format, sha256)
     except MemoryError:
         raise InputError(
-            "the file is too large for this computer's memory.", path=path, hint=_SMALLER_EXTRACT
+            tr("the file is too large for this computer's memory."),
+            path=path,
+            hint=_smaller_extract(),
         ) from None
     except PermissionError:
         raise InputError(
-            "permission denied when reading the file.",
+            tr("permission denied when reading the file."),
             path=path,
-            hint="Check that you may read it, or copy it to a folder of your own.",
+            hint=tr("Check that you may read it, or copy it to a folder of your own."),
         ) from None
 
 
@@ -102,7 +110,7 @@ def list_sheets(path: str | Path) -> list[str]:
     """Names of an XLSX workbook's sheets, in workbook order, for the sheet chooser."""
     path = Path(path)
     if _check_readable(path) != "xlsx":
-        raise InputError("only Excel .xlsx workbooks have sheets.", path=path)
+        raise InputError(tr("only Excel .xlsx workbooks have sheets."), path=path)
     workbook = _open_workbook(path)
     try:
         return list(workbook.sheetnames)
@@ -117,20 +125,28 @@ def _check_readable(path: Path) -> str:
     """The file's format, after ruling out a missing, empty or unsupported file."""
     if not path.exists():
         raise InputError(
-            "the file does not exist.", path=path, hint="Check the name and folder, then retry."
+            tr("the file does not exist."),
+            path=path,
+            hint=tr("Check the name and folder, then retry."),
         )
     if path.is_dir():
         raise InputError(
-            "this is a folder, not a data file.", path=path, hint="Choose a file inside it."
+            tr("this is a folder, not a data file."), path=path, hint=tr("Choose a file inside it.")
         )
     suffix = path.suffix.lower()
     if suffix not in FORMAT_BY_SUFFIX:
-        hint = "Save it as CSV, Excel (.xlsx), Parquet, SPSS (.sav) or Stata (.dta)."
+        hint = tr("Save it as CSV, Excel (.xlsx), Parquet, SPSS (.sav) or Stata (.dta).")
         if suffix == ".xls":
-            hint = "Old Excel .xls files are not supported: open it in Excel and save as .xlsx."
-        raise InputError(f"files ending in '{path.suffix}' cannot be read.", path=path, hint=hint)
+            hint = tr("Old Excel .xls files are not supported: open it in Excel and save as .xlsx.")
+        raise InputError(
+            tr("files ending in '{suffix}' cannot be read.").format(suffix=path.suffix),
+            path=path,
+            hint=hint,
+        )
     if path.stat().st_size == 0:
-        raise InputError("the file is empty (0 bytes).", path=path, hint="Export the data again.")
+        raise InputError(
+            tr("the file is empty (0 bytes)."), path=path, hint=tr("Export the data again.")
+        )
     return FORMAT_BY_SUFFIX[suffix]
 
 
@@ -147,10 +163,12 @@ def _check_fits_in_memory(path: Path, file_format: str) -> None:
     needed = path.stat().st_size * EXPANSION_FACTOR[file_format]
     if available is not None and needed > available:
         raise InputError(
-            f"the file is too large for the memory available (about {needed / 1e9:.1f} GB "
-            f"needed, {available / 1e9:.1f} GB free).",
+            tr(
+                "the file is too large for the memory available (about {needed} GB needed, "
+                "{free} GB free)."
+            ).format(needed=number(needed / 1e9, ".1f"), free=number(available / 1e9, ".1f")),
             path=path,
-            hint=_SMALLER_EXTRACT,
+            hint=_smaller_extract(),
         )
 
 
@@ -160,20 +178,24 @@ def _check_header(names: list[str], path: Path, labels: list[str] | None = None)
     for position, name in enumerate(names):
         if name == "":
             raise InputError(
-                f"column {labels[position]} has no name in the header (row 1).",
+                tr("column {column} has no name in the header (row 1).").format(
+                    column=labels[position]
+                ),
                 path=path,
                 row=1,
-                hint="Give every column a name in the first row.",
+                hint=tr("Give every column a name in the first row."),
             )
     seen: dict[str, int] = {}
     for position, name in enumerate(names):
         if name in seen:
             raise InputError(
-                f"the column name '{name}' appears twice in the header (row 1), in columns "
-                f"{labels[seen[name]]} and {labels[position]}.",
+                tr(
+                    "the column name '{name}' appears twice in the header (row 1), in columns "
+                    "{first} and {second}."
+                ).format(name=name, first=labels[seen[name]], second=labels[position]),
                 path=path,
                 row=1,
-                hint="Rename one of them so every column name is unique.",
+                hint=tr("Rename one of them so every column name is unique."),
             )
         seen[name] = position
 
@@ -188,9 +210,9 @@ def _drop_trailing_empty_rows(frame: pd.DataFrame) -> pd.DataFrame:
 def _require_rows(frame: pd.DataFrame, path: Path) -> pd.DataFrame:
     if len(frame) == 0:
         raise InputError(
-            "the file has a header but no data rows.",
+            tr("the file has a header but no data rows."),
             path=path,
-            hint="Check that you exported the data, not only the column names.",
+            hint=tr("Check that you exported the data, not only the column names."),
         )
     return frame
 
@@ -207,7 +229,7 @@ def _read_csv(path: Path) -> tuple[pd.DataFrame, str, str, str]:
     if not whole_file_sampled and "\n" in sample:
         sample = sample[: sample.rindex("\n") + 1]  # drop a line cut off mid-way
     if not _sample_records(sample):
-        raise InputError("the file contains only blank lines.", path=path)
+        raise InputError(tr("the file contains only blank lines."), path=path)
     delimiter = _detect_delimiter(sample, path.suffix.lower())
     records = _sample_records(sample, delimiter)
     header = [name.strip() for name in records[0]]
@@ -218,7 +240,7 @@ def _read_csv(path: Path) -> tuple[pd.DataFrame, str, str, str]:
         frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns)
     except UnicodeDecodeError:
         if encoding != "utf-8":
-            raise _undecodable(path, encoding, "a part after the start") from None
+            raise _undecodable(path, encoding, None) from None
         # The sample decoded as UTF-8 but a later byte did not: a legacy Windows export.
         encoding = "cp1252" if _decodes(path, "cp1252") else "latin-1"
         frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns)
@@ -244,14 +266,26 @@ def _detect_encoding(head: bytes, path: Path, whole_file: bool) -> tuple[str, st
         except UnicodeDecodeError as exc:
             failure = exc
     line = failure.object[: failure.start].count(b"\n") + 1  # object: bytes after any BOM
-    raise _undecodable(path, failure.encoding, f"line {line}")
+    raise _undecodable(path, failure.encoding, line)
 
 
-def _undecodable(path: Path, encoding: str, where: str) -> InputError:
+def _undecodable(path: Path, encoding: str, line: int | None) -> InputError:
+    """`line` None: a part after the sampled start."""
+    message = (
+        tr(
+            "a part after the start cannot be decoded as {encoding}, the encoding the file's "
+            "first bytes announce."
+        )
+        if line is None
+        else tr(
+            "line {line} cannot be decoded as {encoding}, the encoding the file's first bytes "
+            "announce."
+        )
+    )
     return InputError(
-        f"{where} cannot be decoded as {encoding}, the encoding the file's first bytes announce.",
+        message.format(encoding=encoding, line=line),
         path=path,
-        hint="Open it in a spreadsheet or text editor and save it again as CSV (UTF-8).",
+        hint=tr("Open it in a spreadsheet or text editor and save it again as CSV (UTF-8)."),
     )
 
 
@@ -263,10 +297,12 @@ def _utf16_without_bom(head: bytes, path: Path) -> str:
         return "utf-16-le"
     if even_nuls > 0.3 and odd_nuls < 0.05:
         return "utf-16-be"
-    hint = "Export the data as CSV text from the program that made it."
+    hint = tr("Export the data as CSV text from the program that made it.")
     if head.startswith(b"PK\x03\x04"):
-        hint = "It looks like an Excel workbook: rename it to end in .xlsx."
-    raise InputError("this is not a text file, so it cannot be read as CSV.", path=path, hint=hint)
+        hint = tr("It looks like an Excel workbook: rename it to end in .xlsx.")
+    raise InputError(
+        tr("this is not a text file, so it cannot be read as CSV."), path=path, hint=hint
+    )
 
 
 def _decodes(path: Path, encoding: str) -> bool:
@@ -369,14 +405,14 @@ def _parse_csv(
         _raise_first_ragged_row(path, encoding, delimiter, len(header))
         if "EOF inside string" in str(exc):
             raise InputError(
-                'a quote (") opens a value that is never closed.',
+                tr('a quote (") opens a value that is never closed.'),
                 path=path,
-                hint="Find the value with an unmatched quote, fix it and retry.",
+                hint=tr("Find the value with an unmatched quote, fix it and retry."),
             ) from None
         raise InputError(
-            f"the file could not be parsed as CSV ({_short(exc)}).",
+            tr("the file could not be parsed as CSV ({reason}).").format(reason=_short(exc)),
             path=path,
-            hint="Open it in a spreadsheet, check the rows look right and save it again.",
+            hint=tr("Open it in a spreadsheet, check the rows look right and save it again."),
         ) from None
     if frame[header[-1]].isna().any():
         _raise_first_ragged_row(path, encoding, delimiter, len(header))
@@ -389,11 +425,15 @@ def _raise_first_ragged_row(path: Path, encoding: str, delimiter: str, width: in
         for row_number, record in enumerate(csv.reader(handle, delimiter=delimiter), start=1):
             if record and len(record) != width:
                 raise InputError(
-                    f"this row has {len(record)} fields but the header has {width}.",
+                    tr("this row has {fields} fields but the header has {width}.").format(
+                        fields=len(record), width=width
+                    ),
                     path=path,
                     row=row_number,
-                    hint="Fix that row (a stray or missing delimiter, or an unquoted "
-                    f"'{delimiter}' inside a value) and retry.",
+                    hint=tr(
+                        "Fix that row (a stray or missing delimiter, or an unquoted "
+                        "'{delimiter}' inside a value) and retry."
+                    ).format(delimiter=delimiter),
                 )
 
 
@@ -409,9 +449,11 @@ def _open_workbook(path: Path):
         raise
     except Exception as exc:  # openpyxl raises many types for a damaged workbook
         raise InputError(
-            f"the Excel workbook is damaged or not really .xlsx ({_short(exc)}).",
+            tr("the Excel workbook is damaged or not really .xlsx ({reason}).").format(
+                reason=_short(exc)
+            ),
             path=path,
-            hint="Open it in Excel, save it again as .xlsx, or export the sheet as CSV.",
+            hint=tr("Open it in Excel, save it again as .xlsx, or export the sheet as CSV."),
         ) from None
 
 
@@ -424,21 +466,21 @@ def _read_xlsx(path: Path, sheet: str | None) -> tuple[pd.DataFrame, str]:
         chosen = names[0] if sheet is None else sheet
         if chosen not in names:
             raise InputError(
-                f"there is no sheet named '{sheet}'. The sheets are: "
-                + ", ".join(f"'{n}'" for n in names)
-                + ".",
+                tr("there is no sheet named '{sheet}'. The sheets are: {sheets}.").format(
+                    sheet=sheet, sheets=", ".join(f"'{n}'" for n in names)
+                ),
                 path=path,
-                hint="Choose one of those sheets.",
+                hint=tr("Choose one of those sheets."),
             )
         rows = list(workbook[chosen].iter_rows(values_only=True))
     finally:
         workbook.close()
     if not rows or all(v is None for v in rows[0]):
         raise InputError(
-            f"sheet '{chosen}' has no column names in row 1.",
+            tr("sheet '{sheet}' has no column names in row 1.").format(sheet=chosen),
             path=path,
             row=1,
-            hint="Put the column names in the first row of the sheet.",
+            hint=tr("Put the column names in the first row of the sheet."),
         )
     width = max(len(r) for r in rows)
     cells = [list(r) + [None] * (width - len(r)) for r in rows]
@@ -475,9 +517,11 @@ def _read_binary_format(path: Path, file_format: str) -> pd.DataFrame:
         raise
     except Exception as exc:  # pyarrow and pyreadstat raise many types for a damaged file
         raise InputError(
-            f"the file could not be read as {_FORMAT_NAMES[file_format]} ({_short(exc)}).",
+            tr("the file could not be read as {format} ({reason}).").format(
+                format=_FORMAT_NAMES[file_format], reason=_short(exc)
+            ),
             path=path,
-            hint="Export it again from the program that made it, or save it as CSV.",
+            hint=tr("Export it again from the program that made it, or save it as CSV."),
         ) from None
     header = [str(name).strip() for name in frame.columns]
     _check_header(header, path)

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.mechanisms.base import Release, check_unit_ball
 from engine.privacy.guarantee import Guarantee
@@ -126,12 +127,17 @@ def class_ranges(features: np.ndarray, labels: np.ndarray) -> tuple[np.ndarray, 
 
 def _check_k(k: object, n: int | None = None) -> None:
     if isinstance(k, bool) or not isinstance(k, int | np.integer):
-        raise ParameterError("k", f"must be a whole number of rows, got {k!r}")
+        raise ParameterError(
+            "k", tr("must be a whole number of rows, got {value}").format(value=repr(k))
+        )
     if k < 2:
-        raise ParameterError("k", f"must be at least 2 (k = 1 hides no one), got {k}")
+        raise ParameterError(
+            "k", tr("must be at least 2 (k = 1 hides no one), got {value}").format(value=k)
+        )
     if n is not None and k > n:
         raise ParameterError(
-            "k", f"k = {k} is larger than the number of rows ({n}); choose k ≤ {n}"
+            "k",
+            tr("k = {k} is larger than the number of rows ({n}); choose k ≤ {n}").format(k=k, n=n),
         )
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.core.ledger import PrivacyLedger
 from engine.mechanisms.base import Release, check_unit_ball
 
@@ -45,14 +46,20 @@ class PartitionedMechanism:
 
     def __post_init__(self) -> None:
         if not (isinstance(self.partitions, int | np.integer) and self.partitions >= 1):
-            raise ParameterError("partitions", f"must be a positive integer, got {self.partitions}")
+            raise ParameterError(
+                "partitions",
+                tr("must be a positive integer, got {value}").format(value=self.partitions),
+            )
 
     def privatize(self, features: np.ndarray, rng: np.random.Generator) -> Release:
         z = check_unit_ball(features)
         n = z.shape[0]
         if self.partitions > n:
             raise ParameterError(
-                "partitions", f"{self.partitions} parts for {n} rows leaves parts empty"
+                "partitions",
+                tr("{parts} parts for {rows} rows leaves parts empty").format(
+                    parts=self.partitions, rows=n
+                ),
             )
         parts = np.array_split(rng.permutation(n), self.partitions)
         released = np.empty_like(z)

@@ -27,12 +27,13 @@ import numpy as np
 from scipy.linalg import cho_factor
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.core.ledger import PrivacyLedger
 from engine.mechanisms.base import Release, check_unit_ball
 from engine.mechanisms.validation import check_privacy_parameters, check_subspace_budget
 from engine.privacy.distinguishing import GaussianStep
 from engine.privacy.gaussian import analytic_gaussian_sigma, classic_gaussian_sigma
-from engine.privacy.guarantee import CLASSIC_R, Guarantee, gaussian_entry
+from engine.privacy.guarantee import CLASSIC_R, COVARIANCE_KEPT_NOTE, Guarantee, gaussian_entry
 
 CALIBRATIONS = ("faithful", "tight")
 
@@ -76,17 +77,23 @@ class ProjectionMechanism:
         check_privacy_parameters(self.epsilon, self.delta, self.r)
         if self.calibration not in CALIBRATIONS:
             raise ParameterError(
-                "calibration", f"must be 'faithful' or 'tight', got {self.calibration!r}"
+                "calibration",
+                tr("must be 'faithful' or 'tight', got {value}").format(
+                    value=repr(self.calibration)
+                ),
             )
         if not (isinstance(self.k, int | np.integer) and self.k >= 1):
             raise ParameterError(
-                "k", f"the projection dimension must be a positive integer, got {self.k}"
+                "k",
+                tr("the projection dimension must be a positive integer, got {value}").format(
+                    value=self.k
+                ),
             )
         check_subspace_budget(self.components, self.epsilon2, self.delta2, self.r)
         if self.components is not None and self.calibration == "faithful" and self.epsilon2 >= 1:
             raise ParameterError(
                 "epsilon2",
-                "the paper-faithful covariance noise needs ε₂ < 1 (the paper uses 0.9999)",
+                tr("the paper-faithful covariance noise needs ε₂ < 1 (the paper uses 0.9999)"),
             )
 
     def privatize(self, features: np.ndarray, rng: np.random.Generator) -> Release:
@@ -95,8 +102,10 @@ class ProjectionMechanism:
         if self.k < d:
             raise ParameterError(
                 "k",
-                f"the projection dimension k = {self.k} must be at "
-                f"least the number of features d = {d}",
+                tr(
+                    "the projection dimension k = {k} must be at least the number of features "
+                    "d = {d}"
+                ).format(k=self.k, d=d),
             )
         reduce = self.components is not None and self.components < d
         projection = draw_projection_matrix(d, self.k, rng)
@@ -130,14 +139,7 @@ class ProjectionMechanism:
         ]
         if not reduce:
             basis = None
-            notes = (
-                (
-                    "The covariance step keeps all components, so it cannot change the "
-                    "output: ε₂ and δ₂ are not spent.",
-                )
-                if self.epsilon2 is not None
-                else ()
-            )
+            notes = (COVARIANCE_KEPT_NOTE,) if self.epsilon2 is not None else ()
         else:
             cov_sensitivity = 2.0 * self.r
             calibrate = (

@@ -5,16 +5,24 @@ from __future__ import annotations
 import math
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 
 
 def check_privacy_parameters(epsilon: float, delta: float, r: float, prefix: str = "") -> None:
     """ε > 0 finite, 0 < δ < 1, 0 < r ≤ 2 (r = 2 is classic DP)."""
     if not (isinstance(epsilon, int | float) and epsilon > 0 and math.isfinite(epsilon)):
-        raise ParameterError(f"epsilon{prefix}", f"must be a positive number, got {epsilon}")
+        raise ParameterError(
+            f"epsilon{prefix}", tr("must be a positive number, got {value}").format(value=epsilon)
+        )
     if not (isinstance(delta, int | float) and 0 < delta < 1):
-        raise ParameterError(f"delta{prefix}", f"must lie strictly between 0 and 1, got {delta}")
+        raise ParameterError(
+            f"delta{prefix}",
+            tr("must lie strictly between 0 and 1, got {value}").format(value=delta),
+        )
     if not (isinstance(r, int | float) and 0 < r <= 2):
-        raise ParameterError("r", f"must lie in (0, 2] (2 is classic DP), got {r}")
+        raise ParameterError(
+            "r", tr("must lie in (0, 2] (2 is classic DP), got {value}").format(value=r)
+        )
 
 
 def check_subspace_budget(components, epsilon2, delta2, r: float) -> None:
@@ -22,9 +30,12 @@ def check_subspace_budget(components, epsilon2, delta2, r: float) -> None:
     if components is None:
         return
     if not (isinstance(components, int) and components >= 1):
-        raise ParameterError("components", f"must be a whole number ≥ 1, got {components}")
+        raise ParameterError(
+            "components", tr("must be a whole number ≥ 1, got {value}").format(value=components)
+        )
     if epsilon2 is None or delta2 is None:
         raise ParameterError(
-            "epsilon2", "keeping fewer components than features needs a covariance budget ε₂, δ₂"
+            "epsilon2",
+            tr("keeping fewer components than features needs a covariance budget ε₂, δ₂"),
         )
     check_privacy_parameters(epsilon2, delta2, r, prefix="2")

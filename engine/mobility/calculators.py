@@ -14,6 +14,7 @@ import numpy as np
 from scipy.special import lambertw
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import number, tr
 from engine.mobility.od_matrix import (
     check_epsilon,
     check_threshold,
@@ -152,7 +153,10 @@ def epsilon_for_typical_error(alpha: float, T: int = 1) -> float:
     """√2·T/α: the ε whose typical cell error is α (check: α = 10 → 0.1414)."""
     check_trips_per_day(T)
     if not (_is_number(alpha) and alpha > 0 and math.isfinite(alpha)):
-        raise ParameterError("alpha", f"the tolerated error must be a positive number, got {alpha}")
+        raise ParameterError(
+            "alpha",
+            tr("the tolerated error must be a positive number, got {value}").format(value=alpha),
+        )
     return math.sqrt(2.0) * T / alpha
 
 
@@ -163,7 +167,9 @@ def threshold_around_standard(s: float, epsilon: float, T: int = 1) -> tuple[flo
     raw releases, within one typical noise error. Round to a whole τ before using it.
     """
     if not (_is_number(s) and s >= 0 and math.isfinite(s)):
-        raise ParameterError("s", f"the suppression standard must be a count ≥ 0, got {s}")
+        raise ParameterError(
+            "s", tr("the suppression standard must be a count ≥ 0, got {value}").format(value=s)
+        )
     width = typical_cell_error(epsilon, T)
     return s - width, s + width
 
@@ -175,23 +181,31 @@ def _check_common(epsilon: float, T: int) -> None:
 
 def _check_alpha(alpha: float) -> None:
     if not (_is_number(alpha) and alpha >= 0 and math.isfinite(alpha)):
-        raise ParameterError("alpha", f"the tolerated error must be a number ≥ 0, got {alpha}")
+        raise ParameterError(
+            "alpha", tr("the tolerated error must be a number ≥ 0, got {value}").format(value=alpha)
+        )
 
 
 def _check_beta(beta: float, upper: float) -> None:
     if not (_is_number(beta) and 0 < beta < 1):
-        raise ParameterError("beta", f"must lie strictly between 0 and 1, got {beta}")
+        raise ParameterError(
+            "beta", tr("must lie strictly between 0 and 1, got {value}").format(value=beta)
+        )
     if beta > upper:
         raise ParameterError(
             "beta",
-            f"must be at most e^-1/2 ≈ {upper:.4f} for the day-to-day change formula "
-            f"(Theorem 7), got {beta}",
+            tr(
+                "must be at most e^-1/2 ≈ {upper} for the day-to-day change formula "
+                "(Theorem 7), got {value}"
+            ).format(upper=number(upper, ".4f"), value=beta),
         )
 
 
 def _check_count(m: float) -> None:
     if not (_is_number(m) and m >= 0 and math.isfinite(m)):
-        raise ParameterError("m", f"the true count must be a number ≥ 0, got {m}")
+        raise ParameterError(
+            "m", tr("the true count must be a number ≥ 0, got {value}").format(value=m)
+        )
 
 
 def _check_unsuppressed(tau: float, m: float) -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import tr
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.core.text import short_number
 
@@ -25,14 +26,19 @@ CHUNK_DAYS = 16  # bounds the temporary noise block (16 × 421² doubles ≈ 23 
 def check_epsilon(epsilon: float) -> None:
     """ε > 0 and finite: ε = 0 would need infinite noise."""
     if not (_is_real(epsilon) and epsilon > 0 and math.isfinite(epsilon)):
-        raise ParameterError("epsilon", f"must be a positive number, got {epsilon}")
+        raise ParameterError(
+            "epsilon", tr("must be a positive number, got {value}").format(value=epsilon)
+        )
 
 
 def check_trips_per_day(trips_per_day: int) -> None:
     """T is a whole number of trips, at least 1."""
     if not (_is_whole(trips_per_day) and trips_per_day >= 1):
         raise ParameterError(
-            "trips_per_day", f"must be a whole number of trips, at least 1, got {trips_per_day}"
+            "trips_per_day",
+            tr("must be a whole number of trips, at least 1, got {value}").format(
+                value=trips_per_day
+            ),
         )
 
 
@@ -41,7 +47,9 @@ def check_threshold(threshold: float) -> None:
     if not (_is_whole(threshold) and threshold >= 0):
         raise ParameterError(
             "threshold",
-            f"must be a whole number of trips, 0 or more (0 = no suppression), got {threshold}",
+            tr(
+                "must be a whole number of trips, 0 or more (0 = no suppression), got {value}"
+            ).format(value=threshold),
         )
 
 
@@ -121,7 +129,9 @@ def daily_ledger(epsilon: float, level: str, days: int) -> PrivacyLedger:
     is in every day, so the days add up; at trip level one trip lies in one day, so for a
     trip the days are disjoint data (parallel composition)."""
     if not (_is_whole(days) and days >= 1):
-        raise ParameterError("days", f"must be a whole number of days, at least 1, got {days}")
+        raise ParameterError(
+            "days", tr("must be a whole number of days, at least 1, got {value}").format(value=days)
+        )
     eps = float(epsilon)
     individual = level == "individual"
     return PrivacyLedger(
@@ -255,12 +265,17 @@ class ODMechanism:
         check_trips_per_day(self.trips_per_day)
         check_threshold(self.threshold)
         if self.level not in LEVELS:
-            raise ParameterError("level", f"must be 'trip' or 'individual', got {self.level!r}")
+            raise ParameterError(
+                "level",
+                tr("must be 'trip' or 'individual', got {value}").format(value=repr(self.level)),
+            )
         if self.level == "trip" and self.trips_per_day != 1:
             raise ParameterError(
                 "trips_per_day",
-                f"trip-level privacy protects one trip, so T must be 1 (got "
-                f"{self.trips_per_day}); choose level 'individual' to cap trips per person",
+                tr(
+                    "trip-level privacy protects one trip, so T must be 1 (got {value}); "
+                    "choose level 'individual' to cap trips per person"
+                ).format(value=self.trips_per_day),
             )
 
     @property

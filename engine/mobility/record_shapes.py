@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import tr
 from engine.data.duckdb_io import quote
 
 RECORD_COLUMNS = {"subscriber": "subscriber", "time": "time", "tower": "tower"}
@@ -60,25 +61,34 @@ def record_shape(columns: dict[str, str] | None) -> RecordShape:
     for key in settings:
         if key not in RECORD_COLUMNS and key not in RECORD_OPTIONS:
             expected = ", ".join(sorted([*RECORD_COLUMNS, *RECORD_OPTIONS]))
-            raise ParameterError("columns", f"unknown key {key!r}; expected some of {expected}")
+            raise ParameterError(
+                "columns",
+                tr("unknown key {key}; expected some of {keys}").format(
+                    key=repr(key), keys=expected
+                ),
+            )
     time_format = settings.pop("time_format", None) or "datetime"
     zone = settings.pop("timezone", None) or None
     if time_format not in TIME_FORMATS:
         raise ParameterError(
             "columns.time_format",
-            f"must be one of {', '.join(TIME_FORMATS)}, got {time_format!r}",
+            tr("must be one of {choices}, got {value}").format(
+                choices=", ".join(TIME_FORMATS), value=repr(time_format)
+            ),
         )
     if zone is not None:
         check_timezone(zone)
     if settings.get("date") is not None and time_format == "epoch_seconds":
         raise ParameterError(
-            "columns.date", "epoch seconds hold the date already: leave columns.date out"
+            "columns.date", tr("epoch seconds hold the date already: leave columns.date out")
         )
     if time_format == "epoch_seconds" and zone is None:
         raise ParameterError(
             "columns.timezone",
-            "Unix epoch seconds count from 1970-01-01 UTC: name the local time zone (e.g. "
-            '"Africa/Lome") so days and nights are local',
+            tr(
+                "Unix epoch seconds count from 1970-01-01 UTC: name the local time zone (e.g. "
+                '"Africa/Lome") so days and nights are local'
+            ),
         )
     names = {**RECORD_COLUMNS, **{k: v for k, v in settings.items() if v is not None}}
     return RecordShape(names, time_format, zone)
@@ -86,14 +96,18 @@ def record_shape(columns: dict[str, str] | None) -> RecordShape:
 
 def check_timezone(zone: object) -> None:
     if not isinstance(zone, str) or not zone.strip():
-        raise ParameterError("columns.timezone", f"must be a time zone name, got {zone!r}")
+        raise ParameterError(
+            "columns.timezone", tr("must be a time zone name, got {value}").format(value=repr(zone))
+        )
     try:
         zoneinfo.ZoneInfo(zone)
     except (zoneinfo.ZoneInfoNotFoundError, ValueError):
         raise ParameterError(
             "columns.timezone",
-            f"{zone!r} is not a known time zone: use an IANA name such as "
-            '"Africa/Lome", "Asia/Dhaka" or "UTC"',
+            tr(
+                '{zone} is not a known time zone: use an IANA name such as "Africa/Lome", '
+                '"Asia/Dhaka" or "UTC"'
+            ).format(zone=repr(zone)),
         ) from None
 
 
@@ -107,7 +121,8 @@ def set_timezone(con, zone: str | None) -> None:
         con.execute(f"SET TimeZone = '{zone}'")
     except duckdb.Error:
         raise ParameterError(
-            "columns.timezone", f"{zone!r} is not in this installation's time zone database"
+            "columns.timezone",
+            tr("{zone} is not in this installation's time zone database").format(zone=repr(zone)),
         ) from None
 
 
@@ -140,9 +155,7 @@ def time_reading(
         elif kind == "VARCHAR":
             seconds = f"TRY_CAST(trim({q_time}) AS DOUBLE)"
         else:
-            raise _wrong_type(
-                time_col, kind, example, path, "Unix epoch seconds such as 1700000000"
-            )
+            raise _wrong_type(time_col, kind, example, path, "epoch")
         ts = (
             f"CASE WHEN {seconds} BETWEEN -{EPOCH_LIMIT} AND {EPOCH_LIMIT} "
             f"THEN timezone('{zone}', to_timestamp({seconds})) END"
@@ -159,11 +172,15 @@ def time_reading(
     if kind == "TIMESTAMP WITH TIME ZONE":
         if zone is None:
             raise InputError(
-                f"holds instants with a time zone ({example(time_col)}), not local times.",
+                tr("holds instants with a time zone ({example}), not local times.").format(
+                    example=example(time_col)
+                ),
                 path=path,
                 column=time_col,
-                hint='Name the local time zone in columns.timezone (e.g. "Africa/Lome") so '
-                "days and nights are local.",
+                hint=tr(
+                    'Name the local time zone in columns.timezone (e.g. "Africa/Lome") so '
+                    "days and nights are local."
+                ),
             )
         ts = f"timezone('{zone}', {q_time})"
         return TimeReading(ts, f"CAST({q_time} AS VARCHAR)", [(time_col, q_time)])
@@ -171,16 +188,8 @@ def time_reading(
         ts = f"CAST({q_time} AS TIMESTAMP)"
         return TimeReading(ts, f"CAST({q_time} AS VARCHAR)", [(time_col, q_time)])
     if kind in INTEGER_TYPES:
-        raise _wrong_type(
-            time_col,
-            kind,
-            example,
-            path,
-            "dates with times of day",
-            'If these are Unix epoch seconds, set columns.time_format to "epoch_seconds" and '
-            "columns.timezone to the local time zone.",
-        )
-    raise _wrong_type(time_col, kind, example, path, "dates with times of day")
+        raise _wrong_type(time_col, kind, example, path, "datetime", _epoch_hint())
+    raise _wrong_type(time_col, kind, example, path, "datetime")
 
 
 def _parse_text(text: str, zone: str | None) -> str:
@@ -202,7 +211,7 @@ def _date_text(types: dict[str, str], column: str, path: Path, example) -> str:
         return f"CAST(CAST({quote(column)} AS DATE) AS VARCHAR)"
     if kind == "VARCHAR":
         return f"trim({quote(column)})"
-    raise _wrong_type(column, kind, example, path, "dates such as 2024-03-01")
+    raise _wrong_type(column, kind, example, path, "date")
 
 
 def _time_text(types: dict[str, str], column: str) -> str:
@@ -215,38 +224,56 @@ def _time_text(types: dict[str, str], column: str) -> str:
 def _wrong_type(
     column: str, kind: str, example, path: Path, wanted: str, hint: str = ""
 ) -> InputError:
+    """`wanted`: "epoch", "datetime" or "date", what the column should have held."""
+    messages = {
+        "epoch": tr(
+            "holds values of type {kind} ({example}), not Unix epoch seconds such as 1700000000."
+        ),
+        "datetime": tr("holds values of type {kind} ({example}), not dates with times of day."),
+        "date": tr("holds values of type {kind} ({example}), not dates such as 2024-03-01."),
+    }
     return InputError(
-        f"holds values of type {kind} ({example(column)}), not {wanted}.",
+        messages[wanted].format(kind=kind, example=example(column)),
         path=path,
         column=column,
         hint=hint
-        or "Trips need the time of each record: store it as a timestamp or as text like "
-        "2024-03-01 14:05:00.",
+        or tr(
+            "Trips need the time of each record: store it as a timestamp or as text like "
+            "2024-03-01 14:05:00."
+        ),
+    )
+
+
+def _epoch_hint() -> str:
+    return tr(
+        'If these are Unix epoch seconds, set columns.time_format to "epoch_seconds" and '
+        "columns.timezone to the local time zone."
     )
 
 
 def unreadable_time_hint(value: str, shape: RecordShape) -> str:
     """What to do about an unreadable time like `value`."""
     if shape.time_format == "epoch_seconds":
-        return "Write them as whole seconds since 1970-01-01 00:00 UTC, like 1700000000."
+        return tr("Write them as whole seconds since 1970-01-01 00:00 UTC, like 1700000000.")
     if "date" in shape.names:
-        return "Write dates like 2024-03-01 and times of day like 14:05:00."
+        return tr("Write dates like 2024-03-01 and times of day like 14:05:00.")
     if value.strip().isdigit():
-        return (
-            'If these are Unix epoch seconds, set columns.time_format to "epoch_seconds" and '
-            "columns.timezone to the local time zone."
-        )
-    return "Write them like 2024-03-01 14:05:00 (year-month-day hours:minutes:seconds)."
+        return _epoch_hint()
+    return tr("Write them like 2024-03-01 14:05:00 (year-month-day hours:minutes:seconds).")
 
 
 def offset_error(value: str, row: int, count: int, column: str, path: Path) -> InputError:
     return InputError(
-        f"{count} time(s) carry a UTC offset or zone, e.g. '{value}' in row {row}: they "
-        "name instants, not local times.",
+        tr(
+            "{n} time(s) carry a UTC offset or zone, e.g. '{value}' in row {row}: they name "
+            "instants, not local times."
+        ).format(n=count, value=value, row=row),
         path=path,
         column=column,
         row=row,
-        hint='Name the local time zone in columns.timezone (e.g. "Africa/Lome") to convert them.',
+        hint=tr(
+            'Name the local time zone in columns.timezone (e.g. "Africa/Lome") to convert them.'
+        ),
     )
 
 
@@ -261,10 +288,12 @@ def tower_expression(
     kind = kind.upper()
     if kind.startswith(NUMBER_TYPES):
         raise InputError(
-            f"holds decimal numbers (type {kind}, {example(column)}), not tower ids.",
+            tr("holds decimal numbers (type {kind}, {example}), not tower ids.").format(
+                kind=kind, example=example(column)
+            ),
             path=path,
             column=column,
-            hint="Store tower ids as whole numbers or as text.",
+            hint=tr("Store tower ids as whole numbers or as text."),
         )
     if kind == "VARCHAR" and numeric_ids:
         # "0042" and "42" are the same tower when the tower table numbers its towers

@@ -1,10 +1,11 @@
 """Reading and checking mobility inputs (MATH 5.1): call records with their tower table,
 or ready-made trips, and the summaries the wizard shows before any trip is counted.
 
-Every refusal lives here (missing columns, blank or unreadable values, unknown towers or
-regions), so describing a file and counting its trips reject exactly the same inputs: the
-counts, homes and trip activity (trips) open their data through checked_records and
-checked_trips. How times and tower ids are written is read by record_shapes.
+Longer than 500 lines because every refusal lives here, each in full translatable
+sentences (missing columns, blank or unreadable values, unknown towers or regions), so
+describing a file and counting its trips reject exactly the same inputs: the counts, homes
+and trip activity (trips) open their data through checked_records and checked_trips. How
+times and tower ids are written is read by record_shapes.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.data.duckdb_io import (
     columns_of,
@@ -86,13 +88,13 @@ def describe_records(
     ctx = ctx or JobContext()
     checked = checked_records(ctx, records_path, towers_path, None, columns, False)
     with checked as (con, region_names, n_records, _):
-        ctx.report(0.6, "Finding the period")
+        ctx.report(0.6, tr("Finding the period"))
         first, last, days, subscribers = fetch_one(
             con,
             "SELECT min(ts)::DATE, max(ts)::DATE, date_diff('day', min(ts)::DATE, "
             "max(ts)::DATE) + 1, count(DISTINCT sub) FROM rec",
         )
-    ctx.report(1.0, "Records checked")
+    ctx.report(1.0, tr("Records checked"))
     return InputSummary(
         "records", n_records, int(subscribers), first, last, int(days), region_names
     )
@@ -107,13 +109,13 @@ def describe_trips(
     """Check a trips file as daily_counts_from_trips would, and summarize it."""
     ctx = ctx or JobContext()
     with checked_trips(ctx, Path(trips_path), None, columns) as (con, region_names, n_rows):
-        ctx.report(0.6, "Finding the period")
+        ctx.report(0.6, tr("Finding the period"))
         first, last, days, subscribers = fetch_one(
             con,
             "SELECT min(day), max(day), date_diff('day', min(day), max(day)) + 1, "
             "count(DISTINCT sub) FROM trip_rows",
         )
-    ctx.report(1.0, "Trips checked")
+    ctx.report(1.0, tr("Trips checked"))
     return InputSummary("trips", n_rows, int(subscribers), first, last, int(days), region_names)
 
 
@@ -130,13 +132,13 @@ def checked_records(ctx, records_path, towers_path, regions, columns, drop_unkno
     """Open a DuckDB session over validated records joined to the tower table; yields
     (connection, region order, record count, unknown-tower count)."""
     shape = record_shape(columns)
-    ctx.report(0.0, "Reading the tower table")
+    ctx.report(0.0, tr("Reading the tower table"))
     region_names, towers = _read_towers(Path(towers_path), regions, shape.names["tower"])
     with session(ctx, Path(records_path)) as con:
         set_timezone(con, shape.timezone)
         _register_towers(con, towers)
         reading = _records_view(con, Path(records_path), shape, towers.attrs["numeric_ids"])
-        ctx.report(0.05, "Checking the call records")
+        ctx.report(0.05, tr("Checking the call records"))
         n_records, unknown = _validate_records(
             con, Path(records_path), shape, reading, Path(towers_path), drop_unknown_towers
         )
@@ -149,7 +151,7 @@ def checked_trips(ctx, path: Path, regions, columns):
     (connection, region order, row count)."""
     names = column_map(columns, TRIP_COLUMNS, "columns")
     with session(ctx, path) as con:
-        ctx.report(0.0, "Reading the trips")
+        ctx.report(0.0, tr("Reading the trips"))
         source_view(con, path, "raw")
         available = columns_of(con, "raw")
         _require_columns(available, names, path)
@@ -181,7 +183,7 @@ def checked_trips(ctx, path: Path, regions, columns):
             _check_no_blanks(count, n_rows, path, names[key])
         if bad_day:
             _raise_unparseable(con, "trip_rows", "raw_day", "day", bad_day, path, names["day"])
-        ctx.report(0.2, "Checking the regions")
+        ctx.report(0.2, tr("Checking the regions"))
         found = [
             r[0]
             for r in con.execute(
@@ -189,7 +191,7 @@ def checked_trips(ctx, path: Path, regions, columns):
                 "UNION SELECT dest_name FROM trip_rows) ORDER BY x"
             ).fetchall()
         ]
-        region_names = _region_order(found, regions, path=path, source="the trips")
+        region_names = _region_order(found, regions, path=path, source="trips")
         index = pd.DataFrame({"name": region_names, "region": np.arange(len(region_names))})
         con.register("region_index_df", index)
         con.execute("CREATE TABLE region_index AS SELECT * FROM region_index_df")
@@ -202,14 +204,14 @@ def _read_towers(
 ) -> tuple[list[str], pd.DataFrame]:
     """The tower table as (tower text, region index), after refusing ambiguous rows."""
     if not path.exists():
-        raise InputError("the tower table does not exist.", path=path)
+        raise InputError(tr("the tower table does not exist."), path=path)
     try:
         table = pd.read_csv(path, dtype=str, keep_default_na=False, sep=None, engine="python")
     except (pd.errors.EmptyDataError, pd.errors.ParserError, UnicodeDecodeError) as exc:
         raise InputError(
-            f"the tower table cannot be read as CSV ({exc}).",
+            tr("the tower table cannot be read as CSV ({error}).").format(error=exc),
             path=path,
-            hint="Save it as a CSV file with the columns tower and region.",
+            hint=tr("Save it as a CSV file with the columns tower and region."),
         ) from None
     table.columns = [str(c).strip() for c in table.columns]
     tower_col = tower_column if tower_column in table.columns else "tower"
@@ -218,7 +220,7 @@ def _read_towers(
     towers = table[tower_col].str.strip()
     region_of = table["region"].str.strip()
     if len(table) == 0:
-        raise InputError("the tower table has a header but no towers.", path=path)
+        raise InputError(tr("the tower table has a header but no towers."), path=path)
     numeric_ids = bool(towers.map(lambda t: re.fullmatch("[0-9]+", t) is not None).all())
     if numeric_ids:  # compared as numbers: "0042" is the records' tower 42
         towers = towers.map(numeric_tower_id)
@@ -226,11 +228,13 @@ def _read_towers(
         blank = np.flatnonzero((values == "").to_numpy())
         if blank.size:
             raise InputError(
-                f"{blank.size} row(s) have no value, first at row {blank[0] + 2}.",
+                tr("{n} row(s) have no value, first at row {row}.").format(
+                    n=number(blank.size, ","), row=blank[0] + 2
+                ),
                 path=path,
                 column=name,
                 row=int(blank[0] + 2),
-                hint="Every tower needs an id and a region.",
+                hint=tr("Every tower needs an id and a region."),
             )
     pairs = pd.DataFrame({"tower": towers, "region": region_of})
     distinct = pairs.drop_duplicates()
@@ -239,19 +243,30 @@ def _read_towers(
         tower = distinct.loc[clash, "tower"].iloc[0]
         rows = np.flatnonzero((towers == tower).to_numpy()) + 2
         listed = sorted(set(region_of[towers == tower]))
-        as_numbers = " (ids compared as numbers, leading zeros ignored)" if numeric_ids else ""
+        message = (
+            tr(
+                "{n} tower(s) are listed with different regions, e.g. tower '{tower}' in "
+                "{regions} (rows {rows}) (ids compared as numbers, leading zeros ignored)."
+            )
+            if numeric_ids
+            else tr(
+                "{n} tower(s) are listed with different regions, e.g. tower '{tower}' in "
+                "{regions} (rows {rows})."
+            )
+        )
         raise InputError(
-            f"{distinct.loc[clash, 'tower'].nunique()} tower(s) are listed with different "
-            f"regions, e.g. tower '{tower}' in {_examples(listed)} (rows "
-            f"{', '.join(str(r) for r in rows[:EXAMPLES])}){as_numbers}.",
+            message.format(
+                n=number(distinct.loc[clash, "tower"].nunique(), ","),
+                tower=tower,
+                regions=_examples(listed),
+                rows=", ".join(str(r) for r in rows[:EXAMPLES]),
+            ),
             path=path,
             column=tower_col,
-            hint="Each tower must belong to exactly one region: keep one row per tower.",
+            hint=tr("Each tower must belong to exactly one region: keep one row per tower."),
         )
     found = sorted(distinct["region"].unique())
-    region_names = _region_order(
-        found, regions, path=path, source="the tower table", column="region"
-    )
+    region_names = _region_order(found, regions, path=path, source="towers", column="region")
     index = {name: i for i, name in enumerate(region_names)}
     out = pd.DataFrame(
         {
@@ -267,26 +282,36 @@ def _read_towers(
 
 def _region_order(found, regions, *, path, source: str, column: str | None = None) -> list:
     """The matrix order of regions: the chosen list, or the regions found, sorted. Every
-    region found must be in a chosen list."""
+    region found must be in a chosen list (`source`: "towers" or "trips", for messages)."""
     region_names = list(regions) if regions is not None else list(found)
     _check_region_list(region_names)
     unknown = sorted(set(found) - set(region_names))
     if unknown:
+        if source == "towers":
+            message = tr(
+                "{n} region(s) in the tower table are not in the chosen region list, e.g. "
+                "{examples}."
+            )
+            hint = tr("Add them to the region list or correct the tower table.")
+        else:
+            message = tr(
+                "{n} region(s) in the trips are not in the chosen region list, e.g. {examples}."
+            )
+            hint = tr("Add them to the region list or correct the trips.")
         raise InputError(
-            f"{len(unknown)} region(s) in {source} are not in the chosen region list, "
-            f"e.g. {_examples(unknown)}.",
+            message.format(n=number(len(unknown), ","), examples=_examples(unknown)),
             path=path,
             column=column,
-            hint=f"Add them to the region list or correct {source}.",
+            hint=hint,
         )
     return region_names
 
 
 def _check_region_list(region_names: Sequence[str]) -> None:
     if len(region_names) < 2:
-        raise ParameterError("regions", "trips need at least 2 regions")
+        raise ParameterError("regions", tr("trips need at least 2 regions"))
     if len(set(region_names)) != len(region_names):
-        raise ParameterError("regions", "each region may be listed only once")
+        raise ParameterError("regions", tr("each region may be listed only once"))
 
 
 def _register_towers(con: duckdb.DuckDBPyConnection, towers: pd.DataFrame) -> None:
@@ -389,7 +414,9 @@ def _raise_bad_time(con, shape: RecordShape, count: int, path: Path) -> None:
         if fetch_one(con, f"SELECT TRY_CAST({sql_text(date_text)} AS DATE) IS NULL")[0]:
             column = shape.names["date"]
     raise InputError(
-        f"{count} value(s) are not dates with times, e.g. '{value}' in row {row}.",
+        tr("{n} value(s) are not dates with times, e.g. '{value}' in row {row}.").format(
+            n=number(count, ","), value=value, row=row
+        ),
         path=path,
         column=column,
         row=int(row),
@@ -410,12 +437,21 @@ def _raise_unknown_towers(con, unknown: int, path: Path, column: str, towers_pat
         con, "SELECT count(DISTINCT tower) FROM rec ANTI JOIN towers USING (tower)"
     )[0]
     raise InputError(
-        f"{unknown} record(s) at {n_towers} tower(s) missing from the tower table "
-        f"{towers_path.name}, e.g. {_examples(examples)}.",
+        tr(
+            "{records} record(s) at {towers} tower(s) missing from the tower table {file}, "
+            "e.g. {examples}."
+        ).format(
+            records=number(unknown, ","),
+            towers=number(n_towers, ","),
+            file=towers_path.name,
+            examples=_examples(examples),
+        ),
         path=path,
         column=column,
-        hint="Add these towers and their regions to the tower table, or check that both "
-        "files use the same tower ids.",
+        hint=tr(
+            "Add these towers and their regions to the tower table, or check that both "
+            "files use the same tower ids."
+        ),
     )
 
 
@@ -431,11 +467,13 @@ def _raise_unparseable(
     """Name the first unreadable day and its row; only runs when the input is bad."""
     value, row = first_row(con, view, raw, f"{parsed} IS NULL AND {raw} IS NOT NULL")
     raise InputError(
-        f"{count} value(s) are not dates with times, e.g. '{value}' in row {row}.",
+        tr("{n} value(s) are not dates with times, e.g. '{value}' in row {row}.").format(
+            n=number(count, ","), value=value, row=row
+        ),
         path=path,
         column=column,
         row=int(row),
-        hint="Write them like 2024-03-01 14:05:00 (year-month-day hours:minutes:seconds).",
+        hint=tr("Write them like 2024-03-01 14:05:00 (year-month-day hours:minutes:seconds)."),
     )
 
 
@@ -447,7 +485,10 @@ def column_map(columns: dict[str, str] | None, defaults: dict[str, str], name: s
     for key, value in (columns or {}).items():
         if key not in defaults:
             raise ParameterError(
-                name, f"unknown key {key!r}; expected some of {', '.join(sorted(defaults))}"
+                name,
+                tr("unknown key {key}; expected some of {keys}").format(
+                    key=repr(key), keys=", ".join(sorted(defaults))
+                ),
             )
         merged[key] = value
     return merged
@@ -458,30 +499,35 @@ def _require_columns(available: list[str], needed: dict[str, str], path: Path) -
     if missing:
         roles = [role for role, col in needed.items() if col in missing]
         raise InputError(
-            f"missing column(s) {', '.join(repr(c) for c in missing)} (for "
-            f"{', '.join(roles)}); the file has {', '.join(repr(c) for c in available)}.",
+            tr("missing column(s) {missing} (for {roles}); the file has {available}.").format(
+                missing=", ".join(repr(c) for c in missing),
+                roles=", ".join(roles),
+                available=", ".join(repr(c) for c in available),
+            ),
             path=path,
             column=missing[0],
-            hint="Choose which of the file's columns holds each of these.",
+            hint=tr("Choose which of the file's columns holds each of these."),
         )
 
 
 def _check_not_empty(n: int, path: Path) -> None:
     if n == 0:
         raise InputError(
-            "the file has a header but no data rows.",
+            tr("the file has a header but no data rows."),
             path=path,
-            hint="Check that you exported the data, not only the column names.",
+            hint=tr("Check that you exported the data, not only the column names."),
         )
 
 
 def _check_no_blanks(count: int, total: int, path: Path, column: str) -> None:
     if count:
         raise InputError(
-            f"{count} of {total} row(s) have no value.",
+            tr("{count} of {total} row(s) have no value.").format(
+                count=number(count, ","), total=number(total, ",")
+            ),
             path=path,
             column=column,
-            hint="Remove those rows or fill them in: a record without it cannot be placed.",
+            hint=tr("Remove those rows or fill them in: a record without it cannot be placed."),
         )
 
 

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.data.duckdb_io import CSV_SUFFIXES, MEMORY_LIMIT, PARQUET_SUFFIXES, fetch_one
 from engine.mobility.presence import TripActivity, activity_from_trip_days
@@ -358,10 +359,13 @@ def _cap_seed(trips_per_day: int | None, rng: np.random.Generator | None) -> int
         return 0
     if isinstance(trips_per_day, bool) or not isinstance(trips_per_day, int | np.integer):
         raise ParameterError(
-            "trips_per_day", f"must be a whole number or None, got {trips_per_day!r}"
+            "trips_per_day",
+            tr("must be a whole number or None, got {value}").format(value=repr(trips_per_day)),
         )
     if trips_per_day < 1:
-        raise ParameterError("trips_per_day", f"must be at least 1, got {trips_per_day}")
+        raise ParameterError(
+            "trips_per_day", tr("must be at least 1, got {value}").format(value=trips_per_day)
+        )
     if not isinstance(rng, np.random.Generator):
         raise ParameterError(
             "rng_seed_source",

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import number, tr
 from engine.model.pld import pld_epsilon
 from engine.model.rdp import rdp_epsilon
 
@@ -106,9 +107,21 @@ def calibrate(
         if at_max > target_epsilon:
             raise ParameterError(
                 "training.epsilon",
-                f"ε = {target_epsilon:g} cannot be reached with {epochs:g} epochs of batches "
-                f"of {batch} out of {rows:,} rows (q = {q:.3g}, {steps:,} steps): even noise "
-                f"multiplier σ = {SIGMA_MAX:g} spends ε = {at_max:.3g}. "
+                tr(
+                    "ε = {epsilon} cannot be reached with {epochs} epochs of batches of {batch} "
+                    "out of {rows} rows (q = {q}, {steps} steps): even noise multiplier "
+                    "σ = {sigma} spends ε = {spent}."
+                ).format(
+                    epsilon=number(target_epsilon, "g"),
+                    epochs=number(epochs, "g"),
+                    batch=number(batch, ","),
+                    rows=number(rows, ","),
+                    q=number(q, ".3g"),
+                    steps=number(steps, ","),
+                    sigma=number(SIGMA_MAX, "g"),
+                    spent=number(at_max, ".3g"),
+                )
+                + " "
                 + _what_would_reach(target_epsilon, delta, q, epochs, rows, batch),
             )
         upper = SIGMA_MAX
@@ -132,9 +145,11 @@ def _what_would_reach(
         else:
             high = mid
     if low >= 0.01:
-        return f"At most {low:.3g} epochs would reach it; or raise ε or δ."
+        return tr("At most {epochs} epochs would reach it; or raise ε or δ.").format(
+            epochs=number(low, ".3g")
+        )
     smallest = pld_epsilon(SIGMA_MAX, q, 1, delta)
-    return (
-        f"Even one step spends ε = {smallest:.3g} at σ = {SIGMA_MAX:g}; use smaller batches "
-        "(a lower sampling rate), or raise ε or δ."
-    )
+    return tr(
+        "Even one step spends ε = {spent} at σ = {sigma}; use smaller batches (a lower "
+        "sampling rate), or raise ε or δ."
+    ).format(spent=number(smallest, ".3g"), sigma=number(SIGMA_MAX, "g"))

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.model.logistic import clipped_sum
 
@@ -70,7 +71,7 @@ def train(
     report_every = max(1, settings.steps // 100)
     for step in range(settings.steps):
         if step % report_every == 0:
-            ctx.report(step / settings.steps, "Training the model")
+            ctx.report(step / settings.steps, tr("Training the model"))
         rows = poisson_batch(n, settings.sampling_rate, rng)
         total = clipped_sum(theta, xt[rows], y[rows], settings.clip)
         if noise_sd > 0:
@@ -79,5 +80,5 @@ def train(
         if settings.l2 > 0:
             gradient[1:] += settings.l2 * theta[1:]
         theta = theta - learning_rate(settings, step) * gradient
-    ctx.report(1.0, "Training the model")
+    ctx.report(1.0, tr("Training the model"))
     return theta

@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import number, tr
 
 MAX_M = 10_000_000
 
@@ -28,17 +29,22 @@ class RadiusAdvice:
 
     @property
     def message(self) -> str:
-        accuracy = f"{100 * (1 - self.beta):.4g} %"
+        """The advice in plain words, in the interface language."""
+        accuracy = number(100 * (1 - self.beta), ".4g")
         if not self.r_strict:
-            return (
-                f"With ε = {self.epsilon:g}, targeting {accuracy} accurately is not ruled "
-                f"out for any r (classic DP included); the bound is necessary, not "
-                f"sufficient."
-            )
-        return (
-            f"With ε = {self.epsilon:g} and δ = {self.delta:g}, accurate targeting "
-            f"({accuracy} of decisions unchanged) is impossible unless r < "
-            f"{self.r_bound:.4g}. This bound is necessary, not sufficient."
+            return tr(
+                "With ε = {epsilon}, targeting {accuracy} % accurately is not ruled out for any "
+                "r (classic DP included); the bound is necessary, not sufficient."
+            ).format(epsilon=number(self.epsilon, "g"), accuracy=accuracy)
+        return tr(
+            "With ε = {epsilon} and δ = {delta}, accurate targeting ({accuracy} % of "
+            "decisions unchanged) is impossible unless r < {r_bound}. This bound is "
+            "necessary, not sufficient."
+        ).format(
+            epsilon=number(self.epsilon, "g"),
+            delta=number(self.delta, "g"),
+            accuracy=accuracy,
+            r_bound=number(self.r_bound, ".4g"),
         )
 
     def allows(self, r: float) -> bool:

@@ -6,9 +6,12 @@ it implies. Reports, manifests and the GUI read these fields; nothing re-derives
 
 from __future__ import annotations
 
+import dataclasses
 import math
+import re
 from dataclasses import dataclass, field
 
+from engine.core import i18n
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.core.text import short_number
 
@@ -44,6 +47,71 @@ def classic_equivalent(epsilon: float, delta: float, r: float) -> tuple[float, f
 def _log_expm1(x: float) -> float:
     """log(e^x − 1) for x > 0, without overflow."""
     return x + math.log(-math.expm1(-x)) if x > 30 else math.log(math.expm1(x))
+
+
+K_ANONYMITY_NOTE = (
+    "k-anonymity limits re-identification by linkage on the features, "
+    "but gives no differential-privacy guarantee."
+)
+NO_PROTECTION_NOTE = "The original data: no protection."
+COVARIANCE_KEPT_NOTE = (
+    "The covariance step keeps all components, so it cannot change the output: ε₂ and δ₂ "
+    "are not spent."
+)
+_PARTITION_NOTE = re.compile(
+    r"Rows were privatized in (?P<partitions>\d+) disjoint random parts \(at most "
+    r"(?P<largest>\d+) rows each\); by parallel composition the guarantee is that of one "
+    r"part\."
+)
+
+
+def _english(text: str) -> str:
+    return text
+
+
+def note_text(note: str) -> str:
+    """A guarantee note in the interface language (notes are made, and recorded, in English;
+    one this version does not know stays as it is)."""
+    known = {
+        K_ANONYMITY_NOTE: i18n.tr(
+            "k-anonymity limits re-identification by linkage on the features, "
+            "but gives no differential-privacy guarantee."
+        ),
+        NO_PROTECTION_NOTE: i18n.tr("The original data: no protection."),
+        COVARIANCE_KEPT_NOTE: i18n.tr(
+            "The covariance step keeps all components, so it cannot change the output: ε₂ and "
+            "δ₂ are not spent."
+        ),
+    }
+    if note in known:
+        return known[note]
+    match = _PARTITION_NOTE.fullmatch(note)
+    if match:
+        return i18n.tr(
+            "Rows were privatized in {partitions} disjoint random parts (at most {largest} "
+            "rows each); by parallel composition the guarantee is that of one part."
+        ).format(
+            partitions=i18n.number(int(match["partitions"]), ","),
+            largest=i18n.number(int(match["largest"]), ","),
+        )
+    return note
+
+
+def _split_notes(text: str) -> tuple[str, ...] | None:
+    """The notes a statement ends with (as `statement` joins them), None if one is unknown."""
+    fixed = (K_ANONYMITY_NOTE, NO_PROTECTION_NOTE, COVARIANCE_KEPT_NOTE)
+    notes = []
+    text = text.strip()
+    while text:
+        found = next((note for note in fixed if text.startswith(note)), None)
+        if found is None:
+            match = _PARTITION_NOTE.match(text)
+            if match is None:
+                return None
+            found = match.group(0)
+        notes.append(found)
+        text = text[len(found) :].strip()
+    return tuple(notes)
 
 
 def tdp_unit(r: float) -> str:
@@ -111,17 +179,12 @@ class Guarantee:
             CLASSIC_R,
             mechanism,
             int(k),
-            (
-                "k-anonymity limits re-identification by linkage on the features, "
-                "but gives no differential-privacy guarantee.",
-            ),
+            (K_ANONYMITY_NOTE,),
         )
 
     @classmethod
     def none(cls) -> Guarantee:
-        return cls(
-            "none", math.inf, 1.0, CLASSIC_R, "none", None, ("The original data: no protection.",)
-        )
+        return cls("none", math.inf, 1.0, CLASSIC_R, "none", None, (NO_PROTECTION_NOTE,))
 
     @property
     def classic_epsilon(self) -> float:
@@ -141,41 +204,73 @@ class Guarantee:
 
     @property
     def statement(self) -> str:
-        """The guarantee in plain words, for reports and manifests."""
+        """The guarantee in plain words, in English: manifests record it."""
+        return " ".join((self._words(_english, short_number), *self.notes))
+
+    def describe(self) -> str:
+        """The guarantee in plain words in the interface language, for people."""
+
+        def num(x: float) -> str:
+            return i18n.number(x, ".4g")
+
+        return " ".join((self._words(i18n.tr, num), *(note_text(n) for n in self.notes)))
+
+    def _words(self, tr, num) -> str:
+        """The statement without its notes; `tr` translates (or not), `num` writes a number."""
         if self.kind == "k-anonymity":
-            text = (
-                f"Every released row is identical on the features to at least {self.k - 1} "
-                f"other rows ({self.k}-anonymity, Mondrian)."
-            )
-        elif self.kind == "none":
-            text = "No privacy guarantee."
-        elif self.is_classic_dp:
-            text = (
-                f"({short_number(self.epsilon)}, {short_number(self.delta)})-differential privacy: "
-                f"changing any one person's row changes the probability of any outcome by "
-                f"at most a factor e^{short_number(self.epsilon)} plus {short_number(self.delta)}."
-            )
+            return tr(
+                "Every released row is identical on the features to at least {others} other "
+                "rows ({k}-anonymity, Mondrian)."
+            ).format(others=self.k - 1, k=self.k)
+        if self.kind == "none":
+            return tr("No privacy guarantee.")
+        eps, delta, r = num(self.epsilon), num(self.delta), num(self.r)
+        if self.is_classic_dp:
+            return tr(
+                "({epsilon}, {delta})-differential privacy: changing any one person's row "
+                "changes the probability of any outcome by at most a factor e^{epsilon} plus "
+                "{delta}."
+            ).format(epsilon=eps, delta=delta)
+        text = tr(
+            "({epsilon}, {delta}, r={r})-targeted differential privacy: two people whose "
+            "scaled feature rows are within {r} of each other cannot be told apart beyond a "
+            "factor e^{epsilon} plus {delta}."
+        ).format(epsilon=eps, delta=delta, r=r)
+        m = switch_multiplier(self.r)
+        if self.classic_delta >= 1.0:
+            classic = tr(
+                "For people further apart the switch lemma (m = {m}) gives no meaningful "
+                "classic guarantee (its δ reaches 1)."
+            ).format(m=m)
         else:
-            text = (
-                f"({short_number(self.epsilon)}, {short_number(self.delta)}, "
-                f"r={short_number(self.r)})-targeted "
-                f"differential privacy: two people whose scaled feature rows are within "
-                f"{short_number(self.r)} of each other cannot be told apart beyond a factor "
-                f"e^{short_number(self.epsilon)} plus {short_number(self.delta)}. "
+            classic = tr(
+                "For any two people it implies ({epsilon}, {delta})-differential privacy "
+                "(switch lemma, m = {m})."
+            ).format(epsilon=num(self.classic_epsilon), delta=num(self.classic_delta), m=m)
+        return f"{text} {classic}"
+
+    @classmethod
+    def from_dict(cls, record: dict) -> Guarantee | None:
+        """The guarantee a manifest recorded with `to_dict` (its notes read back from the
+        statement); None when the statement is not one this version would word."""
+        try:
+            epsilon = math.inf if record["epsilon"] is None else float(record["epsilon"])
+            guarantee = cls(
+                record["kind"],
+                epsilon,
+                float(record["delta"]),
+                float(record["r"]),
+                record["mechanism"],
+                None if record.get("k") is None else int(record["k"]),
             )
-            m = switch_multiplier(self.r)
-            if self.classic_delta >= 1.0:
-                text += (
-                    f"For people further apart the switch lemma (m = {m}) gives no "
-                    f"meaningful classic guarantee (its δ reaches 1)."
-                )
-            else:
-                text += (
-                    f"For any two people it implies ({short_number(self.classic_epsilon)}, "
-                    f"{short_number(self.classic_delta)})-differential privacy (switch lemma, "
-                    f"m = {m})."
-                )
-        return " ".join((text, *self.notes))
+            words = guarantee.statement
+            statement = record["statement"]
+        except (KeyError, TypeError, ValueError):
+            return None
+        if not statement.startswith(words):
+            return None
+        notes = _split_notes(statement[len(words) :])
+        return None if notes is None else dataclasses.replace(guarantee, notes=notes)
 
     def to_dict(self) -> dict:
         """JSON-ready form (infinite ε becomes None)."""

@@ -27,6 +27,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import number as localized
+from engine.core.i18n import tr
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.core.writers import write_text_atomic
 
@@ -168,11 +170,12 @@ def open_ledger(path: Path, sha256: str, file_name: str) -> DatasetLedger:
     if not path.exists():
         return DatasetLedger(path, sha256, file_name, ())
     if path.is_dir():
-        raise InputError("budget.ledger names a folder; give a file name.", path=path)
+        raise InputError(tr("budget.ledger names a folder; give a file name."), path=path)
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"the privacy ledger cannot be read ({exc}).", path=path) from None
+        message = tr("the privacy ledger cannot be read ({error}).").format(error=exc)
+        raise InputError(message, path=path) from None
     if not lines:
         raise InputError(_corrupt(1, "the file is empty"), path=path)
     header = _line(lines[0], 1, path)
@@ -180,11 +183,17 @@ def open_ledger(path: Path, sha256: str, file_name: str) -> DatasetLedger:
         raise InputError(_corrupt(1, f"not a {LEDGER_FORMAT} file"), path=path)
     if header.get("dataset_sha256") != sha256:
         raise InputError(
-            f"this privacy ledger belongs to another dataset ({header.get('file_name')!r}, "
-            f"SHA-256 {str(header.get('dataset_sha256'))[:12]}…), not to {file_name!r} "
-            f"(SHA-256 {sha256[:12]}…); nothing was written.",
+            tr(
+                "this privacy ledger belongs to another dataset ({other}, SHA-256 "
+                "{other_sha256}…), not to {file} (SHA-256 {sha256}…); nothing was written."
+            ).format(
+                other=repr(header.get("file_name")),
+                other_sha256=str(header.get("dataset_sha256"))[:12],
+                file=repr(file_name),
+                sha256=sha256[:12],
+            ),
             path=path,
-            hint="Point budget.ledger at this dataset's own ledger, or at a new file.",
+            hint=tr("Point budget.ledger at this dataset's own ledger, or at a new file."),
         )
     entries = []
     for number, text in enumerate(lines[1:], start=2):
@@ -205,19 +214,34 @@ def check_limit(
     after = spent([*ledger.entries, *new], ledger_delta)
     asked = spent(new, ledger_delta)
     if limit_epsilon is not None and after.epsilon > limit_epsilon * (1 + 1e-12):
+        methods = {"basic": tr("basic"), "advanced": tr("advanced")}
         raise ParameterError(
             "budget.limit_epsilon",
-            f"release refused: this dataset has already spent ε = {before.epsilon:.6g}, this "
-            f"release asks ε = {asked.epsilon:.6g}, which would bring the total to "
-            f"ε = {after.epsilon:.6g}, above the limit ε = {limit_epsilon:g} "
-            f"({after.method} composition at δ = {ledger_delta:g}); nothing was released "
-            f"or written",
+            tr(
+                "release refused: this dataset has already spent ε = {spent}, this release "
+                "asks ε = {asked}, which would bring the total to ε = {total}, above the "
+                "limit ε = {limit} ({method} composition at δ = {ledger_delta}); nothing was "
+                "released or written"
+            ).format(
+                spent=localized(before.epsilon, ".6g"),
+                asked=localized(asked.epsilon, ".6g"),
+                total=localized(after.epsilon, ".6g"),
+                limit=localized(limit_epsilon, "g"),
+                method=methods.get(after.method, after.method),
+                ledger_delta=localized(ledger_delta, "g"),
+            ),
         )
     if limit_delta is not None and after.delta > limit_delta * (1 + 1e-12):
         raise ParameterError(
             "budget.limit_delta",
-            f"release refused: spent δ = {before.delta:.3g}, asked δ = {asked.delta:.3g}, "
-            f"limit δ = {limit_delta:g}; nothing was released or written",
+            tr(
+                "release refused: spent δ = {spent}, asked δ = {asked}, limit δ = {limit}; "
+                "nothing was released or written"
+            ).format(
+                spent=localized(before.delta, ".3g"),
+                asked=localized(asked.delta, ".3g"),
+                limit=localized(limit_delta, "g"),
+            ),
         )
     return after
 

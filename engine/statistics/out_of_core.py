@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.data.duckdb_io import columns_of, first_row, session, source_view
 from engine.statistics.queries import SINGLE_PERSON_SHARE, Query, bin_labels
@@ -87,7 +88,7 @@ def totals_from_file(
         rows = int(con.execute(f"SELECT COUNT(*) FROM {VIEW}").fetchone()[0])
         out = []
         for i, query in enumerate(queries):
-            ctx.report(i / len(queries), f"Counting: {query.label}")
+            ctx.report(i / len(queries), tr("Counting: {name}").format(name=query.title))
             out.append(_totals(con, query, categories, rows))
     return rows, out
 

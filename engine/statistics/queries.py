@@ -17,6 +17,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 
 QUERY_TYPES = (
     "count",
@@ -88,6 +89,35 @@ class Query:
             text = f"{self.type} of {self.column}"
         return text + (f" by {', '.join(self.by)}" if self.by else "")
 
+    @property
+    def title(self) -> str:
+        """`label` in the interface language, for people (the label itself is a key)."""
+        if self.type in ("count", "contingency"):
+            text = tr("count")
+        elif self.type == "histogram":
+            text = tr("histogram of {column}").format(column=self.column)
+        elif self.type == "quantile":
+            text = tr("quantiles of {column}").format(column=self.column)
+        elif self.type == "estimator":
+            if self.estimator == "slope":
+                text = tr("slope of {column} on {x} (sample-and-aggregate)")
+            elif self.estimator == "median":
+                text = tr("median of {column} (sample-and-aggregate)")
+            else:
+                text = tr("mean of {column} (sample-and-aggregate)")
+            text = text.format(column=self.column, x=self.x)
+        elif self.type == "mos_mean":
+            text = tr("MOS mean of {column}").format(column=self.column)
+        elif self.type == "mos_slope":
+            text = tr("MOS slope of {column} on {x}").format(column=self.column, x=self.x)
+        elif self.type == "sum":
+            text = tr("sum of {column}").format(column=self.column)
+        else:
+            text = tr("mean of {column}").format(column=self.column)
+        if not self.by:
+            return text
+        return tr("{statistic} by {columns}").format(statistic=text, columns=", ".join(self.by))
+
     def columns(self) -> list[str]:
         names = [self.column, self.x, *self.by, self.sensitivity_level]
         return [c for c in dict.fromkeys(names) if c is not None]
@@ -137,6 +167,17 @@ class Cells:
         keep = self.codes >= 0
         w = None if weights is None else weights[keep]
         return np.bincount(self.codes[keep], weights=w, minlength=self.size).astype(float)
+
+
+def noise_title(kind: str) -> str:
+    """A query's `noise_kind` (a key) in words for people."""
+    titles = {
+        "laplace": tr("Laplace"),
+        "gaussian": tr("Gaussian"),
+        "exponential": tr("exponential"),
+        "laplace (MOS)": tr("Laplace (MOS)"),
+    }
+    return titles.get(kind, kind)
 
 
 def column_of(frame: pd.DataFrame, name: str, path) -> pd.Series:

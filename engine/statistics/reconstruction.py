@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 
 
@@ -64,7 +65,9 @@ def reconstruction_curve(
     mean = float(bits.mean()) if bits.size else 0.0
     points = []
     for k, m in enumerate(query_counts):
-        ctx.report(k / len(query_counts), f"Reconstruction attack, {m} queries")
+        ctx.report(
+            k / len(query_counts), tr("Reconstruction attack, {m} queries").format(m=number(m, ","))
+        )
         raw = attack_once(bits, m, 0.0, rng)
         private = attack_once(bits, m, m / epsilon, rng)
         points.append(ReconstructionPoint(m, raw, private, m / epsilon))

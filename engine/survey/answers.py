@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
+from engine.core.i18n import number, tr
 from engine.survey.questions import Question
 from engine.survey.xlsform import xml_name
 
@@ -42,7 +43,16 @@ def _binary(question: Question, column: pd.Series, path) -> np.ndarray:
         mapped = text.map(BINARY_WORDS).to_numpy(dtype=float, na_value=np.nan)
         bad = ~missing & np.isnan(mapped)
         codes = np.where(np.isnan(mapped), -1, mapped).astype(np.int8)
-    _refuse(bad, column, question, path, "is not a yes/no answer (yes/no, true/false or 1/0)")
+    _refuse(
+        bad,
+        column,
+        question,
+        path,
+        tr(
+            "{answers} is not a yes/no answer (yes/no, true/false or 1/0): row {rows}. "
+            "Nothing was written."
+        ),
+    )
     return codes
 
 
@@ -62,19 +72,26 @@ def _categories(question: Question, column: pd.Series, path) -> np.ndarray:
     codes = np.asarray(codes, dtype=np.int16)
     bad = ~missing & (codes < 0)
     listed = ", ".join(repr(c) for c in declared)
-    _refuse(bad, column, question, path, f"is not one of the declared categories ({listed})")
+    message = tr(
+        "{answers} is not one of the declared categories ({categories}): row {rows}. "
+        "Nothing was written."
+    )
+    _refuse(bad, column, question, path, message, categories=listed)
     return codes
 
 
 def _numbers(question: Question, column: pd.Series, path) -> np.ndarray:
     missing = column.isna().to_numpy()
     values = pd.to_numeric(column, errors="coerce").to_numpy(dtype=float, na_value=np.nan)
-    _refuse(~missing & np.isnan(values), column, question, path, "is not a number")
+    message = tr("{answers} is not a number: row {rows}. Nothing was written.")
+    _refuse(~missing & np.isnan(values), column, question, path, message)
     low, high = question.bounds
     outside = ~np.isnan(values) & ((values < low) | (values > high))
-    _refuse(
-        outside, column, question, path, f"lies outside the declared bounds [{low:g}, {high:g}]"
+    message = tr(
+        "{answers} lies outside the declared bounds [{low}, {high}]: row {rows}. "
+        "Nothing was written."
     )
+    _refuse(outside, column, question, path, message, low=f"{low:g}", high=f"{high:g}")
     return values
 
 
@@ -86,16 +103,25 @@ def _all_numbers(labels: list[str]) -> bool:
     return True
 
 
-def _refuse(bad: np.ndarray, column: pd.Series, question: Question, path, what: str) -> None:
+def _refuse(
+    bad: np.ndarray, column: pd.Series, question: Question, path, message: str, **values
+) -> None:
+    """Refuse the `bad` rows: `message` has {answers} (how many) and {rows} (which)."""
     rows = np.flatnonzero(bad)
     if rows.size == 0:
         return
     shown = ", ".join(f"{r + 2} ({column.iloc[r]!r})" for r in rows[:LISTED_ROWS])
-    more = f" and {rows.size - LISTED_ROWS:,} more" if rows.size > LISTED_ROWS else ""
-    noun = "answer" if rows.size == 1 else "answers"
+    if rows.size > LISTED_ROWS:
+        shown = tr("{rows} and {count} more").format(
+            rows=shown, count=number(rows.size - LISTED_ROWS, ",")
+        )
+    count = number(rows.size, ",")
+    answers = (tr("{count} answer") if rows.size == 1 else tr("{count} answers")).format(
+        count=count
+    )
     raise InputError(
-        f"{rows.size:,} {noun} {what}: row {shown}{more}. Nothing was written.",
+        message.format(answers=answers, rows=shown, **values),
         path=path,
         column=question.column,
-        hint="Correct these answers or the question's declaration; none is dropped silently.",
+        hint=tr("Correct these answers or the question's declaration; none is dropped silently."),
     )

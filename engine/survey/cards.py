@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
+from engine.core.i18n import tr
+
 CARD_STYLE = """
 .card { border: 2px solid #333; border-radius: 0.6em; padding: 1em 1.4em; margin: 1em 0;
         page-break-inside: avoid; break-inside: avoid; }
@@ -13,10 +15,12 @@ CARD_STYLE = """
 
 
 def card_html(wording: str, instructions: str, protection: str, tool: str) -> str:
+    need = tr("<b>You need:</b> {tool}.").format(tool=escape(tool))
+    interviewer = tr("Interviewer: record only the answer you hear.")
     return (
         f"<div class='card'><h3>{escape(wording)}</h3>"
-        f"<p><b>You need:</b> {escape(tool)}.</p>"
+        f"<p>{need}</p>"
         f"<p>{escape(instructions)}</p>"
         f"<p class='protect'>{escape(protection)}</p>"
-        f"<p class='note'>Interviewer: record only the answer you hear.</p></div>"
+        f"<p class='note'>{interviewer}</p></div>"
     )

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from engine.survey.forced_response import ForcedResponseDesign
 from engine.survey.k_rr import KaryDesign
+from engine.survey.planner import text_tools
 from engine.survey.questions import Question
 from engine.survey.warner import WarnerDesign
 
@@ -40,17 +41,14 @@ def _sixths(*probabilities: float) -> bool:
 
 
 def field_randomizer(question: Question, design) -> FieldRandomizer | None:
-    """None for numbers: Laplace noise cannot be drawn by hand (privatize after collection)."""
+    """None for numbers: Laplace noise cannot be drawn by hand (privatize after collection).
+    Its `instructions` are in English (the manifest's); `instructions` below words them in
+    the interface language for the form and the cards."""
     if isinstance(design, WarnerDesign):
         total = 6 if _sixths(design.p) else BAG
         own = max(math.floor(design.p * total + 1e-9), total // 2 + 1)
         tokens = (("A", own), ("NOT A", total - own))
         realized = WarnerDesign(own / total)
-        text = (
-            f"Out of the interviewer's sight, {_draw(total)}. If {_when(total, 1, own)}, "
-            f"answer the statement 'A: {question.wording}'. If {_when(total, own + 1, total)}, "
-            f"answer its opposite 'NOT A'. Say only yes or no; never say what you drew."
-        )
     elif isinstance(design, ForcedResponseDesign):
         total = 6 if _sixths(design.p_yes, design.p_no) else BAG
         yes = math.ceil(design.p_yes * total - 1e-9)
@@ -59,11 +57,6 @@ def field_randomizer(question: Question, design) -> FieldRandomizer | None:
         total = yes + truth + no
         tokens = (("say yes", yes), ("answer truthfully", truth), ("say no", no))
         realized = ForcedResponseDesign(yes / total, no / total)
-        text = (
-            f"Out of the interviewer's sight, {_draw(total)}. If {_when(total, 1, yes)}, say "
-            f"'yes'; if {_when(total, yes + 1, yes + truth)}, answer truthfully; if "
-            f"{_when(total, yes + truth + 1, total)}, say 'no'. Never say what you drew."
-        )
     elif isinstance(design, KaryDesign):
         k = design.k
         each = max(1, round(BAG / (math.exp(design.epsilon) + k - 1)))
@@ -71,25 +64,68 @@ def field_randomizer(question: Question, design) -> FieldRandomizer | None:
         total = truth + k * each
         tokens = (("answer truthfully", truth), *((c, each) for c in question.categories))
         realized = KaryDesign(k, (truth + each) / total)
-        text = (
-            f"Out of the interviewer's sight, {_draw(total)}: {truth} say 'answer "
-            f"truthfully', and {each} name each answer ({', '.join(question.categories)}). "
-            f"If yours says 'answer truthfully', give your true answer; otherwise give the "
-            f"answer written on it. Never say what you drew."
-        )
     else:
         return None
+    text = instructions(realized.name, question.wording, total, tokens, english=True)
     return FieldRandomizer("die" if total == 6 else "bag", total, tokens, realized, text)
 
 
-def _draw(total: int) -> str:
+def instructions(design: str, wording: str, total: int, tokens, *, english: bool = False) -> str:
+    """What the respondent is told to do with the die or bag of design `design` ("warner",
+    "forced_response" or "k_rr") whose faces or tokens are `tokens` ((says, count), ...)."""
+    tr, _ = text_tools(english)
+    counts = [count for _, count in tokens]
+    draw = _draw(total, english)
+    if design == "warner":
+        own = counts[0]
+        return tr(
+            "Out of the interviewer's sight, {draw}. If {first}, answer the statement "
+            "'A: {statement}'. If {second}, answer its opposite 'NOT A'. Say only yes or no; "
+            "never say what you drew."
+        ).format(
+            draw=draw,
+            first=_when(total, 1, own, english),
+            statement=wording,
+            second=_when(total, own + 1, total, english),
+        )
+    if design == "forced_response":
+        yes, truth, _ = counts
+        return tr(
+            "Out of the interviewer's sight, {draw}. If {first}, say 'yes'; if {second}, "
+            "answer truthfully; if {third}, say 'no'. Never say what you drew."
+        ).format(
+            draw=draw,
+            first=_when(total, 1, yes, english),
+            second=_when(total, yes + 1, yes + truth, english),
+            third=_when(total, yes + truth + 1, total, english),
+        )
+    return tr(
+        "Out of the interviewer's sight, {draw}: {truth} say 'answer truthfully', and {each} "
+        "name each answer ({answers}). If yours says 'answer truthfully', give your true "
+        "answer; otherwise give the answer written on it. Never say what you drew."
+    ).format(
+        draw=draw,
+        truth=counts[0],
+        each=counts[1],
+        answers=", ".join(str(says) for says, _ in tokens[1:]),
+    )
+
+
+def _draw(total: int, english: bool) -> str:
+    tr, _ = text_tools(english)
     if total == 6:
-        return "roll a six-sided die"
-    return f"draw one of {total} numbered tokens from a bag (put it back afterwards)"
+        return tr("roll a six-sided die")
+    return tr("draw one of {total} numbered tokens from a bag (put it back afterwards)").format(
+        total=total
+    )
 
 
-def _when(total: int, first: int, last: int) -> str:
-    label = "it shows" if total == 6 else "its number is"
+def _when(total: int, first: int, last: int, english: bool) -> str:
+    tr, _ = text_tools(english)
+    if total == 6:
+        if first == last:
+            return tr("it shows {first}").format(first=first)
+        return tr("it shows {first}–{last}").format(first=first, last=last)
     if first == last:
-        return f"{label} {first}"
-    return f"{label} {first}–{last}"
+        return tr("its number is {first}").format(first=first)
+    return tr("its number is {first}–{last}").format(first=first, last=last)

@@ -11,6 +11,7 @@ from typing import ClassVar
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.survey._checks import check_epsilon, check_probability
 
 
@@ -27,8 +28,10 @@ class ForcedResponseDesign:
         if self.p_yes + self.p_no >= 1:
             raise ParameterError(
                 "p_yes",
-                f"p_yes + p_no must stay below 1 so some answers are truthful (keep "
-                f"probability p_t = 1 − p_yes − p_no > 0), got {self.p_yes} + {self.p_no}",
+                tr(
+                    "p_yes + p_no must stay below 1 so some answers are truthful (keep "
+                    "probability p_t = 1 − p_yes − p_no > 0), got {p_yes} + {p_no}"
+                ).format(p_yes=self.p_yes, p_no=self.p_no),
             )
 
     @classmethod

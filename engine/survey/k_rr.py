@@ -10,6 +10,7 @@ from typing import ClassVar
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.survey._checks import check_epsilon
 
 
@@ -21,15 +22,22 @@ class KaryDesign:
 
     def __post_init__(self) -> None:
         if not isinstance(self.k, int) or self.k < 2:
-            raise ParameterError("categories", f"need at least 2 categories, got {self.k!r}")
+            raise ParameterError(
+                "categories",
+                tr("need at least 2 categories, got {value}").format(value=repr(self.k)),
+            )
         p = self.p
         if not isinstance(p, int | float) or isinstance(p, bool) or math.isnan(p) or p >= 1:
-            raise ParameterError("keep_probability", f"must lie in (1/k, 1), got {p!r}")
+            raise ParameterError(
+                "keep_probability", tr("must lie in (1/k, 1), got {value}").format(value=repr(p))
+            )
         if p <= 1.0 / self.k:
             raise ParameterError(
                 "keep_probability",
-                f"must be above 1/k = 1/{self.k} = {1 / self.k:.4g} (at or below it the "
-                f"reports carry no information, or invert it), got {p!r}",
+                tr(
+                    "must be above 1/k = 1/{k} = {share} (at or below it the reports carry no "
+                    "information, or invert it), got {value}"
+                ).format(k=self.k, share=f"{1 / self.k:.4g}", value=repr(p)),
             )
 
     @classmethod

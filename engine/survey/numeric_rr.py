@@ -10,6 +10,7 @@ from typing import ClassVar
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.survey._checks import check_epsilon
 
 
@@ -29,8 +30,9 @@ class NumericDesign:
         if not finite or not self.low < self.high:
             raise ParameterError(
                 "bounds",
-                f"must be two finite numbers [low, high] with low < high, got "
-                f"[{self.low!r}, {self.high!r}]",
+                tr(
+                    "must be two finite numbers [low, high] with low < high, got [{low}, {high}]"
+                ).format(low=repr(self.low), high=repr(self.high)),
             )
 
     @property

@@ -14,6 +14,7 @@ import math
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import number, tr
 from engine.survey.estimators import Z95
 from engine.survey.k_rr import KaryDesign
 from engine.survey.numeric_rr import NumericDesign
@@ -45,7 +46,9 @@ def unit_variance_without_privacy(design, pi: float | None = None) -> float:
 
 def sample_size(variance: float, half_width: float, design_effect: float = 1.0) -> int:
     if not half_width > 0:
-        raise ParameterError("plan.width", f"must be > 0, got {half_width!r}")
+        raise ParameterError(
+            "plan.width", tr("must be > 0, got {value}").format(value=repr(half_width))
+        )
     return math.ceil(Z95**2 * variance * design_effect / half_width**2 - 1e-9)
 
 
@@ -59,20 +62,36 @@ def posterior_bound(prior: float, epsilon: float) -> float:
     return odds / (1.0 + odds)
 
 
-def protection_words(epsilon: float, prior: float = 0.1, numeric: bool = False) -> str:
+def text_tools(english: bool = False):
+    """(tr, number) for text read in the interface language, or their language-free
+    stand-ins (the English source, plain numbers) for text stored in a manifest."""
+    return (str, format) if english else (tr, number)
+
+
+def protection_words(
+    epsilon: float, prior: float = 0.1, numeric: bool = False, *, english: bool = False
+) -> str:
+    tr, number = text_tools(english)
     factor = math.exp(epsilon)
     if numeric:
-        return (
-            f"Whatever a respondent reports, anyone's odds between any two values she might "
-            f"have given change by at most ×{factor:.3g} (ε = {epsilon:.3g}): a 50/50 guess "
-            f"between the lowest and the highest value becomes at most "
-            f"{100 * posterior_bound(0.5, epsilon):.3g} % sure."
+        return tr(
+            "Whatever a respondent reports, anyone's odds between any two values she might "
+            "have given change by at most ×{factor} (ε = {epsilon}): a 50/50 guess between "
+            "the lowest and the highest value becomes at most {posterior} % sure."
+        ).format(
+            factor=number(factor, ".3g"),
+            epsilon=number(epsilon, ".3g"),
+            posterior=number(100 * posterior_bound(0.5, epsilon), ".3g"),
         )
-    return (
-        f"Whatever a respondent answers, anyone's odds that she has the sensitive trait "
-        f"change by at most ×{factor:.3g} (ε = {epsilon:.3g}): someone who thought it "
-        f"{100 * prior:.3g} % likely can now think it at most "
-        f"{100 * posterior_bound(prior, epsilon):.3g} % likely."
+    return tr(
+        "Whatever a respondent answers, anyone's odds that she has the sensitive trait "
+        "change by at most ×{factor} (ε = {epsilon}): someone who thought it {prior} % "
+        "likely can now think it at most {posterior} % likely."
+    ).format(
+        factor=number(factor, ".3g"),
+        epsilon=number(epsilon, ".3g"),
+        prior=number(100 * prior, ".3g"),
+        posterior=number(100 * posterior_bound(prior, epsilon), ".3g"),
     )
 
 

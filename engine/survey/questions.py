@@ -8,6 +8,7 @@ import math
 from dataclasses import dataclass
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.survey.forced_response import ForcedResponseDesign
 from engine.survey.k_rr import KaryDesign
 from engine.survey.numeric_rr import NumericDesign
@@ -19,12 +20,28 @@ DESIGNS_BY_TYPE = {
     "categorical": ("k_rr",),
     "numeric": ("numeric_rr",),
 }
-DESIGN_TITLES = {
-    "warner": "Warner (answer the statement or its negation)",
-    "forced_response": "Forced response (truthful, forced yes, forced no)",
-    "k_rr": "k-ary randomized response",
-    "numeric_rr": "Numerical randomized response (Laplace noise)",
-}
+
+
+def design_titles() -> dict[str, str]:
+    """Each design's title as the settings list it (by design key)."""
+    return {
+        "warner": tr("Warner (answer the statement or its negation)"),
+        "forced_response": tr("Forced response (truthful, forced yes, forced no)"),
+        "k_rr": tr("k-ary randomized response"),
+        "numeric_rr": tr("Numerical randomized response (Laplace noise)"),
+    }
+
+
+def design_name(key: str) -> str:
+    """A design's short name for tables and summaries (the key when unknown)."""
+    return {
+        "warner": tr("Warner"),
+        "forced_response": tr("forced response"),
+        "k_rr": tr("k-ary RR"),
+        "numeric_rr": tr("numeric RR"),
+    }.get(key, key)
+
+
 Design = WarnerDesign | ForcedResponseDesign | KaryDesign | NumericDesign
 
 
@@ -59,13 +76,13 @@ class Question:
         if self.type == "numeric":
             low, high = self.bounds if self.bounds is not None else (math.nan, math.nan)
             if self.epsilon is None:
-                raise ParameterError("epsilon", "a numeric question needs its ε")
+                raise ParameterError("epsilon", tr("a numeric question needs its ε"))
             return NumericDesign(low, high, self.epsilon)
         if self.design == "forced_response":
             if self.p_yes is not None or self.p_no is not None:
                 if self.epsilon is not None or self.p_yes is None or self.p_no is None:
                     raise ParameterError(
-                        "p_yes", "give both p_yes and p_no (and no epsilon), or only epsilon"
+                        "p_yes", tr("give both p_yes and p_no (and no epsilon), or only epsilon")
                     )
                 return ForcedResponseDesign(self.p_yes, self.p_no)
             return ForcedResponseDesign.from_epsilon(self._epsilon())
@@ -73,7 +90,7 @@ class Question:
         if self.keep_probability is not None:
             if self.epsilon is not None:
                 raise ParameterError(
-                    "keep_probability", "give either epsilon or keep_probability, not both"
+                    "keep_probability", tr("give either epsilon or keep_probability, not both")
                 )
             if self.design == "warner":
                 return WarnerDesign(self.keep_probability)
@@ -84,7 +101,7 @@ class Question:
 
     def _epsilon(self) -> float:
         if self.epsilon is None:
-            raise ParameterError("epsilon", "give ε (or the design's probabilities)")
+            raise ParameterError("epsilon", tr("give ε (or the design's probabilities)"))
         return self.epsilon
 
     def to_dict(self) -> dict:

@@ -10,6 +10,7 @@ from typing import ClassVar
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.survey._checks import check_epsilon
 
 
@@ -24,13 +25,17 @@ class WarnerDesign:
     def __post_init__(self) -> None:
         p = self.p
         if not isinstance(p, int | float) or isinstance(p, bool) or math.isnan(p) or p >= 1:
-            raise ParameterError("keep_probability", f"must lie in (½, 1), got {p!r}")
+            raise ParameterError(
+                "keep_probability", tr("must lie in (½, 1), got {value}").format(value=repr(p))
+            )
         if p <= 0.5:
             raise ParameterError(
                 "keep_probability",
-                f"must be above 1/k = ½ for a yes/no question, got {p!r} (p = ½ reveals "
-                "nothing and estimates nothing; p < ½ is the design 1 − p with the statement "
-                "negated)",
+                tr(
+                    "must be above 1/k = ½ for a yes/no question, got {value} (p = ½ reveals "
+                    "nothing and estimates nothing; p < ½ is the design 1 − p with the "
+                    "statement negated)"
+                ).format(value=repr(p)),
             )
 
     @classmethod

@@ -14,7 +14,8 @@ import re
 
 import pandas as pd
 
-from engine.survey.field import FieldRandomizer
+from engine.core.i18n import number, tr
+from engine.survey.field import FieldRandomizer, instructions
 from engine.survey.questions import Question
 
 SURVEY_COLUMNS = ("type", "name", "label", "hint", "required")
@@ -30,21 +31,31 @@ def xml_name(text: str) -> str:
 
 
 def xlsform_sheets(
-    questions: list[tuple[Question, FieldRandomizer]], title: str, version: str
+    questions: list[tuple[Question, FieldRandomizer]],
+    title: str,
+    version: str,
+    form_id: str | None = None,
 ) -> dict[str, pd.DataFrame]:
+    """The three sheets; the notes, hints and yes/no labels people read are in the interface
+    language, the names and keywords ODK reads are not (`form_id`: from `title` if None)."""
     survey, choices = [], []
-    choices += [("yes_no", "yes", "Yes"), ("yes_no", "no", "No")]
+    choices += [("yes_no", "yes", tr("Yes")), ("yes_no", "no", tr("No"))]
     for question, randomizer in questions:
         name = xml_name(question.column)
-        survey.append(("note", f"{name}_instructions", randomizer.instructions, "", ""))
+        told = instructions(
+            randomizer.design.name, question.wording, randomizer.total, randomizer.tokens
+        )
+        survey.append(("note", f"{name}_instructions", told, "", ""))
         if question.type == "binary":
             list_name = "yes_no"
         else:
             list_name = f"{name}_choices"
             choices += [(list_name, xml_name(c), c) for c in question.categories]
-        hint = f"Record only the answer given (ε = {randomizer.design.epsilon:.3g})."
+        hint = tr("Record only the answer given (ε = {epsilon}).").format(
+            epsilon=number(randomizer.design.epsilon, ".3g")
+        )
         survey.append((f"select_one {list_name}", name, question.wording, hint, "yes"))
-    form_id = xml_name(title.lower())
+    form_id = form_id or xml_name(title.lower())
     return {
         "survey": pd.DataFrame(survey, columns=list(SURVEY_COLUMNS)),
         "choices": pd.DataFrame(choices, columns=list(CHOICE_COLUMNS)),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.tasks.base import Task, TaskInfo
 
 REGISTRY: dict[str, TaskInfo] = {
@@ -66,6 +67,41 @@ REGISTRY: dict[str, TaskInfo] = {
         ),
     )
 }
+
+
+def task_title(key: str) -> str:
+    """Task `key`'s title (`TaskInfo.title`) in the interface language."""
+    titles = {
+        "targeting": tr("Targeting / eligibility data"),
+        "mobility": tr("Mobility matrices"),
+        "anonymize": tr("Anonymize microdata"),
+        "survey": tr("Sensitive survey questions"),
+        "statistics": tr("Statistics and tables"),
+        "model": tr("Private model (DP-SGD)"),
+    }
+    return titles.get(key) or REGISTRY[key].title
+
+
+def task_summary(key: str) -> str:
+    """Task `key`'s one-line summary (`TaskInfo.summary`) in the interface language."""
+    summaries = {
+        "targeting": tr("Private features for poverty targeting or credit scoring (targeted DP)."),
+        "mobility": tr("Private daily origin–destination matrices from call records or trips."),
+        "anonymize": tr(
+            "Masking, k-anonymity, l-diversity and t-closeness, with linkage and risk audits."
+        ),
+        "survey": tr(
+            "Randomized response: plan, collect (XLSForm, cards), privatize and estimate."
+        ),
+        "statistics": tr(
+            "Counts, means and tables with DP, a budget ledger per dataset, MOS small cells."
+        ),
+        "model": tr(
+            "A logistic scoring model trained by DP-SGD, with its accountant and a "
+            "membership-inference audit."
+        ),
+    }
+    return summaries.get(key) or REGISTRY[key].summary
 
 
 def get_task(key: str) -> Task:

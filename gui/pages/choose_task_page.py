@@ -19,27 +19,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.tasks import REGISTRY
+from engine.tasks import REGISTRY, task_summary, task_title
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks import page_classes
 
-INPUT_NAMES = {"table": "a table of people or households", "call records": "call records"}
+
+def input_name(kind: str) -> str:
+    """A task's kind of input (`TaskInfo.input_kind`) in words."""
+    names = {"table": tr("a table of people or households"), "call records": tr("call records")}
+    return names.get(kind, kind)
 
 
 class ChooseTaskPage(WizardPage):
-    title = "Choose task"
+    step = 1
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self._panels: dict[str, WizardPage] = {}
         self.task_buttons: dict[str, QRadioButton] = {}
         group = QButtonGroup(self)
-        tasks = QGroupBox("What will the released data be used for?")
+        tasks = QGroupBox(tr("What will the released data be used for?"))
         tasks_layout = QVBoxLayout(tasks)
-        for key, info in REGISTRY.items():
-            button = QRadioButton(info.title, objectName=f"{key}TaskRadio")
-            button.setToolTip(info.summary)
+        for key in REGISTRY:
+            button = QRadioButton(task_title(key), objectName=f"{key}TaskRadio")
+            button.setToolTip(task_summary(key))
             button.toggled.connect(lambda on, key=key: on and self._task_chosen(key))
             group.addButton(button)
             tasks_layout.addWidget(button)
@@ -73,14 +78,13 @@ class ChooseTaskPage(WizardPage):
             button.setEnabled(REGISTRY[key].input_kind == kind)
             button.blockSignals(False)
         others = {
-            INPUT_NAMES.get(info.input_kind, info.input_kind)
-            for info in REGISTRY.values()
-            if info.input_kind != kind
+            input_name(info.input_kind) for info in REGISTRY.values() if info.input_kind != kind
         }
         self.input_note.setText(
-            "Greyed tasks need other data ("
-            + ", ".join(sorted(others))
-            + "): choose that kind of data on the Load data page."
+            tr(
+                "Greyed tasks need other data ({kinds}): choose that kind of data on the "
+                "Load data page."
+            ).format(kinds=", ".join(sorted(others)))
             if others
             else ""
         )

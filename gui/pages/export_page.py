@@ -38,20 +38,21 @@ from engine.tasks.targeting.run import released_table
 from engine.tasks.targeting.task import TASK as TARGETING
 from gui import dialogs
 from gui.dialogs import show_error
+from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.report_pdf import report_pdf_bytes
 from gui.state import WizardState
 from gui.tasks.targeting.plots import figures_for
 
-FORMAT_NAMES = {
-    "csv": "CSV (.csv)",
-    "xlsx": "Excel (.xlsx)",
-    "parquet": "Parquet (.parquet)",
-    "sav": "SPSS (.sav)",
-    "dta": "Stata (.dta)",
-}
+# Each data format's name (the same in every language); its suffix is its key.
+FORMAT_NAMES = {"csv": "CSV", "xlsx": "Excel", "parquet": "Parquet", "sav": "SPSS", "dta": "Stata"}
 COMMON_FORMATS = ("csv", "xlsx", "parquet")
+
+
+def format_label(fmt: str) -> str:
+    """A data format as the format menus list it: "CSV (.csv)"."""
+    return f"{FORMAT_NAMES[fmt]} (.{fmt})"
 
 
 def default_folder() -> Path:
@@ -60,7 +61,7 @@ def default_folder() -> Path:
 
 
 class ExportPage(WizardPage):
-    title = "Export"
+    step = 5
     task = TARGETING  # the registry's task object: its outputs, report and runner checks
 
     @property
@@ -73,7 +74,7 @@ class ExportPage(WizardPage):
 
         self.folder_edit = QLineEdit(str(default_folder()))
         self.folder_edit.setObjectName("folderEdit")
-        browse = QPushButton("Browse…")
+        browse = QPushButton(tr("Browse…"))
         browse.setObjectName("browseButton")
         browse.clicked.connect(self._browse)
         folder_row = QHBoxLayout()
@@ -82,42 +83,46 @@ class ExportPage(WizardPage):
 
         self.base_name_edit = QLineEdit()
         self.base_name_edit.setObjectName("baseNameEdit")
-        self.base_name_edit.setToolTip("Each file's name starts with this.")
+        self.base_name_edit.setToolTip(tr("Each file's name starts with this."))
         self.format_combo = QComboBox()
         self.format_combo.setObjectName("formatCombo")
         self.identifiers_combo = QComboBox()
         self.identifiers_combo.setObjectName("identifiersCombo")
-        self.identifiers_combo.addItem("Replace with random tokens", "tokenize")
-        self.identifiers_combo.addItem("Leave out", "drop")
+        self.identifiers_combo.addItem(tr("Replace with random tokens"), "tokenize")
+        self.identifiers_combo.addItem(tr("Leave out"), "drop")
         self.identifiers_combo.setToolTip(
-            "Tokens: the same person gets the same random token; nothing that could turn "
-            "tokens back into identifiers is written anywhere."
+            tr(
+                "Tokens: the same person gets the same random token; nothing that could turn "
+                "tokens back into identifiers is written anywhere."
+            )
         )
-        self.include_target_check = QCheckBox("Also release the target column (not privatized)")
+        self.include_target_check = QCheckBox(tr("Also release the target column (not privatized)"))
         self.include_target_check.setObjectName("includeTargetCheck")
         self.include_target_check.setToolTip(
-            "The target (and loan amount) are released exactly as in the input file: only "
-            "tick this if the program team may see them."
+            tr(
+                "The target (and loan amount) are released exactly as in the input file: only "
+                "tick this if the program team may see them."
+            )
         )
 
         self.form = form = QFormLayout()
-        form.addRow("Folder:", folder_row)
-        form.addRow("File names start with:", self.base_name_edit)
-        form.addRow("Data format:", self.format_combo)
-        form.addRow("Identifiers:", self.identifiers_combo)
+        form.addRow(tr("Folder:"), folder_row)
+        form.addRow(tr("File names start with:"), self.base_name_edit)
+        form.addRow(tr("Data format:"), self.format_combo)
+        form.addRow(tr("Identifiers:"), self.identifiers_combo)
         form.addRow("", self.include_target_check)
 
-        self.data_check = QCheckBox("Privatized data")
+        self.data_check = QCheckBox(tr("Privatized data"))
         self.data_check.setObjectName("dataCheck")
-        self.html_check = QCheckBox("Audit report (HTML, opens in any browser offline)")
+        self.html_check = QCheckBox(tr("Audit report (HTML, opens in any browser offline)"))
         self.html_check.setObjectName("htmlCheck")
-        self.pdf_check = QCheckBox("Audit report (PDF)")
+        self.pdf_check = QCheckBox(tr("Audit report (PDF)"))
         self.pdf_check.setObjectName("pdfCheck")
         self.manifest_check = QCheckBox(
-            "Manifest (JSON: input hash, settings, guarantee, scores — for the agreement)"
+            tr("Manifest (JSON: input hash, settings, guarantee, scores — for the agreement)")
         )
         self.manifest_check.setObjectName("manifestCheck")
-        files = QGroupBox("Files to write")
+        files = QGroupBox(tr("Files to write"))
         files_layout = QVBoxLayout(files)
         for check in (self.data_check, self.html_check, self.pdf_check, self.manifest_check):
             check.setChecked(True)
@@ -128,7 +133,7 @@ class ExportPage(WizardPage):
         self.preview.setWordWrap(True)
         files_layout.addWidget(self.preview)
 
-        self.export_button = QPushButton("Export")
+        self.export_button = QPushButton(tr("Export"))
         self.export_button.setObjectName("exportButton")
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(self._export_clicked)
@@ -136,7 +141,7 @@ class ExportPage(WizardPage):
         self._writer = JobRunner(self)
         self._writer.succeeded.connect(self._writer_succeeded)
         self._writer.failed.connect(self._writer_failed)
-        self.open_folder_button = QPushButton("Open folder")
+        self.open_folder_button = QPushButton(tr("Open folder"))
         self.open_folder_button.setObjectName("openFolderButton")
         self.open_folder_button.clicked.connect(self.open_folder)
         buttons = QHBoxLayout()
@@ -149,8 +154,10 @@ class ExportPage(WizardPage):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.never_label = never = QLabel(
-            "Never written: the random seed of the release or any secret behind the tokens. "
-            "The input file is never changed."
+            tr(
+                "Never written: the random seed of the release or any secret behind the "
+                "tokens. The input file is never changed."
+            )
         )
         never.setWordWrap(True)
 
@@ -180,7 +187,7 @@ class ExportPage(WizardPage):
         self.include_target_check.setChecked(outputs.include_target)
         self.export_button.setEnabled(release is not None)
         if release is None:
-            self.status.setText("Privatize the data first.")
+            self.status.setText(tr("Privatize the data first."))
         self._update_preview()
 
     def leave(self) -> None:
@@ -197,13 +204,18 @@ class ExportPage(WizardPage):
     def _fill_formats(self, input_format: str) -> None:
         self.format_combo.clear()
         if input_format in TABLE_FORMATS:
-            self.format_combo.addItem(f"Same as input — {FORMAT_NAMES[input_format]}", input_format)
+            self.format_combo.addItem(
+                tr("Same as input — {format}").format(format=format_label(input_format)),
+                input_format,
+            )
         for fmt in COMMON_FORMATS:
             if fmt != input_format:
-                self.format_combo.addItem(FORMAT_NAMES[fmt], fmt)
+                self.format_combo.addItem(format_label(fmt), fmt)
 
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Export to folder", self.folder_edit.text())
+        folder = QFileDialog.getExistingDirectory(
+            self, tr("Export to folder"), self.folder_edit.text()
+        )
         if folder:
             self.folder_edit.setText(folder)
 
@@ -231,12 +243,18 @@ class ExportPage(WizardPage):
 
     def _update_preview(self) -> None:
         names = ", ".join(p.name for p in self._paths().values())
-        self.preview.setText(f"Will write: {names}" if names else "Nothing is ticked.")
+        self.preview.setText(
+            tr("Will write: {files}").format(files=names) if names else tr("Nothing is ticked.")
+        )
 
     def open_folder(self) -> None:
         folder = Path(self.folder_edit.text().strip()).expanduser()
         if not folder.is_dir():
-            show_error(self, "No such folder", f"{folder} does not exist yet; export first.")
+            show_error(
+                self,
+                tr("No such folder"),
+                tr("{folder} does not exist yet; export first.").format(folder=folder),
+            )
             return
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
@@ -248,9 +266,9 @@ class ExportPage(WizardPage):
     def _base_name_problem(self) -> str | None:
         base = self.base_name_edit.text().strip()
         if not base:
-            return "Enter the start of the file names."
+            return tr("Enter the start of the file names.")
         if any(c in base for c in '/\\:*?"<>|') or base in (".", ".."):
-            return 'File names cannot contain / \\ : * ? " < > |.'
+            return tr('File names cannot contain / \\ : * ? " < > |.')
         return None
 
     def export_to(self, folder: Path, confirm: bool = True) -> list[Path]:
@@ -258,24 +276,24 @@ class ExportPage(WizardPage):
         (unless `confirm` is False). Returns the files written."""
         result = self._result()
         if result is None:
-            show_error(self, "Nothing to export", "Privatize the data first.")
+            show_error(self, tr("Nothing to export"), tr("Privatize the data first."))
             return []
         problem = self._base_name_problem()
         if problem:
-            show_error(self, "Cannot export", problem)
+            show_error(self, tr("Cannot export"), problem)
             return []
         paths = self._paths(folder)
         if not paths:
-            show_error(self, "Nothing to export", "Tick at least one file to write.")
+            show_error(self, tr("Nothing to export"), tr("Tick at least one file to write."))
             return []
         try:
             self._check_paths(result, paths)
         except PrivDeskError as exc:
-            show_error(self, "Cannot export", str(exc))
+            show_error(self, tr("Cannot export"), str(exc))
             return []
         existing = [p for p in paths.values() if p.exists()]
         if existing and confirm and not dialogs.confirm_overwrite(self, existing):
-            self.status.setText("Nothing was written.")
+            self.status.setText(tr("Nothing was written."))
             return []
 
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -283,7 +301,7 @@ class ExportPage(WizardPage):
         try:
             written = self._write(result, paths)
         except PrivDeskError as exc:
-            show_error(self, "The export stopped", str(exc))
+            show_error(self, tr("The export stopped"), str(exc))
         finally:
             QGuiApplication.restoreOverrideCursor()
         self._show_written(folder, written, complete=len(written) == len(paths))
@@ -383,9 +401,13 @@ class ExportPage(WizardPage):
 
     def _show_written(self, folder: Path, written: list[Path], complete: bool) -> None:
         if not written:
-            self.status.setText("Nothing was written.")
+            self.status.setText(tr("Nothing was written."))
             return
         names = "".join(f"<li>{escape(p.name)}</li>" for p in written)
-        head = "Written to" if complete else "Only these files were written to"
-        self.status.setText(f"{head} {escape(str(folder))}:<ul>{names}</ul>")
+        head = (
+            tr("Written to {folder}:")
+            if complete
+            else tr("Only these files were written to {folder}:")
+        )
+        self.status.setText(f"{head.format(folder=escape(str(folder)))}<ul>{names}</ul>")
         self.folder_edit.setText(str(folder))

@@ -14,6 +14,7 @@ from pathlib import Path
 import pandas as pd
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.core.jobs import JobContext
 from engine.core.project_file import read_document, task_kind
 from engine.data.readers import LoadedTable, list_sheets, read_table
@@ -22,41 +23,58 @@ from engine.mobility import trips
 from engine.mobility.trips import InputSummary
 from engine.tasks import REGISTRY, get_task
 from engine.tasks.mobility.project import MobilityProject
+from gui.i18n import tr
 from gui.tasks import page_classes
 from gui.tasks.mobility.input_panel import PREVIEW_ROWS
 
-# The "Open sample" menu: name → (label, project file in resources/samples); every
-# registered task's sample is here (tests/test_architecture.py checks).
+# The "Open sample" menu: name → (the task its project runs, project file in
+# resources/samples), labelled by `sample_label`; every registered task's sample is here
+# (tests/test_architecture.py checks).
 SAMPLES_DIR = Path(__file__).resolve().parents[2] / "resources" / "samples"
 SAMPLES = {
-    "poverty": ("Poverty targeting (3,000 households)", "poverty_project.json"),
-    "credit": ("Credit scoring (3,000 applicants)", "credit_project.json"),
-    "mobility": (
-        "Mobility: call records (20,000 subscribers, 30 regions, 60 days)",
-        "mobility_project.json",
-    ),
-    "anonymize": ("Anonymize: census-like people file (2,000 people)", "anonymize_project.json"),
-    "survey": ("Survey: sensitive questions (2,000 respondents)", "survey_project.json"),
-    "statistics": (
-        "Statistics: household survey (3,000 households, 24 districts)",
-        "statistics_project.json",
-    ),
-    "model": ("Private model: credit scoring (3,000 applicants)", "model_project.json"),
+    "poverty": ("targeting", "poverty_project.json"),
+    "credit": ("targeting", "credit_project.json"),
+    "mobility": ("mobility", "mobility_project.json"),
+    "anonymize": ("anonymize", "anonymize_project.json"),
+    "survey": ("survey", "survey_project.json"),
+    "statistics": ("statistics", "statistics_project.json"),
+    "model": ("model", "model_project.json"),
 }
 
-FILE_FILTERS = ";;".join(
-    (
-        "All data files (*.csv *.tsv *.txt *.xlsx *.parquet *.sav *.dta)",
-        "CSV, TSV or text (*.csv *.tsv *.txt)",
-        "Excel workbook (*.xlsx)",
-        "Parquet (*.parquet)",
-        "SPSS (*.sav)",
-        "Stata (*.dta)",
-        "All files (*)",
-    )
-)
 
-DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "vertical bar"}
+def sample_label(name: str) -> str:
+    """Sample `name`'s label in the interface language ("Name (details)" or "Task: name
+    (details)": the welcome panel's buttons keep the part before ":" or " (")."""
+    labels = {
+        "poverty": tr("Poverty targeting (3,000 households)"),
+        "credit": tr("Credit scoring (3,000 applicants)"),
+        "mobility": tr("Mobility: call records (20,000 subscribers, 30 regions, 60 days)"),
+        "anonymize": tr("Anonymize: census-like people file (2,000 people)"),
+        "survey": tr("Survey: sensitive questions (2,000 respondents)"),
+        "statistics": tr("Statistics: household survey (3,000 households, 24 districts)"),
+        "model": tr("Private model: credit scoring (3,000 applicants)"),
+    }
+    return labels[name]
+
+
+def file_filters() -> str:
+    """The Open dialog's file types."""
+    return ";;".join(
+        (
+            tr("All data files (*.csv *.tsv *.txt *.xlsx *.parquet *.sav *.dta)"),
+            tr("CSV, TSV or text (*.csv *.tsv *.txt)"),
+            tr("Excel workbook (*.xlsx)"),
+            "Parquet (*.parquet)",
+            "SPSS (*.sav)",
+            "Stata (*.dta)",
+            tr("All files (*)"),
+        )
+    )
+
+
+def delimiter_name(delimiter: str | None) -> str:
+    names = {",": tr("comma"), ";": tr("semicolon"), "\t": tr("tab"), "|": tr("vertical bar")}
+    return names.get(delimiter or "", repr(delimiter))
 
 
 @dataclass(frozen=True)
@@ -95,10 +113,10 @@ def _open_mobility(
 
 def read_file(path: Path, sheet: str | None, ctx: JobContext) -> Loaded:
     """Read `path` (an XLSX `sheet`, or its first sheet) and describe its columns."""
-    ctx.report(0.0, f"Reading {path.name}…")
+    ctx.report(0.0, tr("Reading {file}…").format(file=path.name))
     sheets = list_sheets(path) if path.suffix.lower() == ".xlsx" else []
     table = read_table(path, sheet=sheet)
-    ctx.report(0.8, "Describing the columns…")
+    ctx.report(0.8, tr("Describing the columns…"))
     return Loaded(table, detect_column_types(table.frame), sheets)
 
 
@@ -145,14 +163,22 @@ def describe_table(table: LoadedTable, ctx: JobContext) -> Loaded:
 def describe(table: LoadedTable) -> str:
     """One line: the file, its size and what was detected about its layout."""
     rows, columns = table.frame.shape
-    parts = [f"{table.path.name} — {rows:,} rows × {columns:,} columns"]
+    size = tr("{file} — {rows} rows × {columns} columns")
+    parts = [
+        size.format(file=table.path.name, rows=number(rows, ","), columns=number(columns, ","))
+    ]
     if table.format == "csv":
-        delimiter = DELIMITER_NAMES.get(table.delimiter or "", repr(table.delimiter))
-        decimal = "decimal comma" if table.decimal == "," else "decimal point"
-        encoding = (table.encoding or "").upper().replace("UTF-8-SIG", "UTF-8 with BOM")
-        parts.append(f"{delimiter}-separated, {encoding}, {decimal}")
+        layout = (
+            tr("{delimiter}-separated, {encoding}, decimal comma")
+            if table.decimal == ","
+            else tr("{delimiter}-separated, {encoding}, decimal point")
+        )
+        encoding = (table.encoding or "").upper()
+        if encoding == "UTF-8-SIG":
+            encoding = tr("UTF-8 with BOM")
+        parts.append(layout.format(delimiter=delimiter_name(table.delimiter), encoding=encoding))
     elif table.format == "xlsx":
-        parts.append(f"Excel sheet “{table.sheet}”")
+        parts.append(tr("Excel sheet “{sheet}”").format(sheet=table.sheet))
     else:
         parts.append({"parquet": "Parquet", "sav": "SPSS", "dta": "Stata"}[table.format])
     return " · ".join(parts)

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnInfo, ColumnRoles
 from gui.dialogs import show_error
+from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.pages.load_jobs import (
-    FILE_FILTERS,
     SAMPLES,
     SAMPLES_DIR,
     Loaded,
@@ -41,8 +41,10 @@ from gui.pages.load_jobs import (
     TaskOpened,
     describe,
     describe_table,
+    file_filters,
     open_project,
     read_file,
+    sample_label,
     with_task_pages,
 )
 from gui.pages.load_panes import RECENT_KEY, PreviewPane, RecentFiles, SampleButton
@@ -55,13 +57,14 @@ from gui.widgets.sections import choice_row
 
 
 def _sample_label(project_path: Path) -> str:
-    return next((label for label, file in SAMPLES.values() if file == project_path.name), "")
+    names = (name for name, (_, file) in SAMPLES.items() if file == project_path.name)
+    return next((sample_label(name) for name in names), "")
 
 
 class LoadPage(WizardPage):
     """Open data, preview it, and choose what each column is for."""
 
-    title = "Load data"
+    step = 0
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -81,12 +84,14 @@ class LoadPage(WizardPage):
     # --- layout ------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.open_button = QPushButton("&Open file…")
+        self.open_button = QPushButton(tr("&Open file…"))
         self.open_button.setObjectName("openFileButton")
         self.open_button.setToolTip(
-            "Open a CSV, TSV or text file, an Excel workbook (.xlsx), Parquet, SPSS (.sav) or "
-            "Stata (.dta) file. The file is only read, never changed. You can also drag a "
-            "file onto this page."
+            tr(
+                "Open a CSV, TSV or text file, an Excel workbook (.xlsx), Parquet, SPSS (.sav) "
+                "or Stata (.dta) file. The file is only read, never changed. You can also drag "
+                "a file onto this page."
+            )
         )
         self.open_button.clicked.connect(self.open_file_dialog)
 
@@ -94,10 +99,10 @@ class LoadPage(WizardPage):
         self.sample_button.chosen.connect(self.open_sample)
         self.sample_menu = self.sample_button.menu()
 
-        self.sheet_label = QLabel("Shee&t:")
+        self.sheet_label = QLabel(tr("Shee&t:"))
         self.sheet_combo = QComboBox()
         self.sheet_combo.setObjectName("sheetCombo")
-        self.sheet_combo.setToolTip("The workbook sheet to read. Changing it reloads the data.")
+        self.sheet_combo.setToolTip(tr("The workbook sheet to read. Changing it reloads the data."))
         self.sheet_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.sheet_label.setBuddy(self.sheet_combo)
         self.sheet_combo.currentIndexChanged.connect(self._sheet_chosen)
@@ -149,22 +154,28 @@ class LoadPage(WizardPage):
         body.setChildrenCollapsible(False)
 
         self.people_radio = QRadioButton(
-            "A table: one row per &person or household", objectName="peopleRadio"
+            tr("A table: one row per &person or household"), objectName="peopleRadio"
         )
         self.people_radio.setToolTip(
-            "Survey, register or beneficiary data: for targeting and credit scoring, "
-            "anonymized microdata, statistics with a privacy budget, randomized survey "
-            "answers or a private model (the task is chosen in step 2)."
+            tr(
+                "Survey, register or beneficiary data: for targeting and credit scoring, "
+                "anonymized microdata, statistics with a privacy budget, randomized survey "
+                "answers or a private model (the task is chosen in step 2)."
+            )
         )
         self.mobility_radio = QRadioButton(
-            "Call records or trips (&mobility matrices)", objectName="mobilityKindRadio"
+            tr("Call records or trips (&mobility matrices)"), objectName="mobilityKindRadio"
         )
         self.mobility_radio.setToolTip(
-            "Mobile-phone call records (or trips) turned into private daily "
-            "origin–destination matrices for epidemic and displacement response."
+            tr(
+                "Mobile-phone call records (or trips) turned into private daily "
+                "origin–destination matrices for epidemic and displacement response."
+            )
         )
         self.people_radio.setChecked(True)
-        kind_row = choice_row(self, self.people_radio, self.mobility_radio, label="Kind of data:")
+        kind_row = choice_row(
+            self, self.people_radio, self.mobility_radio, label=tr("Kind of data:")
+        )
 
         targeting = QWidget()
         targeting_layout = QVBoxLayout(targeting)
@@ -205,11 +216,11 @@ class LoadPage(WizardPage):
 
     def problem(self) -> str | None:
         if self._loading:
-            return "Opening…"
+            return tr("Opening…")
         if self.state.family == "mobility":
             return self.mobility_panel.problem()
         if self.state.table is None:
-            return "Open a data file or a sample to begin."
+            return tr("Open a data file or a sample to begin.")
         return None  # each task checks the columns it needs on its own step
 
     def busy(self) -> bool:
@@ -246,7 +257,7 @@ class LoadPage(WizardPage):
         previous = recent(RECENT_KEY)
         if previous:
             start = str(previous[0].parent)
-        path, _ = QFileDialog.getOpenFileName(self, "Open data file", start, FILE_FILTERS)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open data file"), start, file_filters())
         if path:
             self.load_path(Path(path))
 
@@ -255,7 +266,7 @@ class LoadPage(WizardPage):
         if self._loading:
             return
         path = Path(path)
-        self._start(partial(read_file, path, sheet), f"Reading {path.name}…")
+        self._start(partial(read_file, path, sheet), tr("Reading {file}…").format(file=path.name))
 
     def open_sample(self, name: str) -> None:
         """Open a bundled sample project ("poverty" or "credit") with its roles and task."""
@@ -266,14 +277,19 @@ class LoadPage(WizardPage):
         if self._loading:
             return
         project_path = Path(project_path)
-        what = f"the sample “{_sample_label(project_path)}”" if sample else project_path.name
-        self._start(partial(open_project, project_path, sample), f"Opening {what}…")
+        message = (
+            tr("Opening the sample “{sample}”…").format(sample=_sample_label(project_path))
+            if sample
+            else tr("Opening {file}…").format(file=project_path.name)
+        )
+        self._start(partial(open_project, project_path, sample), message)
 
     def _describe_state_table(self) -> None:
         """Describe a table another part of the app loaded (a project file), off the GUI
         thread since describing ten million rows takes a while."""
         table = self.state.table
-        self._start(partial(describe_table, table), f"Describing the columns of {table.path.name}…")
+        message = tr("Describing the columns of {file}…").format(file=table.path.name)
+        self._start(partial(describe_table, table), message)
 
     def set_role(self, column: str, role: str) -> None:
         """Give `column` a role (feature, target, identifier, loan_amount or drop)."""
@@ -355,7 +371,8 @@ class LoadPage(WizardPage):
         self._show_table(table, loaded.infos, loaded.sheets)
         if loaded.sample:
             label = _sample_label(loaded.project_path)
-            self.status.setText(f"Sample data: {label} · {self.status.text()}")
+            sample = tr("Sample data: {sample}").format(sample=label)
+            self.status.setText(f"{sample} · {self.status.text()}")
         self._store_roles()
         self.validity_changed.emit()
 
@@ -385,7 +402,7 @@ class LoadPage(WizardPage):
         self._finish()
         self.status.setText(self._previous_status)
         self._sync_sheet_combo()
-        show_error(self, "Cannot open the file", message, details)
+        show_error(self, tr("Cannot open the file"), message, details)
         self.validity_changed.emit()
 
     def _on_cancelled(self) -> None:
@@ -410,7 +427,7 @@ class LoadPage(WizardPage):
         self.roles_panel.clear()
         self._set_sheets([], None)
         self.status.setText(
-            "Open a data file, drop one onto this page, or open a sample to try PrivDesk."
+            tr("Open a data file, drop one onto this page, or open a sample to try PrivDesk.")
         )
 
     def _show_table(

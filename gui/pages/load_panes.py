@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.pages.load_jobs import SAMPLES
+from gui.i18n import tr
+from gui.pages.load_jobs import SAMPLES, sample_label
 from gui.settings import recent
 from gui.widgets.table_model import DataFrameModel
 
@@ -38,9 +39,9 @@ class RecentFiles(QWidget):
         super().__init__(parent)
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recentList")
-        self.recent_list.setToolTip("Files opened before. Double-click or press Enter to open.")
+        self.recent_list.setToolTip(tr("Files opened before. Double-click or press Enter to open."))
         self.recent_list.itemActivated.connect(self._activated)
-        recent_label = QLabel("&Recent files")
+        recent_label = QLabel(tr("&Recent files"))
         recent_label.setBuddy(self.recent_list)
         recent_layout = QVBoxLayout(self)
         recent_layout.setContentsMargins(0, 0, 0, 0)
@@ -56,7 +57,7 @@ class RecentFiles(QWidget):
             item.setToolTip(str(path))
             self.recent_list.addItem(item)
         if not paths:
-            item = QListWidgetItem("No recent files yet")
+            item = QListWidgetItem(tr("No recent files yet"))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent_list.addItem(item)
 
@@ -74,7 +75,7 @@ class PreviewPane(QWidget):
         self.preview = QTableView()
         self.preview.setObjectName("previewTable")
         self.preview.setToolTip(
-            "The first rows of the file as read (row numbers as in a spreadsheet)."
+            tr("The first rows of the file as read (row numbers as in a spreadsheet).")
         )
         self.model = DataFrameModel(parent=self)
         self.preview.setModel(self.model)
@@ -82,7 +83,7 @@ class PreviewPane(QWidget):
         self.preview.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.preview.horizontalHeader().setResizeContentsPrecision(100)
         self.preview.verticalHeader().setDefaultSectionSize(self.preview.fontMetrics().height() + 6)
-        preview_label = QLabel("&Preview")
+        preview_label = QLabel(tr("&Preview"))
         preview_label.setBuddy(self.preview)
         preview_layout = QVBoxLayout(self)
         preview_layout.setContentsMargins(0, 0, 0, 0)
@@ -108,16 +109,18 @@ class SampleButton(QToolButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("openSampleButton")
-        self.setText("Open &sample data")
+        self.setText(tr("Open &sample data"))
         self.setToolTip(
-            "Try PrivDesk on bundled synthetic data; the columns' roles and the task are "
-            "filled in for you."
+            tr(
+                "Try PrivDesk on bundled synthetic data; the columns' roles and the task are "
+                "filled in for you."
+            )
         )
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         menu = QMenu(self)
-        for name, (label, _) in SAMPLES.items():
-            menu.addAction(label).setData(name)
+        for name in SAMPLES:
+            menu.addAction(sample_label(name)).setData(name)
         menu.triggered.connect(lambda action: self.chosen.emit(action.data()))
         self.setMenu(menu)
         # Some styles draw the instant-popup arrow over the text unless there is room for it.

@@ -22,17 +22,23 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.core.jobs import JobContext
 from engine.tasks.targeting import run
 from engine.tasks.targeting.preview import preview_setting
 from gui.dialogs import show_error
+from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.state import TargetingResults, WizardState
-from gui.tasks.targeting.parameters_page import MECHANISM_LABELS
+from gui.tasks.targeting.parameters_page import mechanism_label
 
-PRESS_PRIVATIZE = "Press Privatize to create the release."
 PROGRESS_STEPS = 1000
+
+
+def press_privatize() -> str:
+    """What the page asks for while there is no result (it blocks Next)."""
+    return tr("Press Privatize to create the release.")
 
 
 class PrivatizePage(WizardPage):
@@ -40,7 +46,7 @@ class PrivatizePage(WizardPage):
 
     task_key = "targeting"
 
-    title = "Privatize"
+    step = 3
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -65,27 +71,32 @@ class PrivatizePage(WizardPage):
         self.guaranteeLabel = value_label("guaranteeLabel")
         self.afterLabel = value_label("afterLabel")
         summary = QFormLayout()
-        summary.addRow("Data file:", self.fileLabel)
-        summary.addRow("Rows and features:", self.rowsLabel)
-        summary.addRow("Mechanism:", self.mechanismLabel)
-        summary.addRow("Proven guarantee:", self.guaranteeLabel)
-        summary.addRow("Afterwards:", self.afterLabel)
+        summary.addRow(tr("Data file:"), self.fileLabel)
+        summary.addRow(tr("Rows and features:"), self.rowsLabel)
+        summary.addRow(tr("Mechanism:"), self.mechanismLabel)
+        summary.addRow(tr("Proven guarantee:"), self.guaranteeLabel)
+        summary.addRow(tr("Afterwards:"), self.afterLabel)
         note = QLabel(
-            "The original file is never changed. The release uses fresh randomness from the "
-            "operating system; nothing is written to disk until you export."
+            tr(
+                "The original file is never changed. The release uses fresh randomness from "
+                "the operating system; nothing is written to disk until you export."
+            )
         )
         note.setWordWrap(True)
         summary.addRow(note)
-        summary_box = QGroupBox("What will happen")
+        summary_box = QGroupBox(tr("What will happen"))
         summary_box.setLayout(summary)
 
-        self.privatizeButton = QPushButton("&Privatize", objectName="privatizeButton")
+        self.privatizeButton = QPushButton(tr("&Privatize"), objectName="privatizeButton")
         self.privatizeButton.setToolTip(
-            "Privatize every row with the chosen parameters, then run the audits if they are "
-            "turned on. The window stays usable; Cancel stops the job and keeps nothing."
+            tr(
+                "Privatize every row with the chosen parameters, then run the audits if they "
+                "are turned on. The window stays usable; Cancel stops the job and keeps "
+                "nothing."
+            )
         )
-        self.cancelButton = QPushButton("&Cancel", objectName="cancelButton")
-        self.cancelButton.setToolTip("Stop the running job. Nothing is kept.")
+        self.cancelButton = QPushButton(tr("&Cancel"), objectName="cancelButton")
+        self.cancelButton.setToolTip(tr("Stop the running job. Nothing is kept."))
         self.cancelButton.setEnabled(False)
         self.privatizeButton.clicked.connect(self.start)
         self.cancelButton.clicked.connect(self.cancel)
@@ -104,7 +115,7 @@ class PrivatizePage(WizardPage):
         run_layout.addWidget(self.progressBar)
         run_layout.addWidget(self.timeLabel)
         run_layout.addWidget(self.statusLabel)
-        run_box = QGroupBox("Run")
+        run_box = QGroupBox(tr("Run"))
         run_box.setLayout(run_layout)
 
         layout = QVBoxLayout(self)
@@ -126,8 +137,8 @@ class PrivatizePage(WizardPage):
 
     def problem(self) -> str | None:
         if self._running:
-            return "Privatizing…"
-        return None if self._has_result() else PRESS_PRIVATIZE
+            return tr("Privatizing…")
+        return None if self._has_result() else press_privatize()
 
     def busy(self) -> bool:
         return self._running
@@ -145,7 +156,7 @@ class PrivatizePage(WizardPage):
         self._started = time.monotonic()
         self._estimate = None
         self.progressBar.setValue(0)
-        self.statusLabel.setText("Starting…")
+        self.statusLabel.setText(tr("Starting…"))
         self._show_time()
         self.runner.start(job)  # emits started() at once, on this thread
         self._clock.start()
@@ -157,13 +168,13 @@ class PrivatizePage(WizardPage):
         try:
             project = self.state.project_to_save()
         except ValueError:
-            show_error(self, "Cannot privatize", "Load a data file first (step 1).")
+            show_error(self, tr("Cannot privatize"), tr("Load a data file first (step 1)."))
             return None
         table = self.state.table
         audit_on = project.audit.enabled
 
         def job(ctx: JobContext):
-            ctx.report(0.0, "Checking the data")
+            ctx.report(0.0, tr("Checking the data"))
             data = run.load_data(project, table=table)
             outcome = run.privatize(project, data, ctx.sub(0.0, 0.1 if audit_on else 1.0))
             audit_outcome = run.audit(outcome, ctx.sub(0.1, 1.0)) if audit_on else None
@@ -193,7 +204,7 @@ class PrivatizePage(WizardPage):
         if self._running:
             self.runner.cancel()
             self.cancelButton.setEnabled(False)
-            self.statusLabel.setText("Cancelling…")
+            self.statusLabel.setText(tr("Cancelling…"))
 
     def _on_running_changed(self, running: bool) -> None:
         self._running = running
@@ -216,8 +227,10 @@ class PrivatizePage(WizardPage):
         now, then = self._settings(), self._job_settings
         if now[0] != then[0] or now[-1] != then[-1]:  # a project opened or reset meanwhile
             self.statusLabel.setText(
-                "The settings changed while the job ran, so its result was not kept. "
-                "Press Privatize again."
+                tr(
+                    "The settings changed while the job ran, so its result was not kept. "
+                    "Press Privatize again."
+                )
             )
             self.progressBar.setValue(0)
             return
@@ -228,13 +241,13 @@ class PrivatizePage(WizardPage):
 
     def _on_failed(self, message: str, details: str) -> None:
         self.progressBar.setValue(0)
-        self.statusLabel.setText(f"Stopped: {message}")
-        show_error(self, "Privatization failed", message, details)
+        self.statusLabel.setText(tr("Stopped: {error}").format(error=message))
+        show_error(self, tr("Privatization failed"), message, details)
 
     def _on_cancelled(self) -> None:
         self.progressBar.setValue(0)
         self.timeLabel.setText("")
-        self.statusLabel.setText("Cancelled — nothing was kept.")
+        self.statusLabel.setText(tr("Cancelled — nothing was kept."))
 
     # --- display -----------------------------------------------------------------------------
 
@@ -243,26 +256,32 @@ class PrivatizePage(WizardPage):
         if table is None:
             for label in (self.fileLabel, self.rowsLabel, self.mechanismLabel):
                 label.setText("—")
-            self.guaranteeLabel.setText("Load a data file first (step 1).")
+            self.guaranteeLabel.setText(tr("Load a data file first (step 1)."))
             self.afterLabel.setText("—")
             return
         rows, features = len(table.frame), len(self.project.columns.features)
         self.fileLabel.setText(str(table.path.name))
         self.fileLabel.setToolTip(str(table.path))
-        self.rowsLabel.setText(f"{rows:,} rows, {features} feature columns privatized")
+        self.rowsLabel.setText(
+            tr("{rows} rows, {features} feature columns privatized").format(
+                rows=number(rows, ","), features=number(features, ",")
+            )
+        )
         self.mechanismLabel.setText(mechanism_summary(mechanism, rows))
         try:
             preview = preview_setting(mechanism, rows, features, self.state.accuracy_goal)
         except PrivDeskError as exc:
-            self.guaranteeLabel.setText(f"Invalid settings: {exc}")
+            self.guaranteeLabel.setText(tr("Invalid settings: {error}").format(error=exc))
         else:
             self.guaranteeLabel.setText(preview.guarantee.statement)
         audit = self.project.audit
         self.afterLabel.setText(
-            f"{audit.simulations} audit simulations: attacks on the release and what it does "
-            f"to the program."
+            tr(
+                "{simulations} audit simulations: attacks on the release and what it does to "
+                "the program."
+            ).format(simulations=number(audit.simulations, ","))
             if audit.enabled
-            else "No audit (turned off in the exact parameters)."
+            else tr("No audit (turned off in the exact parameters).")
         )
 
     def _show_idle(self) -> None:
@@ -273,18 +292,18 @@ class PrivatizePage(WizardPage):
             return
         self.progressBar.setValue(0)
         self.timeLabel.setText("")
-        self.privatizeButton.setText("&Privatize")
-        self.statusLabel.setText(f"Ready. {PRESS_PRIVATIZE}")
+        self.privatizeButton.setText(tr("&Privatize"))
+        self.statusLabel.setText(tr("Ready. Press Privatize to create the release."))
         if self.isVisible():
             self._show_summary()
 
     def _show_done(self) -> None:
         self.progressBar.setValue(PROGRESS_STEPS)
-        self.privatizeButton.setText("&Privatize again")
-        audited = self._audited()
+        self.privatizeButton.setText(tr("&Privatize again"))
         self.statusLabel.setText(
-            "Done — the release is ready"
-            + (" and audited. Next: review the audit." if audited else ".")
+            tr("Done — the release is ready and audited. Next: review the audit.")
+            if self._audited()
+            else tr("Done — the release is ready.")
         )
 
     def _show_time(self, final: bool = False) -> None:
@@ -292,34 +311,51 @@ class PrivatizePage(WizardPage):
             return
         elapsed = time.monotonic() - self._started
         if final:
-            self.timeLabel.setText(f"Finished in {duration(elapsed)}.")
+            self.timeLabel.setText(tr("Finished in {time}.").format(time=duration(elapsed)))
             return
         if self._estimate is None:
-            self.timeLabel.setText(f"{duration(elapsed)} elapsed, estimating the time left…")
+            self.timeLabel.setText(
+                tr("{elapsed} elapsed, estimating the time left…").format(elapsed=duration(elapsed))
+            )
             return
         reported, remaining = self._estimate
         left = max(0.0, remaining - (time.monotonic() - reported))
-        self.timeLabel.setText(f"{duration(elapsed)} elapsed, about {duration(left)} left")
+        self.timeLabel.setText(
+            tr("{elapsed} elapsed, about {left} left").format(
+                elapsed=duration(elapsed), left=duration(left)
+            )
+        )
 
 
 def mechanism_summary(spec, rows: int) -> str:
     """One line naming the mechanism and its parameters as the user set them."""
-    label = MECHANISM_LABELS.get(spec.name, spec.name)
+    label = mechanism_label(spec.name)
     if spec.name == "mondrian":
-        return f"{label}, k = {spec.k_anonymity}"
+        return f"{label}, k = {number(spec.k_anonymity)}"
     delta = (
-        f"automatic ({spec.resolved_delta(rows):.3g})"
+        tr("automatic ({delta})").format(delta=number(spec.resolved_delta(rows), ".3g"))
         if spec.delta == "auto"
-        else f"{spec.delta:g}"
+        else number(spec.delta, "g")
     )
-    parts = [label, f"ε = {spec.epsilon:g}", f"δ = {delta}", f"r = {spec.r:g}"]
+    parts = [
+        label,
+        f"ε = {number(spec.epsilon, 'g')}",
+        f"δ = {delta}",
+        f"r = {number(spec.r, 'g')}",
+    ]
     if spec.name == "projection":
-        parts.insert(1, "tight calibration" if spec.calibration == "tight" else "paper-faithful")
-        parts.append(f"k = {spec.k:,}")
+        parts.insert(
+            1, tr("tight calibration") if spec.calibration == "tight" else tr("paper-faithful")
+        )
+        parts.append(f"k = {number(spec.k, ',')}")
     if spec.components:
-        parts.append(f"{spec.components} private components (ε₂ = {spec.epsilon2:g})")
+        parts.append(
+            tr("{components} private components (ε₂ = {epsilon})").format(
+                components=spec.components, epsilon=number(spec.epsilon2, "g")
+            )
+        )
     if spec.partitions > 1:
-        parts.append(f"{spec.partitions} parts")
+        parts.append(tr("{parts} parts").format(parts=spec.partitions))
     return ", ".join(parts)
 
 

@@ -21,35 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.i18n import number
 from engine.data.roles import ColumnInfo, ColumnRoles
+from gui.i18n import tr
 
-# (key, label, tooltip) of each role, in the order the role menus list them.
-ROLES = (
-    (
-        "feature",
-        "Feature",
-        "Released after privatization; the program's model uses it to predict the target.",
-    ),
-    (
-        "target",
-        "Target",
-        "What the program predicts (e.g. consumption, or 1 = repaid). Only one column.",
-    ),
-    (
-        "identifier",
-        "Identifier",
-        "Names a person or household (ID, phone number). Never released as it is: it is "
-        "replaced by a random token or dropped.",
-    ),
-    (
-        "loan_amount",
-        "Loan amount",
-        "Each applicant's loan, needed to count the lender's profit in credit scoring. "
-        "Only one column.",
-    ),
-    ("drop", "Drop", "Not used and not released: the column stays on this computer."),
-)
-ROLE_KEYS = tuple(key for key, _, _ in ROLES)
+# The roles, in the order the role menus list them.
+ROLE_KEYS = ("feature", "target", "identifier", "loan_amount", "drop")
 SINGLE_ROLES = ("target", "loan_amount")
 NAME_COLUMN, ROLE_COLUMN, TYPE_COLUMN, MISSING_COLUMN, WARNINGS_COLUMN = range(5)
 
@@ -63,7 +40,7 @@ class RoleCombo(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        for row, (key, label, tip) in enumerate(ROLES):
+        for row, (key, label, tip) in enumerate(roles()):
             self.addItem(label, key)
             self.setItemData(row, tip, Qt.ItemDataRole.ToolTipRole)
 
@@ -95,14 +72,18 @@ class RolesTable(QWidget):
         self._combos: dict[str, RoleCombo] = {}
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("rolesTable")
-        self.table.setHorizontalHeaderLabels(["Column", "Role", "Type", "Missing", "Warnings"])
+        self.table.setHorizontalHeaderLabels(
+            [tr("Column"), tr("Role"), tr("Type"), tr("Missing"), tr("Warnings")]
+        )
         headers = (
-            "The column's name in the file.",
-            "What the column is for. Only features (privatized) and tokenized identifiers "
-            "leave this computer.",
-            "What the values look like: numeric, categorical, text or dates.",
-            "How many rows have no value in this column.",
-            "Problems PrivDesk noticed in the column. Hover over a warning for details.",
+            tr("The column's name in the file."),
+            tr(
+                "What the column is for. Only features (privatized) and tokenized identifiers "
+                "leave this computer."
+            ),
+            tr("What the values look like: numeric, categorical, text or dates."),
+            tr("How many rows have no value in this column."),
+            tr("Problems PrivDesk noticed in the column. Hover over a warning for details."),
         )
         for column, tip in enumerate(headers):
             self.table.horizontalHeaderItem(column).setToolTip(tip)
@@ -114,10 +95,12 @@ class RolesTable(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)  # warnings: the remaining width
-        roles_label = QLabel("&Column roles for targeting — choose what each column is for")
+        roles_label = QLabel(tr("&Column roles for targeting — choose what each column is for"))
         roles_label.setToolTip(
-            "These roles are the targeting task's. The other tasks for a table choose their "
-            "columns on their own settings, in step 2 (Choose task)."
+            tr(
+                "These roles are the targeting task's. The other tasks for a table choose "
+                "their columns on their own settings, in step 2 (Choose task)."
+            )
         )
         roles_label.setBuddy(self.table)
         roles_layout = QVBoxLayout(self)
@@ -148,17 +131,21 @@ class RolesTable(QWidget):
         self._infos = dict(infos)
         for row, (name, info) in enumerate(infos.items()):
             name_item = QTableWidgetItem(name)
-            name_item.setToolTip(f"{name}: {info.n_unique:,} different values")
+            name_item.setToolTip(
+                tr("{column}: {count} different values").format(
+                    column=name, count=number(info.n_unique, ",")
+                )
+            )
             self.table.setItem(row, NAME_COLUMN, name_item)
-            self.table.setItem(row, TYPE_COLUMN, QTableWidgetItem(info.kind))
-            missing = QTableWidgetItem(f"{info.n_missing:,}")
+            self.table.setItem(row, TYPE_COLUMN, QTableWidgetItem(kind_label(info.kind)))
+            missing = QTableWidgetItem(number(info.n_missing, ","))
             missing.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(row, MISSING_COLUMN, missing)
             self.table.setItem(row, WARNINGS_COLUMN, QTableWidgetItem())
 
             combo = RoleCombo(self.table)
-            combo.setAccessibleName(f"Role of {name}")
-            combo.setToolTip(f"What the column “{name}” is for.")
+            combo.setAccessibleName(tr("Role of {column}").format(column=name))
+            combo.setToolTip(tr("What the column “{column}” is for.").format(column=name))
             role = _role_in(roles, name) if roles is not None else info.suggested_role
             combo.set_role(role)
             self._show_warnings(row, info, role)
@@ -186,7 +173,7 @@ class RolesTable(QWidget):
     def set_role(self, column: str, role: str) -> None:
         """Give `column` a role (feature, target, identifier, loan_amount or drop)."""
         if role not in ROLE_KEYS:
-            raise ValueError(f"unknown role {role!r}")
+            raise ValueError(tr("unknown role {role}").format(role=repr(role)))
         self._combos[column].set_role(role)
 
     def chosen(self, previous: ColumnRoles) -> ColumnRoles:
@@ -208,16 +195,27 @@ class RolesTable(QWidget):
             self.summary.clear()
             return
         dropped = len(roles.dropped(list(self._combos)))
+        features, identifiers = len(roles.features), len(roles.identifiers)
         parts = [
-            f"{len(roles.features)} feature{'s' if len(roles.features) != 1 else ''} "
-            "(privatized before release)",
-            f"target: {roles.target or 'none chosen'}",
-            f"{len(roles.identifiers)} identifier{'s' if len(roles.identifiers) != 1 else ''}"
-            " (replaced by tokens or dropped)",
+            (
+                tr("1 feature (privatized before release)")
+                if features == 1
+                else tr("{count} features (privatized before release)").format(count=features)
+            ),
+            tr("target: {column}").format(column=roles.target)
+            if roles.target
+            else tr("target: none chosen"),
+            (
+                tr("1 identifier (replaced by tokens or dropped)")
+                if identifiers == 1
+                else tr("{count} identifiers (replaced by tokens or dropped)").format(
+                    count=identifiers
+                )
+            ),
         ]
         if roles.loan_amount is not None:
-            parts.append(f"loan amount: {roles.loan_amount}")
-        parts.append(f"{dropped} dropped (stay on this computer)")
+            parts.append(tr("loan amount: {column}").format(column=roles.loan_amount))
+        parts.append(tr("{count} dropped (stay on this computer)").format(count=dropped))
         self.summary.setText(" · ".join(parts))
 
     def _show_role_row(self, row: int) -> None:
@@ -255,6 +253,50 @@ def _keep_order(chosen: list[str], previous: tuple[str, ...]) -> tuple[str, ...]
     project does not reorder its features and drop its results)."""
     kept = [c for c in previous if c in chosen]
     return tuple(kept + [c for c in chosen if c not in kept])
+
+
+def roles() -> tuple[tuple[str, str, str], ...]:
+    """(key, label, tooltip) of each role, in the order of `ROLE_KEYS`."""
+    return (
+        (
+            "feature",
+            tr("Feature"),
+            tr("Released after privatization; the program's model uses it to predict the target."),
+        ),
+        (
+            "target",
+            tr("Target"),
+            tr("What the program predicts (e.g. consumption, or 1 = repaid). Only one column."),
+        ),
+        (
+            "identifier",
+            tr("Identifier"),
+            tr(
+                "Names a person or household (ID, phone number). Never released as it is: it "
+                "is replaced by a random token or dropped."
+            ),
+        ),
+        (
+            "loan_amount",
+            tr("Loan amount"),
+            tr(
+                "Each applicant's loan, needed to count the lender's profit in credit scoring. "
+                "Only one column."
+            ),
+        ),
+        ("drop", tr("Drop"), tr("Not used and not released: the column stays on this computer.")),
+    )
+
+
+def kind_label(kind: str) -> str:
+    """A column's kind as the engine detects it (`ColumnInfo.kind`), in words."""
+    labels = {
+        "numeric": tr("numeric"),
+        "categorical": tr("categorical"),
+        "text": tr("text"),
+        "datetime": tr("dates"),
+    }
+    return labels.get(kind, kind)
 
 
 def _role_in(roles: ColumnRoles, column: str) -> str:

@@ -12,14 +12,13 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 
-NO_TABLE = "Load a data file first (step 1)."
-
 
 class TableTaskPanel(WizardPage):
-    title = "Choose task"
+    step = 1
     default_project: Callable  # the engine's default_project(path, sheet, frame)
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -28,7 +27,7 @@ class TableTaskPanel(WizardPage):
 
     def enter(self) -> None:
         if self.state.table_project(self.task_key, type(self).default_project) is None:
-            self._problem = NO_TABLE
+            self._problem = tr("Load a data file first (step 1).")
             self.message.setText(self._problem)
             return
         self._fill()

@@ -15,17 +15,23 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from engine.core.runner import Outcome
-from gui.pages.export_page import FORMAT_NAMES, ExportPage
+from gui.i18n import tr
+from gui.pages.export_page import ExportPage, format_label
 from gui.pages.task_privatize_page import TaskResults, task_results
 from gui.state import WizardState
 
 
 class TaskExportPage(ExportPage):
     data_formats: tuple[str, ...] = ("csv", "xlsx", "parquet")
-    data_text = ""  # what the data file holds
-    never_text = ""  # what is never written
+    # Texts for people are properties in a task's page (translated when read, never at
+    # import): what the data file holds, what is never written, the status before a result.
+    data_text = ""
+    never_text = ""
     base_suffix = ""  # appended to the input's name for the default base name
-    not_ready = "Privatize the data first."
+
+    @property
+    def not_ready(self) -> str:
+        return tr("Privatize the data first.")
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -35,7 +41,7 @@ class TaskExportPage(ExportPage):
         self.data_check.setText(self.data_text)
         self.format_combo.clear()
         for fmt in self.data_formats:
-            self.format_combo.addItem(FORMAT_NAMES[fmt], fmt)
+            self.format_combo.addItem(format_label(fmt), fmt)
         self.never_label.setText(self.never_text)
 
     # --- page contract -----------------------------------------------------------------------

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFormLayout, QWidget
 from engine.core.jobs import JobContext
 from engine.tasks import get_task
 from gui.dialogs import show_error
+from gui.i18n import tr
 from gui.pages.privatize_page import PrivatizePage
 from gui.state import WizardState
 
@@ -39,7 +40,8 @@ def task_results(state: WizardState, key: str) -> TaskResults | None:
 
 class TaskPrivatizePage(PrivatizePage):
     # Labels of the summary rows (file, rows, method, guarantee, afterwards), in order;
-    # fewer than five relabel only the first ones.
+    # fewer than five relabel only the first ones. A task's page makes it a property (its
+    # labels are translated when read, never at import).
     row_labels: tuple[str, ...] = ()
     release_share = 0.5  # of the progress bar, when the audits run after the release
 
@@ -59,12 +61,12 @@ class TaskPrivatizePage(PrivatizePage):
 
     def _missing(self) -> str | None:
         """What must be set before the job can run (None: ready)."""
-        return "Choose the columns first (step 2)." if self.project is None else None
+        return tr("Choose the columns first (step 2).") if self.project is None else None
 
     def _job(self):
         missing = self._missing()
         if missing is not None:
-            show_error(self, "Cannot privatize", missing)
+            show_error(self, tr("Cannot privatize"), missing)
             return None
         task, project, key = get_task(self.task_key), self.project, self.task_key
         share = self.release_share if task.audits_enabled(project) else 1.0

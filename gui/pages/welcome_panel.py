@@ -7,8 +7,6 @@ filled in, and the wizard walks through it like through the user's own data.
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -20,35 +18,47 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.tasks import REGISTRY
-from gui.pages.load_jobs import SAMPLES, SAMPLES_DIR
+from engine.tasks import REGISTRY, task_summary, task_title
+from gui.i18n import tr
+from gui.pages.load_jobs import SAMPLES, sample_label
 
-INTRODUCTION = (
-    "PrivDesk protects sensitive data about people before it leaves your hands, on this "
-    "computer and never over the network. Open a table of people or households, or call "
-    "records, and choose what the release is for. PrivDesk then attacks its own release and "
-    "shows you how much risk is left and how useful the result still is, before you share "
-    "anything."
-)
 
-# One line per task: what a field team would use it for.
-EXAMPLES = {
-    "targeting": "A cash-transfer program ranks households by consumption predicted from "
-    "phone use, or a lender scores applicants.",
-    "mobility": "An epidemic team shares daily movements between districts from call records.",
-    "anonymize": "A census-like file with names and birth dates goes to a research partner.",
-    "statistics": "Counts and mean incomes per district are published under a privacy budget.",
-    "survey": "Enumerators ask about violence so that no recorded answer exposes anyone.",
-    "model": "A lender shares a repayment model trained without memorising any applicant.",
-}
+def introduction() -> str:
+    return tr(
+        "PrivDesk protects sensitive data about people before it leaves your hands, on this "
+        "computer and never over the network. Open a table of people or households, or call "
+        "records, and choose what the release is for. PrivDesk then attacks its own release "
+        "and shows you how much risk is left and how useful the result still is, before you "
+        "share anything."
+    )
+
+
+def examples() -> dict[str, str]:
+    """One line per task: what a field team would use it for."""
+    return {
+        "targeting": tr(
+            "A cash-transfer program ranks households by consumption predicted from phone "
+            "use, or a lender scores applicants."
+        ),
+        "mobility": tr(
+            "An epidemic team shares daily movements between districts from call records."
+        ),
+        "anonymize": tr(
+            "A census-like file with names and birth dates goes to a research partner."
+        ),
+        "statistics": tr(
+            "Counts and mean incomes per district are published under a privacy budget."
+        ),
+        "survey": tr("Enumerators ask about violence so that no recorded answer exposes anyone."),
+        "model": tr("A lender shares a repayment model trained without memorising any applicant."),
+    }
 
 
 def samples_by_task() -> dict[str, list[str]]:
-    """Task key → the names of its bundled samples (`SAMPLES`), from each project file."""
+    """Task key → the names of its bundled samples (`SAMPLES`)."""
     found: dict[str, list[str]] = {key: [] for key in REGISTRY}
-    for name, (_, file_name) in SAMPLES.items():
-        document = json.loads((SAMPLES_DIR / file_name).read_text(encoding="utf-8"))
-        found.setdefault(document["task"]["kind"], []).append(name)
+    for name, (task, _) in SAMPLES.items():
+        found.setdefault(task, []).append(name)
     return found
 
 
@@ -60,27 +70,33 @@ class WelcomePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sample_buttons: dict[str, QPushButton] = {}
-        intro = QLabel(INTRODUCTION, objectName="welcomeIntro")
+        intro = QLabel(introduction(), objectName="welcomeIntro")
         intro.setWordWrap(True)
         grid = QGridLayout()
         grid.setColumnStretch(1, 1)
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(10)
-        samples = samples_by_task()
-        for row, (key, info) in enumerate(REGISTRY.items()):
-            title = QLabel(f"<b>{info.title}</b>")
-            title.setToolTip(info.summary)
-            example = QLabel(EXAMPLES[key])
+        samples, lines = samples_by_task(), examples()
+        for row, key in enumerate(REGISTRY):
+            title = QLabel(f"<b>{task_title(key)}</b>")
+            title.setToolTip(task_summary(key))
+            example = QLabel(lines[key])
             example.setWordWrap(True)
             buttons = QHBoxLayout()
             for name in samples[key]:
-                label = SAMPLES[name][0]
+                label = sample_label(name)
                 short = label.split(":")[0].split(" (")[0]  # "Credit scoring (3,000 …)"
                 button = QPushButton(
-                    f"Open sample: {short}" if len(samples[key]) > 1 else "Open sample"
+                    tr("Open sample: {sample}").format(sample=short)
+                    if len(samples[key]) > 1
+                    else tr("Open sample")
                 )
                 button.setObjectName(f"{name}WelcomeButton")
-                button.setToolTip(f"{label}. The task and its settings are filled in for you.")
+                button.setToolTip(
+                    tr("{sample}. The task and its settings are filled in for you.").format(
+                        sample=label
+                    )
+                )
                 button.clicked.connect(lambda _=False, name=name: self.sample_chosen.emit(name))
                 buttons.addWidget(button)
                 self.sample_buttons[name] = button
@@ -92,7 +108,7 @@ class WelcomePanel(QWidget):
         layout = QVBoxLayout(content)
         layout.addWidget(intro)
         layout.addSpacing(8)
-        layout.addWidget(QLabel("What do you want to do? Try a task on a sample:"))
+        layout.addWidget(QLabel(tr("What do you want to do? Try a task on a sample:")))
         layout.addLayout(grid)
         layout.addStretch(1)
         scroll = QScrollArea()

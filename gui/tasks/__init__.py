@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import importlib
 
+from gui.i18n import tr
+
 # key → (module, class) of the step-2 settings panel, then steps 3 to 6, in order.
 TASK_PAGES: dict[str, tuple[tuple[str, str], ...]] = {
     "targeting": (
@@ -62,5 +64,5 @@ TASK_PAGES: dict[str, tuple[tuple[str, str], ...]] = {
 def page_classes(key: str) -> list[type]:
     """The page classes of task `key`'s steps 2–6."""
     if key not in TASK_PAGES:
-        raise ValueError(f"no wizard pages registered for task {key!r}")
+        raise ValueError(tr("no wizard pages registered for task {task}").format(task=repr(key)))
     return [getattr(importlib.import_module(m), name) for m, name in TASK_PAGES[key]]

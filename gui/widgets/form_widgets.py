@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from engine.core.errors import ParameterError
+from gui.i18n import tr
 
 WARNING_COLOUR = QColor("#b3261e")
 SPIN_WIDTH = 130  # one width for every number field, so the form reads as a column
@@ -80,10 +81,13 @@ def parse_number(text: str, key: str, symbol: str) -> float:
         value = float(text.strip())
     except ValueError:
         raise ParameterError(
-            key, f"type a number for {symbol} such as 1e-5 (0.00001), or tick “automatic”"
+            key,
+            tr("type a number for {symbol} such as 1e-5 (0.00001), or tick “automatic”").format(
+                symbol=symbol
+            ),
         ) from None
     if not math.isfinite(value):
-        raise ParameterError(key, f"{symbol} must be a finite number")
+        raise ParameterError(key, tr("{symbol} must be a finite number").format(symbol=symbol))
     return value
 
 

@@ -14,6 +14,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
+from engine.core.i18n import number
+
 # Mid-tone colours (Tableau 10) that keep contrast on white and on dark grey.
 BLUE, ORANGE, RED, GREEN, PURPLE = "#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1"
 
@@ -28,8 +30,16 @@ class NumberAxis(pg.AxisItem):
 
     def tickStrings(self, values, scale, spacing):
         if spacing * scale >= 1 and any(abs(v * scale) >= 1000 for v in values):
-            return [f"{v * scale:,.0f}" for v in values]
-        return super().tickStrings(values, scale, spacing)
+            return [number(v * scale, ",.0f") for v in values]
+        return [localized_tick(tick) for tick in super().tickStrings(values, scale, spacing)]
+
+
+def localized_tick(tick: str) -> str:
+    """A plain decimal tick ("-0.25") with the language's decimal mark ("-0,25" in French);
+    others ("1e+06") as they are."""
+    if not tick.lstrip("-").replace(".", "", 1).isdigit():
+        return tick
+    return number(float(tick), f".{len(tick.partition('.')[2])}f")
 
 
 class PlotPanel(QWidget):

@@ -12,26 +12,32 @@ import math
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-KINDS = {
-    "proven": ("proven", "#cdebd0", "Follows from mathematics; holds against any attacker."),
-    "attack": (
-        "attack result",
-        "#fbe0c3",
-        "A real attack run on the release: it can show risk but never prove safety.",
-    ),
-    "simulation": (
-        "simulation",
-        "#d6e4f5",
-        "What the release does to the program, simulated over repeated privatizations.",
-    ),
-}
+from engine.core.i18n import number
+from gui.i18n import tr
+
+FILLS = {"proven": "#cdebd0", "attack": "#fbe0c3", "simulation": "#d6e4f5"}  # badge colours
+
+
+def kinds() -> dict[str, tuple[str, str]]:
+    """Each kind of number: its badge and what the badge means."""
+    return {
+        "proven": (tr("proven"), tr("Follows from mathematics; holds against any attacker.")),
+        "attack": (
+            tr("attack result"),
+            tr("A real attack run on the release: it can show risk but never prove safety."),
+        ),
+        "simulation": (
+            tr("simulation"),
+            tr("What the release does to the program, simulated over repeated privatizations."),
+        ),
+    }
 
 
 def format_number(value: float | None) -> str:
     """Plain rounding: counts of people with thousands separators, scores to 3 decimals."""
     if value is None or not math.isfinite(value):
         return "—"
-    return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.3f}"
+    return number(value, ",.0f") if abs(value) >= 1000 else number(value, ".3f")
 
 
 def format_spread(mean: float | None, sd: float | None) -> str:
@@ -40,7 +46,7 @@ def format_spread(mean: float | None, sd: float | None) -> str:
         return "—"
     if sd is None or not math.isfinite(sd):
         return format_number(mean)
-    spread = f"{sd:,.0f}" if abs(mean) >= 1000 else f"{sd:.3f}"
+    spread = number(sd, ",.0f") if abs(mean) >= 1000 else number(sd, ".3f")
     return f"{format_number(mean)} ± {spread}"
 
 
@@ -53,7 +59,8 @@ class ScoreCard(QFrame):
         self.kind = kind
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        label, fill, explanation = KINDS[kind]
+        label, explanation = kinds()[kind]
+        fill = FILLS[kind]
 
         self.title_label = QLabel(title)
         self.title_label.setObjectName("cardTitle")

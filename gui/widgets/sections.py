@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.i18n import tr
+
 
 def choice_row(owner: QWidget, *radios: QRadioButton, label: str | None = None) -> QHBoxLayout:
     """`radios` side by side (after `label`, if given), one of them chosen at a time."""
@@ -66,14 +68,17 @@ class CollapsibleSection:
 
     def __init__(self, name: str, title: str, layout: QLayout, tooltip: str, subject: str) -> None:
         """`name`: prefix of the object names (`<name>Toggle`, `<name>Group`); `subject`:
-        what the button says it shows or hides ("Show " / "Hide " + subject)."""
+        what the button says it shows or hides ("Show {subject}" / "Hide {subject}"), in the
+        interface language."""
         self.subject = subject
-        self.toggle = QToolButton(objectName=f"{name}Toggle")
+        self.toggle = QToolButton()
+        self.toggle.setObjectName(f"{name}Toggle")
         self.toggle.setCheckable(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setAutoRaise(True)
         self.toggle.setToolTip(tooltip)
-        self.group = QGroupBox(title, objectName=f"{name}Group")
+        self.group = QGroupBox(title)
+        self.group.setObjectName(f"{name}Group")
         self.group.setLayout(layout)
         content = QWidget()
         content_layout = QVBoxLayout(content)
@@ -98,4 +103,5 @@ class CollapsibleSection:
             self._column.setStretch(index + 1, 0 if visible else 1)
         self.toggle.setChecked(visible)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if visible else Qt.ArrowType.RightArrow)
-        self.toggle.setText(("Hide " if visible else "Show ") + self.subject)
+        text = tr("Hide {subject}") if visible else tr("Show {subject}")
+        self.toggle.setText(text.format(subject=self.subject))

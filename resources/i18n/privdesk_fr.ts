@@ -1,27 +1,8727 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
-<context>
-    <name></name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>Same as the system</source>
-        <translation>Comme le système</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <source>PrivDesk will use the new language the next time it starts.</source>
-        <translation>PrivDesk utilisera la nouvelle langue au prochain démarrage.</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Paramètres</translation>
-    </message>
-</context>
+    <context>
+        <name />
+        <message>
+            <source>Something went wrong</source>
+            <translation>Un problème est survenu</translation>
+        </message>
+        <message>
+            <source>PrivDesk needs a display for the wizard. On this machine use the headless commands (python main.py --help), e.g. python main.py run PROJECT.json.</source>
+            <translation>L'assistant de PrivDesk a besoin d'un écran. Sur cette machine, utilisez les commandes sans interface (python main.py --help), par exemple python main.py run PROJET.json.</translation>
+        </message>
+        <message>
+            <source>PrivDesk hit an unexpected problem ({error}). Your data and files are unchanged.</source>
+            <translation>PrivDesk a rencontré un problème inattendu ({error}). Vos données et vos fichiers n'ont pas été modifiés.</translation>
+        </message>
+        <message>
+            <source>Details were written to {file}.</source>
+            <translation>Les détails ont été enregistrés dans {file}.</translation>
+        </message>
+        <message>
+            <source>Replace file?</source>
+            <translation>Remplacer le fichier ?</translation>
+        </message>
+        <message>
+            <source>Replace files?</source>
+            <translation>Remplacer les fichiers ?</translation>
+        </message>
+        <message>
+            <source>{file} already exists in {folder}.
+
+Replace it?</source>
+            <translation>{file} existe déjà dans {folder}.
+
+Le remplacer ?</translation>
+        </message>
+        <message>
+            <source>These files already exist in {folder}:
+
+{files}
+
+Replace them?</source>
+            <translation>Ces fichiers existent déjà dans {folder} :
+
+{files}
+
+Les remplacer ?</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;What do these numbers mean?&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — how much one person's data may change what is released. Smaller is more private. &lt;b&gt;δ (delta)&lt;/b&gt; — a small probability that the ε promise fails; keep it below one over the number of people.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;r&lt;/b&gt; — targeted privacy protects people whose data are within r of each other (after scaling); r = 2 protects everyone from everyone (classic differential privacy). Small r keeps eligibility decisions accurate.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Proven&lt;/b&gt; numbers follow from mathematics and hold against any attacker. &lt;b&gt;Attack results&lt;/b&gt; come from running real attacks on the release; they can show risk but never prove safety. &lt;b&gt;Simulations&lt;/b&gt; show what the release does to the program (how many eligible people would be wrongly excluded, or the lender's profit), as a mean and spread over repeated privatizations.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Protection scores&lt;/b&gt; run from 0 (no protection) to 1 (the attack learns nothing).&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Mobility matrices&lt;/b&gt; — ε is spent &lt;i&gt;per day&lt;/i&gt;: each daily matrix is ε-differentially private, and the days add up (D days cost D·ε for each person at the individual level). &lt;b&gt;T&lt;/b&gt; is how many trips a person may count each day (extra trips are dropped at random); &lt;b&gt;τ&lt;/b&gt; sets small noisy counts to 0. An &lt;b&gt;AUC&lt;/b&gt; of 0.5 in the membership attack means the attacker does no better than guessing.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Que signifient ces nombres ?&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — dans quelle mesure les données d'une seule personne peuvent modifier ce qui est publié. Plus il est petit, plus la confidentialité est forte. &lt;b&gt;δ (delta)&lt;/b&gt; — une faible probabilité que la promesse ε ne tienne pas ; gardez-le en dessous de un divisé par le nombre de personnes.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;r&lt;/b&gt; — la confidentialité ciblée protège les personnes dont les données sont à moins de r les unes des autres (après mise à l'échelle) ; r = 2 protège chacun vis-à-vis de tous (confidentialité différentielle classique). Un petit r préserve l'exactitude des décisions d'éligibilité.&lt;/p&gt;
+&lt;p&gt;Les nombres &lt;b&gt;prouvés&lt;/b&gt; découlent des mathématiques et tiennent face à n'importe quel attaquant. Les &lt;b&gt;résultats d'attaque&lt;/b&gt; viennent d'attaques réelles menées sur les données publiées ; ils peuvent révéler un risque mais jamais prouver la sécurité. Les &lt;b&gt;simulations&lt;/b&gt; montrent l'effet des données publiées sur le programme (combien de personnes éligibles seraient exclues à tort, ou le bénéfice du prêteur), en moyenne et en dispersion sur des protections répétées.&lt;/p&gt;
+&lt;p&gt;Les &lt;b&gt;scores de protection&lt;/b&gt; vont de 0 (aucune protection) à 1 (l'attaque n'apprend rien).&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Matrices de mobilité&lt;/b&gt; — ε est dépensé &lt;i&gt;par jour&lt;/i&gt; : chaque matrice quotidienne est ε-différentiellement privée, et les jours s'additionnent (D jours coûtent D·ε à chaque personne au niveau individuel). &lt;b&gt;T&lt;/b&gt; est le nombre de trajets qu'une personne peut compter par jour (les trajets en trop sont écartés au hasard) ; &lt;b&gt;τ&lt;/b&gt; ramène à 0 les petits comptages bruités. Une &lt;b&gt;AUC&lt;/b&gt; de 0,5 dans l'attaque d'appartenance signifie que l'attaquant ne fait pas mieux que le hasard.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;PrivDesk {version}&lt;/h3&gt;
+&lt;p&gt;Privatize targeting data and mobile-phone mobility data offline, and audit the release with attacks and program simulations. Nothing is ever sent over a network.&lt;/p&gt;
+&lt;p&gt;Licence: Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), pyarrow (Apache-2.0), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
+&lt;p&gt;Log file: {log}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;PrivDesk {version}&lt;/h3&gt;
+&lt;p&gt;Protéger hors ligne les données de ciblage et les données de mobilité issues de la téléphonie mobile, puis auditer les données publiées par des attaques et des simulations du programme. Rien n'est jamais envoyé sur un réseau.&lt;/p&gt;
+&lt;p&gt;Licence : Apache-2.0. Utilise Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), pyarrow (Apache-2.0), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
+&lt;p&gt;Fichier journal : {log}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>A job is already running.</source>
+            <translation>Une tâche est déjà en cours.</translation>
+        </message>
+        <message>
+            <source>Details are in the log file (Help → About).</source>
+            <translation>Les détails figurent dans le fichier journal (Aide → À propos).</translation>
+        </message>
+        <message>
+            <source>An unexpected error stopped the job ({error}).</source>
+            <translation>Une erreur inattendue a interrompu la tâche ({error}).</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Langue</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
+            <source>PrivDesk will use the new language the next time it starts.</source>
+            <translation>PrivDesk utilisera la nouvelle langue au prochain démarrage.</translation>
+        </message>
+        <message>
+            <source>Same as the system</source>
+            <translation>Comme le système</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>&amp;Retour</translation>
+        </message>
+        <message>
+            <source>&amp;Next</source>
+            <translation>&amp;Suivant</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
+        </message>
+        <message>
+            <source>&amp;New</source>
+            <translation>&amp;Nouveau</translation>
+        </message>
+        <message>
+            <source>&amp;Open project…</source>
+            <translation>&amp;Ouvrir un projet…</translation>
+        </message>
+        <message>
+            <source>&amp;Save project</source>
+            <translation>&amp;Enregistrer le projet</translation>
+        </message>
+        <message>
+            <source>Save project &amp;as…</source>
+            <translation>Enregistrer le projet &amp;sous…</translation>
+        </message>
+        <message>
+            <source>&amp;Recent projects</source>
+            <translation>Projets &amp;récents</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aide</translation>
+        </message>
+        <message>
+            <source>What do these &amp;numbers mean?</source>
+            <translation>Que signifient ces &amp;nombres ?</translation>
+        </message>
+        <message>
+            <source>&amp;About PrivDesk</source>
+            <translation>À &amp;propos de PrivDesk</translation>
+        </message>
+        <message>
+            <source>Open project</source>
+            <translation>Ouvrir un projet</translation>
+        </message>
+        <message>
+            <source>PrivDesk projects (*.json)</source>
+            <translation>Projets PrivDesk (*.json)</translation>
+        </message>
+        <message>
+            <source>Save project</source>
+            <translation>Enregistrer le projet</translation>
+        </message>
+        <message>
+            <source>What do these numbers mean?</source>
+            <translation>Que signifient ces nombres ?</translation>
+        </message>
+        <message>
+            <source>About PrivDesk</source>
+            <translation>À propos de PrivDesk</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Paramètres</translation>
+        </message>
+        <message>
+            <source>A job is running</source>
+            <translation>Une tâche est en cours</translation>
+        </message>
+        <message>
+            <source>Wait for it to finish or cancel it, then open the project.</source>
+            <translation>Attendez qu'elle se termine ou annulez-la, puis ouvrez le projet.</translation>
+        </message>
+        <message>
+            <source>Stop the running job?</source>
+            <translation>Arrêter la tâche en cours ?</translation>
+        </message>
+        <message>
+            <source>A job is still running. Stop it and quit?</source>
+            <translation>Une tâche est encore en cours. L'arrêter et quitter ?</translation>
+        </message>
+        <message>
+            <source>Running…</source>
+            <translation>En cours…</translation>
+        </message>
+        <message>
+            <source>Cannot save the project</source>
+            <translation>Impossible d'enregistrer le projet</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(néant)</translation>
+        </message>
+        <message>
+            <source>PrivDesk — {file}</source>
+            <translation>PrivDesk — {file}</translation>
+        </message>
+        <message>
+            <source>Load data</source>
+            <translation>Charger les données</translation>
+        </message>
+        <message>
+            <source>Choose task</source>
+            <translation>Choisir la tâche</translation>
+        </message>
+        <message>
+            <source>Set parameters</source>
+            <translation>Paramétrer</translation>
+        </message>
+        <message>
+            <source>Privatize</source>
+            <translation>Protéger</translation>
+        </message>
+        <message>
+            <source>Audit</source>
+            <translation>Audit</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exporter</translation>
+        </message>
+        <message>
+            <source>a table of people or households</source>
+            <translation>un tableau de personnes ou de ménages</translation>
+        </message>
+        <message>
+            <source>call records</source>
+            <translation>relevés d'appels</translation>
+        </message>
+        <message>
+            <source>What will the released data be used for?</source>
+            <translation>À quoi serviront les données publiées ?</translation>
+        </message>
+        <message>
+            <source>Greyed tasks need other data ({kinds}): choose that kind of data on the Load data page.</source>
+            <translation>Les tâches grisées demandent d'autres données ({kinds}) : choisissez ce type de données à l'étape Charger les données.</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>Parcourir…</translation>
+        </message>
+        <message>
+            <source>Each file's name starts with this.</source>
+            <translation>Le nom de chaque fichier commence par ce texte.</translation>
+        </message>
+        <message>
+            <source>Replace with random tokens</source>
+            <translation>Remplacer par des jetons aléatoires</translation>
+        </message>
+        <message>
+            <source>Leave out</source>
+            <translation>Ne pas inclure</translation>
+        </message>
+        <message>
+            <source>Tokens: the same person gets the same random token; nothing that could turn tokens back into identifiers is written anywhere.</source>
+            <translation>Jetons : une même personne reçoit le même jeton aléatoire ; rien de ce qui permettrait de retrouver les identifiants à partir des jetons n'est écrit nulle part.</translation>
+        </message>
+        <message>
+            <source>Also release the target column (not privatized)</source>
+            <translation>Publier aussi la colonne cible (non protégée)</translation>
+        </message>
+        <message>
+            <source>The target (and loan amount) are released exactly as in the input file: only tick this if the program team may see them.</source>
+            <translation>La cible (et le montant du prêt) sont publiés tels quels, comme dans le fichier d'entrée : ne cochez cette case que si l'équipe du programme peut les voir.</translation>
+        </message>
+        <message>
+            <source>Folder:</source>
+            <translation>Dossier :</translation>
+        </message>
+        <message>
+            <source>File names start with:</source>
+            <translation>Début des noms de fichiers :</translation>
+        </message>
+        <message>
+            <source>Data format:</source>
+            <translation>Format des données :</translation>
+        </message>
+        <message>
+            <source>Identifiers:</source>
+            <translation>Identifiants :</translation>
+        </message>
+        <message>
+            <source>Privatized data</source>
+            <translation>Données protégées</translation>
+        </message>
+        <message>
+            <source>Audit report (HTML, opens in any browser offline)</source>
+            <translation>Rapport d'audit (HTML, s'ouvre hors ligne dans tout navigateur)</translation>
+        </message>
+        <message>
+            <source>Audit report (PDF)</source>
+            <translation>Rapport d'audit (PDF)</translation>
+        </message>
+        <message>
+            <source>Manifest (JSON: input hash, settings, guarantee, scores — for the agreement)</source>
+            <translation>Manifeste (JSON : empreinte de l'entrée, paramètres, garantie, scores — pour l'accord de partage)</translation>
+        </message>
+        <message>
+            <source>Files to write</source>
+            <translation>Fichiers à écrire</translation>
+        </message>
+        <message>
+            <source>Open folder</source>
+            <translation>Ouvrir le dossier</translation>
+        </message>
+        <message>
+            <source>Never written: the random seed of the release or any secret behind the tokens. The input file is never changed.</source>
+            <translation>Jamais écrits : la graine aléatoire de la publication et tout secret derrière les jetons. Le fichier d'entrée n'est jamais modifié.</translation>
+        </message>
+        <message>
+            <source>Export to folder</source>
+            <translation>Exporter vers le dossier</translation>
+        </message>
+        <message>
+            <source>Enter the start of the file names.</source>
+            <translation>Saisissez le début des noms de fichiers.</translation>
+        </message>
+        <message>
+            <source>File names cannot contain / \ : * ? " &lt; &gt; |.</source>
+            <translation>Les noms de fichiers ne peuvent pas contenir / \ : * ? " &lt; &gt; |.</translation>
+        </message>
+        <message>
+            <source>Written to {folder}:</source>
+            <translation>Écrits dans {folder} :</translation>
+        </message>
+        <message>
+            <source>Only these files were written to {folder}:</source>
+            <translation>Seuls ces fichiers ont été écrits dans {folder} :</translation>
+        </message>
+        <message>
+            <source>Privatize the data first.</source>
+            <translation>Lancez d'abord la protection des données.</translation>
+        </message>
+        <message>
+            <source>Nothing is ticked.</source>
+            <translation>Rien n'est coché.</translation>
+        </message>
+        <message>
+            <source>No such folder</source>
+            <translation>Dossier introuvable</translation>
+        </message>
+        <message>
+            <source>Nothing to export</source>
+            <translation>Rien à exporter</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>Export impossible</translation>
+        </message>
+        <message>
+            <source>Tick at least one file to write.</source>
+            <translation>Cochez au moins un fichier à écrire.</translation>
+        </message>
+        <message>
+            <source>Nothing was written.</source>
+            <translation>Rien n'a été écrit.</translation>
+        </message>
+        <message>
+            <source>The export stopped</source>
+            <translation>L'export s'est interrompu</translation>
+        </message>
+        <message>
+            <source>Same as input — {format}</source>
+            <translation>Comme l'entrée — {format}</translation>
+        </message>
+        <message>
+            <source>Will write: {files}</source>
+            <translation>Seront écrits : {files}</translation>
+        </message>
+        <message>
+            <source>{folder} does not exist yet; export first.</source>
+            <translation>{folder} n'existe pas encore ; exportez d'abord.</translation>
+        </message>
+        <message>
+            <source>{file} — {rows} rows × {columns} columns</source>
+            <translation>{file} — {rows} lignes × {columns} colonnes</translation>
+        </message>
+        <message>
+            <source>Poverty targeting (3,000 households)</source>
+            <translation>Ciblage de la pauvreté (3 000 ménages)</translation>
+        </message>
+        <message>
+            <source>Credit scoring (3,000 applicants)</source>
+            <translation>Score de crédit (3 000 demandeurs)</translation>
+        </message>
+        <message>
+            <source>Mobility: call records (20,000 subscribers, 30 regions, 60 days)</source>
+            <translation>Mobilité : relevés d'appels (20 000 abonnés, 30 régions, 60 jours)</translation>
+        </message>
+        <message>
+            <source>Anonymize: census-like people file (2,000 people)</source>
+            <translation>Anonymisation : fichier de type recensement (2 000 personnes)</translation>
+        </message>
+        <message>
+            <source>Survey: sensitive questions (2,000 respondents)</source>
+            <translation>Enquête : questions sensibles (2 000 répondants)</translation>
+        </message>
+        <message>
+            <source>Statistics: household survey (3,000 households, 24 districts)</source>
+            <translation>Statistiques : enquête ménages (3 000 ménages, 24 districts)</translation>
+        </message>
+        <message>
+            <source>Private model: credit scoring (3,000 applicants)</source>
+            <translation>Modèle privé : score de crédit (3 000 demandeurs)</translation>
+        </message>
+        <message>
+            <source>comma</source>
+            <translation>virgule</translation>
+        </message>
+        <message>
+            <source>semicolon</source>
+            <translation>point-virgule</translation>
+        </message>
+        <message>
+            <source>tab</source>
+            <translation>tabulation</translation>
+        </message>
+        <message>
+            <source>vertical bar</source>
+            <translation>barre verticale</translation>
+        </message>
+        <message>
+            <source>Describing the columns…</source>
+            <translation>Description des colonnes…</translation>
+        </message>
+        <message>
+            <source>All data files (*.csv *.tsv *.txt *.xlsx *.parquet *.sav *.dta)</source>
+            <translation>Tous les fichiers de données (*.csv *.tsv *.txt *.xlsx *.parquet *.sav *.dta)</translation>
+        </message>
+        <message>
+            <source>CSV, TSV or text (*.csv *.tsv *.txt)</source>
+            <translation>CSV, TSV ou texte (*.csv *.tsv *.txt)</translation>
+        </message>
+        <message>
+            <source>Excel workbook (*.xlsx)</source>
+            <translation>Classeur Excel (*.xlsx)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>{delimiter}-separated, {encoding}, decimal comma</source>
+            <translation>séparateur {delimiter}, {encoding}, virgule décimale</translation>
+        </message>
+        <message>
+            <source>{delimiter}-separated, {encoding}, decimal point</source>
+            <translation>séparateur {delimiter}, {encoding}, point décimal</translation>
+        </message>
+        <message>
+            <source>UTF-8 with BOM</source>
+            <translation>UTF-8 avec BOM</translation>
+        </message>
+        <message>
+            <source>Reading {file}…</source>
+            <translation>Lecture de {file}…</translation>
+        </message>
+        <message>
+            <source>Excel sheet “{sheet}”</source>
+            <translation>Feuille Excel « {sheet} »</translation>
+        </message>
+        <message>
+            <source>&amp;Open file…</source>
+            <translation>&amp;Ouvrir un fichier…</translation>
+        </message>
+        <message>
+            <source>Open a CSV, TSV or text file, an Excel workbook (.xlsx), Parquet, SPSS (.sav) or Stata (.dta) file. The file is only read, never changed. You can also drag a file onto this page.</source>
+            <translation>Ouvrir un fichier CSV, TSV ou texte, un classeur Excel (.xlsx), un fichier Parquet, SPSS (.sav) ou Stata (.dta). Le fichier est seulement lu, jamais modifié. Vous pouvez aussi faire glisser un fichier sur cette page.</translation>
+        </message>
+        <message>
+            <source>Shee&amp;t:</source>
+            <translation>Feui&amp;lle :</translation>
+        </message>
+        <message>
+            <source>The workbook sheet to read. Changing it reloads the data.</source>
+            <translation>La feuille du classeur à lire. En changer recharge les données.</translation>
+        </message>
+        <message>
+            <source>A table: one row per &amp;person or household</source>
+            <translation>Un tableau : une ligne par personne ou &amp;ménage</translation>
+        </message>
+        <message>
+            <source>Survey, register or beneficiary data: for targeting and credit scoring, anonymized microdata, statistics with a privacy budget, randomized survey answers or a private model (the task is chosen in step 2).</source>
+            <translation>Données d'enquête, de registre ou de bénéficiaires : pour le ciblage et le score de crédit, des microdonnées anonymisées, des statistiques sous budget de confidentialité, des réponses d'enquête randomisées ou un modèle privé (la tâche se choisit à l'étape 2).</translation>
+        </message>
+        <message>
+            <source>Call records or trips (&amp;mobility matrices)</source>
+            <translation>Relevés d'appels ou &amp;trajets (matrices de mobilité)</translation>
+        </message>
+        <message>
+            <source>Mobile-phone call records (or trips) turned into private daily origin–destination matrices for epidemic and displacement response.</source>
+            <translation>Relevés d'appels de téléphonie mobile (ou trajets) transformés en matrices origine–destination quotidiennes privées, pour la réponse aux épidémies et aux déplacements de population.</translation>
+        </message>
+        <message>
+            <source>Opening…</source>
+            <translation>Ouverture…</translation>
+        </message>
+        <message>
+            <source>Open a data file or a sample to begin.</source>
+            <translation>Ouvrez un fichier de données ou un exemple pour commencer.</translation>
+        </message>
+        <message>
+            <source>Open data file</source>
+            <translation>Ouvrir un fichier de données</translation>
+        </message>
+        <message>
+            <source>Cannot open the file</source>
+            <translation>Impossible d'ouvrir le fichier</translation>
+        </message>
+        <message>
+            <source>Open a data file, drop one onto this page, or open a sample to try PrivDesk.</source>
+            <translation>Ouvrez un fichier de données, déposez-en un sur cette page, ou ouvrez un exemple pour essayer PrivDesk.</translation>
+        </message>
+        <message>
+            <source>Kind of data:</source>
+            <translation>Type de données :</translation>
+        </message>
+        <message>
+            <source>Describing the columns of {file}…</source>
+            <translation>Description des colonnes de {file}…</translation>
+        </message>
+        <message>
+            <source>Opening the sample “{sample}”…</source>
+            <translation>Ouverture de l'exemple « {sample} »…</translation>
+        </message>
+        <message>
+            <source>Opening {file}…</source>
+            <translation>Ouverture de {file}…</translation>
+        </message>
+        <message>
+            <source>Sample data: {sample}</source>
+            <translation>Données d'exemple : {sample}</translation>
+        </message>
+        <message>
+            <source>Files opened before. Double-click or press Enter to open.</source>
+            <translation>Fichiers déjà ouverts. Double-cliquez ou appuyez sur Entrée pour ouvrir.</translation>
+        </message>
+        <message>
+            <source>&amp;Recent files</source>
+            <translation>Fichiers ré&amp;cents</translation>
+        </message>
+        <message>
+            <source>The first rows of the file as read (row numbers as in a spreadsheet).</source>
+            <translation>Les premières lignes du fichier tel qu'il a été lu (numéros de ligne comme dans un tableur).</translation>
+        </message>
+        <message>
+            <source>&amp;Preview</source>
+            <translation>Aperç&amp;u</translation>
+        </message>
+        <message>
+            <source>Open &amp;sample data</source>
+            <translation>Ouvrir un e&amp;xemple</translation>
+        </message>
+        <message>
+            <source>Try PrivDesk on bundled synthetic data; the columns' roles and the task are filled in for you.</source>
+            <translation>Essayez PrivDesk sur des données synthétiques fournies ; les rôles des colonnes et la tâche sont déjà renseignés.</translation>
+        </message>
+        <message>
+            <source>No recent files yet</source>
+            <translation>Aucun fichier récent</translation>
+        </message>
+        <message>
+            <source>Press Privatize to create the release.</source>
+            <translation>Cliquez sur Lancer la protection pour produire les données publiées.</translation>
+        </message>
+        <message>
+            <source>Data file:</source>
+            <translation>Fichier de données :</translation>
+        </message>
+        <message>
+            <source>Rows and features:</source>
+            <translation>Lignes et variables :</translation>
+        </message>
+        <message>
+            <source>Mechanism:</source>
+            <translation>Mécanisme :</translation>
+        </message>
+        <message>
+            <source>Proven guarantee:</source>
+            <translation>Garantie prouvée :</translation>
+        </message>
+        <message>
+            <source>Afterwards:</source>
+            <translation>Ensuite :</translation>
+        </message>
+        <message>
+            <source>The original file is never changed. The release uses fresh randomness from the operating system; nothing is written to disk until you export.</source>
+            <translation>Le fichier d'origine n'est jamais modifié. La protection utilise un aléa neuf fourni par le système d'exploitation ; rien n'est écrit sur le disque avant l'export.</translation>
+        </message>
+        <message>
+            <source>What will happen</source>
+            <translation>Ce qui va se passer</translation>
+        </message>
+        <message>
+            <source>&amp;Privatize</source>
+            <translation>&amp;Lancer la protection</translation>
+        </message>
+        <message>
+            <source>Privatize every row with the chosen parameters, then run the audits if they are turned on. The window stays usable; Cancel stops the job and keeps nothing.</source>
+            <translation>Protéger chaque ligne avec les paramètres choisis, puis lancer les audits s'ils sont activés. La fenêtre reste utilisable ; Annuler arrête la tâche sans rien conserver.</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>A&amp;nnuler</translation>
+        </message>
+        <message>
+            <source>Stop the running job. Nothing is kept.</source>
+            <translation>Arrêter la tâche en cours. Rien n'est conservé.</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Exécution</translation>
+        </message>
+        <message>
+            <source>Privatizing…</source>
+            <translation>Protection en cours…</translation>
+        </message>
+        <message>
+            <source>Starting…</source>
+            <translation>Démarrage…</translation>
+        </message>
+        <message>
+            <source>Privatization failed</source>
+            <translation>La protection a échoué</translation>
+        </message>
+        <message>
+            <source>Cancelled — nothing was kept.</source>
+            <translation>Annulé — rien n'a été conservé.</translation>
+        </message>
+        <message>
+            <source>Ready. Press Privatize to create the release.</source>
+            <translation>Prêt. Cliquez sur Lancer la protection pour produire les données publiées.</translation>
+        </message>
+        <message>
+            <source>&amp;Privatize again</source>
+            <translation>Re&amp;lancer la protection</translation>
+        </message>
+        <message>
+            <source>Checking the data</source>
+            <translation>Vérification des données</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>Annulation…</translation>
+        </message>
+        <message>
+            <source>The settings changed while the job ran, so its result was not kept. Press Privatize again.</source>
+            <translation>Les paramètres ont changé pendant la tâche : son résultat n'a pas été conservé. Cliquez sur Relancer la protection.</translation>
+        </message>
+        <message>
+            <source>Load a data file first (step 1).</source>
+            <translation>Chargez d'abord un fichier de données (étape 1).</translation>
+        </message>
+        <message>
+            <source>No audit (turned off in the exact parameters).</source>
+            <translation>Aucun audit (désactivé dans les paramètres exacts).</translation>
+        </message>
+        <message>
+            <source>Done — the release is ready and audited. Next: review the audit.</source>
+            <translation>Terminé — les données publiées sont prêtes et auditées. Étape suivante : examinez l'audit.</translation>
+        </message>
+        <message>
+            <source>Done — the release is ready.</source>
+            <translation>Terminé — les données publiées sont prêtes.</translation>
+        </message>
+        <message>
+            <source>automatic ({delta})</source>
+            <translation>automatique ({delta})</translation>
+        </message>
+        <message>
+            <source>tight calibration</source>
+            <translation>calibrage serré</translation>
+        </message>
+        <message>
+            <source>paper-faithful</source>
+            <translation>fidèle à l'article</translation>
+        </message>
+        <message>
+            <source>Cannot privatize</source>
+            <translation>Protection impossible</translation>
+        </message>
+        <message>
+            <source>Stopped: {error}</source>
+            <translation>Arrêté : {error}</translation>
+        </message>
+        <message>
+            <source>{rows} rows, {features} feature columns privatized</source>
+            <translation>{rows} lignes, {features} colonnes de variables protégées</translation>
+        </message>
+        <message>
+            <source>{elapsed} elapsed, about {left} left</source>
+            <translation>{elapsed} écoulées, environ {left} restantes</translation>
+        </message>
+        <message>
+            <source>{components} private components (ε₂ = {epsilon})</source>
+            <translation>{components} composantes privées (ε₂ = {epsilon})</translation>
+        </message>
+        <message>
+            <source>{parts} parts</source>
+            <translation>{parts} parties</translation>
+        </message>
+        <message>
+            <source>{simulations} audit simulations: attacks on the release and what it does to the program.</source>
+            <translation>{simulations} simulations d'audit : attaques contre les données publiées et effet sur le programme.</translation>
+        </message>
+        <message>
+            <source>Finished in {time}.</source>
+            <translation>Terminé en {time}.</translation>
+        </message>
+        <message>
+            <source>{elapsed} elapsed, estimating the time left…</source>
+            <translation>{elapsed} écoulées, estimation du temps restant…</translation>
+        </message>
+        <message>
+            <source>Invalid settings: {error}</source>
+            <translation>Réglages non valides : {error}</translation>
+        </message>
+        <message>
+            <source>numeric</source>
+            <translation>numérique</translation>
+        </message>
+        <message>
+            <source>categorical</source>
+            <translation>catégorielle</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>texte</translation>
+        </message>
+        <message>
+            <source>dates</source>
+            <translation>dates</translation>
+        </message>
+        <message>
+            <source>The column's name in the file.</source>
+            <translation>Le nom de la colonne dans le fichier.</translation>
+        </message>
+        <message>
+            <source>What the column is for. Only features (privatized) and tokenized identifiers leave this computer.</source>
+            <translation>À quoi sert la colonne. Seules les variables (protégées) et les identifiants remplacés par des jetons quittent cet ordinateur.</translation>
+        </message>
+        <message>
+            <source>What the values look like: numeric, categorical, text or dates.</source>
+            <translation>La nature des valeurs : numériques, catégorielles, texte ou dates.</translation>
+        </message>
+        <message>
+            <source>How many rows have no value in this column.</source>
+            <translation>Nombre de lignes sans valeur dans cette colonne.</translation>
+        </message>
+        <message>
+            <source>Problems PrivDesk noticed in the column. Hover over a warning for details.</source>
+            <translation>Problèmes relevés par PrivDesk dans la colonne. Survolez un avertissement pour les détails.</translation>
+        </message>
+        <message>
+            <source>&amp;Column roles for targeting — choose what each column is for</source>
+            <translation>Rôles des colo&amp;nnes pour le ciblage — indiquez à quoi sert chaque colonne</translation>
+        </message>
+        <message>
+            <source>These roles are the targeting task's. The other tasks for a table choose their columns on their own settings, in step 2 (Choose task).</source>
+            <translation>Ces rôles sont ceux de la tâche de ciblage. Les autres tâches sur tableau choisissent leurs colonnes dans leurs propres réglages, à l'étape 2 (Choisir la tâche).</translation>
+        </message>
+        <message>
+            <source>Feature</source>
+            <translation>Variable</translation>
+        </message>
+        <message>
+            <source>Released after privatization; the program's model uses it to predict the target.</source>
+            <translation>Publiée après protection ; le modèle du programme l'utilise pour prédire la cible.</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Cible</translation>
+        </message>
+        <message>
+            <source>What the program predicts (e.g. consumption, or 1 = repaid). Only one column.</source>
+            <translation>Ce que le programme prédit (par ex. la consommation, ou 1 = remboursé). Une seule colonne.</translation>
+        </message>
+        <message>
+            <source>Identifier</source>
+            <translation>Identifiant</translation>
+        </message>
+        <message>
+            <source>Names a person or household (ID, phone number). Never released as it is: it is replaced by a random token or dropped.</source>
+            <translation>Désigne une personne ou un ménage (ID, numéro de téléphone). Jamais publié tel quel : il est remplacé par un jeton aléatoire ou écarté.</translation>
+        </message>
+        <message>
+            <source>Loan amount</source>
+            <translation>Montant du prêt</translation>
+        </message>
+        <message>
+            <source>Each applicant's loan, needed to count the lender's profit in credit scoring. Only one column.</source>
+            <translation>Le prêt de chaque demandeur, nécessaire pour calculer le bénéfice du prêteur dans le score de crédit. Une seule colonne.</translation>
+        </message>
+        <message>
+            <source>Drop</source>
+            <translation>Écarter</translation>
+        </message>
+        <message>
+            <source>Not used and not released: the column stays on this computer.</source>
+            <translation>Ni utilisée ni publiée : la colonne reste sur cet ordinateur.</translation>
+        </message>
+        <message>
+            <source>Column</source>
+            <translation>Colonne</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>Rôle</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Missing</source>
+            <translation>Manquants</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>Avertissements</translation>
+        </message>
+        <message>
+            <source>1 feature (privatized before release)</source>
+            <translation>1 variable (protégée avant publication)</translation>
+        </message>
+        <message>
+            <source>target: none chosen</source>
+            <translation>cible : aucune choisie</translation>
+        </message>
+        <message>
+            <source>1 identifier (replaced by tokens or dropped)</source>
+            <translation>1 identifiant (remplacé par des jetons ou écarté)</translation>
+        </message>
+        <message>
+            <source>{count} dropped (stay on this computer)</source>
+            <translation>{count} écartées (restent sur cet ordinateur)</translation>
+        </message>
+        <message>
+            <source>{column}: {count} different values</source>
+            <translation>{column} : {count} valeurs différentes</translation>
+        </message>
+        <message>
+            <source>Role of {column}</source>
+            <translation>Rôle de {column}</translation>
+        </message>
+        <message>
+            <source>What the column “{column}” is for.</source>
+            <translation>À quoi sert la colonne « {column} ».</translation>
+        </message>
+        <message>
+            <source>unknown role {role}</source>
+            <translation>rôle inconnu {role}</translation>
+        </message>
+        <message>
+            <source>{count} features (privatized before release)</source>
+            <translation>{count} variables (protégées avant publication)</translation>
+        </message>
+        <message>
+            <source>target: {column}</source>
+            <translation>cible : {column}</translation>
+        </message>
+        <message>
+            <source>{count} identifiers (replaced by tokens or dropped)</source>
+            <translation>{count} identifiants (remplacés par des jetons ou écartés)</translation>
+        </message>
+        <message>
+            <source>loan amount: {column}</source>
+            <translation>montant du prêt : {column}</translation>
+        </message>
+        <message>
+            <source>Choose the columns first (step 2).</source>
+            <translation>Choisissez d'abord les colonnes (étape 2).</translation>
+        </message>
+        <message>
+            <source>PrivDesk protects sensitive data about people before it leaves your hands, on this computer and never over the network. Open a table of people or households, or call records, and choose what the release is for. PrivDesk then attacks its own release and shows you how much risk is left and how useful the result still is, before you share anything.</source>
+            <translation>PrivDesk protège les données sensibles sur les personnes avant qu'elles ne quittent vos mains, sur cet ordinateur et jamais via le réseau. Ouvrez un tableau de personnes ou de ménages, ou des relevés d'appels, et choisissez l'usage des données publiées. PrivDesk attaque ensuite ses propres données publiées et vous montre le risque restant et l'utilité du résultat, avant tout partage.</translation>
+        </message>
+        <message>
+            <source>A cash-transfer program ranks households by consumption predicted from phone use, or a lender scores applicants.</source>
+            <translation>Un programme de transferts monétaires classe les ménages selon la consommation prédite à partir de l'usage du téléphone, ou un prêteur note des demandeurs.</translation>
+        </message>
+        <message>
+            <source>An epidemic team shares daily movements between districts from call records.</source>
+            <translation>Une équipe de riposte épidémique partage les déplacements quotidiens entre districts issus des relevés d'appels.</translation>
+        </message>
+        <message>
+            <source>A census-like file with names and birth dates goes to a research partner.</source>
+            <translation>Un fichier de type recensement, avec noms et dates de naissance, est transmis à un partenaire de recherche.</translation>
+        </message>
+        <message>
+            <source>Counts and mean incomes per district are published under a privacy budget.</source>
+            <translation>Des effectifs et des revenus moyens par district sont publiés sous un budget de confidentialité.</translation>
+        </message>
+        <message>
+            <source>Enumerators ask about violence so that no recorded answer exposes anyone.</source>
+            <translation>Les enquêteurs interrogent sur les violences sans qu'aucune réponse enregistrée n'expose quiconque.</translation>
+        </message>
+        <message>
+            <source>A lender shares a repayment model trained without memorising any applicant.</source>
+            <translation>Un prêteur partage un modèle de remboursement entraîné sans mémoriser aucun demandeur.</translation>
+        </message>
+        <message>
+            <source>What do you want to do? Try a task on a sample:</source>
+            <translation>Que voulez-vous faire ? Essayez une tâche sur un exemple :</translation>
+        </message>
+        <message>
+            <source>Open sample</source>
+            <translation>Ouvrir l'exemple</translation>
+        </message>
+        <message>
+            <source>{sample}. The task and its settings are filled in for you.</source>
+            <translation>{sample}. La tâche et ses réglages sont déjà renseignés.</translation>
+        </message>
+        <message>
+            <source>Open sample: {sample}</source>
+            <translation>Exemple : {sample}</translation>
+        </message>
+        <message>
+            <source>PrivDesk report — {files}</source>
+            <translation>Rapport PrivDesk — {files}</translation>
+        </message>
+        <message>
+            <source>The wizard did not finish in time.</source>
+            <translation>L'assistant n'a pas terminé à temps.</translation>
+        </message>
+        <message>
+            <source>{path} is a file, not a folder; give a folder for the PNG files.</source>
+            <translation>{path} est un fichier, pas un dossier ; indiquez un dossier pour les fichiers PNG.</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {path} ({reason}).</source>
+            <translation>impossible de créer le dossier {path} ({reason}).</translation>
+        </message>
+        <message>
+            <source>could not write {path}; check that the folder exists and you may write to it.</source>
+            <translation>impossible d'écrire {path} ; vérifiez que le dossier existe et que vous pouvez y écrire.</translation>
+        </message>
+        <message>
+            <source>read every file format</source>
+            <translation>lire chaque format de fichier</translation>
+        </message>
+        <message>
+            <source>privatize the poverty sample</source>
+            <translation>protéger l'exemple pauvreté</translation>
+        </message>
+        <message>
+            <source>audit and simulate the program</source>
+            <translation>auditer et simuler le programme</translation>
+        </message>
+        <message>
+            <source>write data, HTML report and manifest</source>
+            <translation>écrire les données, le rapport HTML et le manifeste</translation>
+        </message>
+        <message>
+            <source>write the PDF report</source>
+            <translation>écrire le rapport PDF</translation>
+        </message>
+        <message>
+            <source>open and grab every wizard page</source>
+            <translation>ouvrir et capturer chaque page de l'assistant</translation>
+        </message>
+        <message>
+            <source>selftest passed</source>
+            <translation>autotest réussi</translation>
+        </message>
+        <message>
+            <source>targeting accuracy {accuracy}</source>
+            <translation>précision du ciblage {accuracy}</translation>
+        </message>
+        <message>
+            <source>the manifest lacks its audit or names a seed</source>
+            <translation>le manifeste n'a pas d'audit ou mentionne une graine</translation>
+        </message>
+        <message>
+            <source>{count} files</source>
+            <translation>{count} fichiers</translation>
+        </message>
+        <message>
+            <source>not a PDF</source>
+            <translation>pas un PDF</translation>
+        </message>
+        <message>
+            <source>{size} kB</source>
+            <translation>{size} ko</translation>
+        </message>
+        <message>
+            <source>{count} pages and plots</source>
+            <translation>{count} pages et graphiques</translation>
+        </message>
+        <message>
+            <source>ok   {step} ({seconds} s)</source>
+            <translation>ok   {step} ({seconds} s)</translation>
+        </message>
+        <message>
+            <source>selftest FAILED ({count} step(s))</source>
+            <translation>autotest ÉCHOUÉ ({count} étape(s))</translation>
+        </message>
+        <message>
+            <source>blank page images: {files}</source>
+            <translation>images de page vides : {files}</translation>
+        </message>
+        <message>
+            <source>FAIL {step}: {error}: {message} ({where})</source>
+            <translation>ÉCHEC {step} : {error} : {message} ({where})</translation>
+        </message>
+        <message>
+            <source>run the {task} sample</source>
+            <translation>exécuter l'exemple {task}</translation>
+        </message>
+        <message>
+            <source>{format}: read back {read}, wrote {written}</source>
+            <translation>{format} : relu {read}, écrit {written}</translation>
+        </message>
+        <message>
+            <source>unknown task {task}</source>
+            <translation>tâche inconnue {task}</translation>
+        </message>
+        <message>
+            <source>no input chosen for the {task} task</source>
+            <translation>aucune entrée choisie pour la tâche {task}</translation>
+        </message>
+        <message>
+            <source>no wizard pages registered for task {task}</source>
+            <translation>aucune page d'assistant enregistrée pour la tâche {task}</translation>
+        </message>
+        <message>
+            <source>raw data</source>
+            <translation>données brutes</translation>
+        </message>
+        <message>
+            <source>released</source>
+            <translation>données publiées</translation>
+        </message>
+        <message>
+            <source>homogeneous classes (one sensitive value)</source>
+            <translation>classes homogènes (une seule valeur sensible)</translation>
+        </message>
+        <message>
+            <source>classifier accuracy on held-out raw rows ({target})</source>
+            <translation>exactitude du classifieur sur les lignes brutes réservées ({target})</translation>
+        </message>
+        <message>
+            <source>classifier AUC on held-out raw rows ({target})</source>
+            <translation>AUC du classifieur sur les lignes brutes réservées ({target})</translation>
+        </message>
+        <message>
+            <source>Risk before and after (measured and attack results)</source>
+            <translation>Risque avant et après (mesures et résultats d'attaque)</translation>
+        </message>
+        <message>
+            <source>Released table (first rows, as written)</source>
+            <translation>Table publiée (premières lignes, telles qu'écrites)</translation>
+        </message>
+        <message>
+            <source>Anonymize first (step 4).</source>
+            <translation>Anonymisez d'abord (étape 4).</translation>
+        </message>
+        <message>
+            <source>measure</source>
+            <translation>mesure</translation>
+        </message>
+        <message>
+            <source>linkage: {measure}</source>
+            <translation>couplage : {measure}</translation>
+        </message>
+        <message>
+            <source>Released {released} of {records} records in {classes} classes; measured k = {k}, distinct l = {l}, t = {t}. Syntactic protection: no formal guarantee against other background knowledge.</source>
+            <translation>{released} enregistrements sur {records} publiés en {classes} classes ; mesures : k = {k}, l distinct = {l}, t = {t}. Protection syntaxique : aucune garantie formelle face à d'autres connaissances annexes.</translation>
+        </message>
+        <message>
+            <source>audit</source>
+            <translation>audit</translation>
+        </message>
+        <message>
+            <source>turned off</source>
+            <translation>désactivé</translation>
+        </message>
+        <message>
+            <source>Anonymized table (masked identifiers, generalized QIs)</source>
+            <translation>Table anonymisée (identifiants masqués, QI généralisés)</translation>
+        </message>
+        <message>
+            <source>Never written: any direct identifier's value, the pseudonym key, or the row order of the input. The input file is never changed.</source>
+            <translation>Jamais écrits : les valeurs des identifiants directs, la clé des pseudonymes, l'ordre des lignes de l'entrée. Le fichier d'entrée n'est jamais modifié.</translation>
+        </message>
+        <message>
+            <source>Anonymize first.</source>
+            <translation>Anonymisez d'abord.</translation>
+        </message>
+        <message>
+            <source>distinct</source>
+            <translation>distincte</translation>
+        </message>
+        <message>
+            <source>entropy</source>
+            <translation>entropie</translation>
+        </message>
+        <message>
+            <source>recursive (c, l)</source>
+            <translation>récursive (c, l)</translation>
+        </message>
+        <message>
+            <source>Mondrian (fast, many quasi-identifiers)</source>
+            <translation>Mondrian (rapide, nombreux quasi-identifiants)</translation>
+        </message>
+        <message>
+            <source>Optimal full-domain generalization (few quasi-identifiers)</source>
+            <translation>Généralisation optimale globale (peu de quasi-identifiants)</translation>
+        </message>
+        <message>
+            <source>Automatic (lattice when small enough)</source>
+            <translation>Automatique (treillis si assez petit)</translation>
+        </message>
+        <message>
+            <source>removed from the release</source>
+            <translation>retirés de la publication</translation>
+        </message>
+        <message>
+            <source>kept with every QI “*”</source>
+            <translation>conservés, tous les QI à « * »</translation>
+        </message>
+        <message>
+            <source>privacy_model.k: every released class has at least k records</source>
+            <translation>privacy_model.k : chaque classe publiée compte au moins k enregistrements</translation>
+        </message>
+        <message>
+            <source>privacy_model.l: 1 turns l-diversity off</source>
+            <translation>privacy_model.l : 1 désactive la l-diversité</translation>
+        </message>
+        <message>
+            <source>privacy_model.l_kind (MATH 6.3)</source>
+            <translation>privacy_model.l_kind (MATH 6.3)</translation>
+        </message>
+        <message>
+            <source>privacy_model.c: r₁ &lt; c (r_l + … + r_m) in every class</source>
+            <translation>privacy_model.c : r₁ &lt; c (r_l + … + r_m) dans chaque classe</translation>
+        </message>
+        <message>
+            <source>t-closeness</source>
+            <translation>t-proximité</translation>
+        </message>
+        <message>
+            <source>privacy_model.t: largest EMD of a class from the whole table</source>
+            <translation>privacy_model.t : plus grande EMD entre une classe et la table entière</translation>
+        </message>
+        <message>
+            <source>privacy_model.max_suppression: share β of records (lattice)</source>
+            <translation>privacy_model.max_suppression : part β des enregistrements (treillis)</translation>
+        </message>
+        <message>
+            <source>privacy_model.algorithm (MATH 6.4)</source>
+            <translation>privacy_model.algorithm (MATH 6.4)</translation>
+        </message>
+        <message>
+            <source>privacy_model.suppressed: said in the manifest</source>
+            <translation>privacy_model.suppressed : indiqué dans le manifeste</translation>
+        </message>
+        <message>
+            <source>audit.threshold τ: records with risk above it are counted</source>
+            <translation>audit.threshold (seuil τ) : les enregistrements dont le risque dépasse ce seuil sont comptés</translation>
+        </message>
+        <message>
+            <source>audit.external.path: an identified file (voters, …)</source>
+            <translation>audit.external.path : un fichier nominatif (électeurs, …)</translation>
+        </message>
+        <message>
+            <source>sex=sex, birth_date=dob</source>
+            <translation>sexe=sexe, date_naissance=ddn</translation>
+        </message>
+        <message>
+            <source>audit.external.link_on: quasi-identifier=external column, …</source>
+            <translation>audit.external.link_on : quasi-identifiant=colonne externe, …</translation>
+        </message>
+        <message>
+            <source>audit.classifier_target: train a classifier on the release and on the raw data (70 %), test both on raw held-out rows (30 %)</source>
+            <translation>audit.classifier_target : entraîner un classifieur sur la publication et sur les données brutes (70 %), puis tester les deux sur des lignes brutes réservées (30 %)</translation>
+        </message>
+        <message>
+            <source>Privacy model (syntactic: no formal guarantee)</source>
+            <translation>Modèle de confidentialité (syntaxique : aucune garantie formelle)</translation>
+        </message>
+        <message>
+            <source>Smallest class size k:</source>
+            <translation>Taille minimale de classe k :</translation>
+        </message>
+        <message>
+            <source>Diversity l, kind, c:</source>
+            <translation>Diversité l, type, c :</translation>
+        </message>
+        <message>
+            <source>Closeness:</source>
+            <translation>Proximité :</translation>
+        </message>
+        <message>
+            <source>Algorithm:</source>
+            <translation>Algorithme :</translation>
+        </message>
+        <message>
+            <source>Suppression budget:</source>
+            <translation>Budget de suppression :</translation>
+        </message>
+        <message>
+            <source>Suppressed records are:</source>
+            <translation>Enregistrements supprimés :</translation>
+        </message>
+        <message>
+            <source>Audit: risk and the linkage attack</source>
+            <translation>Audit : risque et attaque par couplage</translation>
+        </message>
+        <message>
+            <source>Risk threshold τ:</source>
+            <translation>Seuil de risque τ :</translation>
+        </message>
+        <message>
+            <source>Identified file to link:</source>
+            <translation>Fichier nominatif à coupler :</translation>
+        </message>
+        <message>
+            <source>Link on:</source>
+            <translation>Coupler sur :</translation>
+        </message>
+        <message>
+            <source>Classifier utility, target:</source>
+            <translation>Utilité du classifieur, cible :</translation>
+        </message>
+        <message>
+            <source>Identified file to link against</source>
+            <translation>Fichier nominatif avec lequel coupler</translation>
+        </message>
+        <message>
+            <source>{l} entropy-diverse sensitive values</source>
+            <translation>valeurs sensibles {l}-diverses (entropie)</translation>
+        </message>
+        <message>
+            <source>{l} recursive-diverse sensitive values</source>
+            <translation>valeurs sensibles {l}-diverses (récursive)</translation>
+        </message>
+        <message>
+            <source>{model}. Syntactic protection: no formal guarantee.</source>
+            <translation>{model}. Protection syntaxique : aucune garantie formelle.</translation>
+        </message>
+        <message>
+            <source>audit.external.link_on: name at least one shared column</source>
+            <translation>audit.external.link_on : indiquez au moins une colonne commune</translation>
+        </message>
+        <message>
+            <source>Classes of ≥ {k} records</source>
+            <translation>Classes de ≥ {k} enregistrements</translation>
+        </message>
+        <message>
+            <source>l-diversity and t-closeness protect a sensitive column: choose one in step 2, or set l = 1 and untick t-closeness</source>
+            <translation>la l-diversité et la t-proximité protègent une colonne sensible : choisissez-en une à l'étape 2, ou mettez l = 1 et décochez la t-proximité</translation>
+        </message>
+        <message>
+            <source>EMD ≤ {t} from the whole table</source>
+            <translation>EMD ≤ {t} par rapport à la table entière</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>audit.external.path: {file} does not exist</source>
+            <translation>audit.external.path : {file} n'existe pas</translation>
+        </message>
+        <message>
+            <source>{l} distinct-diverse sensitive values</source>
+            <translation>valeurs sensibles {l}-diverses (distinctes)</translation>
+        </message>
+        <message>
+            <source>audit.external.link_on: {part} is not quasi-identifier=external column</source>
+            <translation>audit.external.link_on : {part} n'est pas de la forme quasi-identifiant=colonne externe</translation>
+        </message>
+        <message>
+            <source>information loss (GIL)</source>
+            <translation>perte d'information (GIL)</translation>
+        </message>
+        <message>
+            <source>Re-identification risk per record (prosecutor), raw vs released</source>
+            <translation>Risque de réidentification par enregistrement (procureur), brut vs publié</translation>
+        </message>
+        <message>
+            <source>Re-identification risk per record</source>
+            <translation>Risque de réidentification</translation>
+        </message>
+        <message>
+            <source>records</source>
+            <translation>enregistrements</translation>
+        </message>
+        <message>
+            <source>Equivalence-class sizes, raw vs released</source>
+            <translation>Tailles des classes d'équivalence, brut vs publié</translation>
+        </message>
+        <message>
+            <source>Equivalence-class sizes</source>
+            <translation>Tailles des classes</translation>
+        </message>
+        <message>
+            <source>classes</source>
+            <translation>classes</translation>
+        </message>
+        <message>
+            <source>Information loss per quasi-identifier (0 raw, 1 all '*')</source>
+            <translation>Perte d'information par quasi-identifiant (0 brut, 1 tout « * »)</translation>
+        </message>
+        <message>
+            <source>Information loss per quasi-identifier</source>
+            <translation>Perte d'information par quasi-identifiant</translation>
+        </message>
+        <message>
+            <source>({low}, {high}]</source>
+            <translation>]{low} ; {high}]</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>néant</translation>
+        </message>
+        <message>
+            <source>Mask the direct identifiers (fresh key), generalize the quasi-identifiers until the privacy model holds, and run the risk and linkage audits. Cancel keeps nothing.</source>
+            <translation>Masque les identifiants directs (clé neuve), généralise les quasi-identifiants jusqu'à ce que le modèle de confidentialité soit respecté, puis lance les audits de risque et de couplage. Annuler ne conserve rien.</translation>
+        </message>
+        <message>
+            <source>Columns:</source>
+            <translation>Colonnes :</translation>
+        </message>
+        <message>
+            <source>Method:</source>
+            <translation>Méthode :</translation>
+        </message>
+        <message>
+            <source>Protection:</source>
+            <translation>Protection :</translation>
+        </message>
+        <message>
+            <source>Syntactic protection, no formal guarantee (no protection against other background knowledge); the audit measures the risk before and after.</source>
+            <translation>Protection syntaxique, sans garantie formelle (aucune protection contre d'autres connaissances annexes) ; l'audit mesure le risque avant et après.</translation>
+        </message>
+        <message>
+            <source>No audit.</source>
+            <translation>Aucun audit.</translation>
+        </message>
+        <message>
+            <source>entropy l = {l}</source>
+            <translation>l d'entropie = {l}</translation>
+        </message>
+        <message>
+            <source>recursive (c = {c}) l = {l}</source>
+            <translation>l récursive (c = {c}) = {l}</translation>
+        </message>
+        <message>
+            <source>Load a table and choose the columns first.</source>
+            <translation>Chargez d'abord une table et choisissez les colonnes.</translation>
+        </message>
+        <message>
+            <source>Audits: uniques, prosecutor / journalist / marketer risk, homogeneity, linkage against the input itself, information loss.</source>
+            <translation>Audits : uniques, risque procureur / journaliste / prospecteur, homogénéité, couplage avec l'entrée elle-même, perte d'information.</translation>
+        </message>
+        <message>
+            <source>{records} records; identifiers: {identifiers}; quasi-identifiers: {qis}; sensitive: {sensitive}</source>
+            <translation>{records} enregistrements ; identifiants : {identifiers} ; quasi-identifiants : {qis} ; sensibles : {sensitive}</translation>
+        </message>
+        <message>
+            <source>Automatic generalization to k = {k}</source>
+            <translation>Généralisation automatique jusqu'à k = {k}</translation>
+        </message>
+        <message>
+            <source>Audits: uniques, prosecutor / journalist / marketer risk, homogeneity, linkage against {file}, information loss.</source>
+            <translation>Audits : uniques, risque procureur / journaliste / prospecteur, homogénéité, couplage avec {file}, perte d'information.</translation>
+        </message>
+        <message>
+            <source>distinct l = {l}</source>
+            <translation>l distinct = {l}</translation>
+        </message>
+        <message>
+            <source>Mondrian generalization to k = {k}</source>
+            <translation>Généralisation Mondrian jusqu'à k = {k}</translation>
+        </message>
+        <message>
+            <source>Optimal full-domain generalization to k = {k}</source>
+            <translation>Généralisation optimale globale jusqu'à k = {k}</translation>
+        </message>
+        <message>
+            <source>A key file makes pseudonyms stable: every release made with it gives the same person the same token, so those releases can be linked with each other, and anyone holding the file can test a guessed name against the tokens. Keep it apart from the data, never share it. Without a key file each release uses a fresh key that is discarded.</source>
+            <translation>Un fichier de clé rend les pseudonymes stables : chaque publication faite avec lui donne le même jeton à la même personne, si bien que ces publications peuvent être reliées entre elles, et quiconque détient le fichier peut tester un nom supposé contre les jetons. Conservez-le à l'écart des données, ne le partagez jamais. Sans fichier de clé, chaque publication utilise une clé neuve, détruite ensuite.</translation>
+        </message>
+        <message>
+            <source>Direct identifier (masked)</source>
+            <translation>Identifiant direct (masqué)</translation>
+        </message>
+        <message>
+            <source>Quasi-identifier (generalized)</source>
+            <translation>Quasi-identifiant (généralisé)</translation>
+        </message>
+        <message>
+            <source>Sensitive (kept, protected by l / t)</source>
+            <translation>Sensible (conservé, protégé par l / t)</translation>
+        </message>
+        <message>
+            <source>Keep unchanged</source>
+            <translation>Conserver tel quel</translation>
+        </message>
+        <message>
+            <source>Keyed pseudonym (HMAC-SHA256)</source>
+            <translation>Pseudonyme à clé (HMAC-SHA256)</translation>
+        </message>
+        <message>
+            <source>Redact ([REDACTED])</source>
+            <translation>Caviarder ([REDACTED])</translation>
+        </message>
+        <message>
+            <source>Mask e-mails (a***@domain)</source>
+            <translation>Masquer les e-mails (a***@domaine)</translation>
+        </message>
+        <message>
+            <source>Mask phone digits but the last 2</source>
+            <translation>Masquer le tél. sauf les 2 derniers</translation>
+        </message>
+        <message>
+            <source>Mask ID numbers but the last 4</source>
+            <translation>Masquer l'ID sauf les 4 derniers</translation>
+        </message>
+        <message>
+            <source>Names: first and last letter</source>
+            <translation>Noms : première et dernière lettre</translation>
+        </message>
+        <message>
+            <source>My own pattern (below)</source>
+            <translation>Mon propre motif (ci-dessous)</translation>
+        </message>
+        <message>
+            <source>Codebook 1…u, random order</source>
+            <translation>Codage 1…u, ordre aléatoire</translation>
+        </message>
+        <message>
+            <source>Codebook 1…u, sorted (leaks ranks)</source>
+            <translation>Codage 1…u, trié (révèle les rangs)</translation>
+        </message>
+        <message>
+            <source>Codebook from a file (value, code)…</source>
+            <translation>Codage d'un fichier (valeur, code)…</translation>
+        </message>
+        <message>
+            <source>Drop the column</source>
+            <translation>Retirer la colonne</translation>
+        </message>
+        <message>
+            <source>Automatic by type</source>
+            <translation>Automatique selon le type</translation>
+        </message>
+        <message>
+            <source>Number intervals</source>
+            <translation>Intervalles numériques</translation>
+        </message>
+        <message>
+            <source>Dates: month, year, decade</source>
+            <translation>Dates : mois, année, décennie</translation>
+        </message>
+        <message>
+            <source>Code prefixes (0101 → 010*)</source>
+            <translation>Préfixes de code (0101 → 010*)</translation>
+        </message>
+        <message>
+            <source>Categories (set or *)</source>
+            <translation>Catégories (ensemble ou *)</translation>
+        </message>
+        <message>
+            <source>Hierarchy file (ARX CSV)…</source>
+            <translation>Fichier de hiérarchie (CSV ARX)…</translation>
+        </message>
+        <message>
+            <source>Hierarchy for {column} (one row per value, one column per level)</source>
+            <translation>Hiérarchie pour {column} (une ligne par valeur, une colonne par niveau)</translation>
+        </message>
+        <message>
+            <source>Codebook for {column} (value, code)</source>
+            <translation>Codage pour {column} (valeur, code)</translation>
+        </message>
+        <message>
+            <source>Masking / generalization</source>
+            <translation>Masquage / généralisation</translation>
+        </message>
+        <message>
+            <source>Looks like</source>
+            <translation>Ressemble à</translation>
+        </message>
+        <message>
+            <source>columns.*: each column's role. Columns in no role are kept unchanged. Identifier-like columns are suggested as direct identifiers (MATH 6.1).</source>
+            <translation>columns.* : le rôle de chaque colonne. Les colonnes sans rôle sont conservées telles quelles. Les colonnes qui ressemblent à des identifiants sont proposées comme identifiants directs (MATH 6.1).</translation>
+        </message>
+        <message>
+            <source>a regular expression, e.g. HH\d+</source>
+            <translation>une expression régulière, p. ex. HH\d+</translation>
+        </message>
+        <message>
+            <source>masking.&lt;column&gt;.custom: every match is replaced</source>
+            <translation>masking.&lt;column&gt;.custom : chaque correspondance est remplacée</translation>
+        </message>
+        <message>
+            <source>Stable pseudonyms: create a key file…</source>
+            <translation>Pseudonymes stables : créer un fichier de clé…</translation>
+        </message>
+        <message>
+            <source>My own mask (for columns set to “My own pattern”)</source>
+            <translation>Mon propre masque (pour les colonnes réglées sur « Mon propre motif »)</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv);;All files (*)</source>
+            <translation>CSV (*.csv);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Create a key file?</source>
+            <translation>Créer un fichier de clé ?</translation>
+        </message>
+        <message>
+            <source>Key file</source>
+            <translation>Fichier de clé</translation>
+        </message>
+        <message>
+            <source>{identifiers} direct identifier(s) masked, {qis} quasi-identifier(s) generalized, {sensitive} sensitive, {dropped} dropped. Kept unchanged: {kept}.</source>
+            <translation>Identifiants directs masqués : {identifiers} ; quasi-identifiants généralisés : {qis} ; sensibles : {sensitive} ; retirées : {dropped}. Colonnes conservées telles quelles : {kept}.</translation>
+        </message>
+        <message>
+            <source>Create one now?</source>
+            <translation>En créer un maintenant ?</translation>
+        </message>
+        <message>
+            <source>Pseudonyms use a fresh key per release (discarded): not linkable.</source>
+            <translation>Les pseudonymes utilisent une clé neuve par publication (détruite) : aucun couplage entre publications.</translation>
+        </message>
+        <message>
+            <source>masking.&lt;column&gt;.key_file (only on request: {warning})</source>
+            <translation>masking.&lt;column&gt;.key_file (uniquement sur demande : {warning})</translation>
+        </message>
+        <message>
+            <source>Preview on {column}: {values}</source>
+            <translation>Aperçu sur {column} : {values}</translation>
+        </message>
+        <message>
+            <source>masking.{column}.method (and pattern / order)</source>
+            <translation>masking.{column}.method (et motif / ordre)</translation>
+        </message>
+        <message>
+            <source>Cannot create the key file</source>
+            <translation>Impossible de créer le fichier de clé</translation>
+        </message>
+        <message>
+            <source>Pseudonyms use the key file {file}: linkable across releases.</source>
+            <translation>Les pseudonymes utilisent le fichier de clé {file} : les publications peuvent être couplées entre elles.</translation>
+        </message>
+        <message>
+            <source>columns.&lt;role&gt; for {column}</source>
+            <translation>columns.&lt;role&gt; pour {column}</translation>
+        </message>
+        <message>
+            <source>generalization.{column}.type (absent: automatic by type)</source>
+            <translation>generalization.{column}.type (absent : généralisation automatique selon le type)</translation>
+        </message>
+        <message>
+            <source>choose the file for column {column}</source>
+            <translation>choisissez le fichier de la colonne {column}</translation>
+        </message>
+        <message>
+            <source>Pattern error: {error}</source>
+            <translation>Erreur dans le motif : {error}</translation>
+        </message>
+        <message>
+            <source>Privatize first (step 4).</source>
+            <translation>Lancez d'abord la protection (étape 4).</translation>
+        </message>
+        <message>
+            <source>Privatize first (step 4). The guarantee, the matrices and the audits of the release appear here.</source>
+            <translation>Lancez d'abord la protection (étape 4). La garantie, les matrices et les audits de la publication s'afficheront ici.</translation>
+        </message>
+        <message>
+            <source>The policy audits (epidemic alerts, displacement, membership inference) were turned off for this release. Turn them on in the Choose task step and privatize again to see them.</source>
+            <translation>Les audits de politiques (alertes épidémiques, déplacements, inférence d'appartenance) étaient désactivés pour cette publication. Activez-les à l'étape Choisir la tâche et relancez la protection pour les voir.</translation>
+        </message>
+        <message>
+            <source>Empirical attack: an AUC near 0.5 shows that this attack failed on these targets, not that no attack can succeed; the ε guarantee is the proven bound.</source>
+            <translation>Attaque empirique : une AUC proche de 0,5 montre que cette attaque a échoué sur ces cibles, non qu'aucune attaque ne peut réussir ; la garantie ε est la borne prouvée.</translation>
+        </message>
+        <message>
+            <source>unbounded</source>
+            <translation>non borné</translation>
+        </message>
+        <message>
+            <source>proven</source>
+            <translation>prouvé</translation>
+        </message>
+        <message>
+            <source>Proven: holds for every possible input, by the mechanism's construction.</source>
+            <translation>Prouvé : vaut pour toute entrée possible, par construction du mécanisme.</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>mesuré</translation>
+        </message>
+        <message>
+            <source>Measured on this release against the raw counts: what this one draw of noise did, not a guarantee (another release would differ).</source>
+            <translation>Mesuré sur cette publication par rapport aux effectifs bruts : l'effet de ce tirage de bruit, pas une garantie (une autre publication différerait).</translation>
+        </message>
+        <message>
+            <source>simulation</source>
+            <translation>simulation</translation>
+        </message>
+        <message>
+            <source>Policy simulation run on the raw and on the released matrices; the difference is the release's effect on the decision.</source>
+            <translation>Simulation de politique menée sur les matrices brutes et sur les matrices publiées ; l'écart est l'effet de la publication sur la décision.</translation>
+        </message>
+        <message>
+            <source>attack result</source>
+            <translation>résultat d'attaque</translation>
+        </message>
+        <message>
+            <source>“Use this ε” sets ε (rounded up, so the promise still holds).</source>
+            <translation>« Utiliser cet ε » règle ε (arrondi au-dessus, pour que la promesse tienne toujours).</translation>
+        </message>
+        <message>
+            <source>Use this ε</source>
+            <translation>Utiliser cet ε</translation>
+        </message>
+        <message>
+            <source>α: the most trips a released cell may be off by (cells released, not suppressed, in both the raw and the private matrix). A whole number, 0 or more.</source>
+            <translation>α : l'écart maximal, en trajets, admis pour une cellule publiée (cellules publiées, non supprimées, dans la matrice brute comme dans la matrice privée). Un nombre entier, 0 ou plus.</translation>
+        </message>
+        <message>
+            <source>How sure you need to be, 1 − β: the share of cells that must be within α trips. Strictly between 0 and 100 %.</source>
+            <translation>Le degré de certitude voulu, 1 − β : la part des cellules qui doivent rester à α trajets ou moins. Strictement entre 0 et 100 %.</translation>
+        </message>
+        <message>
+            <source>α: the most trips the change of a cell from one day to the next may be off by (to detect day-to-day changes). A whole number, 0 or more.</source>
+            <translation>α : l'écart maximal, en trajets, admis pour la variation d'une cellule d'un jour au suivant (pour détecter les changements au jour le jour). Un nombre entier, 0 ou plus.</translation>
+        </message>
+        <message>
+            <source>α: the typical error (noise standard deviation) you can accept in each cell, in trips. Greater than 0.</source>
+            <translation>α : l'erreur type (écart-type du bruit) acceptable dans chaque cellule, en trajets. Supérieure à 0.</translation>
+        </message>
+        <message>
+            <source>s: the threshold your organisation already uses for raw counts (counts below s are withheld; e.g. 15 for US CDC cancer statistics, 10 for California's education statistics). A whole number, 0 or more.</source>
+            <translation>s : le seuil que votre organisation applique déjà aux effectifs bruts (les effectifs inférieurs à s ne sont pas diffusés ; p. ex. 15 pour les statistiques du cancer des CDC américains, 10 pour les statistiques scolaires de Californie). Un nombre entier, 0 ou plus.</translation>
+        </message>
+        <message>
+            <source>Use lower τ</source>
+            <translation>Utiliser τ inférieur</translation>
+        </message>
+        <message>
+            <source>Suppress fewer cells: more counts reach the program; privacy comes from the noise.</source>
+            <translation>Supprimer moins de cellules : davantage d'effectifs parviennent au programme ; la confidentialité vient du bruit.</translation>
+        </message>
+        <message>
+            <source>Use upper τ</source>
+            <translation>Utiliser τ supérieur</translation>
+        </message>
+        <message>
+            <source>Suppress more cells: small groups are less likely to show up because of the noise.</source>
+            <translation>Supprimer plus de cellules : les petits groupes risquent moins d'apparaître à cause du bruit.</translation>
+        </message>
+        <message>
+            <source>α: an error in trips, to see how often cells and day-to-day changes are off by more than that at the current ε and T. A whole number, 0 or more.</source>
+            <translation>α : une erreur en trajets, pour voir à quelle fréquence les cellules et les variations d'un jour à l'autre s'en écartent davantage aux ε et T actuels. Un nombre entier, 0 ou plus.</translation>
+        </message>
+        <message>
+            <source>Each calculator uses the privacy level chosen above (trip level, T = 1) and updates as you type.</source>
+            <translation>Chaque calculateur utilise le niveau de confidentialité choisi plus haut (niveau trajet, T = 1) et se met à jour pendant la saisie.</translation>
+        </message>
+        <message>
+            <source>0 (τ cannot be negative)</source>
+            <translation>0 (τ ne peut pas être négatif)</translation>
+        </message>
+        <message>
+            <source>trips</source>
+            <translation>trajets</translation>
+        </message>
+        <message>
+            <source>ε for an error bound</source>
+            <translation>ε pour une borne d'erreur</translation>
+        </message>
+        <message>
+            <source>ε for day-to-day change</source>
+            <translation>ε pour les variations journalières</translation>
+        </message>
+        <message>
+            <source>ε for a typical error</source>
+            <translation>ε pour une erreur type</translation>
+        </message>
+        <message>
+            <source>Threshold from a standard</source>
+            <translation>Seuil d'après une norme</translation>
+        </message>
+        <message>
+            <source>At the current setting</source>
+            <translation>Au réglage actuel</translation>
+        </message>
+        <message>
+            <source>It ignores rounding, so released changes err slightly more often.</source>
+            <translation>Il ne tient pas compte de l'arrondi : les variations publiées se trompent donc un peu plus souvent.</translation>
+        </message>
+        <message>
+            <source>Needs ε ≥ {needed} per day.</source>
+            <translation>Nécessite ε ≥ {needed} par jour.</translation>
+        </message>
+        <message>
+            <source>How sure you need to be, 1 − β: the share of day-to-day changes that must be within α trips. At least {minimum} % (β ≤ e⁻¹/2 for this formula) and below 100 %.</source>
+            <translation>Le degré de certitude voulu, 1 − β : la part des variations d'un jour à l'autre qui doivent rester à α trajets ou moins. Au moins {minimum} % (β ≤ e⁻¹/2 pour cette formule) et moins de 100 %.</translation>
+        </message>
+        <message>
+            <source>Each calculator uses the privacy level chosen above (individual level, T = {T}) and updates as you type.</source>
+            <translation>Chaque calculateur utilise le niveau de confidentialité choisi plus haut (niveau individuel, T = {T}) et se met à jour pendant la saisie.</translation>
+        </message>
+        <message>
+            <source>Set ε to {epsilon} (this result, rounded up).</source>
+            <translation>Régler ε sur {epsilon} (ce résultat, arrondi au-dessus).</translation>
+        </message>
+        <message>
+            <source>τ from {low} to {high} trips (s ± √2·T/ε) suppresses about as much as the standard {s} did: whole τ from {lower} to {upper}. Lower suppresses fewer cells; upper makes small groups less likely to appear through the noise.</source>
+            <translation>Un τ de {low} à {high} trajets (s ± √2·T/ε) supprime à peu près autant que la norme {s} : τ entier de {lower} à {upper}. La borne inférieure supprime moins de cellules ; la borne supérieure rend moins probable l'apparition de petits groupes à cause du bruit.</translation>
+        </message>
+        <message>
+            <source>Use τ = {tau}</source>
+            <translation>Utiliser τ = {tau}</translation>
+        </message>
+        <message>
+            <source>At ε = {epsilon}, T = {T}: a released cell is off by more than {alpha} trips with probability {cell}; the change of a cell between two days with probability {change}.</source>
+            <translation>À ε = {epsilon}, T = {T} : une cellule publiée s'écarte de plus de {alpha} trajets avec une probabilité de {cell} ; la variation d'une cellule entre deux jours, avec une probabilité de {change}.</translation>
+        </message>
+        <message>
+            <source>Cells off by at most</source>
+            <translation>Écart des cellules d'au plus</translation>
+        </message>
+        <message>
+            <source>with probability</source>
+            <translation>avec une probabilité de</translation>
+        </message>
+        <message>
+            <source>Changes off by at most</source>
+            <translation>Écart des variations d'au plus</translation>
+        </message>
+        <message>
+            <source>Cells typically off by</source>
+            <translation>Écart typique des cellules</translation>
+        </message>
+        <message>
+            <source>Existing standard s</source>
+            <translation>Norme existante s</translation>
+        </message>
+        <message>
+            <source>Errors above</source>
+            <translation>Erreurs de plus de</translation>
+        </message>
+        <message>
+            <source>Choose a probability of at least {minimum} %.</source>
+            <translation>Choisissez une probabilité d'au moins {minimum} %.</translation>
+        </message>
+        <message>
+            <source>That is above the largest ε this page accepts ({largest}).</source>
+            <translation>C'est plus que le plus grand ε accepté par cette page ({largest}).</translation>
+        </message>
+        <message>
+            <source>Your ε = {epsilon} meets it.</source>
+            <translation>Votre ε = {epsilon} y satisfait.</translation>
+        </message>
+        <message>
+            <source>Your ε = {epsilon} is below it.</source>
+            <translation>Votre ε = {epsilon} est insuffisant.</translation>
+        </message>
+        <message>
+            <source>Private O-D matrices (one row per day and pair of regions: day, origin, destination, count, suppressed)</source>
+            <translation>Matrices O-D privées (une ligne par jour et paire de régions : day, origin, destination, count, suppressed)</translation>
+        </message>
+        <message>
+            <source>Every off-diagonal cell of every day is written, zeros included, so a missing row can never be mistaken for a zero. “suppressed” marks counts set to 0 because they fell below the threshold after noise.</source>
+            <translation>Chaque cellule hors diagonale de chaque jour est écrite, zéros compris : une ligne manquante ne peut jamais passer pour un zéro. « suppressed » signale les effectifs mis à 0 parce qu'ils étaient sous le seuil après ajout du bruit.</translation>
+        </message>
+        <message>
+            <source>Never written: the random seed of the noise or of the cap, or any subscriber id. The input files are never changed.</source>
+            <translation>Jamais écrits : la graine aléatoire du bruit ou du plafonnement, ni aucun identifiant d'abonné. Les fichiers d'entrée ne sont jamais modifiés.</translation>
+        </message>
+        <message>
+            <source>CSV opens anywhere; Parquet is smaller and keeps types (for long periods).</source>
+            <translation>Le CSV s'ouvre partout ; le Parquet est plus compact et conserve les types (pour les longues périodes).</translation>
+        </message>
+        <message>
+            <source>None: every noisy count is released; negative ones become 0. Cells with few trips may show noise only.</source>
+            <translation>Aucune : chaque effectif bruité est publié ; les négatifs deviennent 0. Les cellules avec peu de trajets peuvent ne montrer que du bruit.</translation>
+        </message>
+        <message>
+            <source>What this setting means</source>
+            <translation>Ce que signifie ce réglage</translation>
+        </message>
+        <message>
+            <source>What each daily matrix proves, whatever an attacker knows (a mathematical guarantee).</source>
+            <translation>Ce que prouve chaque matrice quotidienne, quoi que sache un attaquant (une garantie mathématique).</translation>
+        </message>
+        <message>
+            <source>Over the whole release</source>
+            <translation>Sur toute la publication</translation>
+        </message>
+        <message>
+            <source>The daily matrices are separate releases, so their ε add up (MATH 5.3): D·ε for D days at the individual level; ε × a person's number of trips at the trip level.</source>
+            <translation>Les matrices quotidiennes sont des publications distinctes, donc leurs ε s'additionnent (MATH 5.3) : D·ε pour D jours au niveau individuel ; ε × le nombre de trajets d'une personne au niveau trajet.</translation>
+        </message>
+        <message>
+            <source>Each off-diagonal cell of each daily matrix gets independent Laplace noise of scale T/ε; its standard deviation √2·T/ε is the typical error (rule of thumb).</source>
+            <translation>Chaque cellule hors diagonale de chaque matrice quotidienne reçoit un bruit de Laplace indépendant d'échelle T/ε ; son écart-type √2·T/ε est l'erreur typique (règle empirique).</translation>
+        </message>
+        <message>
+            <source>What the threshold τ does to cells with few trips (Theorem 2 of the paper).</source>
+            <translation>L'effet du seuil τ sur les cellules avec peu de trajets (théorème 2 de l'article).</translation>
+        </message>
+        <message>
+            <source>Noisy counts below {tau} trips are released as 0. A cell with no trips at all shows {tau} or more with probability {probability}. Suppression adds no privacy; it hides small, unreliable counts.</source>
+            <translation>Les effectifs bruités inférieurs à {tau} trajets sont publiés à 0. Une cellule sans aucun trajet affiche {tau} ou plus avec une probabilité de {probability}. La suppression n'ajoute aucune confidentialité ; elle masque les petits effectifs peu fiables.</translation>
+        </message>
+        <message>
+            <source>Proven guarantee per day</source>
+            <translation>Garantie prouvée par jour</translation>
+        </message>
+        <message>
+            <source>Noise in each cell</source>
+            <translation>Bruit dans chaque cellule</translation>
+        </message>
+        <message>
+            <source>Suppression</source>
+            <translation>Suppression</translation>
+        </message>
+        <message>
+            <source>Each daily matrix is {epsilon}-differentially private at the individual level.</source>
+            <translation>Chaque matrice quotidienne est {epsilon}-différentiellement privée au niveau individuel.</translation>
+        </message>
+        <message>
+            <source>Each daily matrix is {epsilon}-differentially private at the trip level.</source>
+            <translation>Chaque matrice quotidienne est {epsilon}-différentiellement privée au niveau trajet.</translation>
+        </message>
+        <message>
+            <source>Known once the input files are checked (step 1).</source>
+            <translation>Connu une fois les fichiers d'entrée vérifiés (étape 1).</translation>
+        </message>
+        <message>
+            <source>⚠ Cannot use these settings — {problem}</source>
+            <translation>⚠ Ces réglages sont inutilisables — {problem}</translation>
+        </message>
+        <message>
+            <source>Laplace noise of scale T/ε = {scale} trips: a released cell is typically off by about ±{typical} trips (√2·T/ε).</source>
+            <translation>Bruit de Laplace d'échelle T/ε = {scale} trajets : une cellule publiée s'écarte typiquement d'environ ±{typical} trajets (√2·T/ε).</translation>
+        </message>
+        <message>
+            <source>Over the whole release ({days} days)</source>
+            <translation>Sur toute la publication ({days} jours)</translation>
+        </message>
+        <message>
+            <source>CSV or Parquet (*.csv *.csv.gz *.tsv *.txt *.parquet *.pq)</source>
+            <translation>CSV ou Parquet (*.csv *.csv.gz *.tsv *.txt *.parquet *.pq)</translation>
+        </message>
+        <message>
+            <source>Subscriber id</source>
+            <translation>Identifiant d'abonné</translation>
+        </message>
+        <message>
+            <source>Who travelled (any id, never released).</source>
+            <translation>Qui s'est déplacé (tout identifiant, jamais publié).</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Jour</translation>
+        </message>
+        <message>
+            <source>The day of the trip, e.g. 2024-03-01.</source>
+            <translation>Le jour du trajet, par ex. 2024-03-01.</translation>
+        </message>
+        <message>
+            <source>Origin region</source>
+            <translation>Région d'origine</translation>
+        </message>
+        <message>
+            <source>Where the trip started.</source>
+            <translation>Où le trajet a commencé.</translation>
+        </message>
+        <message>
+            <source>Destination region</source>
+            <translation>Région de destination</translation>
+        </message>
+        <message>
+            <source>Where the trip ended.</source>
+            <translation>Où le trajet s'est terminé.</translation>
+        </message>
+        <message>
+            <source>&amp;Call records and a tower table</source>
+            <translation>&amp;Relevés d'appels et table des antennes</translation>
+        </message>
+        <message>
+            <source>One row per call, SMS or data session: subscriber, time, tower. Trips and home regions are found by PrivDesk (MATH 5.1).</source>
+            <translation>Une ligne par appel, SMS ou session de données : abonné, heure, antenne. PrivDesk en déduit les trajets et les régions de résidence (MATH 5.1).</translation>
+        </message>
+        <message>
+            <source>&amp;Trips</source>
+            <translation>&amp;Trajets</translation>
+        </message>
+        <message>
+            <source>One row per trip already extracted: subscriber, day, origin and destination region. Without call times there are no home regions, so no epidemic audit.</source>
+            <translation>Une ligne par trajet déjà extrait : abonné, jour, région d'origine et de destination. Sans heures d'appel, pas de région de résidence, donc pas d'audit épidémique.</translation>
+        </message>
+        <message>
+            <source>A CSV with the columns tower and region: which region each tower belongs to.</source>
+            <translation>Un CSV avec les colonnes tower et region : la région de chaque antenne.</translation>
+        </message>
+        <message>
+            <source>Records file:</source>
+            <translation>Fichier des relevés :</translation>
+        </message>
+        <message>
+            <source>Tower table:</source>
+            <translation>Table des antennes :</translation>
+        </message>
+        <message>
+            <source>Columns — which column holds what</source>
+            <translation>Colonnes — quelle colonne contient quoi</translation>
+        </message>
+        <message>
+            <source>&amp;Preview (first rows)</source>
+            <translation>&amp;Aperçu (premières lignes)</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Fichiers</translation>
+        </message>
+        <message>
+            <source>project key: columns.date. When the date and the time of day are in separate columns, the column with the date; the Time column then holds the time of day.</source>
+            <translation>clé du projet : columns.date. Quand la date et l'heure sont dans des colonnes distinctes, la colonne de la date ; la colonne Heure contient alors l'heure du jour.</translation>
+        </message>
+        <message>
+            <source>Date and time</source>
+            <translation>Date et heure</translation>
+        </message>
+        <message>
+            <source>Unix epoch seconds</source>
+            <translation>Secondes depuis 1970 (Unix)</translation>
+        </message>
+        <message>
+            <source>project key: columns.time_format. Date and time (e.g. 2024-03-01 14:05:00, optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds since 1970-01-01 UTC such as 1700000000 (needs the time zone).</source>
+            <translation>clé du projet : columns.time_format. Date et heure (par ex. 2024-03-01 14:05:00, éventuellement avec un décalage UTC comme +01:00), ou « epoch_seconds » : secondes entières depuis le 1970-01-01 UTC, comme 1700000000 (fuseau horaire requis).</translation>
+        </message>
+        <message>
+            <source>(times are local, as written)</source>
+            <translation>(heures locales, telles qu'écrites)</translation>
+        </message>
+        <message>
+            <source>project key: columns.timezone. The local time zone of the country (e.g. Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, so days and nights are local; times without an offset are taken as local already.</source>
+            <translation>clé du projet : columns.timezone. Le fuseau horaire local du pays (par ex. Africa/Lome). Les heures avec décalage UTC et les secondes Unix y sont converties, pour que jours et nuits soient locaux ; les heures sans décalage sont considérées comme déjà locales.</translation>
+        </message>
+        <message>
+            <source>Date (if separate):</source>
+            <translation>Date (si à part) :</translation>
+        </message>
+        <message>
+            <source>Time format:</source>
+            <translation>Format de l'heure :</translation>
+        </message>
+        <message>
+            <source>Time zone:</source>
+            <translation>Fuseau horaire :</translation>
+        </message>
+        <message>
+            <source>(none: the time column has the date)</source>
+            <translation>(aucune : l'heure inclut la date)</translation>
+        </message>
+        <message>
+            <source>No file chosen</source>
+            <translation>Aucun fichier choisi</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>Choisir…</translation>
+        </message>
+        <message>
+            <source>Checking the files…</source>
+            <translation>Vérification des fichiers…</translation>
+        </message>
+        <message>
+            <source>Choose the trips file.</source>
+            <translation>Choisissez le fichier des trajets.</translation>
+        </message>
+        <message>
+            <source>Open call records</source>
+            <translation>Ouvrir des relevés d'appels</translation>
+        </message>
+        <message>
+            <source>Open trips</source>
+            <translation>Ouvrir des trajets</translation>
+        </message>
+        <message>
+            <source>Open tower table</source>
+            <translation>Ouvrir la table des antennes</translation>
+        </message>
+        <message>
+            <source>Checking every record (this reads the whole file)…</source>
+            <translation>Vérification de chaque relevé (lecture du fichier entier)…</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>Annulé.</translation>
+        </message>
+        <message>
+            <source>✓ {rows} call records of {subscribers} subscribers · {days} days ({first} to {last}) · {regions} regions</source>
+            <translation>✓ {rows} relevés d'appels de {subscribers} abonnés · {days} jours (du {first} au {last}) · {regions} régions</translation>
+        </message>
+        <message>
+            <source>✓ {rows} trips of {subscribers} subscribers · {days} days ({first} to {last}) · {regions} regions</source>
+            <translation>✓ {rows} trajets de {subscribers} abonnés · {days} jours (du {first} au {last}) · {regions} régions</translation>
+        </message>
+        <message>
+            <source>Who made the call or used data (any id, never released).</source>
+            <translation>Qui a appelé ou utilisé des données (tout identifiant, jamais publié).</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Heure</translation>
+        </message>
+        <message>
+            <source>Date and time of the record, e.g. 2024-03-01 14:05:00 (the time of day when the date has its own column; seconds since 1970 for epoch seconds).</source>
+            <translation>Date et heure du relevé, par ex. 2024-03-01 14:05:00 (l'heure seule quand la date a sa propre colonne ; les secondes depuis 1970 pour le format Unix).</translation>
+        </message>
+        <message>
+            <source>Tower</source>
+            <translation>Antenne</translation>
+        </message>
+        <message>
+            <source>The cell tower (or region) of the record; looked up in the tower table.</source>
+            <translation>L'antenne (ou la région) du relevé ; recherchée dans la table des antennes.</translation>
+        </message>
+        <message>
+            <source>Choose the call records file and the tower table.</source>
+            <translation>Choisissez le fichier des relevés d'appels et la table des antennes.</translation>
+        </message>
+        <message>
+            <source>Trips file:</source>
+            <translation>Fichier des trajets :</translation>
+        </message>
+        <message>
+            <source>Reading the first rows of {file}</source>
+            <translation>Lecture des premières lignes de {file}</translation>
+        </message>
+        <message>
+            <source>The first {rows} rows of the file, as stored.</source>
+            <translation>Les {rows} premières lignes du fichier, telles qu'enregistrées.</translation>
+        </message>
+        <message>
+            <source>Choose the files. Nothing is changed in them; the check reads them once.</source>
+            <translation>Choisissez les fichiers. Ils ne sont pas modifiés ; la vérification les lit une fois.</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label} :</translation>
+        </message>
+        <message>
+            <source>{n} trip</source>
+            <translation>{n} trajet</translation>
+        </message>
+        <message>
+            <source>{n} trips</source>
+            <translation>{n} trajets</translation>
+        </message>
+        <message>
+            <source>Square root (small counts visible)</source>
+            <translation>Racine carrée (petits effectifs visibles)</translation>
+        </message>
+        <message>
+            <source>Linear</source>
+            <translation>Linéaire</translation>
+        </message>
+        <message>
+            <source>The day whose matrices are shown, or the sum over all days.</source>
+            <translation>Le jour dont les matrices sont affichées, ou la somme sur tous les jours.</translation>
+        </message>
+        <message>
+            <source>Previous day</source>
+            <translation>Jour précédent</translation>
+        </message>
+        <message>
+            <source>Next day</source>
+            <translation>Jour suivant</translation>
+        </message>
+        <message>
+            <source>How counts map to colours. The numbers are the same either way; the square root spreads the many small counts over more colours.</source>
+            <translation>Correspondance entre effectifs et couleurs. Les nombres sont les mêmes dans les deux cas ; la racine carrée répartit les nombreux petits effectifs sur davantage de couleurs.</translation>
+        </message>
+        <message>
+            <source>Point at a cell to read its counts.</source>
+            <translation>Pointez une cellule pour lire ses effectifs.</translation>
+        </message>
+        <message>
+            <source>Trips that day</source>
+            <translation>Trajets ce jour-là</translation>
+        </message>
+        <message>
+            <source>{origin} → {destination} on {day}: raw {raw}, released {released} (the noisy count was below τ = {tau}, so 0).</source>
+            <translation>{origin} → {destination} le {day} : brut {raw}, publié {released} (l'effectif bruité était sous τ = {tau}, donc 0).</translation>
+        </message>
+        <message>
+            <source>Raw counts (not private)</source>
+            <translation>Effectifs bruts (non privés)</translation>
+        </message>
+        <message>
+            <source>Released counts (private)</source>
+            <translation>Effectifs publiés (privés)</translation>
+        </message>
+        <message>
+            <source>From (origin)</source>
+            <translation>De (origine)</translation>
+        </message>
+        <message>
+            <source>To (destination)</source>
+            <translation>Vers (destination)</translation>
+        </message>
+        <message>
+            <source>Day:</source>
+            <translation>Jour :</translation>
+        </message>
+        <message>
+            <source>Colours:</source>
+            <translation>Couleurs :</translation>
+        </message>
+        <message>
+            <source>{origin} → {origin} over all {days} days: trips within a region are not released.</source>
+            <translation>{origin} → {origin} sur les {days} jours : les trajets internes à une région ne sont pas publiés.</translation>
+        </message>
+        <message>
+            <source>{origin} → {origin} on {day}: trips within a region are not released.</source>
+            <translation>{origin} → {origin} le {day} : les trajets internes à une région ne sont pas publiés.</translation>
+        </message>
+        <message>
+            <source>{origin} → {destination} on {day}: raw {raw}, released {released}.</source>
+            <translation>{origin} → {destination} le {day} : brut {raw}, publié {released}.</translation>
+        </message>
+        <message>
+            <source>All {days} days (sum)</source>
+            <translation>Les {days} jours (somme)</translation>
+        </message>
+        <message>
+            <source>Trips over all {days} days</source>
+            <translation>Trajets sur les {days} jours</translation>
+        </message>
+        <message>
+            <source>{origin} → {destination} over all {days} days: raw {raw}, released {released} ({suppressed} day(s) suppressed to 0).</source>
+            <translation>{origin} → {destination} sur les {days} jours : brut {raw}, publié {released} ({suppressed} jour(s) ramené(s) à 0 par suppression).</translation>
+        </message>
+        <message>
+            <source>{origin} → {destination} over all {days} days: raw {raw}, released {released}.</source>
+            <translation>{origin} → {destination} sur les {days} jours : brut {raw}, publié {released}.</translation>
+        </message>
+        <message>
+            <source>ε (privacy loss per day)</source>
+            <translation>ε (perte de confidentialité par jour)</translation>
+        </message>
+        <message>
+            <source>T (trips per person per day)</source>
+            <translation>T (trajets par personne et par jour)</translation>
+        </message>
+        <message>
+            <source>τ (suppression threshold)</source>
+            <translation>τ (seuil de suppression)</translation>
+        </message>
+        <message>
+            <source>Privacy level</source>
+            <translation>Niveau de confidentialité</translation>
+        </message>
+        <message>
+            <source>α (tolerated error)</source>
+            <translation>α (erreur tolérée)</translation>
+        </message>
+        <message>
+            <source>β (1 − confidence)</source>
+            <translation>β (1 − niveau de confiance)</translation>
+        </message>
+        <message>
+            <source>Suppression standard</source>
+            <translation>Norme de suppression</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Période</translation>
+        </message>
+        <message>
+            <source>below 0.0001 %</source>
+            <translation>moins de 0,0001 %</translation>
+        </message>
+        <message>
+            <source>{parameter}: {reason}</source>
+            <translation>{parameter} : {reason}</translation>
+        </message>
+        <message>
+            <source>{share} % (about 1 in {n})</source>
+            <translation>{share} % (environ 1 sur {n})</translation>
+        </message>
+        <message>
+            <source>choose call records or trips first (step 1)</source>
+            <translation>choisissez d'abord des relevés d'appels ou des trajets (étape 1)</translation>
+        </message>
+        <message>
+            <source>Calculators (MATH 5.3)</source>
+            <translation>Calculateurs (MATH 5.3)</translation>
+        </message>
+        <message>
+            <source>Show or hide the calculators that choose ε from the accuracy you need.</source>
+            <translation>Afficher ou masquer les calculateurs qui déterminent ε à partir de la précision voulue.</translation>
+        </message>
+        <message>
+            <source>the ε calculators (MATH 5.3)</source>
+            <translation>les calculateurs de ε (MATH 5.3)</translation>
+        </message>
+        <message>
+            <source>Study period</source>
+            <translation>Période d'étude</translation>
+        </message>
+        <message>
+            <source>&amp;Declare the study period</source>
+            <translation>&amp;Déclarer la période d'étude</translation>
+        </message>
+        <message>
+            <source>project key: period.start / period.end. Unchecked: the release holds every day from the first to the last record day. Checked: every day from the start to the end you choose, days without records included (released as noisy zeros); records on other days are left out and counted in the manifest.</source>
+            <translation>Clé du projet : period.start / period.end. Décochée : la publication contient chaque jour, du premier au dernier jour des relevés. Cochée : chaque jour, du début à la fin que vous choisissez, y compris les jours sans relevé (publiés comme des zéros bruités) ; les relevés des autres jours sont écartés et comptés dans le manifeste.</translation>
+        </message>
+        <message>
+            <source>period.start: the first day released</source>
+            <translation>period.start : le premier jour publié</translation>
+        </message>
+        <message>
+            <source>period.end: the last day released (on or after the start)</source>
+            <translation>period.end : le dernier jour publié (égal ou postérieur au début)</translation>
+        </message>
+        <message>
+            <source>&amp;From:</source>
+            <translation>D&amp;u :</translation>
+        </message>
+        <message>
+            <source>&amp;To:</source>
+            <translation>&amp;Au :</translation>
+        </message>
+        <message>
+            <source>The released calendar must not depend on the data: declare it when you can.</source>
+            <translation>Le calendrier publié ne doit pas dépendre des données : déclarez-le quand vous le pouvez.</translation>
+        </message>
+        <message>
+            <source>Records run from {first} to {last}.</source>
+            <translation>Les relevés vont du {first} au {last}.</translation>
+        </message>
+        <message>
+            <source>Released: every day from the first to the last record day.</source>
+            <translation>Publié : chaque jour, du premier au dernier jour des relevés.</translation>
+        </message>
+        <message>
+            <source>Released: {days} day(s), {start} to {end}.</source>
+            <translation>Publié : {days} jour(s), du {start} au {end}.</translation>
+        </message>
+        <message>
+            <source>Absolute error |released − raw| (trips)</source>
+            <translation>Erreur absolue |publié − brut| (trajets)</translation>
+        </message>
+        <message>
+            <source>Relative error |released − raw| / raw (cells with raw &gt; 0)</source>
+            <translation>Erreur relative |publié − brut| / brut (cellules avec brut &gt; 0)</translation>
+        </message>
+        <message>
+            <source>median</source>
+            <translation>médiane</translation>
+        </message>
+        <message>
+            <source>90 %</source>
+            <translation>90 %</translation>
+        </message>
+        <message>
+            <source>99 %</source>
+            <translation>99 %</translation>
+        </message>
+        <message>
+            <source>Number of cell-days</source>
+            <translation>Nombre de cellules-jours</translation>
+        </message>
+        <message>
+            <source>. Dashed lines: the audit's quantiles</source>
+            <translation>. En pointillés : les quantiles de l'audit</translation>
+        </message>
+        <message>
+            <source>The region whose epidemic curves are drawn.</source>
+            <translation>La région dont les courbes épidémiques sont tracées.</translation>
+        </message>
+        <message>
+            <source>People infected (% of the region)</source>
+            <translation>Personnes infectées (% de la région)</translation>
+        </message>
+        <message>
+            <source>End of day</source>
+            <translation>Fin du jour</translation>
+        </message>
+        <message>
+            <source>Absolute error of the released counts over every off-diagonal cell-day (measured on this release)</source>
+            <translation>Erreur absolue des effectifs publiés sur toutes les cellules-jours hors diagonale (mesurée sur cette publication)</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>Afficher :</translation>
+        </message>
+        <message>
+            <source>|released − raw| (trips)</source>
+            <translation>|publié − brut| (trajets)</translation>
+        </message>
+        <message>
+            <source>|released − raw| / raw</source>
+            <translation>|publié − brut| / brut</translation>
+        </message>
+        <message>
+            <source>Region:</source>
+            <translation>Région :</translation>
+        </message>
+        <message>
+            <source>Raw data (simulation)</source>
+            <translation>Données brutes (simulation)</translation>
+        </message>
+        <message>
+            <source>Released data (simulation)</source>
+            <translation>Données publiées (simulation)</translation>
+        </message>
+        <message>
+            <source>No cell-day to show.</source>
+            <translation>Aucune cellule-jour à afficher.</translation>
+        </message>
+        <message>
+            <source>{n} off-diagonal cell-days</source>
+            <translation>{n} cellules-jours hors diagonale</translation>
+        </message>
+        <message>
+            <source>{n} off-diagonal cell-days with a raw count above 0</source>
+            <translation>{n} cellules-jours hors diagonale avec un effectif brut supérieur à 0</translation>
+        </message>
+        <message>
+            <source>; {n} with an error above {limit} lie right of the plot</source>
+            <translation> ; {n} avec une erreur supérieure à {limit} sont hors du graphique, à droite</translation>
+        </message>
+        <message>
+            <source>The epidemic starts in {region} (1 % infected before the first day).</source>
+            <translation>L'épidémie démarre en {region} (1 % d'infectés avant le premier jour).</translation>
+        </message>
+        <message>
+            <source>Origin–destination trips summed over all {days} days: raw (left) and released (right) on one colour scale (square root); trips within a region are not released</source>
+            <translation>Trajets origine–destination cumulés sur les {days} jours : bruts (à gauche) et publiés (à droite) sur une même échelle de couleurs (racine carrée) ; les trajets internes à une région ne sont pas publiés</translation>
+        </message>
+        <message>
+            <source>Flag threshold ({percent} %)</source>
+            <translation>Seuil d'alerte ({percent} %)</translation>
+        </message>
+        <message>
+            <source>Epidemic started in {region}: share infected there, simulated on the raw and on the released data (simulation)</source>
+            <translation>Épidémie partie de {region} : part des infectés dans cette région, simulée sur les données brutes et sur les données publiées (simulation)</translation>
+        </message>
+        <message>
+            <source>{name}: {value}</source>
+            <translation>{name} : {value}</translation>
+        </message>
+        <message>
+            <source>Raw → raw: trained and tested on raw matrices (no privacy; the attack's best case)</source>
+            <translation>Brut → brut : entraînée et testée sur les matrices brutes (sans protection ; le cas le plus favorable à l'attaque)</translation>
+        </message>
+        <message>
+            <source>Private → private: trained and tested on released matrices</source>
+            <translation>Privé → privé : entraînée et testée sur les matrices publiées</translation>
+        </message>
+        <message>
+            <source>Raw → private: trained on raw matrices, tested on released ones</source>
+            <translation>Brut → privé : entraînée sur les matrices brutes, testée sur les matrices publiées</translation>
+        </message>
+        <message>
+            <source>raw/raw</source>
+            <translation>brut/brut</translation>
+        </message>
+        <message>
+            <source>private/private</source>
+            <translation>privé/privé</translation>
+        </message>
+        <message>
+            <source>raw/private</source>
+            <translation>brut/privé</translation>
+        </message>
+        <message>
+            <source>Logistic regression (L1)</source>
+            <translation>Régression logistique (L1)</translation>
+        </message>
+        <message>
+            <source>Random forest</source>
+            <translation>Forêt aléatoire</translation>
+        </message>
+        <message>
+            <source>needs home populations, which need call records</source>
+            <translation>nécessite les populations de résidence, qui nécessitent des relevés d'appels</translation>
+        </message>
+        <message>
+            <source>no event day in the project</source>
+            <translation>aucun jour d'événement dans le projet</translation>
+        </message>
+        <message>
+            <source>disabled in the project</source>
+            <translation>désactivé dans le projet</translation>
+        </message>
+        <message>
+            <source>Epidemic alerts: would the released data raise the same alarms?</source>
+            <translation>Alertes épidémiques : les données publiées donneraient-elles les mêmes alertes ?</translation>
+        </message>
+        <message>
+            <source>Alert accuracy</source>
+            <translation>Exactitude des alertes</translation>
+        </message>
+        <message>
+            <source>Share of region-days flagged the same way.</source>
+            <translation>Part des régions-jours signalées de la même façon.</translation>
+        </message>
+        <message>
+            <source>Alert precision</source>
+            <translation>Précision des alertes</translation>
+        </message>
+        <message>
+            <source>Of the alerts from the released data, the share the raw data also raised.</source>
+            <translation>Parmi les alertes issues des données publiées, la part que les données brutes ont aussi donnée.</translation>
+        </message>
+        <message>
+            <source>Alert recall</source>
+            <translation>Rappel des alertes</translation>
+        </message>
+        <message>
+            <source>Of the alerts from the raw data, the share the released data also raised.</source>
+            <translation>Parmi les alertes issues des données brutes, la part que les données publiées ont aussi donnée.</translation>
+        </message>
+        <message>
+            <source>Displacement after the event</source>
+            <translation>Déplacements après l'événement</translation>
+        </message>
+        <message>
+            <source>Can an attacker tell who is in the data?</source>
+            <translation>Un attaquant peut-il savoir qui figure dans les données ?</translation>
+        </message>
+        <message>
+            <source>Protection = 1 − max(0, (AUC − 0.5) / 0.5), with the highest AUC on released data.</source>
+            <translation>Protection = 1 − max(0, (AUC − 0,5) / 0,5), avec l'AUC la plus élevée sur les données publiées.</translation>
+        </message>
+        <message>
+            <source>A region is flagged on a day when at least {share} % of its people are infected. The simulation runs once on the raw and once on the released matrices and privatized populations (used here only, not released); the cards compare the released data's flags with the raw data's.</source>
+            <translation>Une région est signalée un jour donné lorsqu'au moins {share} % de sa population est infectée. La simulation est exécutée une fois sur les matrices brutes et une fois sur les matrices publiées et les populations protégées (utilisées ici seulement, non publiées) ; les cartes comparent les signalements issus des données publiées à ceux des données brutes.</translation>
+        </message>
+        <message>
+            <source>{both} region-days flagged by both, {released} only by the released data, {raw} only by the raw data, {neither} by neither.</source>
+            <translation>{both} régions-jours signalées par les deux, {released} par les seules données publiées, {raw} par les seules données brutes, {neither} par aucune.</translation>
+        </message>
+        <message>
+            <source>Out-migration</source>
+            <translation>Départs</translation>
+        </message>
+        <message>
+            <source>Trips</source>
+            <translation>Trajets</translation>
+        </message>
+        <message>
+            <source>Top destinations</source>
+            <translation>Principales destinations</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Exactitude</translation>
+        </message>
+        <message>
+            <source>Setting</source>
+            <translation>Scénario</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modèle</translation>
+        </message>
+        <message>
+            <source>AUC mean</source>
+            <translation>AUC moyenne</translation>
+        </message>
+        <message>
+            <source>AUC sd</source>
+            <translation>AUC é.-t.</translation>
+        </message>
+        <message>
+            <source>Targets</source>
+            <translation>Cibles</translation>
+        </message>
+        <message>
+            <source>An epidemic starting in {origin} (chosen by the user) spreads along the trips (β = {beta}, μ = {mu}).</source>
+            <translation>Une épidémie partie de {origin} (région choisie par l'utilisateur) se propage le long des trajets (β = {beta}, μ = {mu}).</translation>
+        </message>
+        <message>
+            <source>An epidemic starting in {origin} (chosen at random) spreads along the trips (β = {beta}, μ = {mu}).</source>
+            <translation>Une épidémie partie de {origin} (région tirée au hasard) se propage le long des trajets (β = {beta}, μ = {mu}).</translation>
+        </message>
+        <message>
+            <source>Raw data: 1 (by definition)</source>
+            <translation>Données brutes : 1 (par définition)</translation>
+        </message>
+        <message>
+            <source>— is undefined: no region-day was flagged</source>
+            <translation>— non défini : aucune région-jour n'a été signalée</translation>
+        </message>
+        <message>
+            <source>People leaving {regions} from {day} to the end of the data ({days} days), counted in the raw and in the released matrices; and how many of each day's top destinations the released data gets right.</source>
+            <translation>Personnes quittant {regions} du {day} à la fin des données ({days} jours), comptées dans les matrices brutes et dans les matrices publiées ; et combien des principales destinations de chaque jour les données publiées retrouvent.</translation>
+        </message>
+        <message>
+            <source>For {sampled} sampled people (of {eligible} active enough), an attacker learns from the first {train} days whether the person travelled on a day, then guesses on the last {test}. AUC 0.5 is guessing; 1 is always right. Protection {protection} (1 = the attack did no better than guessing on the released data).</source>
+            <translation>Pour {sampled} personnes tirées au sort (sur {eligible} suffisamment actives), un attaquant apprend sur les {train} premiers jours si la personne s'est déplacée un jour donné, puis devine sur les {test} derniers. Une AUC de 0,5 équivaut au hasard ; 1, à une réponse toujours juste. Protection {protection} (1 = l'attaque n'a pas fait mieux que le hasard sur les données publiées).</translation>
+        </message>
+        <message>
+            <source>Not simulated: {reason}.</source>
+            <translation>Non simulé : {reason}.</translation>
+        </message>
+        <message>
+            <source>Raw data</source>
+            <translation>Données brutes</translation>
+        </message>
+        <message>
+            <source>Released data</source>
+            <translation>Données publiées</translation>
+        </message>
+        <message>
+            <source>The same total from the released counts.</source>
+            <translation>Le même total, calculé sur les effectifs publiés.</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Erreur</translation>
+        </message>
+        <message>
+            <source>|released − raw| / raw total, in percent (— when the raw total is 0).</source>
+            <translation>|publié − brut| / total brut, en pourcentage (— lorsque le total brut vaut 0).</translation>
+        </message>
+        <message>
+            <source>Not run: {reason}.</source>
+            <translation>Non exécuté : {reason}.</translation>
+        </message>
+        <message>
+            <source>The attacker's classifier.</source>
+            <translation>Le classifieur de l'attaquant.</translation>
+        </message>
+        <message>
+            <source>Area under the ROC curve, mean over the targets (0.5 = guessing).</source>
+            <translation>Aire sous la courbe ROC, moyenne sur les cibles (0,5 = hasard).</translation>
+        </message>
+        <message>
+            <source>Standard deviation over the targets.</source>
+            <translation>Écart-type sur les cibles.</translation>
+        </message>
+        <message>
+            <source>Targets scored (others lacked days to balance).</source>
+            <translation>Cibles évaluées (les autres n'avaient pas assez de jours pour équilibrer).</translation>
+        </message>
+        <message>
+            <source>{n} sampled target(s) could not be scored.</source>
+            <translation>{n} cible(s) tirée(s) au sort n'ont pas pu être évaluée(s).</translation>
+        </message>
+        <message>
+            <source>Trips out of {regions} over the {days} days, raw counts.</source>
+            <translation>Trajets au départ de {regions} sur les {days} jours, effectifs bruts.</translation>
+        </message>
+        <message>
+            <source>Top {k}</source>
+            <translation>{k} premières</translation>
+        </message>
+        <message>
+            <source>Mean over the days of the share of the raw data's top {k} destinations that are also in the released data's top {k} (1 = all).</source>
+            <translation>Moyenne sur les jours de la part des {k} principales destinations des données brutes qui figurent aussi parmi les {k} principales des données publiées (1 = toutes).</translation>
+        </message>
+        <message>
+            <source>Input files:</source>
+            <translation>Fichiers d'entrée :</translation>
+        </message>
+        <message>
+            <source>Records:</source>
+            <translation>Relevés :</translation>
+        </message>
+        <message>
+            <source>Laplace noise on every daily O-D cell, ε = {epsilon} per day, individual level, at most {trips} trip(s) per person a day, counts below {tau} suppressed</source>
+            <translation>Bruit de Laplace sur chaque cellule O-D quotidienne, ε = {epsilon} par jour, niveau individuel, au plus {trips} trajet(s) par personne et par jour, effectifs sous {tau} supprimés</translation>
+        </message>
+        <message>
+            <source>Find each day's trips, cap them per person if chosen, add Laplace noise to every cell and run the policy audits. The window stays usable; Cancel stops the job and keeps nothing.</source>
+            <translation>Extraire les trajets de chaque jour, les plafonner par personne si demandé, ajouter un bruit de Laplace à chaque cellule et lancer les audits de politiques. La fenêtre reste utilisable ; Annuler arrête le traitement sans rien conserver.</translation>
+        </message>
+        <message>
+            <source>{rows} call records of {subscribers} subscribers, {days} days ({first} to {last}), {regions} regions</source>
+            <translation>{rows} relevés d'appels de {subscribers} abonnés, {days} jours (du {first} au {last}), {regions} régions</translation>
+        </message>
+        <message>
+            <source>{rows} trips of {subscribers} subscribers, {days} days ({first} to {last}), {regions} regions</source>
+            <translation>{rows} trajets de {subscribers} abonnés, {days} jours (du {first} au {last}), {regions} régions</translation>
+        </message>
+        <message>
+            <source>cell errors and suppression</source>
+            <translation>erreurs par cellule et suppression</translation>
+        </message>
+        <message>
+            <source>the epidemic simulation</source>
+            <translation>la simulation épidémique</translation>
+        </message>
+        <message>
+            <source>Laplace noise on every daily O-D cell, ε = {epsilon} per day, individual level, at most {trips} trip(s) per person a day</source>
+            <translation>Bruit de Laplace sur chaque cellule O-D quotidienne, ε = {epsilon} par jour, niveau individuel, au plus {trips} trajet(s) par personne et par jour</translation>
+        </message>
+        <message>
+            <source>Choose the mobility input first (step 1).</source>
+            <translation>Choisissez d'abord les données de mobilité (étape 1).</translation>
+        </message>
+        <message>
+            <source>No audit (turned off on the task page).</source>
+            <translation>Aucun audit (désactivé à l'étape Choisir la tâche).</translation>
+        </message>
+        <message>
+            <source>Laplace noise on every daily O-D cell, ε = {epsilon} per day, trip level, counts below {tau} suppressed</source>
+            <translation>Bruit de Laplace sur chaque cellule O-D quotidienne, ε = {epsilon} par jour, niveau trajet, effectifs sous {tau} supprimés</translation>
+        </message>
+        <message>
+            <source>Laplace noise on every daily O-D cell, ε = {epsilon} per day, trip level</source>
+            <translation>Bruit de Laplace sur chaque cellule O-D quotidienne, ε = {epsilon} par jour, niveau trajet</translation>
+        </message>
+        <message>
+            <source>Audits: {list}.</source>
+            <translation>Audits : {list}.</translation>
+        </message>
+        <message>
+            <source>displacement after {day}</source>
+            <translation>déplacements après le {day}</translation>
+        </message>
+        <message>
+            <source>membership inference on {n} subscribers</source>
+            <translation>inférence d'appartenance sur {n} abonnés</translation>
+        </message>
+        <message>
+            <source>Invalid settings: {problem}</source>
+            <translation>Réglages non valides : {problem}</translation>
+        </message>
+        <message>
+            <source>Privacy protection</source>
+            <translation>Protection de la confidentialité</translation>
+        </message>
+        <message>
+            <source>Each &amp;trip (trip level)</source>
+            <translation>Chaque &amp;trajet (niveau trajet)</translation>
+        </message>
+        <message>
+            <source>Trip-level privacy: whether any single trip is in the data hardly changes a daily matrix. Trips are not capped (T = 1), so counts stay complete, but a person who travels often is protected less than one who travels little.</source>
+            <translation>Confidentialité au niveau trajet : la présence d'un trajet quelconque dans les données ne change presque pas une matrice quotidienne. Les trajets ne sont pas plafonnés (T = 1), les effectifs restent donc complets, mais une personne qui se déplace souvent est moins protégée qu'une personne qui se déplace peu.</translation>
+        </message>
+        <message>
+            <source>Each person's whole &amp;day (individual level)</source>
+            <translation>La &amp;journée entière de chaque personne (niveau individuel)</translation>
+        </message>
+        <message>
+            <source>Individual-level privacy: everyone is kept to at most T trips a day, chosen at random (the rest are dropped before counting), and the noise covers all T, so a person's whole day of travel is protected. Costs more noise and drops trips.</source>
+            <translation>Confidentialité au niveau individuel : chacun est limité à au plus T trajets par jour, tirés au hasard (les autres sont écartés avant le comptage), et le bruit couvre les T trajets : toute la journée de déplacements d'une personne est protégée. Coûte plus de bruit et écarte des trajets.</translation>
+        </message>
+        <message>
+            <source>0 (none)</source>
+            <translation>0 (aucun)</translation>
+        </message>
+        <message>
+            <source> trips</source>
+            <translation> trajets</translation>
+        </message>
+        <message>
+            <source>τ (tau): noisy counts below τ trips are released as 0, which marks small, unreliable counts (it adds no privacy). A whole number of trips, 0 or more; 0 = no suppression (negative noisy counts still become 0).</source>
+            <translation>τ (tau) : les effectifs bruités inférieurs à τ trajets sont publiés à 0, ce qui signale les petits effectifs peu fiables (sans ajouter de confidentialité). Un nombre entier de trajets, 0 ou plus ; 0 = pas de suppression (les effectifs bruités négatifs deviennent quand même 0).</translation>
+        </message>
+        <message>
+            <source>Every trip is counted. Frequent travellers are protected less than others.</source>
+            <translation>Chaque trajet est compté. Les personnes qui se déplacent souvent sont moins protégées que les autres.</translation>
+        </message>
+        <message>
+            <source>Everyone is kept to at most T trips a day, chosen at random; the rest are dropped before counting.</source>
+            <translation>Chacun est limité à au plus T trajets par jour, tirés au hasard ; les autres sont écartés avant le comptage.</translation>
+        </message>
+        <message>
+            <source>Protect:</source>
+            <translation>Protéger :</translation>
+        </message>
+        <message>
+            <source>Trips &amp;kept per person per day (T):</source>
+            <translation>Trajets &amp;gardés par personne et par jour (T) :</translation>
+        </message>
+        <message>
+            <source>individual level only; more trips kept means more noise</source>
+            <translation>niveau individuel seulement ; plus de trajets gardés, plus de bruit</translation>
+        </message>
+        <message>
+            <source>&amp;ε (privacy loss per day):</source>
+            <translation>&amp;ε (perte de confidentialité par jour) :</translation>
+        </message>
+        <message>
+            <source>smaller is more private, noisier</source>
+            <translation>plus petit : plus confidentiel, plus bruité</translation>
+        </message>
+        <message>
+            <source>&amp;Suppression threshold (τ):</source>
+            <translation>&amp;Seuil de suppression (τ) :</translation>
+        </message>
+        <message>
+            <source>noisy counts below τ are released as 0</source>
+            <translation>les effectifs bruités sous τ sont publiés à 0</translation>
+        </message>
+        <message>
+            <source>T: the most trips a person may contribute to one day's matrix (individual level only). Extra trips are dropped at random before counting. The noise grows with T (scale T/ε), so choose about what most people make in a day. From 1 to {max}.</source>
+            <translation>T : le nombre maximal de trajets qu'une personne peut apporter à la matrice d'un jour (niveau individuel seulement). Les trajets en trop sont écartés au hasard avant le comptage. Le bruit croît avec T (échelle T/ε) : choisissez à peu près ce que font la plupart des gens en un jour. De 1 à {max}.</translation>
+        </message>
+        <message>
+            <source>ε (epsilon) per day: how much one trip, or one person's day, may change a daily matrix. Smaller is more private and noisier; the paper uses 0.1 to 1. Must be greater than 0 (up to {max}). Budgets of the days add up over the release.</source>
+            <translation>ε (epsilon) par jour : de combien un trajet, ou la journée d'une personne, peut modifier une matrice quotidienne. Plus petit, c'est plus confidentiel et plus bruité ; l'article utilise de 0,1 à 1. Doit être supérieur à 0 (jusqu'à {max}). Les budgets des jours s'additionnent sur la publication.</translation>
+        </message>
+        <message>
+            <source>What the release guarantees</source>
+            <translation>Ce que la publication garantit</translation>
+        </message>
+        <message>
+            <source>Privacy loss per day</source>
+            <translation>Perte de confidentialité par jour</translation>
+        </message>
+        <message>
+            <source>Each day's matrix is ε-differentially private: smaller ε, stronger protection.</source>
+            <translation>La matrice de chaque jour est ε-différentiellement privée : plus ε est petit, plus la protection est forte.</translation>
+        </message>
+        <message>
+            <source>Privacy loss over the whole release</source>
+            <translation>Perte de confidentialité sur toute la publication</translation>
+        </message>
+        <message>
+            <source>The budgets of all released days add up.</source>
+            <translation>Les budgets de tous les jours publiés s'additionnent.</translation>
+        </message>
+        <message>
+            <source>The guarantee in words, as the report and manifest state it.</source>
+            <translation>La garantie en toutes lettres, telle que l'énoncent le rapport et le manifeste.</translation>
+        </message>
+        <message>
+            <source>Trips between regions: raw and released</source>
+            <translation>Trajets entre régions : bruts et publiés</translation>
+        </message>
+        <message>
+            <source>Half are within</source>
+            <translation>La moitié à moins de</translation>
+        </message>
+        <message>
+            <source>Half of the cell-days are within this many trips of the raw count (over {cells} off-diagonal cell-days, measured).</source>
+            <translation>La moitié des cellules-jours s'écartent de l'effectif brut d'au plus ce nombre de trajets (sur {cells} cellules-jours hors diagonale, mesuré).</translation>
+        </message>
+        <message>
+            <source>Half of the cell-days are within this share of the raw count (over {cells} cell-days with raw &gt; 0, measured).</source>
+            <translation>La moitié des cellules-jours s'écartent de l'effectif brut d'au plus cette part (sur {cells} cellules-jours où brut &gt; 0, mesuré).</translation>
+        </message>
+        <message>
+            <source>90 % are within</source>
+            <translation>90 % à moins de</translation>
+        </message>
+        <message>
+            <source>90 % of the cell-days are within this many trips of the raw count (over {cells} off-diagonal cell-days, measured).</source>
+            <translation>90 % des cellules-jours s'écartent de l'effectif brut d'au plus ce nombre de trajets (sur {cells} cellules-jours hors diagonale, mesuré).</translation>
+        </message>
+        <message>
+            <source>90 % of the cell-days are within this share of the raw count (over {cells} cell-days with raw &gt; 0, measured).</source>
+            <translation>90 % des cellules-jours s'écartent de l'effectif brut d'au plus cette part (sur {cells} cellules-jours où brut &gt; 0, mesuré).</translation>
+        </message>
+        <message>
+            <source>99 % are within</source>
+            <translation>99 % à moins de</translation>
+        </message>
+        <message>
+            <source>99 % of the cell-days are within this many trips of the raw count (over {cells} off-diagonal cell-days, measured).</source>
+            <translation>99 % des cellules-jours s'écartent de l'effectif brut d'au plus ce nombre de trajets (sur {cells} cellules-jours hors diagonale, mesuré).</translation>
+        </message>
+        <message>
+            <source>99 % of the cell-days are within this share of the raw count (over {cells} cell-days with raw &gt; 0, measured).</source>
+            <translation>99 % des cellules-jours s'écartent de l'effectif brut d'au plus cette part (sur {cells} cellules-jours où brut &gt; 0, mesuré).</translation>
+        </message>
+        <message>
+            <source>Mean error</source>
+            <translation>Erreur moyenne</translation>
+        </message>
+        <message>
+            <source>The mean error, in trips (over {cells} off-diagonal cell-days, measured).</source>
+            <translation>L'erreur moyenne, en trajets (sur {cells} cellules-jours hors diagonale, mesuré).</translation>
+        </message>
+        <message>
+            <source>The mean error, as a share of the raw count (over {cells} cell-days with raw &gt; 0, measured).</source>
+            <translation>L'erreur moyenne, en part de l'effectif brut (sur {cells} cellules-jours où brut &gt; 0, mesuré).</translation>
+        </message>
+        <message>
+            <source>How far the released counts are from the raw ones</source>
+            <translation>Écart entre les effectifs publiés et les effectifs bruts</translation>
+        </message>
+        <message>
+            <source>Counts below τ = {tau} are released as 0.</source>
+            <translation>Les effectifs inférieurs à τ = {tau} sont publiés à 0.</translation>
+        </message>
+        <message>
+            <source>ε of one daily matrix (Laplace noise of scale T/ε on every off-diagonal cell, MATH 5.2). Proven for any data.</source>
+            <translation>ε d'une matrice journalière (bruit de Laplace d'échelle T/ε sur chaque cellule hors diagonale, MATH 5.2). Prouvé quelles que soient les données.</translation>
+        </message>
+        <message>
+            <source>O-D matrices over {days} days: {worst} (worst case), {mean} (mean person).</source>
+            <translation>Matrices O-D sur {days} jours : {worst} (pire cas), {mean} (personne moyenne).</translation>
+        </message>
+        <message>
+            <source>Home populations: used by the epidemic audit only, not released.</source>
+            <translation>Populations par région de résidence : utilisées seulement par l'audit épidémique, non publiées.</translation>
+        </message>
+        <message>
+            <source>Worst-case total ε for one person over everything released (basic composition: budgets add, MATH 5.3). Proven for any data.</source>
+            <translation>ε total dans le pire cas pour une personne, sur tout ce qui est publié (composition simple : les budgets s'additionnent, MATH 5.3). Prouvé quelles que soient les données.</translation>
+        </message>
+        <message>
+            <source>Each square is the number of trips from the region of its row to the region of its column. Both matrices share one colour scale, so equal colours mean equal counts. Trips within a region are not released (blank diagonal); released counts below the threshold τ are set to 0.</source>
+            <translation>Chaque case indique le nombre de trajets de la région de sa ligne vers la région de sa colonne. Les deux matrices partagent une même échelle de couleurs : des couleurs égales signifient des effectifs égaux. Les trajets à l'intérieur d'une région ne sont pas publiés (diagonale vide) ; les effectifs publiés inférieurs au seuil τ sont mis à 0.</translation>
+        </message>
+        <message>
+            <source>Of the cell-days</source>
+            <translation>Cellules-jours</translation>
+        </message>
+        <message>
+            <source>Absolute error</source>
+            <translation>Erreur absolue</translation>
+        </message>
+        <message>
+            <source>Relative error</source>
+            <translation>Erreur relative</translation>
+        </message>
+        <message>
+            <source>Share of cell-days</source>
+            <translation>Part des cellules-jours</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Audits were turned off, so the audit's quantiles are not shown; the histogram is drawn from the raw and released counts.</source>
+            <translation>Les audits étaient désactivés : les quantiles de l'audit ne sont donc pas affichés ; l'histogramme est tracé à partir des effectifs bruts et publiés.</translation>
+        </message>
+        <message>
+            <source>Protects each person; at most {trips} trip(s) per person and day are counted.</source>
+            <translation>Protège chaque personne ; au plus {trips} trajet(s) par personne et par jour sont comptés.</translation>
+        </message>
+        <message>
+            <source>Protects each trip; at most {trips} trip(s) per person and day are counted.</source>
+            <translation>Protège chaque trajet ; au plus {trips} trajet(s) par personne et par jour sont comptés.</translation>
+        </message>
+        <message>
+            <source>Mean over people: {mean}.</source>
+            <translation>Moyenne sur les personnes : {mean}.</translation>
+        </message>
+        <message>
+            <source>{cells} off-diagonal cell-days ({positive} with a raw count above 0). In theory a typical unsuppressed cell is off by √2·T/ε = {typical} trips. Suppressed cells count with their released 0, so small raw counts show relative errors of 100 %.</source>
+            <translation>{cells} cellules-jours hors diagonale ({positive} avec un effectif brut supérieur à 0). En théorie, une cellule non supprimée s'écarte typiquement de √2·T/ε = {typical} trajets. Les cellules supprimées comptent avec leur 0 publié : les petits effectifs bruts présentent donc des erreurs relatives de 100 %.</translation>
+        </message>
+        <message>
+            <source>Zero in the raw counts</source>
+            <translation>Zéro dans les effectifs bruts</translation>
+        </message>
+        <message>
+            <source>Share of off-diagonal cell-days with no trip at all in the raw data.</source>
+            <translation>Part des cellules-jours hors diagonale sans aucun trajet dans les données brutes.</translation>
+        </message>
+        <message>
+            <source>Zero in the release</source>
+            <translation>Zéro dans la publication</translation>
+        </message>
+        <message>
+            <source>Share of off-diagonal cell-days released as 0.</source>
+            <translation>Part des cellules-jours hors diagonale publiées à 0.</translation>
+        </message>
+        <message>
+            <source>Share set to 0 because the noisy count fell below the threshold τ.</source>
+            <translation>Part mise à 0 parce que l'effectif bruité est tombé sous le seuil τ.</translation>
+        </message>
+        <message>
+            <source>Suppressed (noisy count below τ = {tau})</source>
+            <translation>Supprimées (effectif bruité &lt; τ = {tau})</translation>
+        </message>
+        <message>
+            <source>Raw count between 1 and {top}</source>
+            <translation>Effectif brut entre 1 et {top}</translation>
+        </message>
+        <message>
+            <source>Share with 0 &lt; raw &lt; τ: what a raw threshold of {tau} would have withheld (for comparison).</source>
+            <translation>Part avec 0 &lt; brut &lt; τ : ce qu'un seuil de {tau} appliqué aux données brutes aurait retenu (pour comparaison).</translation>
+        </message>
+        <message>
+            <source>Daily counts of trips between regions, with noise that hides any one person (or any one trip). PrivDesk measures what the noise does to epidemic response and to displacement response before the matrices are shared.</source>
+            <translation>Nombre quotidien de trajets entre régions, avec un bruit qui masque chaque personne (ou chaque trajet). PrivDesk mesure l'effet du bruit sur la riposte aux épidémies et la réponse aux déplacements avant que les matrices ne soient partagées.</translation>
+        </message>
+        <message>
+            <source>Choose call records or trips on the Load data page first.</source>
+            <translation>Choisissez d'abord des relevés d'appels ou des trajets à la page Charger les données.</translation>
+        </message>
+        <message>
+            <source>Audit the release: cell errors, epidemic and displacement response</source>
+            <translation>Auditer la publication : erreurs par cellule, épidémie et déplacements</translation>
+        </message>
+        <message>
+            <source>After privatizing, compare the private matrices with the raw ones and simulate the policies below on both. Turn off only to release without looking.</source>
+            <translation>Après la protection, comparer les matrices privées aux matrices brutes et simuler sur les deux les politiques ci-dessous. À désactiver uniquement pour publier sans vérifier.</translation>
+        </message>
+        <message>
+            <source>Where the simulated epidemic starts (1 % of that region infected on day 1). A region is flagged on each day its simulated prevalence reaches 20 %; the audit checks whether the private matrices flag the same regions on the same days.</source>
+            <translation>Où commence l'épidémie simulée (1 % de la région infectée le jour 1). Une région est signalée chaque jour où sa prévalence simulée atteint 20 % ; l'audit vérifie si les matrices privées signalent les mêmes régions les mêmes jours.</translation>
+        </message>
+        <message>
+            <source>Infection rate β: new infections per infected person per day. The paper uses 0.10; a short period may need more for any region to reach 20 %.</source>
+            <translation>Taux d'infection β : nouvelles infections par personne infectée et par jour. L'article utilise 0,10 ; sur une période courte, il peut falloir davantage pour qu'une région atteigne 20 %.</translation>
+        </message>
+        <message>
+            <source>Recovery rate μ: the share of infected people who recover a day.</source>
+            <translation>Taux de guérison μ : la part des personnes infectées qui guérissent chaque jour.</translation>
+        </message>
+        <message>
+            <source>Epidemic &amp;starts in</source>
+            <translation>&amp;Origine de l'épidémie</translation>
+        </message>
+        <message>
+            <source>Infection rate β</source>
+            <translation>Taux d'infection β</translation>
+        </message>
+        <message>
+            <source>Recovery rate μ</source>
+            <translation>Taux de guérison μ</translation>
+        </message>
+        <message>
+            <source>Epidemic response (mobility SIR model)</source>
+            <translation>Riposte épidémique (modèle SIR de mobilité)</translation>
+        </message>
+        <message>
+            <source>A displacing &amp;event happened</source>
+            <translation>Un é&amp;vénement a provoqué des déplacements</translation>
+        </message>
+        <message>
+            <source>A disaster or conflict that made people leave some regions. The audit compares how many left and where they went, raw vs private, from that day on.</source>
+            <translation>Une catastrophe ou un conflit qui a fait partir des personnes de certaines régions. À partir de ce jour, l'audit compare combien sont parties et où elles sont allées, brut contre privé.</translation>
+        </message>
+        <message>
+            <source>The first day of the event (a day of the data).</source>
+            <translation>Le premier jour de l'événement (un jour des données).</translation>
+        </message>
+        <message>
+            <source>Tick the region(s) people left.</source>
+            <translation>Cochez la ou les régions quittées.</translation>
+        </message>
+        <message>
+            <source>For each k, the audit checks whether the private matrices name the same k main destinations of the people who left, day by day (the paper uses 3, 5 and 10).</source>
+            <translation>Pour chaque k, l'audit vérifie si les matrices privées désignent les mêmes k principales destinations des personnes parties, jour par jour (l'article utilise 3, 5 et 10).</translation>
+        </message>
+        <message>
+            <source>Event &amp;day</source>
+            <translation>&amp;Jour de l'événement</translation>
+        </message>
+        <message>
+            <source>Regions people left</source>
+            <translation>Régions quittées</translation>
+        </message>
+        <message>
+            <source>Top destinations &amp;k</source>
+            <translation>Principales destinations &amp;k</translation>
+        </message>
+        <message>
+            <source>Displacement response</source>
+            <translation>Réponse aux déplacements</translation>
+        </message>
+        <message>
+            <source>Try a &amp;membership attack on the matrices</source>
+            <translation>Tenter une attaque d'a&amp;ppartenance sur les matrices</translation>
+        </message>
+        <message>
+            <source>An attacker who knows a person's travel tries to tell from the daily matrices on which days that person was in the data (AUC 0.5 = no better than guessing). Takes a few seconds per subscriber attacked.</source>
+            <translation>Un attaquant qui connaît les déplacements d'une personne tente de déterminer, à partir des matrices quotidiennes, les jours où cette personne figurait dans les données (AUC 0,5 = pas mieux que le hasard). Compte quelques secondes par abonné attaqué.</translation>
+        </message>
+        <message>
+            <source>How many subscribers the attack targets.</source>
+            <translation>Nombre d'abonnés visés par l'attaque.</translation>
+        </message>
+        <message>
+            <source>Subscribers attacked</source>
+            <translation>Abonnés attaqués</translation>
+        </message>
+        <message>
+            <source>Privacy attack</source>
+            <translation>Attaque contre la confidentialité</translation>
+        </message>
+        <message>
+            <source>A random region</source>
+            <translation>Une région au hasard</translation>
+        </message>
+        <message>
+            <source>top destinations k = {k} is more than the {regions} regions people could go to.</source>
+            <translation>principales destinations k = {k} dépasse les {regions} régions où les personnes pouvaient aller.</translation>
+        </message>
+        <message>
+            <source>the event day {day} is outside the released period ({first} to {last}).</source>
+            <translation>le jour de l'événement {day} est hors de la période publiée (du {first} au {last}).</translation>
+        </message>
+        <message>
+            <source>Ready: {days} days of {regions} regions.</source>
+            <translation>Prêt : {days} jours, {regions} régions.</translation>
+        </message>
+        <message>
+            <source>model</source>
+            <translation>modèle</translation>
+        </message>
+        <message>
+            <source>accuracy</source>
+            <translation>exactitude</translation>
+        </message>
+        <message>
+            <source>log loss</source>
+            <translation>perte log</translation>
+        </message>
+        <message>
+            <source>calibration error</source>
+            <translation>erreur de calib.</translation>
+        </message>
+        <message>
+            <source>attack AUC [95 %]</source>
+            <translation>AUC attaque [95 %]</translation>
+        </message>
+        <message>
+            <source>AUC bound</source>
+            <translation>borne AUC</translation>
+        </message>
+        <message>
+            <source>advantage</source>
+            <translation>avantage</translation>
+        </message>
+        <message>
+            <source>advantage bound</source>
+            <translation>borne avantage</translation>
+        </message>
+        <message>
+            <source>profit</source>
+            <translation>bénéfice</translation>
+        </message>
+        <message>
+            <source>each ε must lie in (0, 100]</source>
+            <translation>chaque ε doit être dans ]0 ; 100]</translation>
+        </message>
+        <message>
+            <source>`main.py sweep --param epsilon --values …`: one private training per ε on the same split. Shared, the sweep's numbers cost the sum of these ε.</source>
+            <translation>`main.py sweep --param epsilon --values …` : un entraînement privé par ε, sur le même partage des lignes. Diffusés, les résultats du balayage coûtent la somme de ces ε.</translation>
+        </message>
+        <message>
+            <source>Sweep ε</source>
+            <translation>Balayer ε</translation>
+        </message>
+        <message>
+            <source>Calibration</source>
+            <translation>Calibration</translation>
+        </message>
+        <message>
+            <source>Accuracy vs ε</source>
+            <translation>Exactitude selon ε</translation>
+        </message>
+        <message>
+            <source>Held-out quality: private vs non-private (measured)</source>
+            <translation>Qualité sur les lignes de test : modèle privé et non privé (mesurée)</translation>
+        </message>
+        <message>
+            <source>Membership inference, loss threshold (attack result vs proven bound)</source>
+            <translation>Inférence d'appartenance par seuil de perte (résultat de l'attaque et borne prouvée)</translation>
+        </message>
+        <message>
+            <source>Train the model first (step 4).</source>
+            <translation>Entraînez d'abord le modèle (étape 4).</translation>
+        </message>
+        <message>
+            <source>Stopped.</source>
+            <translation>Arrêté.</translation>
+        </message>
+        <message>
+            <source>The sweep stopped</source>
+            <translation>Le balayage s'est arrêté</translation>
+        </message>
+        <message>
+            <source>exclusion errors</source>
+            <translation>erreurs d'exclusion</translation>
+        </message>
+        <message>
+            <source>type the ε values as numbers separated by commas</source>
+            <translation>saisissez les valeurs de ε sous forme de nombres séparés par des points-virgules</translation>
+        </message>
+        <message>
+            <source>ε values:</source>
+            <translation>Valeurs de ε :</translation>
+        </message>
+        <message>
+            <source>The model changed meanwhile; sweep again.</source>
+            <translation>Le modèle a changé entre-temps ; relancez le balayage.</translation>
+        </message>
+        <message>
+            <source>Spent ε = {epsilon} (PLD; RDP: {epsilon_rdp}) at δ = {delta}: noise multiplier σ = {sigma}, sampling rate q = {q}, {steps} steps. Measures below are computed on the held-out rows for you; they are not covered by the guarantee.</source>
+            <translation>ε dépensé = {epsilon} (PLD ; RDP : {epsilon_rdp}) à δ = {delta} : multiplicateur de bruit σ = {sigma} ; taux d'échantillonnage q = {q} ; {steps} itérations. Les mesures ci-dessous sont calculées pour vous sur les lignes de test ; elles ne sont pas couvertes par la garantie.</translation>
+        </message>
+        <message>
+            <source>Cannot sweep</source>
+            <translation>Balayage impossible</translation>
+        </message>
+        <message>
+            <source>Done: ε = {epsilon} spent in all.</source>
+            <translation>Terminé : ε = {epsilon} au total.</translation>
+        </message>
+        <message>
+            <source>attack</source>
+            <translation>attaque</translation>
+        </message>
+        <message>
+            <source>Model: coefficients and feature scales (one row per term)</source>
+            <translation>Modèle : coefficients et échelles des variables (une ligne par terme)</translation>
+        </message>
+        <message>
+            <source>Never written: any training or held-out row, or the randomness of the training. The input file is never changed.</source>
+            <translation>Jamais écrits : aucune ligne d'entraînement ou de test, ni l'aléa de l'entraînement. Le fichier d'entrée n'est jamais modifié.</translation>
+        </message>
+        <message>
+            <source>Train the model first.</source>
+            <translation>Entraînez d'abord le modèle.</translation>
+        </message>
+        <message>
+            <source>What `main.py score` needs to score new rows; the manifest holds the same model.</source>
+            <translation>Ce qu'il faut à `main.py score` pour calculer le score de nouvelles lignes ; le manifeste contient le même modèle.</translation>
+        </message>
+        <message>
+            <source>Model report (HTML, opens in any browser offline)</source>
+            <translation>Rapport du modèle (HTML, s'ouvre hors ligne dans tout navigateur)</translation>
+        </message>
+        <message>
+            <source>Model report (PDF)</source>
+            <translation>Rapport du modèle (PDF)</translation>
+        </message>
+        <message>
+            <source>Model file format:</source>
+            <translation>Format du fichier modèle :</translation>
+        </message>
+        <message>
+            <source>Constant</source>
+            <translation>Constant</translation>
+        </message>
+        <message>
+            <source>Decaying (η/√(1 + epochs done))</source>
+            <translation>Décroissant (η/√(1 + époques faites))</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Aucune</translation>
+        </message>
+        <message>
+            <source>Lending: profit at the break-even probability</source>
+            <translation>Crédit : bénéfice au point mort</translation>
+        </message>
+        <message>
+            <source>Targeting: exclusion errors at a budget share</source>
+            <translation>Ciblage : erreurs d'exclusion, budget fixé</translation>
+        </message>
+        <message>
+            <source>training.epsilon: the privacy loss ε the training may spend</source>
+            <translation>training.epsilon : la perte de confidentialité ε que l'entraînement peut dépenser</translation>
+        </message>
+        <message>
+            <source>training.delta: δ, at most 1/(number of rows); 1e-5 is usual</source>
+            <translation>training.delta : δ, au plus 1/(nombre de lignes) ; 1e-5 est courant</translation>
+        </message>
+        <message>
+            <source>training.epochs: passes over the data (more: more noise per step)</source>
+            <translation>training.epochs : passages sur les données (plus il y en a, plus le bruit par itération est fort)</translation>
+        </message>
+        <message>
+            <source>training.batch_size: the expected batch size L (Poisson sampling)</source>
+            <translation>training.batch_size : la taille de lot attendue L (échantillonnage de Poisson)</translation>
+        </message>
+        <message>
+            <source>training.clip: each example's gradient is cut to this norm C</source>
+            <translation>training.clip : le gradient de chaque exemple est écrêté à cette norme C</translation>
+        </message>
+        <message>
+            <source>training.learning_rate: the step size η</source>
+            <translation>training.learning_rate : le taux d'apprentissage η (taille du pas)</translation>
+        </message>
+        <message>
+            <source>training.schedule: constant η or η/√(1 + epochs done)</source>
+            <translation>training.schedule : η constant ou η/√(1 + époques faites)</translation>
+        </message>
+        <message>
+            <source>training.l2: penalty λ on the weights (after the noise: free)</source>
+            <translation>training.l2 : pénalité λ sur les poids (appliquée après le bruit : gratuite)</translation>
+        </message>
+        <message>
+            <source>training.test_share: rows held out (never trained on) to measure quality and to serve as non-members in the membership attack</source>
+            <translation>training.test_share : part des lignes réservées au test (jamais utilisées pour l'entraînement), pour mesurer la qualité et servir de non-membres dans l'attaque d'appartenance</translation>
+        </message>
+        <message>
+            <source>utility.kind: what the model is for, measured on held-out rows</source>
+            <translation>utility.kind : l'usage du modèle, mesuré sur les lignes de test</translation>
+        </message>
+        <message>
+            <source>utility.interest_rate: ρ for the lending profit (MATH 4.2)</source>
+            <translation>utility.interest_rate : ρ pour le bénéfice du crédit (MATH 4.2)</translation>
+        </message>
+        <message>
+            <source>utility.budget_share: share enrolled, highest probability first</source>
+            <translation>utility.budget_share : part inscrite, par probabilité décroissante</translation>
+        </message>
+        <message>
+            <source>Run the audit after training</source>
+            <translation>Lancer l'audit après l'entraînement</translation>
+        </message>
+        <message>
+            <source>audit.enabled: quality, comparison and attack</source>
+            <translation>audit.enabled : qualité, comparaison et attaque</translation>
+        </message>
+        <message>
+            <source>Membership-inference attack</source>
+            <translation>Attaque par inférence d'appartenance</translation>
+        </message>
+        <message>
+            <source>audit.membership: the loss-threshold attack on the private and the non-private model</source>
+            <translation>audit.membership : l'attaque par seuil de perte contre le modèle privé et le modèle non privé</translation>
+        </message>
+        <message>
+            <source>Privacy</source>
+            <translation>Confidentialité</translation>
+        </message>
+        <message>
+            <source>Privacy loss &amp;ε:</source>
+            <translation>Perte de confidentialité &amp;ε :</translation>
+        </message>
+        <message>
+            <source>&amp;δ:</source>
+            <translation>&amp;δ :</translation>
+        </message>
+        <message>
+            <source>Gradient &amp;clip C:</source>
+            <translation>É&amp;crêtage du gradient C :</translation>
+        </message>
+        <message>
+            <source>Training</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>E&amp;pochs:</source>
+            <translation>Ép&amp;oques :</translation>
+        </message>
+        <message>
+            <source>Expected &amp;batch size:</source>
+            <translation>Taille de &amp;lot attendue :</translation>
+        </message>
+        <message>
+            <source>Learning &amp;rate η:</source>
+            <translation>&amp;Taux d'apprentissage η :</translation>
+        </message>
+        <message>
+            <source>&amp;Schedule:</source>
+            <translation>É&amp;volution du taux :</translation>
+        </message>
+        <message>
+            <source>L2 &amp;penalty λ:</source>
+            <translation>Pé&amp;nalité L2 λ :</translation>
+        </message>
+        <message>
+            <source>&amp;Held-out share:</source>
+            <translation>Pa&amp;rt de test :</translation>
+        </message>
+        <message>
+            <source>Audit and use</source>
+            <translation>Audit et usage</translation>
+        </message>
+        <message>
+            <source>Program &amp;measure:</source>
+            <translation>&amp;Mesure d'usage :</translation>
+        </message>
+        <message>
+            <source>&amp;Interest rate ρ:</source>
+            <translation>Taux d'&amp;intérêt ρ :</translation>
+        </message>
+        <message>
+            <source>B&amp;udget share:</source>
+            <translation>Part du b&amp;udget :</translation>
+        </message>
+        <message>
+            <source>Choose the target and features first (step 2).</source>
+            <translation>Choisissez d'abord la cible et les variables (étape 2).</translation>
+        </message>
+        <message>
+            <source>{rows} training rows: each step samples every row with probability q = {q} (about {batch} rows), {steps} steps in all. The noise multiplier σ is calibrated to spend at most ε = {epsilon} at δ = {delta} when you privatize (by the PLD accountant).</source>
+            <translation>{rows} lignes d'entraînement : chaque itération tire chaque ligne avec la probabilité q = {q} (environ {batch} lignes), {steps} itérations au total. Le multiplicateur de bruit σ sera calibré pour dépenser au plus ε = {epsilon} à δ = {delta} lors de la protection (comptabilité PLD).</translation>
+        </message>
+        <message>
+            <source>⚠ δ is above 1/(number of rows).</source>
+            <translation>⚠ δ dépasse 1/(nombre de lignes).</translation>
+        </message>
+        <message>
+            <source>must be below the {rows} training rows, got {batch}</source>
+            <translation>doit être inférieure aux {rows} lignes d'entraînement (valeur reçue : {batch})</translation>
+        </message>
+        <message>
+            <source>Calibration on held-out rows: private vs non-private</source>
+            <translation>Calibration sur les lignes de test : modèle privé et non privé</translation>
+        </message>
+        <message>
+            <source>Held-out accuracy against ε (one private training per ε)</source>
+            <translation>Exactitude sur les lignes de test selon ε (un entraînement privé par ε)</translation>
+        </message>
+        <message>
+            <source>private (DP-SGD)</source>
+            <translation>privé (DP-SGD)</translation>
+        </message>
+        <message>
+            <source>non-private</source>
+            <translation>non privé</translation>
+        </message>
+        <message>
+            <source>predicted probability (bin mean)</source>
+            <translation>probabilité prédite (moyenne par tranche)</translation>
+        </message>
+        <message>
+            <source>observed frequency</source>
+            <translation>fréquence observée</translation>
+        </message>
+        <message>
+            <source>ε (privacy loss)</source>
+            <translation>ε (perte de confidentialité)</translation>
+        </message>
+        <message>
+            <source>held-out accuracy</source>
+            <translation>exactitude sur les lignes de test</translation>
+        </message>
+        <message>
+            <source>perfectly calibrated</source>
+            <translation>calibration parfaite</translation>
+        </message>
+        <message>
+            <source>chosen ε</source>
+            <translation>ε choisi</translation>
+        </message>
+        <message>
+            <source>Training:</source>
+            <translation>Entraînement :</translation>
+        </message>
+        <message>
+            <source>Guarantee:</source>
+            <translation>Garantie :</translation>
+        </message>
+        <message>
+            <source>&amp;Train privately</source>
+            <translation>&amp;Entraîner le modèle privé</translation>
+        </message>
+        <message>
+            <source>Split off the held-out rows, calibrate the noise for the target (ε, δ), train the logistic model by DP-SGD and run the audit. Cancel keeps nothing.</source>
+            <translation>Met de côté les lignes de test, calibre le bruit pour la cible (ε, δ), entraîne le modèle logistique par DP-SGD et lance l'audit. Annuler ne conserve rien.</translation>
+        </message>
+        <message>
+            <source>(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ calibrated by the PLD accountant); feature scales declared (private).</source>
+            <translation>(ε ≤ {epsilon} ; δ = {delta})-DP pour l'ajout ou le retrait d'une ligne d'entraînement (σ calibré par la comptabilité PLD) ; échelles des variables déclarées (privées).</translation>
+        </message>
+        <message>
+            <source>(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ calibrated by the PLD accountant); feature means and sds from the data (not private).</source>
+            <translation>(ε ≤ {epsilon} ; δ = {delta})-DP pour l'ajout ou le retrait d'une ligne d'entraînement (σ calibré par la comptabilité PLD) ; moyennes et écarts-types des variables tirés des données (non privés).</translation>
+        </message>
+        <message>
+            <source>&amp;Train again</source>
+            <translation>&amp;Réentraîner</translation>
+        </message>
+        <message>
+            <source>Load a table and choose the target first.</source>
+            <translation>Chargez d'abord un tableau et choisissez la cible.</translation>
+        </message>
+        <message>
+            <source>Audit: held-out accuracy, AUC and calibration against the non-private model, membership-inference attack.</source>
+            <translation>Audit : exactitude, AUC et calibration sur les lignes de test, comparées au modèle non privé ; attaque par inférence d'appartenance.</translation>
+        </message>
+        <message>
+            <source>Audit: held-out accuracy, AUC and calibration against the non-private model.</source>
+            <translation>Audit : exactitude, AUC et calibration sur les lignes de test, comparées au modèle non privé.</translation>
+        </message>
+        <message>
+            <source>{rows} rows; predict {target} from {count} features ({features})</source>
+            <translation>{rows} lignes ; prédire {target} à partir de {count} variables ({features})</translation>
+        </message>
+        <message>
+            <source>DP-SGD logistic regression: {epochs} epochs, expected batch {batch}, clip C = {clip}, η = {rate}; {share} of rows held out</source>
+            <translation>Régression logistique DP-SGD : {epochs} époques ; lot attendu {batch} ; écrêtage C = {clip} ; η = {rate} ; {share} des lignes réservées au test</translation>
+        </message>
+        <message>
+            <source>From the data: mean and standard deviation (released as-is, not private)</source>
+            <translation>Tirées des données : moyenne et écart-type (publiés tels quels, non privés)</translation>
+        </message>
+        <message>
+            <source>Declared bounds (lowest and highest value per feature; no privacy cost)</source>
+            <translation>Bornes déclarées (minimum et maximum par variable ; sans coût de confidentialité)</translation>
+        </message>
+        <message>
+            <source>columns.loan_amount: loan sizes for the lending measure (profit on held-out rows)</source>
+            <translation>columns.loan_amount : montants des prêts pour la mesure du crédit (bénéfice sur les lignes de test)</translation>
+        </message>
+        <message>
+            <source>columns.features: the numeric columns the model uses (ticked)</source>
+            <translation>columns.features : les colonnes numériques utilisées par le modèle (cochées)</translation>
+        </message>
+        <message>
+            <source>standardization.source: “data” releases the data's own means and standard deviations with the model (not private); “declared” uses the bounds below</source>
+            <translation>standardization.source : « data » publie avec le modèle les moyennes et écarts-types des données elles-mêmes (non privés) ; « declared » utilise les bornes ci-dessous</translation>
+        </message>
+        <message>
+            <source>standardization.bounds: [lowest, highest] per feature, from what you know about the domain (not from this file, or they leak it). Values outside are clipped.</source>
+            <translation>standardization.bounds : [minimum, maximum] par variable, d'après ce que vous savez du domaine (pas d'après ce fichier, sinon elles le divulguent). Les valeurs en dehors sont écrêtées.</translation>
+        </message>
+        <message>
+            <source>Fill empty bounds from the data's range</source>
+            <translation>Compléter les bornes vides avec l'étendue des données</translation>
+        </message>
+        <message>
+            <source>A starting point only: bounds read off this file are not private. Round them to values anyone could know (0 to 100, 0 to 10,000) before privatizing.</source>
+            <translation>Un simple point de départ : les bornes lues dans ce fichier ne sont pas privées. Arrondissez-les à des valeurs que tout le monde pourrait connaître (0 à 100, 0 à 10 000) avant la protection.</translation>
+        </message>
+        <message>
+            <source>Target and features</source>
+            <translation>Cible et variables</translation>
+        </message>
+        <message>
+            <source>&amp;Predict (target):</source>
+            <translation>&amp;Cible à prédire :</translation>
+        </message>
+        <message>
+            <source>&amp;Loan amount (optional):</source>
+            <translation>&amp;Montant du prêt (facultatif) :</translation>
+        </message>
+        <message>
+            <source>&amp;Features:</source>
+            <translation>&amp;Variables :</translation>
+        </message>
+        <message>
+            <source>Feature scales</source>
+            <translation>Échelles des variables</translation>
+        </message>
+        <message>
+            <source>Lowest</source>
+            <translation>Minimum</translation>
+        </message>
+        <message>
+            <source>Highest</source>
+            <translation>Maximum</translation>
+        </message>
+        <message>
+            <source>columns.target: the column the model predicts (2 to {max_classes} different values)</source>
+            <translation>columns.target : la colonne que le modèle prédit (de 2 à {max_classes} valeurs différentes)</translation>
+        </message>
+        <message>
+            <source>The means and standard deviations of the features will be released with the model as they are: they are not covered by the privacy guarantee. Declare bounds for a model that is private as a whole.</source>
+            <translation>Les moyennes et écarts-types des variables seront publiés tels quels avec le modèle : ils ne sont pas couverts par la garantie de confidentialité. Déclarez des bornes pour un modèle entièrement privé.</translation>
+        </message>
+        <message>
+            <source>Declared bounds cost nothing, so the whole model is private, provided they come from knowledge outside this file (bounds read off the data are not private).</source>
+            <translation>Les bornes déclarées ne coûtent rien : le modèle entier est donc privé, à condition qu'elles viennent de connaissances extérieures à ce fichier (des bornes lues dans les données ne sont pas privées).</translation>
+        </message>
+        <message>
+            <source>columns.target: no column has 2 to {max_classes} different values; the model predicts a category (for example repaid 0/1)</source>
+            <translation>columns.target : aucune colonne n'a de 2 à {max_classes} valeurs différentes ; le modèle prédit une catégorie (par exemple repaid 0/1)</translation>
+        </message>
+        <message>
+            <source>No audit was run (turned off in Set parameters).</source>
+            <translation>Aucun audit n'a été lancé (désactivé dans Paramètres).</translation>
+        </message>
+        <message>
+            <source>The reconstruction attack was not run (choose a binary column on the Set parameters step).</source>
+            <translation>L'attaque par reconstruction n'a pas été lancée (choisissez une colonne binaire à l'étape Paramètres).</translation>
+        </message>
+        <message>
+            <source>The differencing attack was not run (choose a column in Set parameters).</source>
+            <translation>L'attaque par différenciation n'a pas été lancée (choisissez une colonne dans Paramètres).</translation>
+        </message>
+        <message>
+            <source>Raw sums over {rows} people and over all but one give that person's '{column}' exactly.</source>
+            <translation>Les sommes brutes sur {rows} personnes et sur toutes sauf une donnent exactement la valeur « {column} » de cette personne.</translation>
+        </message>
+        <message>
+            <source>Raw sums over {rows} people and over all but one give that person's '{column}' approximately.</source>
+            <translation>Les sommes brutes sur {rows} personnes et sur toutes sauf une donnent approximativement la valeur « {column} » de cette personne.</translation>
+        </message>
+        <message>
+            <source>Each sum released with Laplace noise (β = {scale}): the attacker's error has sd {sd}, 95 % within ± {half_width}; the person spent ε = {spent}.</source>
+            <translation>Chaque somme publiée avec un bruit de Laplace (β = {scale}) : l'erreur de l'attaquant a un écart-type de {sd}, 95 % à ± {half_width} près ; la personne a dépensé ε = {spent}.</translation>
+        </message>
+        <message>
+            <source>noise only</source>
+            <translation>bruit seul</translation>
+        </message>
+        <message>
+            <source>noise and sampling</source>
+            <translation>bruit et échantillonnage</translation>
+        </message>
+        <message>
+            <source>noise and sampling, approximate (simulated ratio)</source>
+            <translation>bruit et échantillonnage, approché (rapport simulé)</translation>
+        </message>
+        <message>
+            <source>column</source>
+            <translation>colonne</translation>
+        </message>
+        <message>
+            <source>cell</source>
+            <translation>cellule</translation>
+        </message>
+        <message>
+            <source>estimate</source>
+            <translation>estimation</translation>
+        </message>
+        <message>
+            <source>lower 95 %</source>
+            <translation>borne inf. 95 %</translation>
+        </message>
+        <message>
+            <source>upper 95 %</source>
+            <translation>borne sup. 95 %</translation>
+        </message>
+        <message>
+            <source>interval</source>
+            <translation>intervalle</translation>
+        </message>
+        <message>
+            <source>noise</source>
+            <translation>bruit</translation>
+        </message>
+        <message>
+            <source>noise scale</source>
+            <translation>échelle du bruit</translation>
+        </message>
+        <message>
+            <source>formally private</source>
+            <translation>garantie formelle</translation>
+        </message>
+        <message>
+            <source>released count</source>
+            <translation>effectif publié</translation>
+        </message>
+        <message>
+            <source>dataset SHA-256</source>
+            <translation>SHA-256 du jeu</translation>
+        </message>
+        <message>
+            <source>dataset</source>
+            <translation>jeu de données</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>horodatage</translation>
+        </message>
+        <message>
+            <source>release</source>
+            <translation>publication</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>requête</translation>
+        </message>
+        <message>
+            <source>mechanism</source>
+            <translation>mécanisme</translation>
+        </message>
+        <message>
+            <source>neighbours</source>
+            <translation>voisinage</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>statut</translation>
+        </message>
+        <message>
+            <source>&amp;Export ledger…</source>
+            <translation>&amp;Exporter le registre…</translation>
+        </message>
+        <message>
+            <source>Save this file's whole privacy ledger (every release, ε, δ, ρ, status) as CSV or XLSX, to attach to a data-sharing agreement.</source>
+            <translation>Enregistrer tout le registre de confidentialité de ce fichier (chaque publication, ε, δ, ρ, statut) en CSV ou XLSX, à joindre à un accord de partage de données.</translation>
+        </message>
+        <message>
+            <source>Released cells</source>
+            <translation>Cellules publiées</translation>
+        </message>
+        <message>
+            <source>Reconstruction attack</source>
+            <translation>Attaque par reconstruction</translation>
+        </message>
+        <message>
+            <source>Differencing attack</source>
+            <translation>Attaque par différenciation</translation>
+        </message>
+        <message>
+            <source>Privacy ledger</source>
+            <translation>Registre de confidentialité</translation>
+        </message>
+        <message>
+            <source>Export the privacy ledger</source>
+            <translation>Exporter le registre de confidentialité</translation>
+        </message>
+        <message>
+            <source>{rows} people sampled from '{column}'. Raw subset sums let a least-squares attack recover {raw} of them with {queries} queries; with Laplace noise at total ε = {epsilon}: {private}, against {baseline} by guessing the majority value for everyone. {note}</source>
+            <translation>{rows} personnes tirées de « {column} ». Avec des sommes brutes de sous-ensembles, une attaque par moindres carrés en retrouve {raw} avec {queries} requêtes ; avec un bruit de Laplace à ε total = {epsilon} : {private}, contre {baseline} en attribuant à tous la valeur majoritaire. {note}</translation>
+        </message>
+        <message>
+            <source>What this release's noise did (measured against the raw values, never released): {errors}</source>
+            <translation>Effet du bruit de cette publication (mesuré par rapport aux valeurs brutes, jamais publiées) : {errors}</translation>
+        </message>
+        <message>
+            <source>{name}: {clipped} clipped, {left_out} left out</source>
+            <translation>{name} : {clipped} ramenées aux bornes, {left_out} écartées</translation>
+        </message>
+        <message>
+            <source>{releases} release(s) from {file}; spent ε = {epsilon}, δ = {delta} ({method}). Ledger in {location}: {path}</source>
+            <translation>{releases} publication(s) de {file} ; dépensé ε = {epsilon}, δ = {delta} ({method}). Registre dans {location} : {path}</translation>
+        </message>
+        <message>
+            <source>Cannot export the ledger</source>
+            <translation>Impossible d'exporter le registre</translation>
+        </message>
+        <message>
+            <source>{name}: median |error| {error}</source>
+            <translation>{name} : |erreur| médiane {error}</translation>
+        </message>
+        <message>
+            <source>Values clipped to the declared bounds and rows left out (raw counts, for you): {checks}</source>
+            <translation>Valeurs ramenées aux bornes déclarées et lignes écartées (effectifs bruts, pour vous) : {checks}</translation>
+        </message>
+        <message>
+            <source>{errors}, {share} of intervals hold the raw value</source>
+            <translation>{errors}, {share} des intervalles contiennent la valeur brute</translation>
+        </message>
+        <message>
+            <source>Released tables (one row per cell: estimate, 95 % interval, noise scale)</source>
+            <translation>Tableaux publiés (une ligne par cellule : estimation, intervalle à 95 %, échelle du bruit)</translation>
+        </message>
+        <message>
+            <source>Never written: the random seed of the noise, or any row of the input. The manifest's data checks and audit hold raw counts for you (said there). The input file is never changed.</source>
+            <translation>Jamais écrits : la graine aléatoire du bruit, ni aucune ligne des données d'entrée. Les contrôles des données et l'audit du manifeste contiennent des effectifs bruts, pour vous (c'est indiqué). Le fichier d'entrée n'est jamais modifié.</translation>
+        </message>
+        <message>
+            <source>This file's privacy ledger (every release), for a data-sharing agreement</source>
+            <translation>Le registre de confidentialité de ce fichier (toutes les publications), pour un accord de partage de données</translation>
+        </message>
+        <message>
+            <source>{key}: the dataset's ledger as a table</source>
+            <translation>{key} : le registre du jeu de données, sous forme de tableau</translation>
+        </message>
+        <message>
+            <source>Query</source>
+            <translation>Requête</translation>
+        </message>
+        <message>
+            <source>Weight</source>
+            <translation>Poids</translation>
+        </message>
+        <message>
+            <source>Noise</source>
+            <translation>Bruit</translation>
+        </message>
+        <message>
+            <source>Noise scale</source>
+            <translation>Échelle du bruit</translation>
+        </message>
+        <message>
+            <source>95 % ± per cell</source>
+            <translation>± 95 % par cellule</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Remarque</translation>
+        </message>
+        <message>
+            <source>Equal shares</source>
+            <translation>Parts égales</translation>
+        </message>
+        <message>
+            <source>By the weights in the table</source>
+            <translation>Selon les poids du tableau</translation>
+        </message>
+        <message>
+            <source>&amp;Refuse a release past a total of</source>
+            <translation>&amp;Refuser une publication au-delà d'un total de</translation>
+        </message>
+        <message>
+            <source>Default: your data folder, keyed by the file's hash</source>
+            <translation>Par défaut : votre dossier de données, repéré par l'empreinte du fichier</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>C&amp;hoisir…</translation>
+        </message>
+        <message>
+            <source>Total ε:</source>
+            <translation>ε total :</translation>
+        </message>
+        <message>
+            <source>Total δ:</source>
+            <translation>δ total :</translation>
+        </message>
+        <message>
+            <source>Split:</source>
+            <translation>Répartition :</translation>
+        </message>
+        <message>
+            <source>Dataset limit:</source>
+            <translation>Limite du jeu :</translation>
+        </message>
+        <message>
+            <source>Ledger file:</source>
+            <translation>Fichier du registre :</translation>
+        </message>
+        <message>
+            <source>Privacy budget</source>
+            <translation>Budget de confidentialité</translation>
+        </message>
+        <message>
+            <source>Expected 95 % half-width of every released cell before release: move weight to the queries where precision matters. Edit a weight to use a weighted split.</source>
+            <translation>Demi-largeur à 95 % attendue pour chaque cellule, avant publication : donnez plus de poids aux requêtes où la précision compte. Modifiez un poids pour passer à une répartition pondérée.</translation>
+        </message>
+        <message>
+            <source>What each query gets</source>
+            <translation>Ce que reçoit chaque requête</translation>
+        </message>
+        <message>
+            <source>Run the &amp;attacks on my data</source>
+            <translation>Lancer les &amp;attaques sur mes données</translation>
+        </message>
+        <message>
+            <source>Reconstruction on:</source>
+            <translation>Reconstruction sur :</translation>
+        </message>
+        <message>
+            <source>People sampled:</source>
+            <translation>Personnes tirées :</translation>
+        </message>
+        <message>
+            <source>Differencing on:</source>
+            <translation>Différenciation sur :</translation>
+        </message>
+        <message>
+            <source>Attacks on your own data (never released)</source>
+            <translation>Attaques sur vos propres données (jamais publiées)</translation>
+        </message>
+        <message>
+            <source>Load a table first (step 1).</source>
+            <translation>Chargez d'abord un tableau (étape 1).</translation>
+        </message>
+        <message>
+            <source>Ledger file</source>
+            <translation>Fichier du registre</translation>
+        </message>
+        <message>
+            <source>Ledger (*.jsonl)</source>
+            <translation>Registre (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>Spent on this file so far: ε = {now}; after this release: ε = {epsilon}, δ = {delta} ({method}, δ_L = {ledger_delta}).</source>
+            <translation>Dépensé sur ce fichier jusqu'ici : ε = {now} ; après cette publication : ε = {epsilon}, δ = {delta} ({method}, δ_L = {ledger_delta}).</translation>
+        </message>
+        <message>
+            <source>Ledger: {location}.</source>
+            <translation>Registre : {location}.</translation>
+        </message>
+        <message>
+            <source>(not run)</source>
+            <translation>(non lancée)</translation>
+        </message>
+        <message>
+            <source>{key}: the total ε of this release, split below</source>
+            <translation>{key} : le ε total de cette publication, réparti ci-dessous</translation>
+        </message>
+        <message>
+            <source>{key}: the total δ, shared by the Gaussian queries</source>
+            <translation>{key} : le δ total, partagé entre les requêtes gaussiennes</translation>
+        </message>
+        <message>
+            <source>{key}: query i gets ε·wᵢ/Σw</source>
+            <translation>{key} : la requête i reçoit ε·wᵢ/Σw</translation>
+        </message>
+        <message>
+            <source>{key}: the dataset's cap; a release that would lift the ledger's total above it is refused before any noise is drawn</source>
+            <translation>{key} : le plafond du jeu de données ; une publication qui porterait le total du registre au-delà est refusée avant tout tirage de bruit</translation>
+        </message>
+        <message>
+            <source>{key}: where this dataset's ledger lives</source>
+            <translation>{key} : l'emplacement du registre de ce jeu de données</translation>
+        </message>
+        <message>
+            <source>{key}: a binary column (two values) whose bits the reconstruction attack tries to recover from subset sums</source>
+            <translation>{key} : une colonne binaire (deux valeurs) dont l'attaque par reconstruction tente de retrouver les bits à partir de sommes de sous-ensembles</translation>
+        </message>
+        <message>
+            <source>{key}: people sampled for the attack</source>
+            <translation>{key} : personnes tirées pour l'attaque</translation>
+        </message>
+        <message>
+            <source>{key}: a bounded numeric column (bounds from a query)</source>
+            <translation>{key} : une colonne numérique bornée (bornes prises d'une requête)</translation>
+        </message>
+        <message>
+            <source>This passes the limit ε = {limit}: the release will be refused.</source>
+            <translation>Cela dépasse la limite ε = {limit} : la publication sera refusée.</translation>
+        </message>
+        <message>
+            <source>{key}: type a positive number, got {text}</source>
+            <translation>{key} : saisissez un nombre positif (reçu : {text})</translation>
+        </message>
+        <message>
+            <source>Reconstruction attack: raw vs private subset sums</source>
+            <translation>Attaque par reconstruction : sommes de sous-ensembles brutes ou protégées</translation>
+        </message>
+        <message>
+            <source>Which query's cells to show</source>
+            <translation>La requête dont afficher les cellules</translation>
+        </message>
+        <message>
+            <source>released estimate (95 % interval)</source>
+            <translation>estimation publiée (intervalle à 95 %)</translation>
+        </message>
+        <message>
+            <source>number of subset-sum queries m</source>
+            <translation>nombre m de requêtes de sommes de sous-ensembles</translation>
+        </message>
+        <message>
+            <source>people whose value is recovered (%)</source>
+            <translation>personnes dont la valeur est retrouvée (%)</translation>
+        </message>
+        <message>
+            <source>density</source>
+            <translation>densité</translation>
+        </message>
+        <message>
+            <source>Query:</source>
+            <translation>Requête :</translation>
+        </message>
+        <message>
+            <source>raw subset sums</source>
+            <translation>sommes brutes de sous-ensembles</translation>
+        </message>
+        <message>
+            <source>Laplace, total ε = {epsilon}</source>
+            <translation>Laplace, ε total = {epsilon}</translation>
+        </message>
+        <message>
+            <source>majority guess</source>
+            <translation>valeur majoritaire</translation>
+        </message>
+        <message>
+            <source>private release: simulated errors</source>
+            <translation>publication protégée : erreurs simulées</translation>
+        </message>
+        <message>
+            <source>exact law of Z₁ − Z₂</source>
+            <translation>loi exacte de Z₁ − Z₂</translation>
+        </message>
+        <message>
+            <source>raw sums: error 0 (value recovered exactly)</source>
+            <translation>sommes brutes : erreur 0 (valeur retrouvée exactement)</translation>
+        </message>
+        <message>
+            <source>{name}: estimates with 95 % intervals</source>
+            <translation>{name} : estimations et intervalles à 95 %</translation>
+        </message>
+        <message>
+            <source>Differencing attack: the attacker's error</source>
+            <translation>Attaque par différenciation : l'erreur de l'attaquant</translation>
+        </message>
+        <message>
+            <source>attacker's error on one person's {column}</source>
+            <translation>erreur de l'attaquant sur « {column} » d'une personne</translation>
+        </message>
+        <message>
+            <source>Rows:</source>
+            <translation>Lignes :</translation>
+        </message>
+        <message>
+            <source>Statistics:</source>
+            <translation>Statistiques :</translation>
+        </message>
+        <message>
+            <source>Check this file's privacy ledger (a release past its limit is refused before any noise), add fresh noise to every query, record the spend in the ledger, then run the attacks. Cancel keeps no result; once the noise is drawn, the spend stays in the ledger (it is never lost, even when the result is not shown).</source>
+            <translation>Vérifier le registre de confidentialité de ce fichier (une publication au-delà de sa limite est refusée avant tout bruit), ajouter un bruit neuf à chaque requête, inscrire la dépense au registre, puis lancer les attaques. Annuler ne garde aucun résultat ; une fois le bruit tiré, la dépense reste au registre (elle n'est jamais perdue, même si le résultat n'est pas affiché).</translation>
+        </message>
+        <message>
+            <source>cell errors</source>
+            <translation>erreurs des cellules</translation>
+        </message>
+        <message>
+            <source>Total ε = {epsilon}, δ = {delta} over {queries} queries (basic composition), for each person (add or remove one record).</source>
+            <translation>ε total = {epsilon}, δ = {delta} sur {queries} requêtes (composition de base), pour chaque personne (ajout ou retrait d'un enregistrement).</translation>
+        </message>
+        <message>
+            <source>No attack (turned off in Set parameters).</source>
+            <translation>Aucune attaque (désactivée dans Paramètres).</translation>
+        </message>
+        <message>
+            <source>{rows} rows</source>
+            <translation>{rows} lignes</translation>
+        </message>
+        <message>
+            <source>Audits: {audits}.</source>
+            <translation>Audits : {audits}.</translation>
+        </message>
+        <message>
+            <source>{count} MOS estimate(s): not formally private.</source>
+            <translation>{count} estimation(s) MOS : sans garantie formelle de confidentialité.</translation>
+        </message>
+        <message>
+            <source>Refused if this file's ledger would pass ε = {limit}.</source>
+            <translation>Refusée si le registre de ce fichier dépassait ε = {limit}.</translation>
+        </message>
+        <message>
+            <source>reconstruction of '{column}'</source>
+            <translation>reconstruction de « {column} »</translation>
+        </message>
+        <message>
+            <source>differencing on '{column}'</source>
+            <translation>différenciation sur « {column} »</translation>
+        </message>
+        <message>
+            <source>{name} ({kind}, ε = {epsilon})</source>
+            <translation>{name} ({kind}, ε = {epsilon})</translation>
+        </message>
+        <message>
+            <source>Count (optionally by group)</source>
+            <translation>Effectif (par groupe au besoin)</translation>
+        </message>
+        <message>
+            <source>Sum of a bounded column</source>
+            <translation>Somme d'une colonne bornée</translation>
+        </message>
+        <message>
+            <source>Mean of a bounded column</source>
+            <translation>Moyenne d'une colonne bornée</translation>
+        </message>
+        <message>
+            <source>Histogram over declared bins</source>
+            <translation>Histogramme sur classes déclarées</translation>
+        </message>
+        <message>
+            <source>Contingency table (one or two groupings)</source>
+            <translation>Tableau croisé (un ou deux regroupements)</translation>
+        </message>
+        <message>
+            <source>Quantiles (exponential mechanism)</source>
+            <translation>Quantiles (mécanisme exponentiel)</translation>
+        </message>
+        <message>
+            <source>Estimator by sample-and-aggregate</source>
+            <translation>Estimateur par échantillonnage-agrégation</translation>
+        </message>
+        <message>
+            <source>Small-cell mean, MOS (not formally private)</source>
+            <translation>Moyenne de petites cellules, MOS (sans garantie formelle)</translation>
+        </message>
+        <message>
+            <source>Small-cell slope, MOS (not formally private)</source>
+            <translation>Pente de petites cellules, MOS (sans garantie formelle)</translation>
+        </message>
+        <message>
+            <source>mean</source>
+            <translation>moyenne</translation>
+        </message>
+        <message>
+            <source>slope</source>
+            <translation>pente</translation>
+        </message>
+        <message>
+            <source>Laplace (pure ε-DP)</source>
+            <translation>Laplace (ε-DP pure)</translation>
+        </message>
+        <message>
+            <source>Gaussian (ε, δ), analytic calibration</source>
+            <translation>Gaussien (ε, δ), calibrage analytique</translation>
+        </message>
+        <message>
+            <source>Column:</source>
+            <translation>Colonne :</translation>
+        </message>
+        <message>
+            <source>Regressor x:</source>
+            <translation>Régresseur x :</translation>
+        </message>
+        <message>
+            <source>Declared bounds of x:</source>
+            <translation>Bornes déclarées de x :</translation>
+        </message>
+        <message>
+            <source>Group by:</source>
+            <translation>Grouper par :</translation>
+        </message>
+        <message>
+            <source>and by:</source>
+            <translation>et par :</translation>
+        </message>
+        <message>
+            <source>Declared bounds a, b:</source>
+            <translation>Bornes déclarées a, b :</translation>
+        </message>
+        <message>
+            <source>Bin edges:</source>
+            <translation>Bornes des classes :</translation>
+        </message>
+        <message>
+            <source>Quantiles:</source>
+            <translation>Quantiles :</translation>
+        </message>
+        <message>
+            <source>Estimator:</source>
+            <translation>Estimateur :</translation>
+        </message>
+        <message>
+            <source>Blocks m:</source>
+            <translation>Blocs m :</translation>
+        </message>
+        <message>
+            <source>Estimate bounds:</source>
+            <translation>Bornes de l'estimation :</translation>
+        </message>
+        <message>
+            <source>χ taken over:</source>
+            <translation>χ calculé sur :</translation>
+        </message>
+        <message>
+            <source>Noise:</source>
+            <translation>Bruit :</translation>
+        </message>
+        <message>
+            <source>Statistic:</source>
+            <translation>Statistique :</translation>
+        </message>
+        <message>
+            <source>{key}: what is released</source>
+            <translation>{key} : ce qui est publié</translation>
+        </message>
+        <message>
+            <source>{key}: the numeric column the statistic is of</source>
+            <translation>{key} : la colonne numérique sur laquelle porte la statistique</translation>
+        </message>
+        <message>
+            <source>{key}: the regressor of a slope (y = column on x)</source>
+            <translation>{key} : le régresseur d'une pente (y = colonne sur x)</translation>
+        </message>
+        <message>
+            <source>{key}: declared range of x</source>
+            <translation>{key} : étendue déclarée de x</translation>
+        </message>
+        <message>
+            <source>{key}: declared by you, never read from the data. Values outside are clamped (the manifest counts them); the noise grows with b − a.</source>
+            <translation>{key} : déclarées par vous, jamais lues dans les données. Les valeurs hors bornes y sont ramenées (le manifeste les compte) ; le bruit croît avec b − a.</translation>
+        </message>
+        <message>
+            <source>{key}: increasing edges; cells [e_i, e_i+1)</source>
+            <translation>{key} : bornes croissantes ; cellules [e_i, e_i+1)</translation>
+        </message>
+        <message>
+            <source>{key}: each in [0, 1]; ε is split equally</source>
+            <translation>{key} : chacun dans [0, 1] ; ε est réparti à parts égales</translation>
+        </message>
+        <message>
+            <source>{key}: computed on every block</source>
+            <translation>{key} : calculé sur chaque bloc</translation>
+        </message>
+        <message>
+            <source>{key}: more blocks, less noise ((b_θ − a_θ)/(mε)) but smaller blocks and noisier block estimates</source>
+            <translation>{key} : plus de blocs, moins de bruit ((b_θ − a_θ)/(mε)), mais des blocs plus petits et des estimations par bloc plus bruitées</translation>
+        </message>
+        <message>
+            <source>{key}: each block's estimate is clamped here</source>
+            <translation>{key} : l'estimation de chaque bloc est ramenée dans ces bornes</translation>
+        </message>
+        <message>
+            <source>{key}: the higher-level group (e.g. region) over whose cells χ, the maximum observed sensitivity, is taken and released</source>
+            <translation>{key} : le groupe de niveau supérieur (p. ex. la région) sur les cellules duquel χ, la sensibilité maximale observée, est calculé et publié</translation>
+        </message>
+        <message>
+            <source>{key}: Gaussian needs the budget's δ &gt; 0</source>
+            <translation>{key} : le gaussien exige un δ &gt; 0 dans le budget</translation>
+        </message>
+        <message>
+            <source>{key}: one cell per category (declared in the project's categories); a person is in one cell, so the whole table costs one query's ε</source>
+            <translation>{key} : une cellule par catégorie (déclarée dans les catégories du projet) ; une personne est dans une seule cellule, donc tout le tableau coûte le ε d'une requête</translation>
+        </message>
+        <message>
+            <source>No release from this file yet (ledger: {location}).</source>
+            <translation>Aucune publication de ce fichier pour l'instant (registre : {location}).</translation>
+        </message>
+        <message>
+            <source>; no limit set.</source>
+            <translation> ; aucune limite fixée.</translation>
+        </message>
+        <message>
+            <source>Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at δ = {ledger_delta}) over {releases} release(s)</source>
+            <translation>Déjà dépensé sur ce fichier : ε = {epsilon}, δ = {delta} (composition {method} ; de base Σε = {basic_epsilon}, Σδ = {basic_delta} ; zCDP ε = {zcdp} à δ = {ledger_delta}) sur {releases} publication(s)</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>A&amp;jouter</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Retirer</translation>
+        </message>
+        <message>
+            <source>&amp;Up</source>
+            <translation>&amp;Monter</translation>
+        </message>
+        <message>
+            <source>&amp;Down</source>
+            <translation>&amp;Descendre</translation>
+        </message>
+        <message>
+            <source>Statistics to release</source>
+            <translation>Statistiques à publier</translation>
+        </message>
+        <message>
+            <source>This file's privacy ledger</source>
+            <translation>Registre de confidentialité de ce fichier</translation>
+        </message>
+        <message>
+            <source>Add at least one statistic to release.</source>
+            <translation>Ajoutez au moins une statistique à publier.</translation>
+        </message>
+        <message>
+            <source>; limit ε = {limit}.</source>
+            <translation> ; limite ε = {limit}.</translation>
+        </message>
+        <message>
+            <source>The privacy ledger of this file cannot be used: {error}</source>
+            <translation>Le registre de confidentialité de ce fichier est inutilisable : {error}</translation>
+        </message>
+        <message>
+            <source>{count} non-DP (MOS) entries are listed, not summed.</source>
+            <translation>{count} entrées non DP (MOS) sont listées, pas additionnées.</translation>
+        </message>
+        <message>
+            <source>{key}: released in this order, each with its budget share</source>
+            <translation>{key} : publiées dans cet ordre, chacune avec sa part du budget</translation>
+        </message>
+        <message>
+            <source>Cells of {columns} are the categories declared in the project (taken from this file when a grouping was added: check that the list itself is not sensitive).</source>
+            <translation>Les cellules de {columns} sont les catégories déclarées dans le projet (prises dans ce fichier à l'ajout du regroupement : vérifiez que la liste elle-même n'est pas sensible).</translation>
+        </message>
+        <message>
+            <source>{columns}: too many values to declare; read at release.</source>
+            <translation>{columns} : trop de valeurs à déclarer ; lues à la publication.</translation>
+        </message>
+        <message>
+            <source>recorded answer</source>
+            <translation>réponse enregistrée</translation>
+        </message>
+        <message>
+            <source>true answer</source>
+            <translation>vraie réponse</translation>
+        </message>
+        <message>
+            <source>prior</source>
+            <translation>a priori</translation>
+        </message>
+        <message>
+            <source>posterior</source>
+            <translation>a posteriori</translation>
+        </message>
+        <message>
+            <source>odds change ×</source>
+            <translation>variation de la cote ×</translation>
+        </message>
+        <message>
+            <source>The question shown below</source>
+            <translation>La question présentée ci-dessous</translation>
+        </message>
+        <message>
+            <source>Overall, or one value of a grouping column per bar</source>
+            <translation>Ensemble, ou une valeur d'une colonne de regroupement par barre</translation>
+        </message>
+        <message>
+            <source>What one recorded answer reveals (attack result)</source>
+            <translation>Ce que révèle une réponse enregistrée (résultat d'attaque)</translation>
+        </message>
+        <message>
+            <source>Repeated draws vs the planner (simulation)</source>
+            <translation>Tirages répétés et planificateur (simulation)</translation>
+        </message>
+        <message>
+            <source>overall</source>
+            <translation>ensemble</translation>
+        </message>
+        <message>
+            <source>Plan mode: no answers, no estimates. The audits use the plan.</source>
+            <translation>Mode plan : ni réponses ni estimations. Les audits s'appuient sur le plan.</translation>
+        </message>
+        <message>
+            <source>Bars: the estimate shown (categories projected onto the simplex, shares clamped to [0, 1]); whiskers: the 95 % interval of the unbiased estimate.</source>
+            <translation>Barres : l'estimation affichée (catégories projetées sur le simplexe, parts ramenées dans [0 ; 1]) ; moustaches : l'intervalle à 95 % de l'estimation sans biais.</translation>
+        </message>
+        <message>
+            <source>two ends of the range, 50/50 prior → posterior at most</source>
+            <translation>deux extrêmes de l'étendue, a priori 50/50 → a posteriori au plus</translation>
+        </message>
+        <message>
+            <source>odds change at most ×</source>
+            <translation>cote × au plus</translation>
+        </message>
+        <message>
+            <source>answer</source>
+            <translation>réponse</translation>
+        </message>
+        <message>
+            <source>sd of the error</source>
+            <translation>é.-t. de l'erreur</translation>
+        </message>
+        <message>
+            <source>predicted sd</source>
+            <translation>é.-t. prévu</translation>
+        </message>
+        <message>
+            <source>by {column}</source>
+            <translation>par {column}</translation>
+        </message>
+        <message>
+            <source>Estimates with 95 % intervals (CSV)</source>
+            <translation>Estimations avec intervalles à 95 % (CSV)</translation>
+        </message>
+        <message>
+            <source>Planner table (CSV)</source>
+            <translation>Tableau du planificateur (CSV)</translation>
+        </message>
+        <message>
+            <source>XLSForm for ODK / KoBoToolbox (.xlsx)</source>
+            <translation>XLSForm pour ODK / KoBoToolbox (.xlsx)</translation>
+        </message>
+        <message>
+            <source>Randomized answers (the original answers are never written)</source>
+            <translation>Réponses randomisées (les réponses d'origine ne sont jamais écrites)</translation>
+        </message>
+        <message>
+            <source>Never written: the original answers, the randomness of the release or its seed. The input file is never changed.</source>
+            <translation>Jamais écrits : les réponses d'origine, l'aléa de la publication ou sa graine. Le fichier d'entrée n'est jamais modifié.</translation>
+        </message>
+        <message>
+            <source>Privatize first.</source>
+            <translation>Lancez d'abord la protection.</translation>
+        </message>
+        <message>
+            <source>question</source>
+            <translation>question</translation>
+        </message>
+        <message>
+            <source>prior → at most</source>
+            <translation>a priori → au plus</translation>
+        </message>
+        <message>
+            <source>n needed</source>
+            <translation>n requis</translation>
+        </message>
+        <message>
+            <source>n without privacy</source>
+            <translation>n sans protection</translation>
+        </message>
+        <message>
+            <source>half-width at planned n</source>
+            <translation>demi-largeur au n prévu</translation>
+        </message>
+        <message>
+            <source>collect with</source>
+            <translation>collecte</translation>
+        </message>
+        <message>
+            <source>plan.width: the 95 % interval half-width you need for a proportion (numbers: the same share of their range)</source>
+            <translation>plan.width : la demi-largeur de l'intervalle à 95 % voulue pour une proportion (nombres : la même part de leur étendue)</translation>
+        </message>
+        <message>
+            <source>plan.n: the sample size you can afford</source>
+            <translation>plan.n : la taille d'échantillon à votre portée</translation>
+        </message>
+        <message>
+            <source>plan.design_effect: 1 for a simple random sample, more for clusters</source>
+            <translation>plan.design_effect : 1 pour un échantillon aléatoire simple, davantage pour un tirage en grappes</translation>
+        </message>
+        <message>
+            <source>plan.prior: the belief used in the protection sentence</source>
+            <translation>plan.prior : la croyance utilisée dans la phrase sur la protection</translation>
+        </message>
+        <message>
+            <source>Run the audits</source>
+            <translation>Lancer les audits</translation>
+        </message>
+        <message>
+            <source>audit.enabled: what one answer reveals; repeated draws</source>
+            <translation>audit.enabled : ce que révèle une réponse ; tirages répétés</translation>
+        </message>
+        <message>
+            <source>audit.simulations: repeated draws of the design</source>
+            <translation>audit.simulations : tirages répétés du schéma</translation>
+        </message>
+        <message>
+            <source>95 % half-width wanted:</source>
+            <translation>Demi-largeur à 95 % voulue :</translation>
+        </message>
+        <message>
+            <source>Planned respondents:</source>
+            <translation>Répondants prévus :</translation>
+        </message>
+        <message>
+            <source>Design effect:</source>
+            <translation>Effet de plan :</translation>
+        </message>
+        <message>
+            <source>Prior belief in the protection sentence:</source>
+            <translation>Croyance a priori (phrase sur la protection) :</translation>
+        </message>
+        <message>
+            <source>Repeated draws:</source>
+            <translation>Tirages répétés :</translation>
+        </message>
+        <message>
+            <source>Plan</source>
+            <translation>Planification</translation>
+        </message>
+        <message>
+            <source>Protection and sample size, per question</source>
+            <translation>Protection et taille d'échantillon, par question</translation>
+        </message>
+        <message>
+            <source>The question whose design the curves show</source>
+            <translation>La question dont les courbes montrent le schéma</translation>
+        </message>
+        <message>
+            <source>95 % half-width (units of the answer)</source>
+            <translation>Demi-largeur à 95 % (unités de la réponse)</translation>
+        </message>
+        <message>
+            <source>95 % half-width</source>
+            <translation>Demi-largeur à 95 %</translation>
+        </message>
+        <message>
+            <source>• {question}: odds change at most ×{factor} (ε = {epsilon}); a {prior} % belief becomes at most {posterior} %.</source>
+            <translation>• {question} : cote multipliée au plus par {factor} (ε = {epsilon}) ; une croyance à {prior} % devient au plus {posterior} %.</translation>
+        </message>
+        <message>
+            <source>{question}: 95 % half-width vs respondents</source>
+            <translation>{question} : demi-largeur à 95 % selon le nombre de répondants</translation>
+        </message>
+        <message>
+            <source>respondents n (log scale)</source>
+            <translation>répondants n (échelle log)</translation>
+        </message>
+        <message>
+            <source>{question}: estimates with 95 % intervals</source>
+            <translation>{question} : estimations avec intervalles à 95 %</translation>
+        </message>
+        <message>
+            <source>ε = {epsilon} (chosen)</source>
+            <translation>ε = {epsilon} (choisi)</translation>
+        </message>
+        <message>
+            <source>Randomize every answer with fresh randomness, then estimate.</source>
+            <translation>Randomiser chaque réponse avec un aléa neuf, puis estimer.</translation>
+        </message>
+        <message>
+            <source>Read the randomized answers and estimate.</source>
+            <translation>Lire les réponses randomisées et estimer.</translation>
+        </message>
+        <message>
+            <source>Build the plan, the XLSForm and the instruction cards (no data is read).</source>
+            <translation>Établir le plan, le XLSForm et les fiches d'instructions (aucune donnée n'est lue).</translation>
+        </message>
+        <message>
+            <source>Answers file:</source>
+            <translation>Fichier des réponses :</translation>
+        </message>
+        <message>
+            <source>Questions:</source>
+            <translation>Questions :</translation>
+        </message>
+        <message>
+            <source>Designs:</source>
+            <translation>Schémas :</translation>
+        </message>
+        <message>
+            <source>Apply each question's randomized response to every answered row (the original answers are never written), estimate, and run the audits. Cancel keeps nothing.</source>
+            <translation>Applique la réponse randomisée de chaque question à chaque ligne renseignée (les réponses d'origine ne sont jamais écrites), estime, puis lance les audits. Annuler ne conserve rien.</translation>
+        </message>
+        <message>
+            <source>Choose the questions first (step 2).</source>
+            <translation>Choisissez d'abord les questions (étape 2).</translation>
+        </message>
+        <message>
+            <source>Load the answers and choose the questions first.</source>
+            <translation>Chargez d'abord les réponses et choisissez les questions.</translation>
+        </message>
+        <message>
+            <source>— (plan mode)</source>
+            <translation>— (mode plan)</translation>
+        </message>
+        <message>
+            <source>No audit (turned off on the parameters page).</source>
+            <translation>Aucun audit (désactivé dans la page des paramètres).</translation>
+        </message>
+        <message>
+            <source>Audits: what one recorded answer reveals, and {draws} repeated draws against the planner's prediction.</source>
+            <translation>Audits : ce que révèle une réponse enregistrée, et {draws} tirages répétés comparés à la prévision du planificateur.</translation>
+        </message>
+        <message>
+            <source>{questions} question(s) on {rows} rows.</source>
+            <translation>{questions} question(s) sur {rows} lignes.</translation>
+        </message>
+        <message>
+            <source>{question}: {design}, ε = {epsilon}</source>
+            <translation>{question} : {design}, ε = {epsilon}</translation>
+        </message>
+        <message>
+            <source>Categories: the questionnaire's options, separated by commas (every answer must be one of them). Bounds: 'low, high' for a number (answers outside are refused).</source>
+            <translation>Catégories : les modalités du questionnaire, séparées par des virgules (chaque réponse doit en faire partie). Bornes : «  bas, haut  » pour un nombre (les réponses hors bornes sont refusées).</translation>
+        </message>
+        <message>
+            <source>Privatize answers held in the clear (randomize each row, then estimate)</source>
+            <translation>Protéger des réponses en clair (randomiser chaque ligne, puis estimer)</translation>
+        </message>
+        <message>
+            <source>Estimate from answers that were already randomized</source>
+            <translation>Estimer à partir de réponses déjà randomisées</translation>
+        </message>
+        <message>
+            <source>Plan a survey (sample size, XLSForm and instruction cards)</source>
+            <translation>Planifier une enquête (taille d'échantillon, XLSForm et fiches d'instructions)</translation>
+        </message>
+        <message>
+            <source>yes / no</source>
+            <translation>oui / non</translation>
+        </message>
+        <message>
+            <source>one of k categories</source>
+            <translation>une de k catégories</translation>
+        </message>
+        <message>
+            <source>bounded number</source>
+            <translation>nombre borné</translation>
+        </message>
+        <message>
+            <source>Answers in column</source>
+            <translation>Colonne des réponses</translation>
+        </message>
+        <message>
+            <source>Kind of answer</source>
+            <translation>Type de réponse</translation>
+        </message>
+        <message>
+            <source>Design</source>
+            <translation>Schéma</translation>
+        </message>
+        <message>
+            <source>Categories / bounds</source>
+            <translation>Catégories / bornes</translation>
+        </message>
+        <message>
+            <source>Wording</source>
+            <translation>Libellé</translation>
+        </message>
+        <message>
+            <source>task.mode: privatize, estimate or plan</source>
+            <translation>task.mode : privatize (protéger), estimate (estimer) ou plan (planifier)</translation>
+        </message>
+        <message>
+            <source>&amp;Add question</source>
+            <translation>&amp;Ajouter une question</translation>
+        </message>
+        <message>
+            <source>Add a question on the next column not asked yet.</source>
+            <translation>Ajoute une question sur la prochaine colonne pas encore interrogée.</translation>
+        </message>
+        <message>
+            <source>&amp;Remove question</source>
+            <translation>&amp;Retirer la question</translation>
+        </message>
+        <message>
+            <source>Remove the selected question.</source>
+            <translation>Retire la question sélectionnée.</translation>
+        </message>
+        <message>
+            <source>estimate.by: estimates are also given per value of these columns. They are written and used as given: not protected.</source>
+            <translation>estimate.by : les estimations sont aussi données pour chaque valeur de ces colonnes. Elles sont écrites et utilisées telles quelles : non protégées.</translation>
+        </message>
+        <message>
+            <source>Sensitive questions</source>
+            <translation>Questions sensibles</translation>
+        </message>
+        <message>
+            <source>What to do:</source>
+            <translation>Que faire :</translation>
+        </message>
+        <message>
+            <source>Also estimate by:</source>
+            <translation>Estimer aussi par :</translation>
+        </message>
+        <message>
+            <source>questions[].column: the column holding the answers</source>
+            <translation>questions[].column : la colonne qui contient les réponses</translation>
+        </message>
+        <message>
+            <source>questions[].type: binary, categorical or numeric</source>
+            <translation>questions[].type : binary (binaire), categorical (catégoriel) ou numeric (numérique)</translation>
+        </message>
+        <message>
+            <source>questions[].design: the randomized-response design</source>
+            <translation>questions[].design : le schéma de réponse randomisée</translation>
+        </message>
+        <message>
+            <source>questions[].epsilon: each respondent's answer changes anyone's odds about her by at most ×e^ε</source>
+            <translation>questions[].epsilon : la réponse de chaque répondant multiplie au plus par e^ε la cote que quiconque lui attribue</translation>
+        </message>
+        <message>
+            <source>questions[].label: the question as forms and cards word it</source>
+            <translation>questions[].label : la question telle que la formulent les formulaires et les fiches</translation>
+        </message>
+        <message>
+            <source>Add at least one question.</source>
+            <translation>Ajoutez au moins une question.</translation>
+        </message>
+        <message>
+            <source>The questions are valid.</source>
+            <translation>Les questions sont valides.</translation>
+        </message>
+        <message>
+            <source>Each column can be asked once: two questions use the same column.</source>
+            <translation>Chaque colonne ne peut être interrogée qu'une fois : deux questions utilisent la même colonne.</translation>
+        </message>
+        <message>
+            <source>A question's column cannot also group the estimates.</source>
+            <translation>La colonne d'une question ne peut pas aussi regrouper les estimations.</translation>
+        </message>
+        <message>
+            <source>type two numbers: low, high</source>
+            <translation>saisissez deux nombres : bas, haut</translation>
+        </message>
+        <message>
+            <source>Question {problem}</source>
+            <translation>Question {problem}</translation>
+        </message>
+        <message>
+            <source>Protection runs from 0 (none) to 1 (the attack learns nothing). Attack results can show risk but never prove its absence.</source>
+            <translation>La protection va de 0 (aucune) à 1 (l'attaque n'apprend rien). Les résultats d'attaque peuvent révéler un risque, jamais prouver son absence.</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
+        </message>
+        <message>
+            <source>Singling-out protection</source>
+            <translation>Protection contre l'individualisation</translation>
+        </message>
+        <message>
+            <source>Share of people an attacker could not pick out as unique from the release.</source>
+            <translation>Part des personnes qu'un attaquant n'a pas pu isoler comme uniques à partir de la publication.</translation>
+        </message>
+        <message>
+            <source>Attribute-inference protection</source>
+            <translation>Protection contre l'inférence d'attribut</translation>
+        </message>
+        <message>
+            <source>How well the release resists guessing one of a person's values from the others (worst column).</source>
+            <translation>Résistance de la publication à la déduction d'une valeur d'une personne à partir des autres (pire colonne).</translation>
+        </message>
+        <message>
+            <source>Distinguishing protection</source>
+            <translation>Protection contre la distinction</translation>
+        </message>
+        <message>
+            <source>How hard it is, in the worst case, to tell whether any one person's row was changed.</source>
+            <translation>Difficulté, dans le pire des cas, de savoir si la ligne d'une personne a été modifiée.</translation>
+        </message>
+        <message>
+            <source>Program utility</source>
+            <translation>Utilité pour le programme</translation>
+        </message>
+        <message>
+            <source>Run sweep</source>
+            <translation>Lancer le balayage</translation>
+        </message>
+        <message>
+            <source>Privatize and audit again at several values of r to draw the trade-off curve (the released data is not changed).</source>
+            <translation>Protéger et auditer de nouveau pour plusieurs valeurs de r afin de tracer la courbe de compromis (les données publiées ne sont pas modifiées).</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Trade-off</source>
+            <translation>Compromis</translation>
+        </message>
+        <message>
+            <source>Before / after</source>
+            <translation>Avant / après</translation>
+        </message>
+        <message>
+            <source>Inference risk per column</source>
+            <translation>Risque d'inférence par colonne</translation>
+        </message>
+        <message>
+            <source>one run (the mechanism is deterministic)</source>
+            <translation>une seule exécution (le mécanisme est déterministe)</translation>
+        </message>
+        <message>
+            <source>Original data: 0 (by definition)</source>
+            <translation>Données d'origine : 0 (par définition)</translation>
+        </message>
+        <message>
+            <source>The mechanism is deterministic, so one run is shown, without a spread.</source>
+            <translation>Le mécanisme est déterministe : une seule exécution est donc présentée, sans dispersion.</translation>
+        </message>
+        <message>
+            <source>The sweep stopped.</source>
+            <translation>Le balayage s'est arrêté.</translation>
+        </message>
+        <message>
+            <source>Sweep cancelled; nothing was kept.</source>
+            <translation>Balayage annulé ; rien n'a été conservé.</translation>
+        </message>
+        <message>
+            <source>{minutes} min {seconds} s</source>
+            <translation>{minutes} min {seconds} s</translation>
+        </message>
+        <message>
+            <source>Privatize the data first; the audit of the release appears here.</source>
+            <translation>Lancez d'abord la protection des données ; l'audit de la publication s'affichera ici.</translation>
+        </message>
+        <message>
+            <source>Audits were turned off for this release, so there are no attack results or program simulations to show. Turn them on in the Parameters step and privatize again, or run a sweep below to audit a range of settings.</source>
+            <translation>Les audits étaient désactivés pour cette publication : il n'y a donc ni résultats d'attaque ni simulations du programme à afficher. Activez-les à l'étape Paramètres et relancez la protection, ou lancez un balayage ci-dessous pour auditer une série de réglages.</translation>
+        </message>
+        <message>
+            <source>mean ± standard deviation over {n} privatizations</source>
+            <translation>moyenne ± écart type sur {n} protections</translation>
+        </message>
+        <message>
+            <source>Program utility — relative profit</source>
+            <translation>Utilité pour le programme — bénéfice relatif</translation>
+        </message>
+        <message>
+            <source>Share of the lender's profit on the original data that the release keeps (1 = all of it).</source>
+            <translation>Part du bénéfice du prêteur sur les données d'origine que la publication préserve (1 = la totalité).</translation>
+        </message>
+        <message>
+            <source>Program utility — targeting accuracy</source>
+            <translation>Utilité pour le programme — exactitude du ciblage</translation>
+        </message>
+        <message>
+            <source>Share of people the program classifies correctly as eligible or not.</source>
+            <translation>Part des personnes que le programme classe correctement comme éligibles ou non.</translation>
+        </message>
+        <message>
+            <source>Original data: accuracy {accuracy}, eligible people left out nationally {value} people</source>
+            <translation>Données d'origine : exactitude {accuracy}, personnes éligibles exclues au niveau national {value}</translation>
+        </message>
+        <message>
+            <source>Eligible people left out nationally: {spread} people</source>
+            <translation>Personnes éligibles exclues au niveau national : {spread}</translation>
+        </message>
+        <message>
+            <source>Original data: accuracy {accuracy}, exclusion-error rate {value}</source>
+            <translation>Données d'origine : exactitude {accuracy}, taux d'erreur d'exclusion {value}</translation>
+        </message>
+        <message>
+            <source>Exclusion-error rate: {spread}</source>
+            <translation>Taux d'erreur d'exclusion : {spread}</translation>
+        </message>
+        <message>
+            <source>Run sweep to draw the curve.</source>
+            <translation>Lancez le balayage pour tracer la courbe.</translation>
+        </message>
+        <message>
+            <source>Stopping…</source>
+            <translation>Arrêt…</translation>
+        </message>
+        <message>
+            <source>Original data: {value} (share of people who are not unique)</source>
+            <translation>Données d'origine : {value} (part des personnes qui ne sont pas uniques)</translation>
+        </message>
+        <message>
+            <source>Original data: {value}</source>
+            <translation>Données d'origine : {value}</translation>
+        </message>
+        <message>
+            <source>± is the standard deviation over {n} independent privatizations.</source>
+            <translation>± est l'écart type sur {n} protections indépendantes.</translation>
+        </message>
+        <message>
+            <source>{message} — {elapsed} elapsed, about {remaining} left</source>
+            <translation>{message} — {elapsed} écoulées, environ {remaining} restantes</translation>
+        </message>
+        <message>
+            <source>{message} — {elapsed} elapsed</source>
+            <translation>{message} — {elapsed} écoulées</translation>
+        </message>
+        <message>
+            <source>Computed from the noise the mechanism adds, not from an attack; {runs}</source>
+            <translation>Calculé d'après le bruit ajouté par le mécanisme, non par une attaque ; {runs}</translation>
+        </message>
+        <message>
+            <source>Original data: 1 (by definition), profit {profit}</source>
+            <translation>Données d'origine : 1 (par définition), bénéfice {profit}</translation>
+        </message>
+        <message>
+            <source>Profit: {profit}</source>
+            <translation>Bénéfice : {profit}</translation>
+        </message>
+        <message>
+            <source>No differential-privacy guarantee: k-anonymity is a property of the table only.</source>
+            <translation>Aucune garantie de confidentialité différentielle : le k-anonymat est seulement une propriété de la table.</translation>
+        </message>
+        <message>
+            <source>None: every row is replaced by the average of its group of at least k rows.</source>
+            <translation>Aucun : chaque ligne est remplacée par la moyenne de son groupe d'au moins k lignes.</translation>
+        </message>
+        <message>
+            <source>With this ε no choice of r allows accurate targeting at this accuracy.</source>
+            <translation>Avec ce ε, aucun choix de r ne permet un ciblage exact à ce niveau d'exactitude.</translation>
+        </message>
+        <message>
+            <source>What the release proves, whatever an attacker knows (a mathematical guarantee).</source>
+            <translation>Ce que la publication prouve, quoi que sache un attaquant (une garantie mathématique).</translation>
+        </message>
+        <message>
+            <source>The protection between any two people, however different their data (classic differential privacy, r = 2), implied by the guarantee through the switch lemma.</source>
+            <translation>La protection entre deux personnes quelconques, aussi différentes que soient leurs données (confidentialité différentielle classique, r = 2), déduite de la garantie par le lemme de bascule.</translation>
+        </message>
+        <message>
+            <source>How much random noise is added, in the scaled units.</source>
+            <translation>Quantité de bruit aléatoire ajoutée, dans les unités mises à l'échelle.</translation>
+        </message>
+        <message>
+            <source>A proven score from 0 (the original data) to 1 (nothing can be learnt) of how well an attacker can tell any two people apart in the release; μ is the privacy loss it is computed from, 1 / (1 + μ).</source>
+            <translation>Un score prouvé, de 0 (les données d'origine) à 1 (rien ne peut être appris), de la capacité d'un attaquant à distinguer deux personnes quelconques dans la publication ; μ est la perte de confidentialité dont il est calculé, 1 / (1 + μ).</translation>
+        </message>
+        <message>
+            <source>The paper's Theorem 1: with this ε and δ, keeping this share of targeting decisions unchanged is impossible unless r is small enough. The bound is necessary, not sufficient.</source>
+            <translation>Théorème 1 de l'article : avec ces ε et δ, garder cette part des décisions de ciblage inchangée est impossible si r n'est pas assez petit. La borne est nécessaire, non suffisante.</translation>
+        </message>
+        <message>
+            <source>ε = {epsilon}, δ = {delta} (classic differential privacy implied by the switch lemma).</source>
+            <translation>ε = {epsilon}, δ = {delta} (confidentialité différentielle classique déduite par le lemme de bascule).</translation>
+        </message>
+        <message>
+            <source>Proven guarantee</source>
+            <translation>Garantie prouvée</translation>
+        </message>
+        <message>
+            <source>Between any two people</source>
+            <translation>Entre deux personnes quelconques</translation>
+        </message>
+        <message>
+            <source>Noise added</source>
+            <translation>Bruit ajouté</translation>
+        </message>
+        <message>
+            <source>Accurate targeting (Theorem 1)</source>
+            <translation>Ciblage exact (théorème 1)</translation>
+        </message>
+        <message>
+            <source>0 — no noise is added, so nothing is proven against telling people apart.</source>
+            <translation>0 — aucun bruit n'est ajouté : rien n'est donc prouvé contre la distinction des personnes.</translation>
+        </message>
+        <message>
+            <source>This is classic differential privacy: ε = {epsilon}, δ = {delta}.</source>
+            <translation>Il s'agit de confidentialité différentielle classique : ε = {epsilon}, δ = {delta}.</translation>
+        </message>
+        <message>
+            <source>No meaningful guarantee: the switch lemma gives ε = {epsilon} but its δ reaches 1. People whose data differ by more than r = {r} are protected only by the noise (see distinguishing protection).</source>
+            <translation>Aucune garantie utile : le lemme de bascule donne ε = {epsilon}, mais son δ atteint 1. Les personnes dont les données diffèrent de plus de r = {r} ne sont protégées que par le bruit (voir la protection contre la distinction).</translation>
+        </message>
+        <message>
+            <source>σ₁ = {sigma} on the projection (from an illustrative projection matrix; the release draws its own, so its σ₁ differs slightly).</source>
+            <translation>σ₁ = {sigma} sur la projection (d'après une matrice de projection illustrative ; la publication tire la sienne, son σ₁ diffère donc légèrement).</translation>
+        </message>
+        <message>
+            <source>σ = {sigma} per feature, in units where every row has length ≤ 1.</source>
+            <translation>σ = {sigma} par variable, dans des unités où chaque ligne a une longueur ≤ 1.</translation>
+        </message>
+        <message>
+            <source>⚠ {advice} Your r = {r} is not below it: accurate targeting is impossible.</source>
+            <translation>⚠ {advice} Votre r = {r} n'est pas en dessous : un ciblage exact est impossible.</translation>
+        </message>
+        <message>
+            <source>{protection} (μ = {mu}) — 1 means an attacker learns nothing that tells two people apart, 0 is the original data.</source>
+            <translation>{protection} (μ = {mu}) — 1 signifie qu'un attaquant n'apprend rien qui permette de distinguer deux personnes ; 0 correspond aux données d'origine.</translation>
+        </message>
+        <message>
+            <source>From an illustrative projection matrix.</source>
+            <translation>D'après une matrice de projection illustrative.</translation>
+        </message>
+        <message>
+            <source>Component step: σ₂ = {sigma2}.</source>
+            <translation>Étape des composantes : σ₂ = {sigma2}.</translation>
+        </message>
+        <message>
+            <source>Your r = {r} is within it.</source>
+            <translation>Votre r = {r} respecte cette borne.</translation>
+        </message>
+        <message>
+            <source>Row Gaussian</source>
+            <translation>Gaussien par ligne</translation>
+        </message>
+        <message>
+            <source>Private projection</source>
+            <translation>Projection privée</translation>
+        </message>
+        <message>
+            <source>Mondrian k-anonymity</source>
+            <translation>Mondrian (k-anonymat)</translation>
+        </message>
+        <message>
+            <source>Adds random noise to every row. Targeted differential privacy with the best accuracy for a given guarantee (recommended).</source>
+            <translation>Ajoute un bruit aléatoire à chaque ligne. Confidentialité différentielle ciblée, avec la meilleure précision pour une garantie donnée (recommandé).</translation>
+        </message>
+        <message>
+            <source>The paper's algorithm: a random projection with noise. Same kind of guarantee as the row Gaussian; choose it to replicate published results.</source>
+            <translation>L'algorithme de l'article : une projection aléatoire avec bruit. Même type de garantie que le gaussien par ligne ; choisissez-le pour reproduire des résultats publiés.</translation>
+        </message>
+        <message>
+            <source>Replaces each row by the average of a group of at least k similar rows. A familiar baseline, but it gives no differential-privacy guarantee.</source>
+            <translation>Remplace chaque ligne par la moyenne d'un groupe d'au moins k lignes similaires. Une référence familière, mais sans aucune garantie de confidentialité différentielle.</translation>
+        </message>
+        <message>
+            <source>Tight (recommended)</source>
+            <translation>Serré (recommandé)</translation>
+        </message>
+        <message>
+            <source>Paper-faithful</source>
+            <translation>Fidèle à l'article</translation>
+        </message>
+        <message>
+            <source>clip (recommended)</source>
+            <translation>écrêter (recommandé)</translation>
+        </message>
+        <message>
+            <source>divide by the largest row (paper-faithful, leaks it)</source>
+            <translation>diviser par la plus grande ligne (fidèle à l'article, la divulgue)</translation>
+        </message>
+        <message>
+            <source>How the data are privatized. Row Gaussian: noise on every row (recommended). Private projection: the paper's algorithm. Mondrian: k-anonymity, no differential-privacy guarantee.</source>
+            <translation>Comment les données sont protégées. Gaussien par ligne : du bruit sur chaque ligne (recommandé). Projection privée : l'algorithme de l'article. Mondrian : k-anonymat, sans garantie de confidentialité différentielle.</translation>
+        </message>
+        <message>
+            <source>How the projection's noise is sized. Tight: from the projection matrix actually drawn; same guarantee, much less noise. Paper-faithful: the published Algorithm 1, to reproduce its numbers.</source>
+            <translation>Comment le bruit de la projection est dimensionné. Serré : d'après la matrice de projection effectivement tirée ; même garantie, beaucoup moins de bruit. Fidèle à l'article : l'algorithme 1 publié, pour en reproduire les chiffres.</translation>
+        </message>
+        <message>
+            <source>ε (epsilon): how much one person's data may change what is released. Smaller is more private; 1 is strong, 3 is common for targeting. Must be greater than 0 (up to 50).</source>
+            <translation>ε (epsilon) : dans quelle mesure les données d'une personne peuvent modifier ce qui est publié. Plus il est petit, plus la confidentialité est forte ; 1 est fort, 3 est courant pour le ciblage. Doit être supérieur à 0 (jusqu'à 50).</translation>
+        </message>
+        <message>
+            <source>automatic</source>
+            <translation>automatique</translation>
+        </message>
+        <message>
+            <source>Set δ to 1 / (2 × the number of people privatized together), below one over the number of people, as the paper recommends.</source>
+            <translation>Fixer δ à 1 / (2 × le nombre de personnes protégées ensemble), soit moins de un sur le nombre de personnes, comme le recommande l'article.</translation>
+        </message>
+        <message>
+            <source>e.g. 1e-5</source>
+            <translation>par ex. 1e-5</translation>
+        </message>
+        <message>
+            <source>δ (delta): a small probability that the ε promise fails. Strictly between 0 and 1, and it should stay below one over the number of people. Type 0.00001 or 1e-5.</source>
+            <translation>δ (delta) : une faible probabilité que la promesse de ε ne tienne pas. Strictement entre 0 et 1, et de préférence inférieur à un sur le nombre de personnes. Saisissez 0.00001 ou 1e-5.</translation>
+        </message>
+        <message>
+            <source>r: people whose scaled data lie within r of each other cannot be told apart. Rows are scaled to length ≤ 1, so r = 2 protects everyone from everyone (classic differential privacy); small r keeps targeting accurate. From 0.001 to 2.</source>
+            <translation>r : les personnes dont les données mises à l'échelle sont à moins de r l'une de l'autre ne peuvent pas être distinguées. Les lignes sont ramenées à une longueur ≤ 1, donc r = 2 protège chacun vis-à-vis de tous (confidentialité différentielle classique) ; un petit r garde un ciblage précis. De 0,001 à 2.</translation>
+        </message>
+        <message>
+            <source>k: the projection's dimension, at least the number of features (the paper uses 10,000). Larger k brings the projection closer to the row Gaussian.</source>
+            <translation>k : la dimension de la projection, au moins égale au nombre de variables (l'article utilise 10 000). Un k plus grand rapproche la projection du gaussien par ligne.</translation>
+        </message>
+        <message>
+            <source>keep all</source>
+            <translation>tout garder</translation>
+        </message>
+        <message>
+            <source>Keep only this many private principal components (fewer than the number of features) to remove some noise. Costs an extra budget ε₂, δ₂. 0 = keep all.</source>
+            <translation>Ne garder que ce nombre de composantes principales privées (moins que le nombre de variables) pour retirer une partie du bruit. Coûte un budget supplémentaire ε₂, δ₂. 0 = tout garder.</translation>
+        </message>
+        <message>
+            <source>not set</source>
+            <translation>non défini</translation>
+        </message>
+        <message>
+            <source>ε₂: extra privacy budget for finding the principal components; the guarantee becomes ε + ε₂. Greater than 0 (paper-faithful projection: below 1). Used only when fewer components are kept.</source>
+            <translation>ε₂ : budget de confidentialité supplémentaire pour trouver les composantes principales ; la garantie devient ε + ε₂. Supérieur à 0 (projection fidèle à l'article : inférieur à 1). Utilisé seulement si moins de composantes sont gardées.</translation>
+        </message>
+        <message>
+            <source>δ₂: the failure probability of the component step; the guarantee's δ becomes δ + δ₂. Strictly between 0 and 1, e.g. 1e-6.</source>
+            <translation>δ₂ : la probabilité d'échec de l'étape des composantes ; le δ de la garantie devient δ + δ₂. Strictement entre 0 et 1, par ex. 1e-6.</translation>
+        </message>
+        <message>
+            <source>Privatize the rows in this many random disjoint parts (for very large files). The guarantee is that of one part. From 1 to 1,000, at most the number of rows.</source>
+            <translation>Protéger les lignes en ce nombre de parties aléatoires disjointes (pour les très gros fichiers). La garantie est celle d'une partie. De 1 à 1 000, au plus le nombre de lignes.</translation>
+        </message>
+        <message>
+            <source>k: every released row equals at least k − 1 other rows. At least 2 and at most the number of rows.</source>
+            <translation>k : chaque ligne publiée est identique à au moins k − 1 autres lignes. Au moins 2 et au plus le nombre de lignes.</translation>
+        </message>
+        <message>
+            <source>How rows are brought to length ≤ 1 before privatizing. Clip: a fixed radius, rows beyond it are shortened (reveals nothing about the data). Divide by the largest row: as in the paper, but the release then reveals that row's length.</source>
+            <translation>Comment les lignes sont ramenées à une longueur ≤ 1 avant la protection. Écrêter : un rayon fixe, les lignes au-delà sont raccourcies (ne révèle rien des données). Diviser par la plus grande ligne : comme dans l'article, mais la publication révèle alors la longueur de cette ligne.</translation>
+        </message>
+        <message>
+            <source>How many independent privatizations the audit simulates, for averages and spreads of the attack and program scores (1 to 200; the paper used 50).</source>
+            <translation>Nombre de protections indépendantes que l'audit simule, pour les moyennes et dispersions des scores d'attaque et de programme (1 à 200 ; l'article en utilisait 50).</translation>
+        </message>
+        <message>
+            <source>Run the audit after privatizing</source>
+            <translation>Lancer l'audit après la protection</translation>
+        </message>
+        <message>
+            <source>Audit the release: singling-out and attribute-inference attacks, and what the privatization does to the program's targeting. Needed for the report.</source>
+            <translation>Auditer la publication : attaques par individualisation et par inférence d'attribut, et effet de la protection sur le ciblage du programme. Nécessaire pour le rapport.</translation>
+        </message>
+        <message>
+            <source>&amp;Mechanism:</source>
+            <translation>&amp;Mécanisme :</translation>
+        </message>
+        <message>
+            <source>&amp;Calibration:</source>
+            <translation>&amp;Calibrage :</translation>
+        </message>
+        <message>
+            <source>&amp;ε (privacy loss):</source>
+            <translation>&amp;ε (perte de confidentialité) :</translation>
+        </message>
+        <message>
+            <source>&amp;δ (failure probability):</source>
+            <translation>&amp;δ (probabilité d'échec) :</translation>
+        </message>
+        <message>
+            <source>&amp;r (protection radius):</source>
+            <translation>&amp;r (rayon de protection) :</translation>
+        </message>
+        <message>
+            <source>Projection dimension &amp;k:</source>
+            <translation>Dimension de projection &amp;k :</translation>
+        </message>
+        <message>
+            <source>&amp;Private components:</source>
+            <translation>Composantes pri&amp;vées :</translation>
+        </message>
+        <message>
+            <source>ε₂ (components):</source>
+            <translation>ε₂ (composantes) :</translation>
+        </message>
+        <message>
+            <source>δ₂ (components):</source>
+            <translation>δ₂ (composantes) :</translation>
+        </message>
+        <message>
+            <source>Pa&amp;rtitions:</source>
+            <translation>Par&amp;titions :</translation>
+        </message>
+        <message>
+            <source>k-a&amp;nonymity:</source>
+            <translation>k-a&amp;nonymat :</translation>
+        </message>
+        <message>
+            <source>Row &amp;scaling:</source>
+            <translation>Mise à l'éc&amp;helle des lignes :</translation>
+        </message>
+        <message>
+            <source>Audit si&amp;mulations:</source>
+            <translation>Simulations d'a&amp;udit :</translation>
+        </message>
+        <message>
+            <source>Data and audit</source>
+            <translation>Données et audit</translation>
+        </message>
+        <message>
+            <source>How strongly people are protected. Each choice sets the exact parameters; “Custom” keeps your own.</source>
+            <translation>Le niveau de protection des personnes. Chaque choix fixe les paramètres exacts ; « Personnalisé » conserve les vôtres.</translation>
+        </message>
+        <message>
+            <source>Share of targeting decisions (who is enrolled) that must come out the same as on the original data, from 50 % to 99.9 %. It only drives the accuracy advice below (the paper's Theorem 1); it does not change the release.</source>
+            <translation>Part des décisions de ciblage (qui est inscrit) qui doivent rester identiques à celles obtenues sur les données d'origine, de 50 % à 99,9 %. Elle ne sert qu'au conseil de précision ci-dessous (théorème 1 de l'article) ; elle ne modifie pas la publication.</translation>
+        </message>
+        <message>
+            <source>Privacy &amp;strength:</source>
+            <translation>Niveau de &amp;protection :</translation>
+        </message>
+        <message>
+            <source>&amp;Accuracy you need:</source>
+            <translation>&amp;Exactitude requise :</translation>
+        </message>
+        <message>
+            <source>Protection</source>
+            <translation>Protection</translation>
+        </message>
+        <message>
+            <source>Exact parameters</source>
+            <translation>Paramètres exacts</translation>
+        </message>
+        <message>
+            <source>of targeting decisions must stay unchanged</source>
+            <translation>des décisions de ciblage doivent rester inchangées</translation>
+        </message>
+        <message>
+            <source>Show or hide every parameter of the mechanism.</source>
+            <translation>Afficher ou masquer tous les paramètres du mécanisme.</translation>
+        </message>
+        <message>
+            <source>exact parameters</source>
+            <translation>les paramètres exacts</translation>
+        </message>
+        <message>
+            <source>load a data file first (step 1)</source>
+            <translation>chargez d'abord un fichier de données (étape 1)</translation>
+        </message>
+        <message>
+            <source>Down: fewer eligible people left out.</source>
+            <translation>Vers le bas : moins de personnes éligibles exclues.</translation>
+        </message>
+        <message>
+            <source>Original data (not private)</source>
+            <translation>Données d'origine (non privées)</translation>
+        </message>
+        <message>
+            <source>Classic DP (r = 2)</source>
+            <translation>CD classique (r = 2)</translation>
+        </message>
+        <message>
+            <source>Chosen setting</source>
+            <translation>Réglage choisi</translation>
+        </message>
+        <message>
+            <source>Up: more of the lender's profit kept.</source>
+            <translation>Vers le haut : davantage du bénéfice du prêteur préservé.</translation>
+        </message>
+        <message>
+            <source>Singling-out protection (attack result)</source>
+            <translation>Protection contre l'individualisation (résultat d'attaque)</translation>
+        </message>
+        <message>
+            <source>Attribute-inference protection (attack result)</source>
+            <translation>Protection contre l'inférence d'attribut (résultat d'attaque)</translation>
+        </message>
+        <message>
+            <source>Distinguishing protection (proven)</source>
+            <translation>Protection contre la distinction (prouvée)</translation>
+        </message>
+        <message>
+            <source>Number of people</source>
+            <translation>Nombre de personnes</translation>
+        </message>
+        <message>
+            <source>Bars: how well the release resists guessing each column from the others (mean ± sd over privatizations). Red dashed line: the original data's worst column.</source>
+            <translation>Barres : résistance de la publication à la déduction de chaque colonne à partir des autres (moyenne ± é.-t. sur les protections). Ligne rouge en tirets : la pire colonne des données d'origine.</translation>
+        </message>
+        <message>
+            <source>Attribute-inference protection (attack result) — 0 none, 1 full</source>
+            <translation>Protection contre l'inférence d'attribut (résultat d'attaque) — 0 aucune, 1 totale</translation>
+        </message>
+        <message>
+            <source>Protection score:</source>
+            <translation>Score de protection :</translation>
+        </message>
+        <message>
+            <source>Every point is a fresh simulation, the chosen setting's too.</source>
+            <translation>Chaque point est une nouvelle simulation, y compris celui du réglage choisi.</translation>
+        </message>
+        <message>
+            <source>Original data</source>
+            <translation>Données d'origine</translation>
+        </message>
+        <message>
+            <source>Trade-off: {measure} (simulation) against {score}</source>
+            <translation>Compromis : {measure} (simulation) en fonction de : {score}</translation>
+        </message>
+        <message>
+            <source>Trade-off: {measure} (simulation) against {score} — original data and chosen setting only (no sweep was run)</source>
+            <translation>Compromis : {measure} (simulation) en fonction de : {score} — données d'origine et réglage choisi seulement (aucun balayage n'a été lancé)</translation>
+        </message>
+        <message>
+            <source>Attribute-inference protection per column (attack result)</source>
+            <translation>Protection contre l'inférence d'attribut par colonne (résultat d'attaque)</translation>
+        </message>
+        <message>
+            <source>{score} — 0 none, 1 full</source>
+            <translation>{score} — 0 aucune, 1 totale</translation>
+        </message>
+        <message>
+            <source>{measure} (simulation)</source>
+            <translation>{measure} (simulation)</translation>
+        </message>
+        <message>
+            <source>Right: more protection. {direction}</source>
+            <translation>Vers la droite : plus de protection. {direction}</translation>
+        </message>
+        <message>
+            <source>{column} (the file's units)</source>
+            <translation>{column} (unités du fichier)</translation>
+        </message>
+        <message>
+            <source>Before and after: distribution of {column} (first {shown} of {total} columns shown)</source>
+            <translation>Avant et après : distribution de {column} ({shown} premières colonnes sur {total} affichées)</translation>
+        </message>
+        <message>
+            <source>Before and after: distribution of {column}</source>
+            <translation>Avant et après : distribution de {column}</translation>
+        </message>
+        <message>
+            <source>Swept settings ({parameter})</source>
+            <translation>Réglages balayés ({parameter})</translation>
+        </message>
+        <message>
+            <source>A model predicts each household's consumption from the released features and enrols the poorest share. PrivDesk measures how many truly poor people the release would exclude.</source>
+            <translation>Un modèle prédit la consommation de chaque ménage à partir des variables publiées et inscrit la part la plus pauvre. PrivDesk mesure combien de personnes réellement pauvres la publication exclurait.</translation>
+        </message>
+        <message>
+            <source>A model predicts from the released features whether each applicant will repay, and the lender approves those likely to. PrivDesk measures how much of the lender's profit the release keeps.</source>
+            <translation>Un modèle prédit, à partir des variables publiées, si chaque demandeur remboursera, et le prêteur accepte ceux qui le feront probablement. PrivDesk mesure quelle part du bénéfice du prêteur la publication préserve.</translation>
+        </message>
+        <message>
+            <source>Credit scoring needs a loan-amount column: go back to Load data and set that column's role to “Loan amount”.</source>
+            <translation>La notation de crédit nécessite une colonne de montant du prêt : revenez à Charger les données et donnez à cette colonne le rôle « Montant du prêt ».</translation>
+        </message>
+        <message>
+            <source>Use these columns anyway (I checked they are not identifiers)</source>
+            <translation>Utiliser ces colonnes malgré tout (j'ai vérifié que ce ne sont pas des identifiants)</translation>
+        </message>
+        <message>
+            <source>Checking the columns…</source>
+            <translation>Vérification des colonnes…</translation>
+        </message>
+        <message>
+            <source>Privatizing it as a number protects nothing and helps no model: go back to Load data and set its role to “Identifier” (tokenized in the release) or “Drop”. If you checked that it is a real measurement, tick “{allow}”.</source>
+            <translation>La protéger comme un nombre ne protège rien et n'aide aucun modèle : revenez à Charger les données et donnez-lui le rôle « Identifiant » (remplacé par un jeton dans la publication) ou « Écarter ». Si vous avez vérifié qu'il s'agit d'une vraie mesure, cochez « {allow} ».</translation>
+        </message>
+        <message>
+            <source>Privatizing them as numbers protects nothing and helps no model: go back to Load data and set their roles to “Identifier” (tokenized in the release) or “Drop”. If you checked that they are real measurements, tick “{allow}”.</source>
+            <translation>Les protéger comme des nombres ne protège rien et n'aide aucun modèle : revenez à Charger les données et donnez-leur le rôle « Identifiant » (remplacé par un jeton dans la publication) ou « Écarter ». Si vous avez vérifié qu'il s'agit de vraies mesures, cochez « {allow} ».</translation>
+        </message>
+        <message>
+            <source>&amp;Poverty targeting</source>
+            <translation>Ciblage de la &amp;pauvreté</translation>
+        </message>
+        <message>
+            <source>Cash transfers to the poorest: the target is consumption or another welfare measure (lower means poorer).</source>
+            <translation>Transferts monétaires aux plus pauvres : la cible est la consommation ou une autre mesure du bien-être (plus bas signifie plus pauvre).</translation>
+        </message>
+        <message>
+            <source>C&amp;redit scoring</source>
+            <translation>Notation de c&amp;rédit</translation>
+        </message>
+        <message>
+            <source>Micro-loans: the target is 1 if the loan was repaid and 0 if not; a loan-amount column is needed.</source>
+            <translation>Microcrédits : la cible vaut 1 si le prêt a été remboursé et 0 sinon ; une colonne de montant du prêt est nécessaire.</translation>
+        </message>
+        <message>
+            <source>The share of households the budget can enrol. The program enrols the households the model predicts to be poorest, up to this share; the same share by true consumption counts as “truly poor”.</source>
+            <translation>La part des ménages que le budget permet d'inscrire. Le programme inscrit les ménages que le modèle prédit comme les plus pauvres, jusqu'à cette part ; la même part selon la consommation réelle compte comme « réellement pauvres ».</translation>
+        </message>
+        <message>
+            <source>Not given</source>
+            <translation>Non renseignée</translation>
+        </message>
+        <message>
+            <source>Interest the lender earns on a repaid loan. A defaulted loan loses the amount plus the interest; together they set the profit of each decision.</source>
+            <translation>Intérêts que le prêteur perçoit sur un prêt remboursé. Un prêt en défaut fait perdre le montant plus les intérêts ; ensemble, ils fixent le bénéfice de chaque décision.</translation>
+        </message>
+        <message>
+            <source>Lend at break-&amp;even</source>
+            <translation>Prêter au point &amp;mort</translation>
+        </message>
+        <message>
+            <source>Approve an applicant when the predicted chance of repayment makes the expected profit positive: the usual choice. Untick to set your own approval threshold.</source>
+            <translation>Accepter un demandeur lorsque la probabilité de remboursement prédite rend le bénéfice attendu positif : le choix habituel. Décochez pour fixer votre propre seuil d'approbation.</translation>
+        </message>
+        <message>
+            <source>Approve a loan when the model's predicted chance of repayment is at least this.</source>
+            <translation>Accorder un prêt lorsque la probabilité de remboursement prédite par le modèle atteint au moins cette valeur.</translation>
+        </message>
+        <message>
+            <source>B&amp;udget: share enrolled</source>
+            <translation>B&amp;udget : part inscrite</translation>
+        </message>
+        <message>
+            <source>Popu&amp;lation (optional)</source>
+            <translation>Popu&amp;lation (facultatif)</translation>
+        </message>
+        <message>
+            <source>&amp;Interest rate</source>
+            <translation>Taux d'&amp;intérêt</translation>
+        </message>
+        <message>
+            <source>Approval threshold</source>
+            <translation>Seuil d'approbation</translation>
+        </message>
+        <message>
+            <source>Targeting / eligibility data</source>
+            <translation>Données de ciblage / d'éligibilité</translation>
+        </message>
+        <message>
+            <source>Privatize the features a program uses to decide who receives cash or a loan, and audit what the release costs in privacy and in accuracy.</source>
+            <translation>Protéger les variables qu'un programme utilise pour décider qui reçoit de l'argent ou un prêt, et auditer ce que la publication coûte en confidentialité et en précision.</translation>
+        </message>
+        <message>
+            <source>Only if the columns named above really are measurements (e.g. amounts that happen to be all different). Saved in the project as “allow_identifier_like”.</source>
+            <translation>Seulement si les colonnes citées ci-dessus sont vraiment des mesures (par ex. des montants qui se trouvent être tous différents). Enregistré dans le projet sous « allow_identifier_like ».</translation>
+        </message>
+        <message>
+            <source>Open a data file on the Load data page first.</source>
+            <translation>Ouvrez d'abord un fichier de données à la page Charger les données.</translation>
+        </message>
+        <message>
+            <source>Choose at least one feature column on the Load data page.</source>
+            <translation>Choisissez au moins une colonne de variable à la page Charger les données.</translation>
+        </message>
+        <message>
+            <source>Choose the target column on the Load data page (what the program predicts, e.g. consumption or repayment).</source>
+            <translation>Choisissez la colonne cible à la page Charger les données (ce que le programme prédit, par ex. la consommation ou le remboursement).</translation>
+        </message>
+        <message>
+            <source>⚠ You confirmed that {names} is not an identifier: it will be privatized as a number.</source>
+            <translation>⚠ Vous avez confirmé que {names} n'est pas un identifiant : la colonne sera protégée comme un nombre.</translation>
+        </message>
+        <message>
+            <source>⚠ You confirmed that {names} are not identifiers: they will be privatized as numbers.</source>
+            <translation>⚠ Vous avez confirmé que {names} ne sont pas des identifiants : ces colonnes seront protégées comme des nombres.</translation>
+        </message>
+        <message>
+            <source>How many people the program covers nationally (e.g. {example} for Togo's adults); scales exclusion errors to a national count. Leave at 0 (“Not given”) to report shares only.</source>
+            <translation>Nombre de personnes couvertes par le programme au niveau national (par ex. {example} pour les adultes du Togo) ; ramène les erreurs d'exclusion à un effectif national. Laissez 0 (« Non renseignée ») pour n'indiquer que des parts.</translation>
+        </message>
+        <message>
+            <source>At {interest} % interest a loan breaks even when the applicant's chance of repaying is {chance} %; lending at break-even approves every applicant above that.</source>
+            <translation>Avec {interest} % d'intérêt, un prêt atteint le point mort lorsque la probabilité de remboursement du demandeur est de {chance} % ; prêter au point mort accepte tout demandeur au-dessus.</translation>
+        </message>
+        <message>
+            <source>✓ The data are ready: {rows} rows, {features} feature columns, target “{target}”, loan amount “{loan}”.</source>
+            <translation>✓ Les données sont prêtes : {rows} lignes, {features} colonnes de variables, cible « {target} », montant du prêt « {loan} ».</translation>
+        </message>
+        <message>
+            <source>✓ The data are ready: {rows} rows, {features} feature columns, target “{target}”.</source>
+            <translation>✓ Les données sont prêtes : {rows} lignes, {features} colonnes de variables, cible « {target} ».</translation>
+        </message>
+        <message>
+            <source>{symbol} must be a finite number</source>
+            <translation>{symbol} doit être un nombre fini</translation>
+        </message>
+        <message>
+            <source>type a number for {symbol} such as 1e-5 (0.00001), or tick “automatic”</source>
+            <translation>saisissez un nombre pour {symbol}, par exemple 1e-5 (0.00001), ou cochez « automatique »</translation>
+        </message>
+        <message>
+            <source>Follows from mathematics; holds against any attacker.</source>
+            <translation>Découle des mathématiques ; tient face à n'importe quel attaquant.</translation>
+        </message>
+        <message>
+            <source>A real attack run on the release: it can show risk but never prove safety.</source>
+            <translation>Une attaque réelle menée sur les données publiées : elle peut révéler un risque mais jamais prouver la sécurité.</translation>
+        </message>
+        <message>
+            <source>What the release does to the program, simulated over repeated privatizations.</source>
+            <translation>L'effet des données publiées sur le programme, simulé sur des protections répétées.</translation>
+        </message>
+        <message>
+            <source>Hide {subject}</source>
+            <translation>Masquer {subject}</translation>
+        </message>
+        <message>
+            <source>Show {subject}</source>
+            <translation>Afficher {subject}</translation>
+        </message>
+        <message>
+            <source>value {value} is not a number (generalized as intervals).</source>
+            <translation>la valeur {value} n'est pas un nombre (généralisée en intervalles).</translation>
+        </message>
+        <message>
+            <source>cannot read the hierarchy file ({error}).</source>
+            <translation>impossible de lire le fichier de hiérarchie ({error}).</translation>
+        </message>
+        <message>
+            <source>the hierarchy file has no rows.</source>
+            <translation>le fichier de hiérarchie n'a aucune ligne.</translation>
+        </message>
+        <message>
+            <source>value {value} is not a number (the column is generalized as numbers).</source>
+            <translation>la valeur {value} n'est pas un nombre (la colonne est généralisée comme des nombres).</translation>
+        </message>
+        <message>
+            <source>value {value} is not a date (YYYY-MM-DD).</source>
+            <translation>la valeur {value} n'est pas une date (AAAA-MM-JJ).</translation>
+        </message>
+        <message>
+            <source>value {value} is not in the hierarchy of this column; add a row for it to the hierarchy file.</source>
+            <translation>la valeur {value} est absente de la hiérarchie de cette colonne ; ajoutez-lui une ligne dans le fichier de hiérarchie.</translation>
+        </message>
+        <message>
+            <source>value {value} has two rows (rows {first} and {second}); one row per value.</source>
+            <translation>la valeur {value} a deux lignes (lignes {first} et {second}) ; une seule ligne par valeur.</translation>
+        </message>
+        <message>
+            <source>row for {value} has {levels} levels, others {others}.</source>
+            <translation>la ligne de {value} a {levels} niveaux, les autres {others}.</translation>
+        </message>
+        <message>
+            <source>{value} has two parents at level {level} ({first} in row {first_row}, {second} in row {second_row}).</source>
+            <translation>{value} a deux parents au niveau {level} ({first} à la ligne {first_row}, {second} à la ligne {second_row}).</translation>
+        </message>
+        <message>
+            <source>Searching the generalization lattice</source>
+            <translation>Recherche dans le treillis de généralisation</translation>
+        </message>
+        <message>
+            <source>the key file exists already; choose another name.</source>
+            <translation>le fichier de clé existe déjà ; choisissez un autre nom.</translation>
+        </message>
+        <message>
+            <source>not a PrivDesk key file (64 hex digits).</source>
+            <translation>ce n'est pas un fichier de clé PrivDesk (64 chiffres hexadécimaux).</translation>
+        </message>
+        <message>
+            <source>a codebook file needs two columns: value, code.</source>
+            <translation>un fichier de codage doit avoir deux colonnes : valeur, code.</translation>
+        </message>
+        <message>
+            <source>value {value} is not in the codebook file.</source>
+            <translation>la valeur {value} est absente du fichier de codage.</translation>
+        </message>
+        <message>
+            <source>Mondrian: splitting</source>
+            <translation>Mondrian : découpage</translation>
+        </message>
+        <message>
+            <source>matches the empty text; it would mask nothing useful</source>
+            <translation>correspond au texte vide ; il ne masquerait rien d'utile</translation>
+        </message>
+        <message>
+            <source>must be one of {choices}, got {value}</source>
+            <translation>doit être l'une des valeurs {choices} (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>is not a valid regular expression ({error})</source>
+            <translation>n'est pas une expression régulière valide ({error})</translation>
+        </message>
+        <message>
+            <source>inferring “{secret}” from one other column</source>
+            <translation>inférence de « {secret} » à partir d'une autre colonne</translation>
+        </message>
+        <message>
+            <source>attribute-inference audit done</source>
+            <translation>audit d'inférence d'attribut terminé</translation>
+        </message>
+        <message>
+            <source>inferring “{secret}” from all the other columns</source>
+            <translation>inférence de « {secret} » à partir de toutes les autres colonnes</translation>
+        </message>
+        <message>
+            <source>inferring “{secret}” from a random half of the other columns</source>
+            <translation>inférence de « {secret} » à partir d'une moitié tirée au hasard des autres colonnes</translation>
+        </message>
+        <message>
+            <source>cancelled; nothing was written</source>
+            <translation>annulé ; rien n'a été écrit</translation>
+        </message>
+        <message>
+            <source>interrupted; nothing was written</source>
+            <translation>interrompu ; rien n'a été écrit</translation>
+        </message>
+        <message>
+            <source>error: {error}</source>
+            <translation>erreur : {error}</translation>
+        </message>
+        <message>
+            <source>cancelled by the user; nothing was written</source>
+            <translation>annulé par l'utilisateur ; rien n'a été écrit</translation>
+        </message>
+        <message>
+            <source>{where}: {message}</source>
+            <translation>{where} : {message}</translation>
+        </message>
+        <message>
+            <source>column '{column}'</source>
+            <translation>colonne « {column} »</translation>
+        </message>
+        <message>
+            <source>row {row}</source>
+            <translation>ligne {row}</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Figures</translation>
+        </message>
+        <message>
+            <source>&lt;p class='note'&gt;Every step that spent privacy on this release, and what they add up to: entries on the same data add up (sequential composition); parts of disjoint data count once (parallel composition); ρ is the zCDP parameter where it applies.&lt;/p&gt;</source>
+            <translation>&lt;p class='note'&gt;Chaque étape qui a consommé de la confidentialité pour ces données publiées, et leur total : les entrées portant sur les mêmes données s'additionnent (composition séquentielle) ; les parties de données disjointes ne comptent qu'une fois (composition parallèle) ; ρ est le paramètre zCDP lorsqu'il s'applique.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>not formally private</source>
+            <translation>non formellement privé</translation>
+        </message>
+        <message>
+            <source>parallel (disjoint parts)</source>
+            <translation>parallèle (parties disjointes)</translation>
+        </message>
+        <message>
+            <source>sequential</source>
+            <translation>séquentielle</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>étape</translation>
+        </message>
+        <message>
+            <source>protects</source>
+            <translation>protège</translation>
+        </message>
+        <message>
+            <source>composed</source>
+            <translation>composition</translation>
+        </message>
+        <message>
+            <source>protected unit</source>
+            <translation>unité protégée</translation>
+        </message>
+        <message>
+            <source>total ε</source>
+            <translation>ε total</translation>
+        </message>
+        <message>
+            <source>total δ</source>
+            <translation>δ total</translation>
+        </message>
+        <message>
+            <source>total ρ</source>
+            <translation>ρ total</translation>
+        </message>
+        <message>
+            <source>entries</source>
+            <translation>entrées</translation>
+        </message>
+        <message>
+            <source>Export a smaller extract (fewer rows or columns) and open that instead.</source>
+            <translation>Exportez un extrait plus petit (moins de lignes ou de colonnes) et ouvrez-le à la place.</translation>
+        </message>
+        <message>
+            <source>Export the data as CSV text from the program that made it.</source>
+            <translation>Exportez les données en texte CSV depuis le logiciel qui les a produites.</translation>
+        </message>
+        <message>
+            <source>Save it as CSV, Excel (.xlsx), Parquet, SPSS (.sav) or Stata (.dta).</source>
+            <translation>Enregistrez-le en CSV, Excel (.xlsx), Parquet, SPSS (.sav) ou Stata (.dta).</translation>
+        </message>
+        <message>
+            <source>a part after the start cannot be decoded as {encoding}, the encoding the file's first bytes announce.</source>
+            <translation>une partie après le début ne peut pas être décodée en {encoding}, l'encodage qu'annoncent les premiers octets du fichier.</translation>
+        </message>
+        <message>
+            <source>line {line} cannot be decoded as {encoding}, the encoding the file's first bytes announce.</source>
+            <translation>la ligne {line} ne peut pas être décodée en {encoding}, l'encodage qu'annoncent les premiers octets du fichier.</translation>
+        </message>
+        <message>
+            <source>It looks like an Excel workbook: rename it to end in .xlsx.</source>
+            <translation>Il ressemble à un classeur Excel : renommez-le pour qu'il se termine par .xlsx.</translation>
+        </message>
+        <message>
+            <source>this is not a text file, so it cannot be read as CSV.</source>
+            <translation>ce n'est pas un fichier texte : il ne peut pas être lu comme CSV.</translation>
+        </message>
+        <message>
+            <source>only Excel .xlsx workbooks have sheets.</source>
+            <translation>seuls les classeurs Excel .xlsx ont des feuilles.</translation>
+        </message>
+        <message>
+            <source>the file does not exist.</source>
+            <translation>le fichier n'existe pas.</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a data file.</source>
+            <translation>c'est un dossier, pas un fichier de données.</translation>
+        </message>
+        <message>
+            <source>Old Excel .xls files are not supported: open it in Excel and save as .xlsx.</source>
+            <translation>Les anciens fichiers Excel .xls ne sont pas pris en charge : ouvrez-le dans Excel et enregistrez-le en .xlsx.</translation>
+        </message>
+        <message>
+            <source>the file is empty (0 bytes).</source>
+            <translation>le fichier est vide (0 octet).</translation>
+        </message>
+        <message>
+            <source>the file has a header but no data rows.</source>
+            <translation>le fichier a un en-tête mais aucune ligne de données.</translation>
+        </message>
+        <message>
+            <source>the file contains only blank lines.</source>
+            <translation>le fichier ne contient que des lignes vides.</translation>
+        </message>
+        <message>
+            <source>Open it in a spreadsheet or text editor and save it again as CSV (UTF-8).</source>
+            <translation>Ouvrez-le dans un tableur ou un éditeur de texte et enregistrez-le à nouveau en CSV (UTF-8).</translation>
+        </message>
+        <message>
+            <source>the file is too large for this computer's memory.</source>
+            <translation>le fichier est trop volumineux pour la mémoire de cet ordinateur.</translation>
+        </message>
+        <message>
+            <source>permission denied when reading the file.</source>
+            <translation>autorisation refusée à la lecture du fichier.</translation>
+        </message>
+        <message>
+            <source>Check the name and folder, then retry.</source>
+            <translation>Vérifiez le nom et le dossier, puis réessayez.</translation>
+        </message>
+        <message>
+            <source>Choose a file inside it.</source>
+            <translation>Choisissez un fichier à l'intérieur.</translation>
+        </message>
+        <message>
+            <source>Export the data again.</source>
+            <translation>Exportez à nouveau les données.</translation>
+        </message>
+        <message>
+            <source>Check that you exported the data, not only the column names.</source>
+            <translation>Vérifiez que vous avez exporté les données, et pas seulement les noms de colonnes.</translation>
+        </message>
+        <message>
+            <source>Put the column names in the first row of the sheet.</source>
+            <translation>Placez les noms de colonnes sur la première ligne de la feuille.</translation>
+        </message>
+        <message>
+            <source>Check that you may read it, or copy it to a folder of your own.</source>
+            <translation>Vérifiez que vous avez le droit de le lire, ou copiez-le dans l'un de vos dossiers.</translation>
+        </message>
+        <message>
+            <source>files ending in '{suffix}' cannot be read.</source>
+            <translation>les fichiers se terminant par « {suffix} » ne peuvent pas être lus.</translation>
+        </message>
+        <message>
+            <source>the file is too large for the memory available (about {needed} GB needed, {free} GB free).</source>
+            <translation>le fichier est trop volumineux pour la mémoire disponible (environ {needed} Go nécessaires, {free} Go libres).</translation>
+        </message>
+        <message>
+            <source>Give every column a name in the first row.</source>
+            <translation>Donnez un nom à chaque colonne sur la première ligne.</translation>
+        </message>
+        <message>
+            <source>Rename one of them so every column name is unique.</source>
+            <translation>Renommez l'une d'elles pour que chaque nom de colonne soit unique.</translation>
+        </message>
+        <message>
+            <source>a quote (") opens a value that is never closed.</source>
+            <translation>un guillemet (") ouvre une valeur qui n'est jamais refermée.</translation>
+        </message>
+        <message>
+            <source>Open it in a spreadsheet, check the rows look right and save it again.</source>
+            <translation>Ouvrez-le dans un tableur, vérifiez que les lignes sont correctes et enregistrez-le à nouveau.</translation>
+        </message>
+        <message>
+            <source>Open it in Excel, save it again as .xlsx, or export the sheet as CSV.</source>
+            <translation>Ouvrez-le dans Excel et enregistrez-le à nouveau en .xlsx, ou exportez la feuille en CSV.</translation>
+        </message>
+        <message>
+            <source>Choose one of those sheets.</source>
+            <translation>Choisissez l'une de ces feuilles.</translation>
+        </message>
+        <message>
+            <source>sheet '{sheet}' has no column names in row 1.</source>
+            <translation>la feuille « {sheet} » n'a pas de noms de colonnes sur la ligne 1.</translation>
+        </message>
+        <message>
+            <source>Export it again from the program that made it, or save it as CSV.</source>
+            <translation>Exportez-le à nouveau depuis le logiciel qui l'a produit, ou enregistrez-le en CSV.</translation>
+        </message>
+        <message>
+            <source>column {column} has no name in the header (row 1).</source>
+            <translation>la colonne {column} n'a pas de nom dans l'en-tête (ligne 1).</translation>
+        </message>
+        <message>
+            <source>the column name '{name}' appears twice in the header (row 1), in columns {first} and {second}.</source>
+            <translation>le nom de colonne « {name} » apparaît deux fois dans l'en-tête (ligne 1), dans les colonnes {first} et {second}.</translation>
+        </message>
+        <message>
+            <source>Find the value with an unmatched quote, fix it and retry.</source>
+            <translation>Trouvez la valeur au guillemet non refermé, corrigez-la et réessayez.</translation>
+        </message>
+        <message>
+            <source>the file could not be parsed as CSV ({reason}).</source>
+            <translation>le fichier n'a pas pu être analysé comme CSV ({reason}).</translation>
+        </message>
+        <message>
+            <source>the Excel workbook is damaged or not really .xlsx ({reason}).</source>
+            <translation>le classeur Excel est endommagé ou n'est pas vraiment au format .xlsx ({reason}).</translation>
+        </message>
+        <message>
+            <source>there is no sheet named '{sheet}'. The sheets are: {sheets}.</source>
+            <translation>il n'existe pas de feuille nommée « {sheet} ». Les feuilles sont : {sheets}.</translation>
+        </message>
+        <message>
+            <source>the file could not be read as {format} ({reason}).</source>
+            <translation>le fichier n'a pas pu être lu comme {format} ({reason}).</translation>
+        </message>
+        <message>
+            <source>this row has {fields} fields but the header has {width}.</source>
+            <translation>cette ligne compte {fields} champ(s) mais l'en-tête en compte {width}.</translation>
+        </message>
+        <message>
+            <source>Fix that row (a stray or missing delimiter, or an unquoted '{delimiter}' inside a value) and retry.</source>
+            <translation>Corrigez cette ligne (un séparateur en trop ou manquant, ou un « {delimiter} » sans guillemets dans une valeur) et réessayez.</translation>
+        </message>
+        <message>
+            <source>must be a whole number of rows, got {value}</source>
+            <translation>doit être un nombre entier de lignes, reçu {value}</translation>
+        </message>
+        <message>
+            <source>must be at least 2 (k = 1 hides no one), got {value}</source>
+            <translation>doit valoir au moins 2 (k = 1 ne cache personne), reçu {value}</translation>
+        </message>
+        <message>
+            <source>k = {k} is larger than the number of rows ({n}); choose k ≤ {n}</source>
+            <translation>k = {k} dépasse le nombre de lignes ({n}) ; choisissez k ≤ {n}</translation>
+        </message>
+        <message>
+            <source>must be a positive integer, got {value}</source>
+            <translation>doit être un entier positif, reçu {value}</translation>
+        </message>
+        <message>
+            <source>{parts} parts for {rows} rows leaves parts empty</source>
+            <translation>{parts} parties pour {rows} lignes laissent des parties vides</translation>
+        </message>
+        <message>
+            <source>the paper-faithful covariance noise needs ε₂ &lt; 1 (the paper uses 0.9999)</source>
+            <translation>le bruit de covariance fidèle à l'article exige ε₂ &lt; 1 (l'article utilise 0,9999)</translation>
+        </message>
+        <message>
+            <source>must be 'faithful' or 'tight', got {value}</source>
+            <translation>doit valoir 'faithful' ou 'tight', reçu {value}</translation>
+        </message>
+        <message>
+            <source>the projection dimension must be a positive integer, got {value}</source>
+            <translation>la dimension de projection doit être un entier positif, reçu {value}</translation>
+        </message>
+        <message>
+            <source>the projection dimension k = {k} must be at least the number of features d = {d}</source>
+            <translation>la dimension de projection k = {k} doit être au moins égale au nombre de variables d = {d}</translation>
+        </message>
+        <message>
+            <source>keeping fewer components than features needs a covariance budget ε₂, δ₂</source>
+            <translation>garder moins de composantes que de variables exige un budget de covariance ε₂, δ₂</translation>
+        </message>
+        <message>
+            <source>must be a positive number, got {value}</source>
+            <translation>doit être un nombre positif (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must lie strictly between 0 and 1, got {value}</source>
+            <translation>doit être strictement compris entre 0 et 1 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must lie in (0, 2] (2 is classic DP), got {value}</source>
+            <translation>doit appartenir à ]0, 2] (2 correspond à la CD classique), reçu {value}</translation>
+        </message>
+        <message>
+            <source>must be a whole number ≥ 1, got {value}</source>
+            <translation>doit être un nombre entier ≥ 1, reçu {value}</translation>
+        </message>
+        <message>
+            <source>the tolerated error must be a positive number, got {value}</source>
+            <translation>l'erreur tolérée doit être un nombre positif (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>the suppression standard must be a count ≥ 0, got {value}</source>
+            <translation>la norme de suppression doit être un effectif ≥ 0 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>the tolerated error must be a number ≥ 0, got {value}</source>
+            <translation>l'erreur tolérée doit être un nombre ≥ 0 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be at most e^-1/2 ≈ {upper} for the day-to-day change formula (Theorem 7), got {value}</source>
+            <translation>doit valoir au plus e^-1/2 ≈ {upper} pour la formule des variations journalières du théorème 7 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>the true count must be a number ≥ 0, got {value}</source>
+            <translation>l'effectif réel doit être un nombre ≥ 0 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be a whole number of trips, at least 1, got {value}</source>
+            <translation>doit être un nombre entier de trajets, au moins 1 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be a whole number of trips, 0 or more (0 = no suppression), got {value}</source>
+            <translation>doit être un nombre entier de trajets, 0 ou plus, 0 = pas de suppression (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be a whole number of days, at least 1, got {value}</source>
+            <translation>doit être un nombre entier de jours, au moins 1 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be 'trip' or 'individual', got {value}</source>
+            <translation>doit valoir 'trip' ou 'individual' (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>trip-level privacy protects one trip, so T must be 1 (got {value}); choose level 'individual' to cap trips per person</source>
+            <translation>la confidentialité au niveau trajet protège un trajet, donc T doit valoir 1 (valeur reçue : {value}) ; choisissez le niveau 'individual' pour plafonner les trajets par personne</translation>
+        </message>
+        <message>
+            <source>If these are Unix epoch seconds, set columns.time_format to "epoch_seconds" and columns.timezone to the local time zone.</source>
+            <translation>S'il s'agit de secondes Unix (epoch), réglez columns.time_format sur "epoch_seconds" et columns.timezone sur le fuseau horaire local.</translation>
+        </message>
+        <message>
+            <source>Write them like 2024-03-01 14:05:00 (year-month-day hours:minutes:seconds).</source>
+            <translation>Écrivez-les sous la forme 2024-03-01 14:05:00 (année-mois-jour heures:minutes:secondes).</translation>
+        </message>
+        <message>
+            <source>holds values of type {kind} ({example}), not Unix epoch seconds such as 1700000000.</source>
+            <translation>contient des valeurs de type {kind} ({example}), et non des secondes Unix (epoch) comme 1700000000.</translation>
+        </message>
+        <message>
+            <source>holds values of type {kind} ({example}), not dates with times of day.</source>
+            <translation>contient des valeurs de type {kind} ({example}), et non des dates avec heure.</translation>
+        </message>
+        <message>
+            <source>holds values of type {kind} ({example}), not dates such as 2024-03-01.</source>
+            <translation>contient des valeurs de type {kind} ({example}), et non des dates comme 2024-03-01.</translation>
+        </message>
+        <message>
+            <source>Write them as whole seconds since 1970-01-01 00:00 UTC, like 1700000000.</source>
+            <translation>Écrivez-les en secondes entières depuis le 1970-01-01 00:00 UTC, comme 1700000000.</translation>
+        </message>
+        <message>
+            <source>Write dates like 2024-03-01 and times of day like 14:05:00.</source>
+            <translation>Écrivez les dates sous la forme 2024-03-01 et les heures sous la forme 14:05:00.</translation>
+        </message>
+        <message>
+            <source>epoch seconds hold the date already: leave columns.date out</source>
+            <translation>les secondes Unix (epoch) contiennent déjà la date : omettez columns.date</translation>
+        </message>
+        <message>
+            <source>Unix epoch seconds count from 1970-01-01 UTC: name the local time zone (e.g. "Africa/Lome") so days and nights are local</source>
+            <translation>les secondes Unix (epoch) se comptent depuis le 1970-01-01 UTC : indiquez le fuseau horaire local (p. ex. "Africa/Lome") pour que jours et nuits soient locaux</translation>
+        </message>
+        <message>
+            <source>Name the local time zone in columns.timezone (e.g. "Africa/Lome") to convert them.</source>
+            <translation>Indiquez le fuseau horaire local dans columns.timezone (p. ex. "Africa/Lome") pour les convertir.</translation>
+        </message>
+        <message>
+            <source>Trips need the time of each record: store it as a timestamp or as text like 2024-03-01 14:05:00.</source>
+            <translation>Les trajets nécessitent l'heure de chaque relevé : enregistrez-la comme horodatage ou comme texte du type 2024-03-01 14:05:00.</translation>
+        </message>
+        <message>
+            <source>{n} time(s) carry a UTC offset or zone, e.g. '{value}' in row {row}: they name instants, not local times.</source>
+            <translation>{n} heure(s) portent un décalage UTC ou un fuseau, p. ex. '{value}' à la ligne {row} : elles désignent des instants, non des heures locales.</translation>
+        </message>
+        <message>
+            <source>Store tower ids as whole numbers or as text.</source>
+            <translation>Enregistrez les identifiants d'antenne comme nombres entiers ou comme texte.</translation>
+        </message>
+        <message>
+            <source>must be a time zone name, got {value}</source>
+            <translation>doit être un nom de fuseau horaire (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>Name the local time zone in columns.timezone (e.g. "Africa/Lome") so days and nights are local.</source>
+            <translation>Indiquez le fuseau horaire local dans columns.timezone (p. ex. "Africa/Lome") pour que jours et nuits soient locaux.</translation>
+        </message>
+        <message>
+            <source>holds decimal numbers (type {kind}, {example}), not tower ids.</source>
+            <translation>contient des nombres décimaux (type {kind}, {example}), et non des identifiants d'antenne.</translation>
+        </message>
+        <message>
+            <source>unknown key {key}; expected some of {keys}</source>
+            <translation>clé inconnue {key} ; clés attendues parmi {keys}</translation>
+        </message>
+        <message>
+            <source>{zone} is not a known time zone: use an IANA name such as "Africa/Lome", "Asia/Dhaka" or "UTC"</source>
+            <translation>{zone} n'est pas un fuseau horaire connu : utilisez un nom IANA comme "Africa/Lome", "Asia/Dhaka" ou "UTC"</translation>
+        </message>
+        <message>
+            <source>{zone} is not in this installation's time zone database</source>
+            <translation>{zone} ne figure pas dans la base de fuseaux horaires de cette installation</translation>
+        </message>
+        <message>
+            <source>holds instants with a time zone ({example}), not local times.</source>
+            <translation>contient des instants avec fuseau horaire ({example}), et non des heures locales.</translation>
+        </message>
+        <message>
+            <source>Records checked</source>
+            <translation>Relevés vérifiés</translation>
+        </message>
+        <message>
+            <source>Trips checked</source>
+            <translation>Trajets vérifiés</translation>
+        </message>
+        <message>
+            <source>Reading the tower table</source>
+            <translation>Lecture de la table des antennes</translation>
+        </message>
+        <message>
+            <source>Finding the period</source>
+            <translation>Recherche de la période</translation>
+        </message>
+        <message>
+            <source>Checking the call records</source>
+            <translation>Vérification des relevés d'appels</translation>
+        </message>
+        <message>
+            <source>Reading the trips</source>
+            <translation>Lecture des trajets</translation>
+        </message>
+        <message>
+            <source>Checking the regions</source>
+            <translation>Vérification des régions</translation>
+        </message>
+        <message>
+            <source>the tower table does not exist.</source>
+            <translation>la table des antennes n'existe pas.</translation>
+        </message>
+        <message>
+            <source>the tower table has a header but no towers.</source>
+            <translation>la table des antennes a un en-tête mais aucune antenne.</translation>
+        </message>
+        <message>
+            <source>{n} tower(s) are listed with different regions, e.g. tower '{tower}' in {regions} (rows {rows}) (ids compared as numbers, leading zeros ignored).</source>
+            <translation>{n} antenne(s) figurent avec des régions différentes, p. ex. l'antenne '{tower}' dans {regions} (lignes {rows}) (identifiants comparés comme des nombres, zéros initiaux ignorés).</translation>
+        </message>
+        <message>
+            <source>{n} tower(s) are listed with different regions, e.g. tower '{tower}' in {regions} (rows {rows}).</source>
+            <translation>{n} antenne(s) figurent avec des régions différentes, p. ex. l'antenne '{tower}' dans {regions} (lignes {rows}).</translation>
+        </message>
+        <message>
+            <source>{n} region(s) in the tower table are not in the chosen region list, e.g. {examples}.</source>
+            <translation>{n} région(s) de la table des antennes ne figurent pas dans la liste de régions choisie, p. ex. {examples}.</translation>
+        </message>
+        <message>
+            <source>Add them to the region list or correct the tower table.</source>
+            <translation>Ajoutez-les à la liste de régions ou corrigez la table des antennes.</translation>
+        </message>
+        <message>
+            <source>{n} region(s) in the trips are not in the chosen region list, e.g. {examples}.</source>
+            <translation>{n} région(s) des trajets ne figurent pas dans la liste de régions choisie, p. ex. {examples}.</translation>
+        </message>
+        <message>
+            <source>Add them to the region list or correct the trips.</source>
+            <translation>Ajoutez-les à la liste de régions ou corrigez les trajets.</translation>
+        </message>
+        <message>
+            <source>trips need at least 2 regions</source>
+            <translation>les trajets nécessitent au moins 2 régions</translation>
+        </message>
+        <message>
+            <source>each region may be listed only once</source>
+            <translation>chaque région ne peut figurer qu'une fois</translation>
+        </message>
+        <message>
+            <source>Add these towers and their regions to the tower table, or check that both files use the same tower ids.</source>
+            <translation>Ajoutez ces antennes et leurs régions à la table des antennes, ou vérifiez que les deux fichiers utilisent les mêmes identifiants d'antenne.</translation>
+        </message>
+        <message>
+            <source>Each tower must belong to exactly one region: keep one row per tower.</source>
+            <translation>Chaque antenne doit appartenir à une seule région : gardez une ligne par antenne.</translation>
+        </message>
+        <message>
+            <source>{n} value(s) are not dates with times, e.g. '{value}' in row {row}.</source>
+            <translation>{n} valeur(s) ne sont pas des dates avec heure, p. ex. '{value}' à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>{records} record(s) at {towers} tower(s) missing from the tower table {file}, e.g. {examples}.</source>
+            <translation>{records} relevé(s) sur {towers} antenne(s) absentes de la table des antennes {file}, p. ex. {examples}.</translation>
+        </message>
+        <message>
+            <source>Choose which of the file's columns holds each of these.</source>
+            <translation>Indiquez quelle colonne du fichier contient chacun de ces éléments.</translation>
+        </message>
+        <message>
+            <source>Remove those rows or fill them in: a record without it cannot be placed.</source>
+            <translation>Supprimez ces lignes ou complétez-les : un relevé sans cette valeur ne peut pas être situé.</translation>
+        </message>
+        <message>
+            <source>Save it as a CSV file with the columns tower and region.</source>
+            <translation>Enregistrez-la comme fichier CSV avec les colonnes tower et region.</translation>
+        </message>
+        <message>
+            <source>Every tower needs an id and a region.</source>
+            <translation>Chaque antenne doit avoir un identifiant et une région.</translation>
+        </message>
+        <message>
+            <source>missing column(s) {missing} (for {roles}); the file has {available}.</source>
+            <translation>colonne(s) manquante(s) {missing} (pour {roles}) ; le fichier contient {available}.</translation>
+        </message>
+        <message>
+            <source>{count} of {total} row(s) have no value.</source>
+            <translation>{count} ligne(s) sur {total} n'ont pas de valeur.</translation>
+        </message>
+        <message>
+            <source>the tower table cannot be read as CSV ({error}).</source>
+            <translation>la table des antennes ne peut pas être lue comme CSV ({error}).</translation>
+        </message>
+        <message>
+            <source>{n} row(s) have no value, first at row {row}.</source>
+            <translation>{n} ligne(s) n'ont pas de valeur, la première à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>must be a whole number or None, got {value}</source>
+            <translation>doit être un nombre entier ou None (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be at least 1, got {value}</source>
+            <translation>doit valoir au moins 1 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>Even one step spends ε = {spent} at σ = {sigma}; use smaller batches (a lower sampling rate), or raise ε or δ.</source>
+            <translation>Une seule itération dépense déjà ε = {spent} à σ = {sigma} ; utilisez des lots plus petits (un taux d'échantillonnage plus faible), ou augmentez ε ou δ.</translation>
+        </message>
+        <message>
+            <source>At most {epochs} epochs would reach it; or raise ε or δ.</source>
+            <translation>Au plus {epochs} époques permettraient de l'atteindre ; ou augmentez ε ou δ.</translation>
+        </message>
+        <message>
+            <source>ε = {epsilon} cannot be reached with {epochs} epochs of batches of {batch} out of {rows} rows (q = {q}, {steps} steps): even noise multiplier σ = {sigma} spends ε = {spent}.</source>
+            <translation>ε = {epsilon} ne peut pas être atteint avec {epochs} époques de lots de {batch} lignes sur {rows} (q = {q} ; {steps} itérations) : même le multiplicateur de bruit σ = {sigma} dépense ε = {spent}.</translation>
+        </message>
+        <message>
+            <source>Training the model</source>
+            <translation>Entraînement du modèle</translation>
+        </message>
+        <message>
+            <source>With ε = {epsilon} and δ = {delta}, accurate targeting ({accuracy} % of decisions unchanged) is impossible unless r &lt; {r_bound}. This bound is necessary, not sufficient.</source>
+            <translation>Avec ε = {epsilon} et δ = {delta}, un ciblage exact ({accuracy} % des décisions inchangées) est impossible sauf si r &lt; {r_bound}. Cette borne est nécessaire, non suffisante.</translation>
+        </message>
+        <message>
+            <source>With ε = {epsilon}, targeting {accuracy} % accurately is not ruled out for any r (classic DP included); the bound is necessary, not sufficient.</source>
+            <translation>Avec ε = {epsilon}, un ciblage exact à {accuracy} % n'est exclu pour aucun r (CD classique comprise) ; la borne est nécessaire, non suffisante.</translation>
+        </message>
+        <message>
+            <source>k-anonymity limits re-identification by linkage on the features, but gives no differential-privacy guarantee.</source>
+            <translation>Le k-anonymat limite la réidentification par couplage sur les variables, mais n'offre aucune garantie de confidentialité différentielle.</translation>
+        </message>
+        <message>
+            <source>The original data: no protection.</source>
+            <translation>Les données d'origine : aucune protection.</translation>
+        </message>
+        <message>
+            <source>The covariance step keeps all components, so it cannot change the output: ε₂ and δ₂ are not spent.</source>
+            <translation>L'étape de covariance garde toutes les composantes et ne peut donc pas modifier le résultat : ε₂ et δ₂ ne sont pas dépensés.</translation>
+        </message>
+        <message>
+            <source>No privacy guarantee.</source>
+            <translation>Aucune garantie de confidentialité.</translation>
+        </message>
+        <message>
+            <source>Rows were privatized in {partitions} disjoint random parts (at most {largest} rows each); by parallel composition the guarantee is that of one part.</source>
+            <translation>Les lignes ont été protégées en {partitions} parties aléatoires disjointes (au plus {largest} lignes chacune) ; par composition parallèle, la garantie est celle d'une partie.</translation>
+        </message>
+        <message>
+            <source>({epsilon}, {delta}, r={r})-targeted differential privacy: two people whose scaled feature rows are within {r} of each other cannot be told apart beyond a factor e^{epsilon} plus {delta}.</source>
+            <translation>Confidentialité différentielle ciblée ({epsilon}, {delta}, r={r}) : deux personnes dont les lignes de variables mises à l'échelle sont à moins de {r} l'une de l'autre ne peuvent être distinguées au-delà d'un facteur e^{epsilon} plus {delta}.</translation>
+        </message>
+        <message>
+            <source>Every released row is identical on the features to at least {others} other rows ({k}-anonymity, Mondrian).</source>
+            <translation>Chaque ligne publiée est identique sur les variables à au moins {others} autres lignes ({k}-anonymat, Mondrian).</translation>
+        </message>
+        <message>
+            <source>({epsilon}, {delta})-differential privacy: changing any one person's row changes the probability of any outcome by at most a factor e^{epsilon} plus {delta}.</source>
+            <translation>Confidentialité différentielle ({epsilon}, {delta}) : modifier la ligne d'une personne quelconque change la probabilité de tout résultat d'au plus un facteur e^{epsilon} plus {delta}.</translation>
+        </message>
+        <message>
+            <source>For people further apart the switch lemma (m = {m}) gives no meaningful classic guarantee (its δ reaches 1).</source>
+            <translation>Pour des personnes plus éloignées, le lemme de bascule (m = {m}) ne donne aucune garantie classique utile (son δ atteint 1).</translation>
+        </message>
+        <message>
+            <source>For any two people it implies ({epsilon}, {delta})-differential privacy (switch lemma, m = {m}).</source>
+            <translation>Pour deux personnes quelconques, elle implique une confidentialité différentielle ({epsilon}, {delta}) (lemme de bascule, m = {m}).</translation>
+        </message>
+        <message>
+            <source>budget.ledger names a folder; give a file name.</source>
+            <translation>budget.ledger désigne un dossier ; indiquez un nom de fichier pour le registre.</translation>
+        </message>
+        <message>
+            <source>basic</source>
+            <translation>de base</translation>
+        </message>
+        <message>
+            <source>advanced</source>
+            <translation>avancée</translation>
+        </message>
+        <message>
+            <source>Point budget.ledger at this dataset's own ledger, or at a new file.</source>
+            <translation>Faites pointer budget.ledger vers le registre propre à ce jeu de données, ou vers un nouveau fichier.</translation>
+        </message>
+        <message>
+            <source>the privacy ledger cannot be read ({error}).</source>
+            <translation>le registre de confidentialité est illisible ({error}).</translation>
+        </message>
+        <message>
+            <source>this privacy ledger belongs to another dataset ({other}, SHA-256 {other_sha256}…), not to {file} (SHA-256 {sha256}…); nothing was written.</source>
+            <translation>ce registre de confidentialité appartient à un autre jeu de données ({other}, SHA-256 {other_sha256}…), pas à {file} (SHA-256 {sha256}…) ; rien n'a été écrit.</translation>
+        </message>
+        <message>
+            <source>release refused: this dataset has already spent ε = {spent}, this release asks ε = {asked}, which would bring the total to ε = {total}, above the limit ε = {limit} ({method} composition at δ = {ledger_delta}); nothing was released or written</source>
+            <translation>publication refusée : ce jeu de données a déjà dépensé ε = {spent}, cette publication demande ε = {asked}, ce qui porterait le total à ε = {total}, au-delà de la limite ε = {limit} (composition {method} à δ = {ledger_delta}) ; rien n'a été publié ni écrit</translation>
+        </message>
+        <message>
+            <source>release refused: spent δ = {spent}, asked δ = {asked}, limit δ = {limit}; nothing was released or written</source>
+            <translation>publication refusée : δ dépensé = {spent}, δ demandé = {asked}, limite δ = {limit} ; rien n'a été publié ni écrit</translation>
+        </message>
+        <message>
+            <source>Counting: {name}</source>
+            <translation>Comptage : {name}</translation>
+        </message>
+        <message>
+            <source>Laplace</source>
+            <translation>Laplace</translation>
+        </message>
+        <message>
+            <source>Gaussian</source>
+            <translation>gaussien</translation>
+        </message>
+        <message>
+            <source>exponential</source>
+            <translation>exponentiel</translation>
+        </message>
+        <message>
+            <source>Laplace (MOS)</source>
+            <translation>Laplace (MOS)</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>effectif</translation>
+        </message>
+        <message>
+            <source>{statistic} by {columns}</source>
+            <translation>{statistic} par {columns}</translation>
+        </message>
+        <message>
+            <source>histogram of {column}</source>
+            <translation>histogramme de {column}</translation>
+        </message>
+        <message>
+            <source>quantiles of {column}</source>
+            <translation>quantiles de {column}</translation>
+        </message>
+        <message>
+            <source>slope of {column} on {x} (sample-and-aggregate)</source>
+            <translation>pente de {column} sur {x} (échantillonnage-agrégation)</translation>
+        </message>
+        <message>
+            <source>median of {column} (sample-and-aggregate)</source>
+            <translation>médiane de {column} (échantillonnage-agrégation)</translation>
+        </message>
+        <message>
+            <source>mean of {column} (sample-and-aggregate)</source>
+            <translation>moyenne de {column} (échantillonnage-agrégation)</translation>
+        </message>
+        <message>
+            <source>MOS mean of {column}</source>
+            <translation>moyenne MOS de {column}</translation>
+        </message>
+        <message>
+            <source>MOS slope of {column} on {x}</source>
+            <translation>pente MOS de {column} sur {x}</translation>
+        </message>
+        <message>
+            <source>sum of {column}</source>
+            <translation>somme de {column}</translation>
+        </message>
+        <message>
+            <source>mean of {column}</source>
+            <translation>moyenne de {column}</translation>
+        </message>
+        <message>
+            <source>Reconstruction attack, {m} queries</source>
+            <translation>Attaque par reconstruction, {m} requêtes</translation>
+        </message>
+        <message>
+            <source>must be a number &gt; 0 (and finite), got {value}</source>
+            <translation>doit être un nombre &gt; 0 (et fini) ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>must lie strictly between {low} and {high}, got {value}</source>
+            <translation>doit être strictement compris entre {low} et {high} ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>{answers} is not one of the declared categories ({categories}): row {rows}. Nothing was written.</source>
+            <translation>{answers} hors des catégories déclarées ({categories}) : ligne {rows}. Rien n'a été écrit.</translation>
+        </message>
+        <message>
+            <source>{answers} is not a number: row {rows}. Nothing was written.</source>
+            <translation>{answers} non numérique(s) : ligne {rows}. Rien n'a été écrit.</translation>
+        </message>
+        <message>
+            <source>{answers} lies outside the declared bounds [{low}, {high}]: row {rows}. Nothing was written.</source>
+            <translation>{answers} hors des bornes déclarées [{low} ; {high}] : ligne {rows}. Rien n'a été écrit.</translation>
+        </message>
+        <message>
+            <source>{answers} is not a yes/no answer (yes/no, true/false or 1/0): row {rows}. Nothing was written.</source>
+            <translation>{answers} autre(s) que oui/non (yes/no, true/false ou 1/0) : ligne {rows}. Rien n'a été écrit.</translation>
+        </message>
+        <message>
+            <source>Correct these answers or the question's declaration; none is dropped silently.</source>
+            <translation>Corrigez ces réponses ou la déclaration de la question ; aucune n'est écartée en silence.</translation>
+        </message>
+        <message>
+            <source>{rows} and {count} more</source>
+            <translation>{rows} et {count} autres</translation>
+        </message>
+        <message>
+            <source>{count} answer</source>
+            <translation>{count} réponse</translation>
+        </message>
+        <message>
+            <source>{count} answers</source>
+            <translation>{count} réponses</translation>
+        </message>
+        <message>
+            <source>Interviewer: record only the answer you hear.</source>
+            <translation>Enquêteur : notez uniquement la réponse que vous entendez.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;You need:&lt;/b&gt; {tool}.</source>
+            <translation>&lt;b&gt;Matériel :&lt;/b&gt; {tool}.</translation>
+        </message>
+        <message>
+            <source>roll a six-sided die</source>
+            <translation>lancez un dé à six faces</translation>
+        </message>
+        <message>
+            <source>Out of the interviewer's sight, {draw}: {truth} say 'answer truthfully', and {each} name each answer ({answers}). If yours says 'answer truthfully', give your true answer; otherwise give the answer written on it. Never say what you drew.</source>
+            <translation>À l'abri du regard de l'enquêteur, {draw} : {truth} portent «  répondez sincèrement  » et chacune des réponses ({answers}) est inscrite sur {each} autres. Si vous tirez «  répondez sincèrement  », donnez votre vraie réponse ; sinon, donnez la réponse inscrite. Ne dites jamais ce que vous avez obtenu.</translation>
+        </message>
+        <message>
+            <source>draw one of {total} numbered tokens from a bag (put it back afterwards)</source>
+            <translation>tirez l'un des {total} jetons numérotés du sac (remettez-le ensuite)</translation>
+        </message>
+        <message>
+            <source>its number is {first}–{last}</source>
+            <translation>son numéro est compris entre {first} et {last}</translation>
+        </message>
+        <message>
+            <source>Out of the interviewer's sight, {draw}. If {first}, answer the statement 'A: {statement}'. If {second}, answer its opposite 'NOT A'. Say only yes or no; never say what you drew.</source>
+            <translation>À l'abri du regard de l'enquêteur, {draw}. Si {first}, répondez à l'énoncé «  A : {statement}  ». Si {second}, répondez à son contraire «  NON A  ». Dites seulement oui ou non ; ne dites jamais ce que vous avez obtenu.</translation>
+        </message>
+        <message>
+            <source>Out of the interviewer's sight, {draw}. If {first}, say 'yes'; if {second}, answer truthfully; if {third}, say 'no'. Never say what you drew.</source>
+            <translation>À l'abri du regard de l'enquêteur, {draw}. Si {first}, dites «  oui  » ; si {second}, répondez sincèrement ; si {third}, dites «  non  ». Ne dites jamais ce que vous avez obtenu.</translation>
+        </message>
+        <message>
+            <source>it shows {first}–{last}</source>
+            <translation>le dé tombe entre {first} et {last}</translation>
+        </message>
+        <message>
+            <source>its number is {first}</source>
+            <translation>son numéro est {first}</translation>
+        </message>
+        <message>
+            <source>it shows {first}</source>
+            <translation>le dé tombe sur {first}</translation>
+        </message>
+        <message>
+            <source>p_yes + p_no must stay below 1 so some answers are truthful (keep probability p_t = 1 − p_yes − p_no &gt; 0), got {p_yes} + {p_no}</source>
+            <translation>p_yes + p_no doit rester inférieur à 1 pour que certaines réponses soient sincères (probabilité de conservation p_t = 1 − p_yes − p_no &gt; 0) ; reçu {p_yes} + {p_no}</translation>
+        </message>
+        <message>
+            <source>need at least 2 categories, got {value}</source>
+            <translation>il faut au moins 2 catégories ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>must lie in (1/k, 1), got {value}</source>
+            <translation>doit être dans (1/k, 1) ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>must be above 1/k = 1/{k} = {share} (at or below it the reports carry no information, or invert it), got {value}</source>
+            <translation>doit dépasser 1/k = 1/{k} = {share} (en deçà ou à égalité, les réponses ne portent aucune information, ou l'inversent) ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>must be two finite numbers [low, high] with low &lt; high, got [{low}, {high}]</source>
+            <translation>doit être deux nombres finis [bas, haut] avec bas &lt; haut ; reçu [{low}, {high}]</translation>
+        </message>
+        <message>
+            <source>Whatever a respondent answers, anyone's odds that she has the sensitive trait change by at most ×{factor} (ε = {epsilon}): someone who thought it {prior} % likely can now think it at most {posterior} % likely.</source>
+            <translation>Quoi que réponde une personne interrogée, la cote que quiconque attribue au fait qu'elle présente le trait sensible varie au plus d'un facteur ×{factor} (ε = {epsilon}) : qui l'estimait probable à {prior} % peut désormais l'estimer probable à {posterior} % au plus.</translation>
+        </message>
+        <message>
+            <source>Whatever a respondent reports, anyone's odds between any two values she might have given change by at most ×{factor} (ε = {epsilon}): a 50/50 guess between the lowest and the highest value becomes at most {posterior} % sure.</source>
+            <translation>Quoi que déclare une personne interrogée, la cote que quiconque attribue entre deux valeurs qu'elle aurait pu donner varie au plus d'un facteur ×{factor} (ε = {epsilon}) : une hésitation à 50/50 entre la valeur la plus basse et la plus haute devient une certitude d'au plus {posterior} %.</translation>
+        </message>
+        <message>
+            <source>must be &gt; 0, got {value}</source>
+            <translation>doit être &gt; 0 ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>Warner (answer the statement or its negation)</source>
+            <translation>Warner (répondre à l'énoncé ou à sa négation)</translation>
+        </message>
+        <message>
+            <source>Forced response (truthful, forced yes, forced no)</source>
+            <translation>Réponse forcée (sincère, oui forcé, non forcé)</translation>
+        </message>
+        <message>
+            <source>k-ary randomized response</source>
+            <translation>Réponse randomisée à k modalités</translation>
+        </message>
+        <message>
+            <source>Numerical randomized response (Laplace noise)</source>
+            <translation>Réponse randomisée numérique (bruit de Laplace)</translation>
+        </message>
+        <message>
+            <source>Warner</source>
+            <translation>Warner</translation>
+        </message>
+        <message>
+            <source>forced response</source>
+            <translation>réponse forcée</translation>
+        </message>
+        <message>
+            <source>k-ary RR</source>
+            <translation>RR à k modalités</translation>
+        </message>
+        <message>
+            <source>numeric RR</source>
+            <translation>RR numérique</translation>
+        </message>
+        <message>
+            <source>give ε (or the design's probabilities)</source>
+            <translation>indiquez ε (ou les probabilités du schéma)</translation>
+        </message>
+        <message>
+            <source>a numeric question needs its ε</source>
+            <translation>une question numérique a besoin de son ε</translation>
+        </message>
+        <message>
+            <source>give either epsilon or keep_probability, not both</source>
+            <translation>indiquez epsilon ou keep_probability, pas les deux</translation>
+        </message>
+        <message>
+            <source>give both p_yes and p_no (and no epsilon), or only epsilon</source>
+            <translation>indiquez p_yes et p_no (sans epsilon), ou seulement epsilon</translation>
+        </message>
+        <message>
+            <source>must lie in (½, 1), got {value}</source>
+            <translation>doit être dans (½, 1) ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>must be above 1/k = ½ for a yes/no question, got {value} (p = ½ reveals nothing and estimates nothing; p &lt; ½ is the design 1 − p with the statement negated)</source>
+            <translation>doit dépasser 1/k = ½ pour une question oui/non ; reçu {value} (p = ½ ne révèle rien et n'estime rien ; p &lt; ½ équivaut au schéma 1 − p avec l'énoncé inversé)</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Oui</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Non</translation>
+        </message>
+        <message>
+            <source>Record only the answer given (ε = {epsilon}).</source>
+            <translation>Notez uniquement la réponse donnée (ε = {epsilon}).</translation>
+        </message>
+        <message>
+            <source>Mobility matrices</source>
+            <translation>Matrices de mobilité</translation>
+        </message>
+        <message>
+            <source>Anonymize microdata</source>
+            <translation>Anonymiser des microdonnées</translation>
+        </message>
+        <message>
+            <source>Sensitive survey questions</source>
+            <translation>Questions d'enquête sensibles</translation>
+        </message>
+        <message>
+            <source>Statistics and tables</source>
+            <translation>Statistiques et tableaux</translation>
+        </message>
+        <message>
+            <source>Private model (DP-SGD)</source>
+            <translation>Modèle privé (DP-SGD)</translation>
+        </message>
+        <message>
+            <source>Private features for poverty targeting or credit scoring (targeted DP).</source>
+            <translation>Variables privées pour le ciblage de la pauvreté ou le score de crédit (DP ciblée).</translation>
+        </message>
+        <message>
+            <source>Private daily origin–destination matrices from call records or trips.</source>
+            <translation>Matrices origine–destination quotidiennes privées à partir de relevés d'appels ou de trajets.</translation>
+        </message>
+        <message>
+            <source>Masking, k-anonymity, l-diversity and t-closeness, with linkage and risk audits.</source>
+            <translation>Masquage, k-anonymat, l-diversité et t-proximité, avec audits de couplage et de risque.</translation>
+        </message>
+        <message>
+            <source>Randomized response: plan, collect (XLSForm, cards), privatize and estimate.</source>
+            <translation>Réponse randomisée : planifier, collecter (XLSForm, cartes), protéger et estimer.</translation>
+        </message>
+        <message>
+            <source>Counts, means and tables with DP, a budget ledger per dataset, MOS small cells.</source>
+            <translation>Effectifs, moyennes et tableaux en DP, un registre de budget par jeu de données, petites cellules MOS.</translation>
+        </message>
+        <message>
+            <source>A logistic scoring model trained by DP-SGD, with its accountant and a membership-inference audit.</source>
+            <translation>Un modèle de score logistique entraîné par DP-SGD, avec son comptable de confidentialité et un audit d'inférence d'appartenance.</translation>
+        </message>
+        <message>
+            <source>Linkage attack on the release</source>
+            <translation>Attaque par couplage sur la publication</translation>
+        </message>
+        <message>
+            <source>Risk before and after</source>
+            <translation>Risque avant et après</translation>
+        </message>
+        <message>
+            <source>Information loss</source>
+            <translation>Perte d'information</translation>
+        </message>
+        <message>
+            <source>Classifier utility</source>
+            <translation>Utilité du classifieur</translation>
+        </message>
+        <message>
+            <source>audit.external.link_on maps {qi} to column {column}, which the external file does not have.</source>
+            <translation>audit.external.link_on associe {qi} à la colonne {column}, absente du fichier externe.</translation>
+        </message>
+        <message>
+            <source>audit.external.truth_on pairs {mine} with {other}; one is missing.</source>
+            <translation>audit.external.truth_on associe {mine} à {other} ; l'une des deux colonnes manque.</translation>
+        </message>
+        <message>
+            <source>audit.classifier_target names column {column}, which the file does not have.</source>
+            <translation>audit.classifier_target désigne la colonne {column}, absente du fichier.</translation>
+        </message>
+        <message>
+            <source>must end in .csv, .xlsx or .parquet</source>
+            <translation>doit se terminer par .csv, .xlsx ou .parquet</translation>
+        </message>
+        <message>
+            <source>name at least one quasi-identifier</source>
+            <translation>indiquez au moins un quasi-identifiant</translation>
+        </message>
+        <message>
+            <source>must be a JSON object such as {"method": "pseudonym"}</source>
+            <translation>doit être un objet JSON, par exemple {"method": "pseudonym"} pour un pseudonyme</translation>
+        </message>
+        <message>
+            <source>must be random or monotone</source>
+            <translation>doit valoir random ou monotone</translation>
+        </message>
+        <message>
+            <source>must be a JSON object such as {"type": "date"}</source>
+            <translation>doit être un objet JSON, par exemple {"type": "date"}</translation>
+        </message>
+        <message>
+            <source>a hierarchy needs its CSV file</source>
+            <translation>une hiérarchie a besoin de son fichier CSV</translation>
+        </message>
+        <message>
+            <source>give either widths or brackets, not both</source>
+            <translation>indiquez soit widths, soit brackets, pas les deux</translation>
+        </message>
+        <message>
+            <source>must be a list of lists of numbers (the breaks per level)</source>
+            <translation>doit être une liste de listes de nombres (les bornes de chaque niveau)</translation>
+        </message>
+        <message>
+            <source>must be remove or star</source>
+            <translation>doit valoir remove ou star</translation>
+        </message>
+        <message>
+            <source>must not be a direct identifier</source>
+            <translation>ne doit pas être un identifiant direct</translation>
+        </message>
+        <message>
+            <source>unknown setting for an anonymize project</source>
+            <translation>paramètre inconnu pour un projet d'anonymisation</translation>
+        </message>
+        <message>
+            <source>is not a direct identifier (columns.identifiers)</source>
+            <translation>n'est pas un identifiant direct (columns.identifiers)</translation>
+        </message>
+        <message>
+            <source>is not a quasi-identifier (columns.quasi_identifiers)</source>
+            <translation>n'est pas un quasi-identifiant (columns.quasi_identifiers)</translation>
+        </message>
+        <message>
+            <source>a regex mask needs either "pattern" (built-in) or "custom"</source>
+            <translation>un masque par expression régulière demande soit "pattern" (prédéfini), soit "custom"</translation>
+        </message>
+        <message>
+            <source>must be a list of positive numbers</source>
+            <translation>doit être une liste de nombres positifs</translation>
+        </message>
+        <message>
+            <source>must increase (w₁ &lt; w₂ &lt; …)</source>
+            <translation>doit être croissante (w₁ &lt; w₂ &lt; …)</translation>
+        </message>
+        <message>
+            <source>name the external file</source>
+            <translation>indiquez le fichier externe</translation>
+        </message>
+        <message>
+            <source>name at least one shared column</source>
+            <translation>indiquez au moins une colonne commune</translation>
+        </message>
+        <message>
+            <source>must be one of {choices}</source>
+            <translation>doit valoir l'une de ces valeurs : {choices}</translation>
+        </message>
+        <message>
+            <source>must be a column name</source>
+            <translation>doit être un nom de colonne</translation>
+        </message>
+        <message>
+            <source>{column} is not a sensitive column</source>
+            <translation>{column} n'est pas une colonne sensible</translation>
+        </message>
+        <message>
+            <source>breaks must increase, got {breaks}</source>
+            <translation>les bornes doivent être croissantes ; reçu : {breaks}</translation>
+        </message>
+        <message>
+            <source>{coarser} is not nested in {finer} (each level merges)</source>
+            <translation>{coarser} n'est pas emboîté dans {finer} (chaque niveau regroupe le précédent)</translation>
+        </message>
+        <message>
+            <source>{column} is also in columns.{role}</source>
+            <translation>{column} figure aussi dans columns.{role}</translation>
+        </message>
+        <message>
+            <source>{column} is not a quasi-identifier</source>
+            <translation>{column} n'est pas un quasi-identifiant</translation>
+        </message>
+        <message>
+            <source>automatic (lattice when small enough)</source>
+            <translation>automatique (treillis si assez petit)</translation>
+        </message>
+        <message>
+            <source>Simulation of utility: logistic regression trained on the anonymized 70 % and on the raw 70 %, both tested on the raw 30 % (one fixed split).</source>
+            <translation>Simulation de l'utilité : régression logistique entraînée sur les 70 % anonymisés et sur les 70 % bruts, toutes deux testées sur les 30 % bruts (un seul découpage, fixe).</translation>
+        </message>
+        <message>
+            <source>Empirical attack result: it can show risk but never prove its absence.</source>
+            <translation>Résultat d'attaque empirique : il peut montrer un risque, jamais prouver son absence.</translation>
+        </message>
+        <message>
+            <source>Syntactic protection: these scores hold against the attacks measured here, not against an attacker with other background knowledge (no formal guarantee).</source>
+            <translation>Protection syntaxique : ces scores valent contre les attaques mesurées ici, pas contre un attaquant disposant d'autres connaissances annexes (aucune garantie formelle).</translation>
+        </message>
+        <message>
+            <source>Mondrian</source>
+            <translation>Mondrian</translation>
+        </message>
+        <message>
+            <source>optimal full-domain generalization (lattice)</source>
+            <translation>généralisation optimale globale (treillis)</translation>
+        </message>
+        <message>
+            <source>number intervals</source>
+            <translation>intervalles numériques</translation>
+        </message>
+        <message>
+            <source>dates: month, year, decade</source>
+            <translation>dates : mois, année, décennie</translation>
+        </message>
+        <message>
+            <source>code prefixes</source>
+            <translation>préfixes de code</translation>
+        </message>
+        <message>
+            <source>categories (set or *)</source>
+            <translation>catégories (ensemble ou *)</translation>
+        </message>
+        <message>
+            <source>value or *</source>
+            <translation>valeur ou *</translation>
+        </message>
+        <message>
+            <source>hierarchy file</source>
+            <translation>fichier de hiérarchie</translation>
+        </message>
+        <message>
+            <source>keyed pseudonym (HMAC-SHA256)</source>
+            <translation>pseudonyme à clé (HMAC-SHA256)</translation>
+        </message>
+        <message>
+            <source>suppression removed every record of a target value</source>
+            <translation>la suppression a retiré tous les enregistrements d'une valeur de la cible</translation>
+        </message>
+        <message>
+            <source>removed from the released table</source>
+            <translation>retirés de la table publiée</translation>
+        </message>
+        <message>
+            <source>kept, with every quasi-identifier '*'</source>
+            <translation>conservés, tous leurs quasi-identifiants à « * »</translation>
+        </message>
+        <message>
+            <source>the input's own quasi-identifiers</source>
+            <translation>les quasi-identifiants de l'entrée elle-même</translation>
+        </message>
+        <message>
+            <source>equivalence classes</source>
+            <translation>classes d'équivalence</translation>
+        </message>
+        <message>
+            <source>sample uniques (class of 1)</source>
+            <translation>uniques de l'échantillon (classe de 1)</translation>
+        </message>
+        <message>
+            <source>prosecutor risk, max</source>
+            <translation>risque procureur, max.</translation>
+        </message>
+        <message>
+            <source>prosecutor risk, mean (J/n)</source>
+            <translation>risque procureur, moyenne (J/n)</translation>
+        </message>
+        <message>
+            <source>records above the risk threshold</source>
+            <translation>enregistrements au-dessus du seuil de risque</translation>
+        </message>
+        <message>
+            <source>marketer risk (J/n)</source>
+            <translation>risque prospecteur (J/n)</translation>
+        </message>
+        <message>
+            <source>journalist risk, max (external file as population)</source>
+            <translation>risque journaliste, max. (fichier externe comme population)</translation>
+        </message>
+        <message>
+            <source>journalist risk, mean</source>
+            <translation>risque journaliste, moyenne</translation>
+        </message>
+        <message>
+            <source>marketer risk with the population</source>
+            <translation>risque prospecteur avec la population</translation>
+        </message>
+        <message>
+            <source>released records attacked</source>
+            <translation>enregistrements publiés attaqués</translation>
+        </message>
+        <message>
+            <source>rows in the identified file</source>
+            <translation>lignes du fichier nominatif</translation>
+        </message>
+        <message>
+            <source>records uniquely linked (one candidate)</source>
+            <translation>enregistrements couplés de façon unique (un candidat)</translation>
+        </message>
+        <message>
+            <source>records with no candidate</source>
+            <translation>enregistrements sans candidat</translation>
+        </message>
+        <message>
+            <source>mean candidates per linked record</source>
+            <translation>nombre moyen de candidats par enregistrement couplé</translation>
+        </message>
+        <message>
+            <source>expected correct links (uniform guess)</source>
+            <translation>couplages corrects attendus (choix uniforme)</translation>
+        </message>
+        <message>
+            <source>records uniquely and correctly linked</source>
+            <translation>enregistrements couplés de façon unique et correcte</translation>
+        </message>
+        <message>
+            <source>Syntactic protection, no formal guarantee: {model}. This limits the linkage and uniqueness attacks measured in the audit but does not protect against an attacker's other background knowledge.</source>
+            <translation>Protection syntaxique, sans garantie formelle : {model}. Cela limite les attaques par couplage et par unicité mesurées dans l'audit, mais ne protège pas contre les autres connaissances annexes d'un attaquant.</translation>
+        </message>
+        <message>
+            <source>redacted ([REDACTED])</source>
+            <translation>caviardé ([REDACTED])</translation>
+        </message>
+        <message>
+            <source>a key file (tokens match other releases made with it: linkable)</source>
+            <translation>un fichier de clé (jetons identiques dans les autres publications faites avec lui : couplage possible)</translation>
+        </message>
+        <message>
+            <source>a fresh random key, discarded after the release (not linkable)</source>
+            <translation>une clé aléatoire neuve, détruite après la publication (couplage impossible)</translation>
+        </message>
+        <message>
+            <source>Ratios released / raw: accuracy {accuracy}, AUC {auc}.</source>
+            <translation>Rapports publié / brut : exactitude {accuracy}, AUC {auc}.</translation>
+        </message>
+        <message>
+            <source>Missing values in quasi-identifier(s) {columns} are treated as a value of their own (NA), which matches only NA.</source>
+            <translation>Les valeurs manquantes des quasi-identifiants {columns} sont traitées comme une valeur à part entière (NA), qui ne correspond qu'à NA.</translation>
+        </message>
+        <message>
+            <source>Release</source>
+            <translation>Publication</translation>
+        </message>
+        <message>
+            <source>Privacy models measured on the release</source>
+            <translation>Modèles de confidentialité mesurés sur la publication</translation>
+        </message>
+        <message>
+            <source>Direct identifiers</source>
+            <translation>Identifiants directs</translation>
+        </message>
+        <message>
+            <source>Generalization</source>
+            <translation>Généralisation</translation>
+        </message>
+        <message>
+            <source>Risk threshold τ = {threshold}.</source>
+            <translation>Seuil de risque τ = {threshold}.</translation>
+        </message>
+        <message>
+            <source>Linked on {columns}.</source>
+            <translation>Couplage sur {columns}.</translation>
+        </message>
+        <message>
+            <source>Values disclosed in the release (records): {values}.</source>
+            <translation>Valeurs divulguées par la publication (enregistrements) : {values}.</translation>
+        </message>
+        <message>
+            <source>Linkage attack against {file}</source>
+            <translation>Attaque par couplage avec {file}</translation>
+        </message>
+        <message>
+            <source>Re-identification risk, raw vs released</source>
+            <translation>Risque de réidentification, brut vs publié</translation>
+        </message>
+        <message>
+            <source>Homogeneity attack</source>
+            <translation>Attaque par homogénéité</translation>
+        </message>
+        <message>
+            <source>PrivDesk {version}, {created}. Input SHA-256 &lt;code&gt;{sha256}&lt;/code&gt;, {records} records, {columns} columns.</source>
+            <translation>PrivDesk {version}, {created}. SHA-256 de l'entrée &lt;code&gt;{sha256}&lt;/code&gt;, {records} enregistrements, {columns} colonnes.</translation>
+        </message>
+        <message>
+            <source>every released class has at least k = {k} records (measured {measured})</source>
+            <translation>chaque classe publiée compte au moins k = {k} enregistrements (mesuré : {measured})</translation>
+        </message>
+        <message>
+            <source>column dropped</source>
+            <translation>colonne retirée</translation>
+        </message>
+        <message>
+            <source>{method}; {key}</source>
+            <translation>{method} ; {key}</translation>
+        </message>
+        <message>
+            <source>{column}: {values}</source>
+            <translation>{column} : {values}</translation>
+        </message>
+        <message>
+            <source>the target needs 2–{most} values, each twice</source>
+            <translation>la cible doit avoir de 2 à {most} valeurs, chacune au moins deux fois</translation>
+        </message>
+        <message>
+            <source>the 70 % part cannot be anonymized: {reason}</source>
+            <translation>la part de 70 % ne peut pas être anonymisée : {reason}</translation>
+        </message>
+        <message>
+            <source>Classifier utility: {target}</source>
+            <translation>Utilité du classifieur : {target}</translation>
+        </message>
+        <message>
+            <source>trained on</source>
+            <translation>entraîné sur</translation>
+        </message>
+        <message>
+            <source>training records</source>
+            <translation>enregistrements d'entraînement</translation>
+        </message>
+        <message>
+            <source>algorithm</source>
+            <translation>algorithme</translation>
+        </message>
+        <message>
+            <source>records in</source>
+            <translation>enregistrements en entrée</translation>
+        </message>
+        <message>
+            <source>records released</source>
+            <translation>enregistrements publiés</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>supprimés</translation>
+        </message>
+        <message>
+            <source>suppressed records</source>
+            <translation>enregistrements supprimés</translation>
+        </message>
+        <message>
+            <source>distinct l</source>
+            <translation>l distinct</translation>
+        </message>
+        <message>
+            <source>entropy l</source>
+            <translation>l d'entropie</translation>
+        </message>
+        <message>
+            <source>recursive c*</source>
+            <translation>c* récursif</translation>
+        </message>
+        <message>
+            <source>t (EMD)</source>
+            <translation>t (EMD)</translation>
+        </message>
+        <message>
+            <source>homogeneous classes</source>
+            <translation>classes homogènes</translation>
+        </message>
+        <message>
+            <source>masking</source>
+            <translation>masquage</translation>
+        </message>
+        <message>
+            <source>quasi-identifier</source>
+            <translation>quasi-identifiant</translation>
+        </message>
+        <message>
+            <source>ladder</source>
+            <translation>échelle</translation>
+        </message>
+        <message>
+            <source>declared</source>
+            <translation>déclarée</translation>
+        </message>
+        <message>
+            <source>GIL (table)</source>
+            <translation>GIL (table)</translation>
+        </message>
+        <message>
+            <source>discernibility</source>
+            <translation>discernabilité</translation>
+        </message>
+        <message>
+            <source>suppressed share</source>
+            <translation>part supprimée</translation>
+        </message>
+        <message>
+            <source>class size</source>
+            <translation>taille de classe</translation>
+        </message>
+        <message>
+            <source>classes (raw)</source>
+            <translation>classes (brut)</translation>
+        </message>
+        <message>
+            <source>classes (released)</source>
+            <translation>classes (publié)</translation>
+        </message>
+        <message>
+            <source>Guarantee</source>
+            <translation>Garantie</translation>
+        </message>
+        <message>
+            <source>t-closeness with t = {t} (measured {measured})</source>
+            <translation>t-proximité avec t = {t} (mesuré : {measured})</translation>
+        </message>
+        <message>
+            <source>Checked the same way as pycanon 1.3.6 computes k, l and t; entropy l is exp(min H) (pycanon floors it) and c* follows MATH 6.3 (pycanon sorts counts ascending).</source>
+            <translation>Vérifié comme pycanon 1.3.6 calcule k, l et t ; le l d'entropie vaut exp(min H) (pycanon l'arrondit à l'entier inférieur) et c* suit MATH 6.3 (pycanon trie les effectifs par ordre croissant).</translation>
+        </message>
+        <message>
+            <source>Rows are written in a random order (fresh randomness, never saved), so nobody holding the original file can pair released rows with its rows by position.</source>
+            <translation>Les lignes sont écrites dans un ordre aléatoire (tirage neuf, jamais enregistré) : personne ne détenant le fichier d'origine ne peut apparier les lignes publiées aux siennes par leur position.</translation>
+        </message>
+        <message>
+            <source>classes with one sensitive value</source>
+            <translation>classes à une seule valeur sensible</translation>
+        </message>
+        <message>
+            <source>records in them</source>
+            <translation>enregistrements concernés</translation>
+        </message>
+        <message>
+            <source>PrivDesk anonymize report — {file}</source>
+            <translation>Rapport d'anonymisation PrivDesk — {file}</translation>
+        </message>
+        <message>
+            <source>Anonymized microdata: {file}</source>
+            <translation>Microdonnées anonymisées : {file}</translation>
+        </message>
+        <message>
+            <source>No audit was run for this release (audits disabled).</source>
+            <translation>Aucun audit n'a été réalisé pour cette publication (audits désactivés).</translation>
+        </message>
+        <message>
+            <source>entropy {l}-diversity of the sensitive column(s)</source>
+            <translation>{l}-diversité d'entropie des colonnes sensibles</translation>
+        </message>
+        <message>
+            <source>e-mail addresses</source>
+            <translation>adresses e-mail</translation>
+        </message>
+        <message>
+            <source>phone numbers</source>
+            <translation>numéros de téléphone</translation>
+        </message>
+        <message>
+            <source>ID numbers</source>
+            <translation>numéros d'identification</translation>
+        </message>
+        <message>
+            <source>names</source>
+            <translation>noms</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>recursive (c = {c}) {l}-diversity of the sensitive column(s)</source>
+            <translation>{l}-diversité récursive (c = {c}) des colonnes sensibles</translation>
+        </message>
+        <message>
+            <source>distinct {l}-diversity of the sensitive column(s)</source>
+            <translation>{l}-diversité distincte des colonnes sensibles</translation>
+        </message>
+        <message>
+            <source>regex mask ({what}); a partial mask</source>
+            <translation>masque par expression régulière ({what}) ; masquage partiel</translation>
+        </message>
+        <message>
+            <source>Columns left unchanged: {unchanged}. Dropped: {dropped}.</source>
+            <translation>Colonnes conservées telles quelles : {unchanged}. Retirées : {dropped}.</translation>
+        </message>
+        <message>
+            <source>your pattern {pattern} → {replacement}</source>
+            <translation>votre motif {pattern} → {replacement}</translation>
+        </message>
+        <message>
+            <source>substitution codebook ({source}); codebook not saved</source>
+            <translation>codage par substitution ({source}) ; codage non enregistré</translation>
+        </message>
+        <message>
+            <source>codebook file</source>
+            <translation>fichier de codage</translation>
+        </message>
+        <message>
+            <source>random order</source>
+            <translation>ordre aléatoire</translation>
+        </message>
+        <message>
+            <source>sorted order</source>
+            <translation>ordre trié</translation>
+        </message>
+        <message>
+            <source>Reading the table</source>
+            <translation>Lecture du tableau</translation>
+        </message>
+        <message>
+            <source>Masking direct identifiers</source>
+            <translation>Masquage des identifiants directs</translation>
+        </message>
+        <message>
+            <source>Measuring the release</source>
+            <translation>Mesure de la publication</translation>
+        </message>
+        <message>
+            <source>Released table ready</source>
+            <translation>Table publiée prête</translation>
+        </message>
+        <message>
+            <source>Generalizing (Mondrian)</source>
+            <translation>Généralisation (Mondrian)</translation>
+        </message>
+        <message>
+            <source>Generalizing (lattice search)</source>
+            <translation>Généralisation (recherche dans le treillis)</translation>
+        </message>
+        <message>
+            <source>l-diversity and t-closeness protect a sensitive column: name one in columns.sensitive, or set l = 1 and t = null</source>
+            <translation>la l-diversité et la t-proximité protègent une colonne sensible : indiquez-en une dans columns.sensitive, ou mettez l = 1 et t = null</translation>
+        </message>
+        <message>
+            <source>no full-domain generalization meets the model within this suppression budget; allow more suppression or use Mondrian</source>
+            <translation>aucune généralisation globale ne respecte le modèle dans ce budget de suppression ; autorisez davantage de suppression ou utilisez Mondrian</translation>
+        </message>
+        <message>
+            <source>k = {k} is larger than the number of records ({n}); choose k ≤ {n}</source>
+            <translation>k = {k} dépasse le nombre d'enregistrements ({n}) ; choisissez k ≤ {n}</translation>
+        </message>
+        <message>
+            <source>the generalization lattice has {nodes} nodes (more than {most}); use Mondrian, or fewer quasi-identifiers or levels</source>
+            <translation>le treillis de généralisation compte {nodes} nœuds (plus de {most}) ; utilisez Mondrian, ou moins de quasi-identifiants ou de niveaux</translation>
+        </message>
+        <message>
+            <source>sensitive column {column} has only {distinct} distinct values, so no release is {l}-diverse; l ≤ {distinct} can be met</source>
+            <translation>la colonne sensible {column} n'a que {distinct} valeurs distinctes : aucune publication n'est {l}-diverse ; l ≤ {distinct} est atteignable</translation>
+        </message>
+        <message>
+            <source>the entropy of {column} over the whole table is ln {entropy}, so entropy l ≤ {most} can be met, not l = {l}</source>
+            <translation>l'entropie de {column} sur la table entière vaut ln {entropy} : un l d'entropie ≤ {most} est atteignable, pas l = {l}</translation>
+        </message>
+        <message>
+            <source>columns.{role} names column {column}, which the file does not have.</source>
+            <translation>columns.{role} désigne la colonne {column}, absente du fichier.</translation>
+        </message>
+        <message>
+            <source>recursive ({c}, {l})-diversity fails for {column} even with one class; c &gt; {need} can be met</source>
+            <translation>la ({c}, {l})-diversité récursive échoue pour {column}, même avec une seule classe ; c &gt; {need} est atteignable</translation>
+        </message>
+        <message>
+            <source>--simulations: an anonymize project has no utility simulations</source>
+            <translation>--simulations : un projet d'anonymisation n'a pas de simulations d'utilité</translation>
+        </message>
+        <message>
+            <source>the anonymize task does not offer a sweep</source>
+            <translation>la tâche d'anonymisation ne propose pas de balayage</translation>
+        </message>
+        <message>
+            <source>{released} of {records} records released in {classes} classes ({suppressed} suppressed).</source>
+            <translation>{released} enregistrements sur {records} publiés en {classes} classes ({suppressed} supprimés).</translation>
+        </message>
+        <message>
+            <source>Linkage attack: uniquely linked {raw} raw → {released} released records.</source>
+            <translation>Attaque par couplage : enregistrements couplés de façon unique, {raw} bruts → {released} publiés.</translation>
+        </message>
+        <message>
+            <source>trip level</source>
+            <translation>niveau trajet</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent} %</translation>
+        </message>
+        <message>
+            <source>at most {trips} trips per person per day</source>
+            <translation>au plus {trips} trajets par personne et par jour</translation>
+        </message>
+        <message>
+            <source>A released cell is off by more than {alpha} trips with probability at most {beta} when ε ≥ {epsilon} per day ({level}).</source>
+            <translation>Une cellule publiée s'écarte de plus de {alpha} trajets avec une probabilité d'au plus {beta} quand ε ≥ {epsilon} par jour ({level}).</translation>
+        </message>
+        <message>
+            <source>A day-to-day change of a cell is off by more than {alpha} trips with probability at most {beta} when ε ≥ {epsilon} per day ({level}; rounding makes errors slightly more frequent).</source>
+            <translation>La variation d'une cellule d'un jour à l'autre s'écarte de plus de {alpha} trajets avec une probabilité d'au plus {beta} quand ε ≥ {epsilon} par jour ({level} ; l'arrondi rend les erreurs un peu plus fréquentes).</translation>
+        </message>
+        <message>
+            <source>Thresholds τ from {low} to {high} trips suppress about as much as the standard {standard} did, at ε = {epsilon} per day ({level}); round to a whole τ.</source>
+            <translation>Les seuils τ de {low} à {high} trajets suppriment à peu près autant que la norme {standard}, à ε = {epsilon} par jour ({level}) ; arrondissez à un τ entier.</translation>
+        </message>
+        <message>
+            <source>At ε = {epsilon} per day ({level}) a released cell is typically off by about {error} trips (noise standard deviation).</source>
+            <translation>À ε = {epsilon} par jour ({level}), une cellule publiée s'écarte typiquement d'environ {error} trajets (écart-type du bruit).</translation>
+        </message>
+        <message>
+            <source>Released cells are typically off by at most {alpha} trips when ε ≥ {epsilon} per day ({level}).</source>
+            <translation>Les cellules publiées s'écartent typiquement d'au plus {alpha} trajets quand ε ≥ {epsilon} par jour ({level}).</translation>
+        </message>
+        <message>
+            <source>Home-region populations are privatized for the epidemic audit only and are not released (not written to any file), so they are not charged to this release.</source>
+            <translation>Les populations des régions de résidence sont protégées pour l'audit épidémique uniquement et ne sont pas publiées (écrites dans aucun fichier) ; elles ne sont donc pas imputées à cette publication.</translation>
+        </message>
+        <message>
+            <source>{n} day</source>
+            <translation>{n} jour</translation>
+        </message>
+        <message>
+            <source>{n} days</source>
+            <translation>{n} jours</translation>
+        </message>
+        <message>
+            <source>Each daily matrix is {epsilon}-differentially private for any one trip: whether a single trip is in the data hardly changes the matrix. Trips are not capped, so a person who travels a lot is protected less than one who travels little.</source>
+            <translation>Chaque matrice quotidienne est {epsilon}-différentiellement privée pour tout trajet : la présence d'un seul trajet dans les données ne change presque pas la matrice. Les trajets ne sont pas plafonnés : une personne qui se déplace beaucoup est moins protégée qu'une personne qui se déplace peu.</translation>
+        </message>
+        <message>
+            <source>Over the input's {period} a person is protected at ε = {epsilon} × the number of trips they made in the period. That number is measured when the trips are counted, so the total for the most frequent traveller and on average is shown after privatizing.</source>
+            <translation>Sur les {period} des données, une personne est protégée à ε = {epsilon} × le nombre de trajets qu'elle a faits sur la période. Ce nombre n'est connu qu'au comptage des trajets : le total pour la personne qui se déplace le plus et le total moyen s'affichent après la protection.</translation>
+        </message>
+        <message>
+            <source>Each daily matrix is {epsilon}-differentially private for any one person: everyone is kept to at most {trips} a day (extra trips are dropped at random before counting), so whether a person's whole day of travel is in the data hardly changes the matrix.</source>
+            <translation>Chaque matrice quotidienne est {epsilon}-différentiellement privée pour toute personne : chacun est limité à {trips} au plus par jour (les trajets en trop sont écartés au hasard avant le comptage), si bien que la présence de toute la journée de déplacements d'une personne dans les données ne change presque pas la matrice.</translation>
+        </message>
+        <message>
+            <source>Over the input's {period} ({days} daily matrices, one per calendar day) every person is protected at ε = {days} × {epsilon} = {total} in total at worst (D·ε: the budgets of the days add up).</source>
+            <translation>Sur les {period} des données ({days} matrices quotidiennes, une par jour civil), chaque personne est protégée à ε = {days} × {epsilon} = {total} au total dans le pire cas (D·ε : les budgets des jours s'additionnent).</translation>
+        </message>
+        <message>
+            <source>give either "records" and "towers", or "trips", not both</source>
+            <translation>indiquez soit « records » et « towers », soit « trips », pas les deux</translation>
+        </message>
+        <message>
+            <source>must end in .csv or .parquet</source>
+            <translation>doit se terminer par .csv ou .parquet</translation>
+        </message>
+        <message>
+            <source>must list whole numbers ≥ 1</source>
+            <translation>doit lister des nombres entiers ≥ 1</translation>
+        </message>
+        <message>
+            <source>must lie in (0, 0.5]: the model needs β(1 + α) ≤ 1 with α = 1</source>
+            <translation>doit être dans (0 ; 0,5] : le modèle exige β(1 + α) ≤ 1 avec α = 1</translation>
+        </message>
+        <message>
+            <source>must lie in (0, 1]</source>
+            <translation>doit être dans (0 ; 1]</translation>
+        </message>
+        <message>
+            <source>name the affected region(s) of the event</source>
+            <translation>indiquez la ou les régions touchées par l'événement</translation>
+        </message>
+        <message>
+            <source>unknown setting for a mobility project</source>
+            <translation>réglage inconnu pour un projet de mobilité</translation>
+        </message>
+        <message>
+            <source>the project names no such file</source>
+            <translation>le projet n'indique pas ce fichier</translation>
+        </message>
+        <message>
+            <source>{end} is before period.start ({start})</source>
+            <translation>{end} est antérieur à period.start ({start})</translation>
+        </message>
+        <message>
+            <source>must be a column name, got {value}</source>
+            <translation>doit être un nom de colonne, reçu {value}</translation>
+        </message>
+        <message>
+            <source>is missing: give both period.start and period.end (or no period section), not only period.{other}</source>
+            <translation>manque : indiquez period.start et period.end (ou aucune section period), pas seulement period.{other}</translation>
+        </message>
+        <message>
+            <source>must be a date YYYY-MM-DD, got {value}</source>
+            <translation>doit être une date AAAA-MM-JJ, reçu {value}</translation>
+        </message>
+        <message>
+            <source>epsilon</source>
+            <translation>epsilon</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>niveau</translation>
+        </message>
+        <message>
+            <source>trips per day</source>
+            <translation>trajets par jour</translation>
+        </message>
+        <message>
+            <source>threshold</source>
+            <translation>seuil</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nom</translation>
+        </message>
+        <message>
+            <source>cells</source>
+            <translation>cellules</translation>
+        </message>
+        <message>
+            <source>cells positive</source>
+            <translation>cellules positives</translation>
+        </message>
+        <message>
+            <source>absolute</source>
+            <translation>absolue</translation>
+        </message>
+        <message>
+            <source>relative</source>
+            <translation>relative</translation>
+        </message>
+        <message>
+            <source>typical error theory</source>
+            <translation>erreur typique théorique</translation>
+        </message>
+        <message>
+            <source>zero raw</source>
+            <translation>zéro brut</translation>
+        </message>
+        <message>
+            <source>zero private</source>
+            <translation>zéro privé</translation>
+        </message>
+        <message>
+            <source>suppressed private</source>
+            <translation>supprimé privé</translation>
+        </message>
+        <message>
+            <source>below threshold raw</source>
+            <translation>brut sous le seuil</translation>
+        </message>
+        <message>
+            <source>origin</source>
+            <translation>origine</translation>
+        </message>
+        <message>
+            <source>origin chosen</source>
+            <translation>choix de l'origine</translation>
+        </message>
+        <message>
+            <source>parameters</source>
+            <translation>paramètres</translation>
+        </message>
+        <message>
+            <source>flag threshold</source>
+            <translation>seuil d'alerte</translation>
+        </message>
+        <message>
+            <source>precision</source>
+            <translation>précision</translation>
+        </message>
+        <message>
+            <source>recall</source>
+            <translation>rappel</translation>
+        </message>
+        <message>
+            <source>true positives</source>
+            <translation>vrais positifs</translation>
+        </message>
+        <message>
+            <source>false positives</source>
+            <translation>faux positifs</translation>
+        </message>
+        <message>
+            <source>false negatives</source>
+            <translation>faux négatifs</translation>
+        </message>
+        <message>
+            <source>true negatives</source>
+            <translation>vrais négatifs</translation>
+        </message>
+        <message>
+            <source>event day</source>
+            <translation>jour de l'événement</translation>
+        </message>
+        <message>
+            <source>event regions</source>
+            <translation>régions de l'événement</translation>
+        </message>
+        <message>
+            <source>days after</source>
+            <translation>jours après</translation>
+        </message>
+        <message>
+            <source>out migration raw</source>
+            <translation>départs bruts</translation>
+        </message>
+        <message>
+            <source>out migration private</source>
+            <translation>départs privés</translation>
+        </message>
+        <message>
+            <source>out migration percent error</source>
+            <translation>erreur sur les départs (%)</translation>
+        </message>
+        <message>
+            <source>top k accuracy</source>
+            <translation>exactitude top k</translation>
+        </message>
+        <message>
+            <source>protection</source>
+            <translation>protection</translation>
+        </message>
+        <message>
+            <source>n eligible</source>
+            <translation>n éligibles</translation>
+        </message>
+        <message>
+            <source>n targets sampled</source>
+            <translation>n cibles tirées</translation>
+        </message>
+        <message>
+            <source>n skipped</source>
+            <translation>n ignorées</translation>
+        </message>
+        <message>
+            <source>train days</source>
+            <translation>jours d'entraînement</translation>
+        </message>
+        <message>
+            <source>test days</source>
+            <translation>jours de test</translation>
+        </message>
+        <message>
+            <source>day of week</source>
+            <translation>jour de la semaine</translation>
+        </message>
+        <message>
+            <source>skipped</source>
+            <translation>non effectué</translation>
+        </message>
+        <message>
+            <source>towers</source>
+            <translation>antennes</translation>
+        </message>
+        <message>
+            <source>individual</source>
+            <translation>individuel</translation>
+        </message>
+        <message>
+            <source>trip</source>
+            <translation>trajet</translation>
+        </message>
+        <message>
+            <source>by the user</source>
+            <translation>par l'utilisateur</translation>
+        </message>
+        <message>
+            <source>at random</source>
+            <translation>au hasard</translation>
+        </message>
+        <message>
+            <source>every off-diagonal cell of every day, zeros included</source>
+            <translation>chaque cellule hors diagonale de chaque jour, zéros compris</translation>
+        </message>
+        <message>
+            <source>declared in the project</source>
+            <translation>déclarée dans le projet</translation>
+        </message>
+        <message>
+            <source>first to last record day (not declared)</source>
+            <translation>du premier au dernier jour des relevés (non déclarée)</translation>
+        </message>
+        <message>
+            <source>Cell errors (|released − raw|; relative over cells with raw &gt; 0)</source>
+            <translation>Erreurs par cellule (|publié − brut| ; relative sur les cellules avec brut &gt; 0)</translation>
+        </message>
+        <message>
+            <source>Zero and suppressed cells (shares of off-diagonal cell-days)</source>
+            <translation>Cellules nulles et supprimées (parts des cellules-jours hors diagonale)</translation>
+        </message>
+        <message>
+            <source>Mobility SIR: daily 20 % prevalence flags, private vs raw</source>
+            <translation>SIR de mobilité : alertes quotidiennes à 20 % de prévalence, privé contre brut</translation>
+        </message>
+        <message>
+            <source>Membership inference on the aggregates</source>
+            <translation>Inférence d'appartenance sur les agrégats</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>valeur</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>Period: {source}; every day from {first} to {last} is released, days without records included (zeros plus noise).</source>
+            <translation>Période : {source} ; chaque jour du {first} au {last} est publié, y compris les jours sans relevé (zéros plus bruit).</translation>
+        </message>
+        <message>
+            <source>Home-region populations were privatized for the epidemic audit only and are not released (not written to any file), so they are not charged to this release.</source>
+            <translation>Les populations des régions de résidence ont été protégées pour l'audit épidémique uniquement et ne sont pas publiées (écrites dans aucun fichier) ; elles ne sont donc pas imputées à cette publication.</translation>
+        </message>
+        <message>
+            <source>PrivDesk {version}, {created}. {days} days ({first} to {last}), {regions} regions, {subscribers} subscribers, {trips} trips ({kept} after the cap).</source>
+            <translation>PrivDesk {version}, {created}. {days} jours (du {first} au {last}), {regions} régions, {subscribers} abonnés, {trips} trajets ({kept} après plafonnement).</translation>
+        </message>
+        <message>
+            <source>Mechanism</source>
+            <translation>Mécanisme</translation>
+        </message>
+        <message>
+            <source>Each daily matrix is {epsilon}-differentially private for any one person who makes at most {trips} trip(s) that day (extra trips were dropped at random before counting). Over {days} day(s) every person is protected at ε = {total} in total.</source>
+            <translation>Chaque matrice quotidienne est {epsilon}-différentiellement privée pour toute personne qui fait au plus {trips} trajet(s) ce jour-là (les trajets en trop ont été écartés au hasard avant le comptage). Sur {days} jour(s), chaque personne est protégée à ε = {total} au total.</translation>
+        </message>
+        <message>
+            <source>input</source>
+            <translation>entrée</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>fichier</translation>
+        </message>
+        <message>
+            <source>ε per day</source>
+            <translation>ε par jour</translation>
+        </message>
+        <message>
+            <source>days</source>
+            <translation>jours</translation>
+        </message>
+        <message>
+            <source>total ε (worst)</source>
+            <translation>ε total (pire cas)</translation>
+        </message>
+        <message>
+            <source>total ε (mean)</source>
+            <translation>ε total (moyen)</translation>
+        </message>
+        <message>
+            <source>whole release (worst)</source>
+            <translation>publication entière (pire cas)</translation>
+        </message>
+        <message>
+            <source>{n} day(s) had no trips.</source>
+            <translation>{n} jour(s) sans aucun trajet.</translation>
+        </message>
+        <message>
+            <source>{n} input row(s) outside the period were left out (not counted).</source>
+            <translation>{n} ligne(s) d'entrée hors de la période ont été écartées (non comptées).</translation>
+        </message>
+        <message>
+            <source>Each daily matrix is {epsilon}-differentially private for any one trip. A person's protection over the {days} day(s) is {epsilon} times the number of trips they made: without the trip counts per person no overall bound can be stated, because trip-level privacy does not cap trips.</source>
+            <translation>Chaque matrice quotidienne est {epsilon}-différentiellement privée pour tout trajet. Sur les {days} jour(s), la protection d'une personne vaut {epsilon} fois son nombre de trajets : sans le nombre de trajets par personne, aucune borne globale ne peut être établie, car la confidentialité au niveau trajet ne plafonne pas les trajets.</translation>
+        </message>
+        <message>
+            <source>Each daily matrix is {epsilon}-differentially private for any one trip. A person's protection over the {days} day(s) is {epsilon} times the number of trips they made: ε = {worst} for the most frequent traveller and {mean} on average.</source>
+            <translation>Chaque matrice quotidienne est {epsilon}-différentiellement privée pour tout trajet. Sur les {days} jour(s), la protection d'une personne vaut {epsilon} fois son nombre de trajets : ε = {worst} pour la personne qui se déplace le plus et {mean} en moyenne.</translation>
+        </message>
+        <message>
+            <source>Counts below {tau} after noise were set to 0 (suppression adds no privacy; it only marks small, unreliable counts).</source>
+            <translation>Les effectifs inférieurs à {tau} après ajout du bruit ont été mis à 0 (la suppression n'ajoute aucune confidentialité ; elle ne fait que signaler les petits effectifs peu fiables).</translation>
+        </message>
+        <message>
+            <source>PrivDesk mobility report — {files}</source>
+            <translation>Rapport de mobilité PrivDesk — {files}</translation>
+        </message>
+        <message>
+            <source>Private daily origin–destination matrices: {files}</source>
+            <translation>Matrices origine–destination quotidiennes privées : {files}</translation>
+        </message>
+        <message>
+            <source>The matrices file has {rows} rows: {rows_are}.</source>
+            <translation>Le fichier des matrices compte {rows} lignes : {rows_are}.</translation>
+        </message>
+        <message>
+            <source>setting</source>
+            <translation>réglage</translation>
+        </message>
+        <message>
+            <source>targets</source>
+            <translation>cibles</translation>
+        </message>
+        <message>
+            <source>Fitting the non-private model</source>
+            <translation>Ajustement du modèle non privé</translation>
+        </message>
+        <message>
+            <source>Scoring the held-out rows</source>
+            <translation>Calcul des scores des lignes de test</translation>
+        </message>
+        <message>
+            <source>Audit done</source>
+            <translation>Audit terminé</translation>
+        </message>
+        <message>
+            <source>name at least one feature column</source>
+            <translation>indiquez au moins une colonne de variable explicative</translation>
+        </message>
+        <message>
+            <source>a column is named twice</source>
+            <translation>une colonne est indiquée deux fois</translation>
+        </message>
+        <message>
+            <source>name the target column the model predicts</source>
+            <translation>indiquez la colonne cible que le modèle prédit</translation>
+        </message>
+        <message>
+            <source>the credit utility needs the loan amount column</source>
+            <translation>la mesure du crédit a besoin de la colonne du montant du prêt</translation>
+        </message>
+        <message>
+            <source>must be "logistic", got {value}</source>
+            <translation>doit valoir « logistic », reçu : {value}</translation>
+        </message>
+        <message>
+            <source>the target {target} cannot also be a feature</source>
+            <translation>la cible {target} ne peut pas être aussi une variable explicative</translation>
+        </message>
+        <message>
+            <source>must be "declared" or "data", got {value}</source>
+            <translation>doit valoir « declared » ou « data », reçu : {value}</translation>
+        </message>
+        <message>
+            <source>declared standardization needs [lowest, highest] for every feature</source>
+            <translation>la standardisation déclarée demande [minimum, maximum] pour chaque variable</translation>
+        </message>
+        <message>
+            <source>the model (coefficients and standardization, one row per term) is a table: give a name ending in {suffixes} (the manifest, JSON, holds it too), got {name}</source>
+            <translation>le modèle (coefficients et standardisation, une ligne par terme) est une table : donnez un nom se terminant par {suffixes} (le manifeste JSON le contient aussi), reçu : {name}</translation>
+        </message>
+        <message>
+            <source>must be [lowest, highest], got {value}</source>
+            <translation>doit être [minimum, maximum], reçu : {value}</translation>
+        </message>
+        <message>
+            <source>the lowest value must be below the highest, got {value}</source>
+            <translation>la valeur minimale doit être inférieure à la maximale, reçu : {value}</translation>
+        </message>
+        <message>
+            <source>Each row is one private training on the data; shared, the rows cost the sum of their ε (epsilon_spent_so_far).</source>
+            <translation>Chaque ligne est un entraînement privé sur les données ; diffusées, les lignes coûtent la somme de leurs ε (epsilon_spent_so_far).</translation>
+        </message>
+        <message>
+            <source>constant</source>
+            <translation>constant</translation>
+        </message>
+        <message>
+            <source>decaying</source>
+            <translation>décroissant</translation>
+        </message>
+        <message>
+            <source>chosen</source>
+            <translation>choisi</translation>
+        </message>
+        <message>
+            <source>PLD (connect-the-dots, interval 1e-4, add or remove one example)</source>
+            <translation>PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exemple)</translation>
+        </message>
+        <message>
+            <source>declared bounds (values clipped into them; no privacy cost)</source>
+            <translation>bornes déclarées (valeurs écrêtées à ces bornes ; sans coût de confidentialité)</translation>
+        </message>
+        <message>
+            <source>the data's own mean and standard deviation, released as-is (not formally private)</source>
+            <translation>moyenne et écart-type des données elles-mêmes, publiés tels quels (pas formellement privés)</translation>
+        </message>
+        <message>
+            <source>P(class) by softmax</source>
+            <translation>P(classe) par softmax</translation>
+        </message>
+        <message>
+            <source>&lt;p class='note'&gt;Score new rows with &lt;code&gt;main.py score MANIFEST.json DATA.csv&lt;/code&gt; (or the model table). Original-unit coefficients hold for values inside declared bounds; scoring clips to the bounds first.&lt;/p&gt;</source>
+            <translation>&lt;p class='note'&gt;Calculez le score de nouvelles lignes avec &lt;code&gt;main.py score MANIFEST.json DATA.csv&lt;/code&gt; (ou la table du modèle). Les coefficients en unités d'origine valent pour des valeurs comprises dans les bornes déclarées ; le calcul du score écrête d'abord aux bornes.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>non-private (scikit-learn L-BFGS)</source>
+            <translation>non privé (scikit-learn L-BFGS)</translation>
+        </message>
+        <message>
+            <source>non-private SGD (no clip, no noise)</source>
+            <translation>SGD non privé (ni écrêtage ni bruit)</translation>
+        </message>
+        <message>
+            <source>The model is ({epsilon}, {delta})-differentially private for adding or removing one training row (DP-SGD, PLD accountant; RDP gives ε = {epsilon_rdp}).</source>
+            <translation>Le modèle est ({epsilon} ; {delta})-différentiellement privé pour l'ajout ou le retrait d'une ligne d'entraînement (DP-SGD, comptabilité PLD ; RDP donne ε = {epsilon_rdp}).</translation>
+        </message>
+        <message>
+            <source>The feature centres and scales are the data's own, released as-is: they are not formally private.</source>
+            <translation>Les centres et échelles des variables sont ceux des données, publiés tels quels : ils ne sont pas formellement privés.</translation>
+        </message>
+        <message>
+            <source>PrivDesk model report</source>
+            <translation>Rapport de modèle PrivDesk</translation>
+        </message>
+        <message>
+            <source>Private model: DP-SGD logistic regression</source>
+            <translation>Modèle privé : régression logistique DP-SGD</translation>
+        </message>
+        <message>
+            <source>Training and accounting</source>
+            <translation>Entraînement et comptabilité</translation>
+        </message>
+        <message>
+            <source>{link}. Classes: {classes}. Standardization: {source}.</source>
+            <translation>{link}. Classes : {classes}. Standardisation : {source}.</translation>
+        </message>
+        <message>
+            <source>The model</source>
+            <translation>Le modèle</translation>
+        </message>
+        <message>
+            <source>{rows} held-out rows; measured on the data for its holder, not covered by the guarantee.</source>
+            <translation>{rows} lignes de test ; mesures faites sur les données pour leur détenteur, non couvertes par la garantie.</translation>
+        </message>
+        <message>
+            <source>Quality on held-out rows</source>
+            <translation>Qualité sur les lignes de test</translation>
+        </message>
+        <message>
+            <source>&lt;p class='note'&gt;Members: training rows; non-members: as many held-out rows. AUC ½ means the attack cannot tell them apart; the bound is the most any attack can reach against the model's (ε, δ) (MATH 9.6). An AUC near ½ proves nothing.&lt;/p&gt;</source>
+            <translation>&lt;p class='note'&gt;Membres : lignes d'entraînement ; non-membres : autant de lignes de test. Une AUC de ½ signifie que l'attaque ne peut pas les distinguer ; la borne est le maximum qu'une attaque, quelle qu'elle soit, peut atteindre contre le (ε, δ) du modèle (MATH 9.6). Une AUC proche de ½ ne prouve rien.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>The {share} share with the highest predicted probability is enrolled (MATH 4.1).</source>
+            <translation>La part {share} ayant les plus fortes probabilités prédites est inscrite (MATH 4.1).</translation>
+        </message>
+        <message>
+            <source>Targeting on held-out rows</source>
+            <translation>Ciblage sur les lignes de test</translation>
+        </message>
+        <message>
+            <source>Accuracy against ε</source>
+            <translation>Exactitude selon ε</translation>
+        </message>
+        <message>
+            <source>Neighbouring datasets differ by one training row (added or removed). Predictions and scores computed from the model are post-processing and cost nothing more. The training data is not in any output.</source>
+            <translation>Deux jeux de données voisins diffèrent d'une ligne d'entraînement (ajoutée ou retirée). Les prédictions et scores calculés à partir du modèle relèvent du post-traitement et ne coûtent rien de plus. Les données d'entraînement ne figurent dans aucune sortie.</translation>
+        </message>
+        <message>
+            <source>(intercept)</source>
+            <translation>(constante)</translation>
+        </message>
+        <message>
+            <source>P({positive}) = sigmoid(intercept + Σ coefficient × value)</source>
+            <translation>P({positive}) = sigmoïde(constante + Σ coefficient × valeur)</translation>
+        </message>
+        <message>
+            <source>class</source>
+            <translation>classe</translation>
+        </message>
+        <message>
+            <source>term</source>
+            <translation>terme</translation>
+        </message>
+        <message>
+            <source>coefficient (standardized)</source>
+            <translation>coefficient (standardisé)</translation>
+        </message>
+        <message>
+            <source>coefficient (original units)</source>
+            <translation>coefficient (unités d'origine)</translation>
+        </message>
+        <message>
+            <source>centre</source>
+            <translation>centre</translation>
+        </message>
+        <message>
+            <source>scale</source>
+            <translation>échelle</translation>
+        </message>
+        <message>
+            <source>training loss</source>
+            <translation>perte d'entraînement</translation>
+        </message>
+        <message>
+            <source>Membership inference (loss threshold)</source>
+            <translation>Inférence d'appartenance (seuil de perte)</translation>
+        </message>
+        <message>
+            <source>Interest rate {rate}; loans offered at the break-even probability (MATH 4.2). Relative profit (private / non-private): {relative}.</source>
+            <translation>Taux d'intérêt {rate} ; prêts accordés à partir de la probabilité d'équilibre (MATH 4.2). Bénéfice relatif (privé / non privé) : {relative}.</translation>
+        </message>
+        <message>
+            <source>Lending on held-out rows</source>
+            <translation>Crédit sur les lignes de test</translation>
+        </message>
+        <message>
+            <source>exclusion-error rate</source>
+            <translation>taux d'erreur d'exclusion</translation>
+        </message>
+        <message>
+            <source>inclusion-error rate</source>
+            <translation>taux d'erreur d'inclusion</translation>
+        </message>
+        <message>
+            <source>point</source>
+            <translation>point</translation>
+        </message>
+        <message>
+            <source>target ε</source>
+            <translation>ε visé</translation>
+        </message>
+        <message>
+            <source>spent ε</source>
+            <translation>ε dépensé</translation>
+        </message>
+        <message>
+            <source>ε spent so far</source>
+            <translation>ε dépensé cumulé</translation>
+        </message>
+        <message>
+            <source>The {trainings} trainings of the accuracy-against-ε sweep also ran on the data: with them the training rows have spent ε = {epsilon}, δ = {delta}.</source>
+            <translation>Les {trainings} entraînements du balayage de l'exactitude selon ε ont aussi porté sur les données : avec eux, les lignes d'entraînement ont dépensé ε = {epsilon} et δ = {delta}.</translation>
+        </message>
+        <message>
+            <source>reported ε (PLD)</source>
+            <translation>ε annoncé (PLD)</translation>
+        </message>
+        <message>
+            <source>ε by RDP (order)</source>
+            <translation>ε par RDP (ordre)</translation>
+        </message>
+        <message>
+            <source>noise multiplier σ</source>
+            <translation>multiplicateur de bruit σ</translation>
+        </message>
+        <message>
+            <source>sampling rate q</source>
+            <translation>taux d'échantillonnage q</translation>
+        </message>
+        <message>
+            <source>steps T</source>
+            <translation>itérations T</translation>
+        </message>
+        <message>
+            <source>clip norm C</source>
+            <translation>norme d'écrêtage C</translation>
+        </message>
+        <message>
+            <source>epochs / expected batch</source>
+            <translation>époques / lot attendu</translation>
+        </message>
+        <message>
+            <source>learning rate η (schedule)</source>
+            <translation>taux d'apprentissage η (évolution)</translation>
+        </message>
+        <message>
+            <source>L2 penalty λ</source>
+            <translation>pénalité L2 λ</translation>
+        </message>
+        <message>
+            <source>accountant</source>
+            <translation>comptabilité</translation>
+        </message>
+        <message>
+            <source>The audit was turned off.</source>
+            <translation>L'audit était désactivé.</translation>
+        </message>
+        <message>
+            <source>members / non-members</source>
+            <translation>membres / non-membres</translation>
+        </message>
+        <message>
+            <source>default loss</source>
+            <translation>perte sur défauts</translation>
+        </message>
+        <message>
+            <source>forgone revenue</source>
+            <translation>revenu manqué</translation>
+        </message>
+        <message>
+            <source>share offered</source>
+            <translation>part accordée</translation>
+        </message>
+        <message>
+            <source>Input: {file} (SHA-256 {sha256}…), {rows} rows: {training_rows} for training, {held_out_rows} held out (never trained on).</source>
+            <translation>Entrée : {file} (SHA-256 {sha256}…), {rows} lignes : {training_rows} pour l'entraînement, {held_out_rows} réservées au test (jamais utilisées pour l'entraînement).</translation>
+        </message>
+        <message>
+            <source>Calibrating the noise</source>
+            <translation>Calibrage du bruit</translation>
+        </message>
+        <message>
+            <source>Reading the data</source>
+            <translation>Lecture des données</translation>
+        </message>
+        <message>
+            <source>the target has an empty cell; fill it or drop the row.</source>
+            <translation>la cible a une cellule vide ; remplissez-la ou supprimez la ligne.</translation>
+        </message>
+        <message>
+            <source>has an empty cell; fill it or drop the row.</source>
+            <translation>contient une cellule vide ; remplissez-la ou supprimez la ligne.</translation>
+        </message>
+        <message>
+            <source>a class of the target has too few rows to appear among the training rows.</source>
+            <translation>une classe de la cible a trop peu de lignes pour figurer parmi les lignes d'entraînement.</translation>
+        </message>
+        <message>
+            <source>a loan amount is negative.</source>
+            <translation>un montant de prêt est négatif.</translation>
+        </message>
+        <message>
+            <source>the target has one value only ({value}); a classifier needs two or more.</source>
+            <translation>la cible n'a qu'une seule valeur ({value}) ; un classifieur en demande au moins deux.</translation>
+        </message>
+        <message>
+            <source>the target has {count} different values; the model supports 2 to {most} classes. Choose a categorical target, or group its values.</source>
+            <translation>la cible a {count} valeurs différentes ; le modèle accepte de 2 à {most} classes. Choisissez une cible catégorielle, ou regroupez ses valeurs.</translation>
+        </message>
+        <message>
+            <source>must hold numbers, but has {value}; the model takes numeric features only (encode categories as numbers first).</source>
+            <translation>doit contenir des nombres, mais contient {value} ; le modèle n'accepte que des variables numériques (codez d'abord les catégories en nombres).</translation>
+        </message>
+        <message>
+            <source>must be below the {rows} training rows, got {batch}; choose a smaller batch</source>
+            <translation>doit être inférieure aux {rows} lignes d'entraînement, reçu : {batch} ; choisissez un lot plus petit</translation>
+        </message>
+        <message>
+            <source>{key} names a column that is not in the file.</source>
+            <translation>{key} désigne une colonne absente du fichier.</translation>
+        </message>
+        <message>
+            <source>--output names a folder; give a file name.</source>
+            <translation>--output désigne un dossier ; donnez un nom de fichier.</translation>
+        </message>
+        <message>
+            <source>--output would overwrite an input file.</source>
+            <translation>--output écraserait un fichier d'entrée.</translation>
+        </message>
+        <message>
+            <source>--output must end in .csv, .xlsx or .parquet.</source>
+            <translation>--output doit se terminer par .csv, .xlsx ou .parquet.</translation>
+        </message>
+        <message>
+            <source>the model file does not exist.</source>
+            <translation>le fichier du modèle n'existe pas.</translation>
+        </message>
+        <message>
+            <source>wrote {path}</source>
+            <translation>écrit : {path}</translation>
+        </message>
+        <message>
+            <source>this JSON file is not the manifest of a model run.</source>
+            <translation>ce fichier JSON n'est pas le manifeste d'une exécution de modèle.</translation>
+        </message>
+        <message>
+            <source>the model's feature column is not in the file.</source>
+            <translation>la colonne de variable du modèle est absente du fichier.</translation>
+        </message>
+        <message>
+            <source>not a model table: every row needs {columns}.</source>
+            <translation>ce n'est pas une table de modèle : chaque ligne doit avoir {columns}.</translation>
+        </message>
+        <message>
+            <source>not a readable manifest ({error}).</source>
+            <translation>manifeste illisible ({error}).</translation>
+        </message>
+        <message>
+            <source>--simulations: the model task has no utility simulations</source>
+            <translation>--simulations : la tâche modèle n'a pas de simulations d'utilité</translation>
+        </message>
+        <message>
+            <source>σ = {sigma}, q = {q}, T = {steps} steps, C = {clip}, δ = {delta}.</source>
+            <translation>σ = {sigma} ; q = {q} ; T = {steps} itérations ; C = {clip} ; δ = {delta}.</translation>
+        </message>
+        <message>
+            <source>Held-out accuracy {accuracy} (non-private {accuracy_np}), AUC {auc} (non-private {auc_np}).</source>
+            <translation>Exactitude sur les lignes de test {accuracy} (non privé : {accuracy_np}), AUC {auc} (non privé : {auc_np}).</translation>
+        </message>
+        <message>
+            <source>Membership-inference AUC {auc} [{low}, {high}], bound {bound}.</source>
+            <translation>AUC de l'inférence d'appartenance {auc} [{low} ; {high}], borne {bound}.</translation>
+        </message>
+        <message>
+            <source>the model task can sweep epsilon, not {parameter}</source>
+            <translation>la tâche modèle peut balayer epsilon, pas {parameter}</translation>
+        </message>
+        <message>
+            <source>Audits done</source>
+            <translation>Audits terminés</translation>
+        </message>
+        <message>
+            <source>MOS: set by χ at release; not formally private</source>
+            <translation>MOS : fixé par χ à la publication ; sans garantie formelle</translation>
+        </message>
+        <message>
+            <source>noise only, every cell</source>
+            <translation>bruit seul, chaque cellule</translation>
+        </message>
+        <message>
+            <source>exponential mechanism: no interval</source>
+            <translation>mécanisme exponentiel : pas d'intervalle</translation>
+        </message>
+        <message>
+            <source>depends on the cell sizes</source>
+            <translation>dépend de la taille des cellules</translation>
+        </message>
+        <message>
+            <source>approximate, at the median cell size {n}</source>
+            <translation>approché, à la taille médiane de cellule {n}</translation>
+        </message>
+        <message>
+            <source>This dataset's privacy ledger</source>
+            <translation>Registre de confidentialité de ce jeu de données</translation>
+        </message>
+        <message>
+            <source>Data checks</source>
+            <translation>Contrôles des données</translation>
+        </message>
+        <message>
+            <source>Cell errors of this release</source>
+            <translation>Erreurs des cellules de cette publication</translation>
+        </message>
+        <message>
+            <source>… and {count} more cells (in the released table).</source>
+            <translation>… et {count} cellules de plus (dans le tableau publié).</translation>
+        </message>
+        <message>
+            <source>95 % interval</source>
+            <translation>intervalle à 95 %</translation>
+        </message>
+        <message>
+            <source>median |error|</source>
+            <translation>|erreur| médiane</translation>
+        </message>
+        <message>
+            <source>90th pct |error|</source>
+            <translation>|erreur| 90e centile</translation>
+        </message>
+        <message>
+            <source>interval coverage</source>
+            <translation>couverture des intervalles</translation>
+        </message>
+        <message>
+            <source>PrivDesk {version}, {created}. {rows} rows; SHA-256 {sha256}.</source>
+            <translation>PrivDesk {version}, {created}. {rows} lignes ; SHA-256 {sha256}.</translation>
+        </message>
+        <message>
+            <source>Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; release {release}.</source>
+            <translation>Limite : ε = {epsilon}, δ = {delta} (— : aucune). Registre {file} dans {location} ; publication {release}.</translation>
+        </message>
+        <message>
+            <source>queries m</source>
+            <translation>requêtes m</translation>
+        </message>
+        <message>
+            <source>recovered (raw)</source>
+            <translation>retrouvés (brut)</translation>
+        </message>
+        <message>
+            <source>recovered (private)</source>
+            <translation>retrouvés (protégé)</translation>
+        </message>
+        <message>
+            <source>noise scale β</source>
+            <translation>échelle du bruit β</translation>
+        </message>
+        <message>
+            <source>Two raw sums, over {rows} people and over the same people but one, recover that person's value exactly.</source>
+            <translation>Deux sommes brutes, sur {rows} personnes et sur les mêmes personnes sauf une, donnent exactement la valeur de cette personne.</translation>
+        </message>
+        <message>
+            <source>Two raw sums, over {rows} people and over the same people but one, recover that person's value, but not exactly.</source>
+            <translation>Deux sommes brutes, sur {rows} personnes et sur les mêmes personnes sauf une, donnent la valeur de cette personne, mais pas exactement.</translation>
+        </message>
+        <message>
+            <source>Released with Laplace noise (β = {scale}, ε = {epsilon} per sum, so the person spent {spent}), the attacker's error has sd {sd} and a 95 % half-width of {half_width} ({within} of simulated errors inside it).</source>
+            <translation>Publiées avec un bruit de Laplace (β = {scale}, ε = {epsilon} par somme, soit {spent} dépensé par la personne), l'erreur de l'attaquant a un écart-type de {sd} et une demi-largeur à 95 % de {half_width} ({within} des erreurs simulées à l'intérieur).</translation>
+        </message>
+        <message>
+            <source>method</source>
+            <translation>méthode</translation>
+        </message>
+        <message>
+            <source>DP entries</source>
+            <translation>entrées DP</translation>
+        </message>
+        <message>
+            <source>non-DP entries</source>
+            <translation>entrées non DP</translation>
+        </message>
+        <message>
+            <source>values clipped</source>
+            <translation>valeurs ramenées aux bornes</translation>
+        </message>
+        <message>
+            <source>rows left out</source>
+            <translation>lignes écartées</translation>
+        </message>
+        <message>
+            <source>{noise} noise; ε = {epsilon}, δ = {delta}.</source>
+            <translation>Bruit {noise} ; ε = {epsilon}, δ = {delta}.</translation>
+        </message>
+        <message>
+            <source>{noise} noise; not formally private.</source>
+            <translation>Bruit {noise} ; sans garantie formelle de confidentialité.</translation>
+        </message>
+        <message>
+            <source>MOS: χ by {level} — {chis}. {statement}.</source>
+            <translation>MOS : χ par {level} — {chis}. {statement}.</translation>
+        </message>
+        <message>
+            <source>Reconstruction attack on '{column}'</source>
+            <translation>Attaque par reconstruction sur « {column} »</translation>
+        </message>
+        <message>
+            <source>{rows} sampled people; random subset sums answered raw, or with Laplace noise at total ε = {epsilon} over the queries; least-squares attack. Majority-guess baseline: {baseline}.</source>
+            <translation>{rows} personnes tirées ; sommes de sous-ensembles aléatoires données brutes, ou avec un bruit de Laplace à ε total = {epsilon} sur l'ensemble des requêtes ; attaque par moindres carrés. Référence (valeur majoritaire) : {baseline}.</translation>
+        </message>
+        <message>
+            <source>Differencing attack on '{column}'</source>
+            <translation>Attaque par différenciation sur « {column} »</translation>
+        </message>
+        <message>
+            <source>PrivDesk statistics report — {file}</source>
+            <translation>Rapport de statistiques PrivDesk — {file}</translation>
+        </message>
+        <message>
+            <source>Private statistics: {file}</source>
+            <translation>Statistiques protégées : {file}</translation>
+        </message>
+        <message>
+            <source>spent before</source>
+            <translation>dépensé avant</translation>
+        </message>
+        <message>
+            <source>this release</source>
+            <translation>cette publication</translation>
+        </message>
+        <message>
+            <source>spent after</source>
+            <translation>dépensé après</translation>
+        </message>
+        <message>
+            <source>Released; the dataset's ledger is updated</source>
+            <translation>Publié ; le registre du jeu de données est à jour</translation>
+        </message>
+        <message>
+            <source>Query {n}: {name}</source>
+            <translation>Requête {n} : {name}</translation>
+        </message>
+        <message>
+            <source>, no limit set.</source>
+            <translation>, aucune limite fixée.</translation>
+        </message>
+        <message>
+            <source>Dataset ledger: spent ε = {epsilon} ({method}, δ = {delta}) after this release</source>
+            <translation>Registre du jeu de données : dépensé ε = {epsilon} ({method}, δ = {delta}) après cette publication</translation>
+        </message>
+        <message>
+            <source>, limit ε = {limit}.</source>
+            <translation>, limite ε = {limit}.</translation>
+        </message>
+        <message>
+            <source>Released {cells} cells.</source>
+            <translation>{cells} cellules publiées.</translation>
+        </message>
+        <message>
+            <source>Warning: {warning}</source>
+            <translation>Avertissement : {warning}</translation>
+        </message>
+        <message>
+            <source>Reconstruction attack ({queries} queries): raw {raw}, private {private}, baseline {baseline}.</source>
+            <translation>Attaque par reconstruction ({queries} requêtes) : brut {raw}, protégé {private}, référence {baseline}.</translation>
+        </message>
+        <message>
+            <source>add or remove one record (one person = one row)</source>
+            <translation>ajout ou retrait d'un enregistrement (une personne = une ligne)</translation>
+        </message>
+        <message>
+            <source>not provably private; residual risk through χ_h at level h</source>
+            <translation>confidentialité non démontrable ; risque résiduel via χ_h au niveau h</translation>
+        </message>
+        <message>
+            <source>Measured on this release against the raw values: what this one draw of noise did, not a guarantee (another release would differ).</source>
+            <translation>Mesuré sur cette publication par rapport aux valeurs brutes : l'effet de ce seul tirage du bruit, pas une garantie (une autre publication donnerait autre chose).</translation>
+        </message>
+        <message>
+            <source>Raw counts for the data holder (not noised): values moved to the declared bounds and rows left out (missing value or undeclared category). Remove this section before sharing the manifest if these counts are themselves sensitive.</source>
+            <translation>Effectifs bruts pour le détenteur des données (sans bruit) : valeurs ramenées aux bornes déclarées et lignes écartées (valeur manquante ou catégorie non déclarée). Retirez cette section avant de partager le manifeste si ces effectifs sont eux-mêmes sensibles.</translation>
+        </message>
+        <message>
+            <source>The dataset's persistent ledger (keyed by the input file's SHA-256) composes every release ever made from this file: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); the smaller one valid at δ_L is the spent total. Non-DP (MOS) entries are listed, never summed.</source>
+            <translation>Le registre permanent du jeu de données (repéré par le SHA-256 du fichier d'entrée) compose toutes les publications jamais faites à partir de ce fichier : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus petite valide à δ_L est le total dépensé. Les entrées non DP (MOS) sont listées, jamais additionnées.</translation>
+        </message>
+        <message>
+            <source>The attacks' noisy answers are made for this demonstration only: never released, not charged to the dataset's ledger.</source>
+            <translation>Les réponses bruitées des attaques ne servent qu'à cette démonstration : jamais publiées, non imputées au registre du jeu de données.</translation>
+        </message>
+        <message>
+            <source>all rows</source>
+            <translation>toutes les lignes</translation>
+        </message>
+        <message>
+            <source>Differentially private statistics: the DP query is (ε = {epsilon}, δ = {delta})-DP for each person (neighbours: {neighbours}), by basic composition</source>
+            <translation>Statistiques différentiellement privées : la requête DP est (ε = {epsilon}, δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
+        </message>
+        <message>
+            <source>Differentially private statistics: the {count} DP queries are together (ε = {epsilon}, δ = {delta})-DP for each person (neighbours: {neighbours}), by basic composition</source>
+            <translation>Statistiques différentiellement privées : les {count} requêtes DP sont ensemble (ε = {epsilon}, δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
+        </message>
+        <message>
+            <source>grouping by {columns} gives {cells} cells for {rows} rows: most cells hold a single person, so the released values are mostly noise.</source>
+            <translation>le regroupement par {columns} donne {cells} cellules pour {rows} lignes : la plupart des cellules ne contiennent qu'une personne, les valeurs publiées sont donc surtout du bruit.</translation>
+        </message>
+        <message>
+            <source>categories of '{column}' were read from the data, so which cells exist is not protected; declare them in the project's categories section</source>
+            <translation>les catégories de « {column} » ont été lues dans les données : l'existence des cellules n'est donc pas protégée ; déclarez-les dans la section categories du projet</translation>
+        </message>
+        <message>
+            <source>negative counts and interval ends raised to 0 (post-processing)</source>
+            <translation>effectifs et bornes d'intervalle négatifs relevés à 0 (post-traitement)</translation>
+        </message>
+        <message>
+            <source>noise scale is the centred sum's; the count's is {scale}</source>
+            <translation>l'échelle du bruit est celle de la somme centrée ; celle de l'effectif est {scale}</translation>
+        </message>
+        <message>
+            <source>means clamped to the declared bounds; no estimate where the noisy count is below 1 (post-processing)</source>
+            <translation>moyennes ramenées aux bornes déclarées ; pas d'estimation là où l'effectif bruité est inférieur à 1 (post-traitement)</translation>
+        </message>
+        <message>
+            <source>interval: percentiles of simulated noise on the released sum and count plus a bounded sampling error (b − a)/(2√Ñ): approximate</source>
+            <translation>intervalle : centiles d'un bruit simulé sur la somme et l'effectif publiés, plus une erreur d'échantillonnage bornée (b − a)/(2√Ñ) : approché</translation>
+        </message>
+        <message>
+            <source>no interval: the exponential mechanism's error depends on the data's spacing</source>
+            <translation>pas d'intervalle : l'erreur du mécanisme exponentiel dépend de l'espacement des données</translation>
+        </message>
+        <message>
+            <source>{blocks} blocks by a keyed hash of the row number; block estimates clamped to [{low}, {high}]; the interval covers the noise only</source>
+            <translation>{blocks} blocs par hachage à clé du numéro de ligne ; estimations par bloc ramenées à [{low} ; {high}] ; l'intervalle ne couvre que le bruit</translation>
+        </message>
+        <message>
+            <source>MOS: {why} ('{level}')</source>
+            <translation>MOS : {why} (« {level} »)</translation>
+        </message>
+        <message>
+            <source>cells with fewer than 2 records are not released</source>
+            <translation>les cellules de moins de 2 enregistrements ne sont pas publiées</translation>
+        </message>
+        <message>
+            <source>cells with fewer than 3 records or no spread in x are not released</source>
+            <translation>les cellules de moins de 3 enregistrements ou sans dispersion en x ne sont pas publiées</translation>
+        </message>
+        <message>
+            <source>the project's budget.ledger</source>
+            <translation>le registre indiqué par budget.ledger dans le projet</translation>
+        </message>
+        <message>
+            <source>the user's data folder</source>
+            <translation>le dossier de données de l'utilisateur</translation>
+        </message>
+        <message>
+            <source>{statement}; ρ = {rho}-zCDP</source>
+            <translation>{statement} ; ρ = {rho}-zCDP</translation>
+        </message>
+        <message>
+            <source>{count} MOS small-cell estimate(s) are not formally private: {why} ({levels}).</source>
+            <translation>Estimations MOS de petites cellules sans garantie formelle de confidentialité ({count}) : {why} ({levels}).</translation>
+        </message>
+        <message>
+            <source>Proven: holds for every respondent and every prior, by the design.</source>
+            <translation>Prouvé : vaut pour chaque répondant et pour tout a priori, par construction du schéma.</translation>
+        </message>
+        <message>
+            <source>Simulation: the design re-run many times on the same answers (random draws fixed by the audit settings), against the planner's prediction.</source>
+            <translation>Simulation : le schéma rejoué de nombreuses fois sur les mêmes réponses (tirages aléatoires fixés par les paramètres d'audit), comparé à la prévision du planificateur.</translation>
+        </message>
+        <message>
+            <source>What an attacker holding one recorded answer learns, by exact Bayes, with the published shares as prior.</source>
+            <translation>Ce qu'apprend un attaquant qui détient une réponse enregistrée, par la formule de Bayes exacte, avec les parts publiées comme a priori.</translation>
+        </message>
+        <message>
+            <source>Each respondent's recorded answers are locally differentially private ({per}); over all questions ε = {total} per respondent (sequential composition). Deniability covers the answers, not taking part in the survey.</source>
+            <translation>Les réponses enregistrées de chaque répondant sont localement différentiellement privées ({per}) ; sur l'ensemble des questions, ε = {total} par répondant (composition séquentielle). Le déni plausible couvre les réponses, pas la participation à l'enquête.</translation>
+        </message>
+        <message>
+            <source>{column} ε = {epsilon}</source>
+            <translation>{column} ε = {epsilon}</translation>
+        </message>
+        <message>
+            <source>The estimates are post-processing of answers randomized by each respondent (local differential privacy) ({per}); over all questions ε = {total} per respondent (sequential composition). Deniability covers the answers, not taking part in the survey.</source>
+            <translation>Les estimations sont un post-traitement de réponses randomisées par chaque répondant (confidentialité différentielle locale) ({per}) ; sur l'ensemble des questions, ε = {total} par répondant (composition séquentielle). Le déni plausible couvre les réponses, pas la participation à l'enquête.</translation>
+        </message>
+        <message>
+            <source>Planned: each respondent's recorded answers will be locally differentially private ({per}); over all questions ε = {total} per respondent (sequential composition). Deniability covers the answers, not taking part in the survey.</source>
+            <translation>Prévu : les réponses enregistrées de chaque répondant seront localement différentiellement privées ({per}) ; sur l'ensemble des questions, ε = {total} par répondant (composition séquentielle). Le déni plausible couvre les réponses, pas la participation à l'enquête.</translation>
+        </message>
+        <message>
+            <source>Grouping columns ({columns}) are written as given and are not protected.</source>
+            <translation>Les colonnes de regroupement ({columns}) sont écrites telles quelles et ne sont pas protégées.</translation>
+        </message>
+        <message>
+            <source>Grouping columns ({columns}) are used as given and are not protected.</source>
+            <translation>Les colonnes de regroupement ({columns}) sont utilisées telles quelles et ne sont pas protégées.</translation>
+        </message>
+        <message>
+            <source>list at least one question (a JSON list of objects)</source>
+            <translation>indiquez au moins une question (une liste JSON d'objets)</translation>
+        </message>
+        <message>
+            <source>estimate.manifest is not the manifest of a survey release.</source>
+            <translation>estimate.manifest n'est pas le manifeste d'une publication d'enquête.</translation>
+        </message>
+        <message>
+            <source>an XLSForm is an Excel workbook: end the name in .xlsx</source>
+            <translation>un XLSForm est un classeur Excel : terminez le nom par .xlsx</translation>
+        </message>
+        <message>
+            <source>give the questions or estimate.manifest (their designs), not both</source>
+            <translation>indiquez les questions ou estimate.manifest (leurs schémas), pas les deux</translation>
+        </message>
+        <message>
+            <source>must be a JSON object</source>
+            <translation>doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <translation>est manquant</translation>
+        </message>
+        <message>
+            <source>list at least two different categories</source>
+            <translation>indiquez au moins deux catégories différentes</translation>
+        </message>
+        <message>
+            <source>only a categorical question has categories</source>
+            <translation>seule une question catégorielle a des catégories</translation>
+        </message>
+        <message>
+            <source>only a numeric question has bounds</source>
+            <translation>seule une question numérique a des bornes</translation>
+        </message>
+        <message>
+            <source>must be one of {allowed}, got {value}</source>
+            <translation>doit être l'une des valeurs {allowed} ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>a {kind} question takes {allowed}, got {value}</source>
+            <translation>une question {kind} accepte {allowed} ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>must list 1–8 numbers &gt; 0, got {value}</source>
+            <translation>doit lister de 1 à 8 nombres &gt; 0 ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>{column} is a question; group by another column</source>
+            <translation>{column} est une question ; regroupez par une autre colonne</translation>
+        </message>
+        <message>
+            <source>{column} is asked twice</source>
+            <translation>{column} est posée deux fois</translation>
+        </message>
+        <message>
+            <source>must be [low, high] with low &lt; high, got {value}</source>
+            <translation>doit être [bas, haut] avec bas &lt; haut ; reçu {value}</translation>
+        </message>
+        <message>
+            <source>is a setting of {designs}, not of {design}</source>
+            <translation>est un paramètre de {designs}, pas de {design}</translation>
+        </message>
+        <message>
+            <source>cannot read the manifest ({problem}).</source>
+            <translation>impossible de lire le manifeste ({problem}).</translation>
+        </message>
+        <message>
+            <source>mode {mode} writes only {allowed}; remove this output or change task.mode</source>
+            <translation>le mode {mode} n'écrit que {allowed} ; retirez cette sortie ou changez task.mode</translation>
+        </message>
+        <message>
+            <source>estimate: unbiased (may fall outside [0, 1]); shown: categories projected onto the simplex (L2), yes/no shares and means clamped, for display; intervals are 95 % normal intervals of the unbiased estimate.</source>
+            <translation>estimation : sans biais (peut sortir de [0 ; 1]) ; affichée : catégories projetées sur le simplexe (L2), parts oui/non et moyennes ramenées dans les bornes, pour l'affichage ; les intervalles sont des intervalles normaux à 95 % de l'estimation sans biais.</translation>
+        </message>
+        <message>
+            <source>Randomized answers and estimates</source>
+            <translation>Réponses randomisées et estimations</translation>
+        </message>
+        <message>
+            <source>Estimates from randomized answers</source>
+            <translation>Estimations à partir de réponses randomisées</translation>
+        </message>
+        <message>
+            <source>Survey plan</source>
+            <translation>Plan d'enquête</translation>
+        </message>
+        <message>
+            <source>truthful</source>
+            <translation>sincère</translation>
+        </message>
+        <message>
+            <source>forced yes</source>
+            <translation>oui forcé</translation>
+        </message>
+        <message>
+            <source>forced no</source>
+            <translation>non forcé</translation>
+        </message>
+        <message>
+            <source>keep probability</source>
+            <translation>probabilité de conservation</translation>
+        </message>
+        <message>
+            <source>bounds</source>
+            <translation>bornes</translation>
+        </message>
+        <message>
+            <source>Laplace scale</source>
+            <translation>échelle de Laplace</translation>
+        </message>
+        <message>
+            <source>type</source>
+            <translation>type</translation>
+        </message>
+        <message>
+            <source>design</source>
+            <translation>schéma</translation>
+        </message>
+        <message>
+            <source>probabilities</source>
+            <translation>probabilités</translation>
+        </message>
+        <message>
+            <source>answered</source>
+            <translation>réponses</translation>
+        </message>
+        <message>
+            <source>Empty answers are kept empty, never randomized or dropped; estimates use the answered rows. No column is written.</source>
+            <translation>Les réponses vides restent vides, jamais randomisées ni supprimées ; les estimations utilisent les lignes renseignées. Aucune colonne n'est écrite.</translation>
+        </message>
+        <message>
+            <source>grouped by</source>
+            <translation>regroupé par</translation>
+        </message>
+        <message>
+            <source>group</source>
+            <translation>groupe</translation>
+        </message>
+        <message>
+            <source>se</source>
+            <translation>erreur-type</translation>
+        </message>
+        <message>
+            <source>shown</source>
+            <translation>affichée</translation>
+        </message>
+        <message>
+            <source>privatize after collection (mode privatize)</source>
+            <translation>protéger après la collecte (mode privatize)</translation>
+        </message>
+        <message>
+            <source>odds change</source>
+            <translation>variation de la cote</translation>
+        </message>
+        <message>
+            <source>Seed: none (fresh randomness); sd per answer (randomization only, the answers held fixed).</source>
+            <translation>Graine : aucune (aléa neuf) ; é.-t. par réponse (randomisation seule, réponses fixées).</translation>
+        </message>
+        <message>
+            <source>Questions and designs</source>
+            <translation>Questions et schémas</translation>
+        </message>
+        <message>
+            <source>Estimates</source>
+            <translation>Estimations</translation>
+        </message>
+        <message>
+            <source>XLSForm / card, bag of {total}</source>
+            <translation>XLSForm / fiche, sac de {total}</translation>
+        </message>
+        <message>
+            <source>Sample size for a 95 % interval of half-width w (numbers: w times their range; proportions planned at π = ½ or the worst case), design effect {deff}; MATH 8.4.</source>
+            <translation>Taille d'échantillon pour un intervalle à 95 % de demi-largeur w (nombres : w fois leur étendue ; proportions planifiées à π = ½ ou au pire cas), effet de plan {deff} ; MATH 8.4.</translation>
+        </message>
+        <message>
+            <source>Planner</source>
+            <translation>Planificateur</translation>
+        </message>
+        <message>
+            <source>95 % half-width by sample size for a few ε</source>
+            <translation>Demi-largeur à 95 % selon la taille d'échantillon, pour quelques ε</translation>
+        </message>
+        <message>
+            <source>What one recorded answer reveals</source>
+            <translation>Ce que révèle une réponse enregistrée</translation>
+        </message>
+        <message>
+            <source>Repeated draws vs the planner</source>
+            <translation>Tirages répétés et planificateur</translation>
+        </message>
+        <message>
+            <source>Instruction cards</source>
+            <translation>Fiches d'instructions</translation>
+        </message>
+        <message>
+            <source>Print one card per interviewer and question.</source>
+            <translation>Imprimez une fiche par enquêteur et par question.</translation>
+        </message>
+        <message>
+            <source>a six-sided die</source>
+            <translation>un dé à six faces</translation>
+        </message>
+        <message>
+            <source>Input {file}: {rows} rows, SHA-256 {sha256}.</source>
+            <translation>Entrée {file} : {rows} lignes, SHA-256 {sha256}.</translation>
+        </message>
+        <message>
+            <source>Empty answers are kept empty, never randomized or dropped; estimates use the answered rows. Columns written: {columns}.</source>
+            <translation>Les réponses vides restent vides, jamais randomisées ni supprimées ; les estimations utilisent les lignes renseignées. Colonnes écrites : {columns}.</translation>
+        </message>
+        <message>
+            <source>[{low}, {high}]</source>
+            <translation>[{low} ; {high}]</translation>
+        </message>
+        <message>
+            <source>XLSForm / card, die of {total}</source>
+            <translation>XLSForm / fiche, dé à {total} faces</translation>
+        </message>
+        <message>
+            <source>half-width at n = {n}</source>
+            <translation>demi-largeur à n = {n}</translation>
+        </message>
+        <message>
+            <source>true answers</source>
+            <translation>vraies réponses</translation>
+        </message>
+        <message>
+            <source>estimated shares</source>
+            <translation>parts estimées</translation>
+        </message>
+        <message>
+            <source>planned n and prior</source>
+            <translation>n prévu et a priori</translation>
+        </message>
+        <message>
+            <source>planned n</source>
+            <translation>n prévu</translation>
+        </message>
+        <message>
+            <source>answered rows</source>
+            <translation>lignes renseignées</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{question}&lt;/b&gt;: largest change of odds ×{largest} (bound ×{bound}).</source>
+            <translation>&lt;b&gt;{question}&lt;/b&gt; : plus forte variation de la cote ×{largest} (borne ×{bound}).</translation>
+        </message>
+        <message>
+            <source>recorded</source>
+            <translation>enregistrée</translation>
+        </message>
+        <message>
+            <source>Seed: {seed}; sd per answer (randomization only, the answers held fixed).</source>
+            <translation>Graine : {seed} ; é.-t. par réponse (randomisation seule, réponses fixées).</translation>
+        </message>
+        <message>
+            <source>answers</source>
+            <translation>réponses</translation>
+        </message>
+        <message>
+            <source>draws</source>
+            <translation>tirages</translation>
+        </message>
+        <message>
+            <source>share within ±1.96 predicted sd</source>
+            <translation>part dans ±1,96 é.-t. prévu</translation>
+        </message>
+        <message>
+            <source>PrivDesk survey: {title}</source>
+            <translation>Enquête PrivDesk : {title}</translation>
+        </message>
+        <message>
+            <source>Sensitive questions: {title}</source>
+            <translation>Questions sensibles : {title}</translation>
+        </message>
+        <message>
+            <source>{answered} ({empty} empty)</source>
+            <translation>{answered} ({empty} vides)</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>tous</translation>
+        </message>
+        <message>
+            <source>{question}: a number; no card (its noise cannot be drawn by hand; privatize after collection).</source>
+            <translation>{question} : un nombre ; pas de fiche (son bruit ne peut pas être tiré à la main ; protéger après la collecte).</translation>
+        </message>
+        <message>
+            <source>a bag of {total} tokens</source>
+            <translation>un sac de {total} jetons</translation>
+        </message>
+        <message>
+            <source>Reading the answers</source>
+            <translation>Lecture des réponses</translation>
+        </message>
+        <message>
+            <source>Estimating</source>
+            <translation>Estimation</translation>
+        </message>
+        <message>
+            <source>the file has no such column.</source>
+            <translation>le fichier n'a pas cette colonne.</translation>
+        </message>
+        <message>
+            <source>Answers of {column}</source>
+            <translation>Réponses de {column}</translation>
+        </message>
+        <message>
+            <source>Auditing {column}</source>
+            <translation>Audit de {column}</translation>
+        </message>
+        <message>
+            <source>Its columns are: {columns}.</source>
+            <translation>Ses colonnes sont : {columns}.</translation>
+        </message>
+        <message>
+            <source>{question}: ε = {epsilon}, n = {n} for ±{width}</source>
+            <translation>{question} : ε = {epsilon}, n = {n} pour ±{width}</translation>
+        </message>
+        <message>
+            <source>{question} ({answer}): {estimate} [{low}, {high}] from {n} answers</source>
+            <translation>{question} ({answer}) : {estimate} [{low} ; {high}] sur {n} réponses</translation>
+        </message>
+        <message>
+            <source>{label} {done} of {total}</source>
+            <translation>{label} {done} sur {total}</translation>
+        </message>
+        <message>
+            <source>Simulating the program on the original data</source>
+            <translation>Simulation du programme sur les données d'origine</translation>
+        </message>
+        <message>
+            <source>Attribute inference on the original</source>
+            <translation>Inférence d'attribut sur les données d'origine</translation>
+        </message>
+        <message>
+            <source>Baseline done</source>
+            <translation>Référence terminée</translation>
+        </message>
+        <message>
+            <source>Simulation</source>
+            <translation>Simulation</translation>
+        </message>
+        <message>
+            <source>Singling-out attack on the original</source>
+            <translation>Attaque par individualisation sur les données d'origine</translation>
+        </message>
+        <message>
+            <source>Setting {i} of {n} ({setting}): simulation</source>
+            <translation>Réglage {i} sur {n} ({setting}) : simulation</translation>
+        </message>
+        <message>
+            <source>Strong — classic differential privacy</source>
+            <translation>Forte — confidentialité différentielle classique</translation>
+        </message>
+        <message>
+            <source>Protects everyone from everyone (ε = 1, r = 2); targeting becomes much less accurate.</source>
+            <translation>Protège chacun vis-à-vis de tous (ε = 1, r = 2) ; le ciblage devient beaucoup moins précis.</translation>
+        </message>
+        <message>
+            <source>Targeted — recommended</source>
+            <translation>Ciblée — recommandée</translation>
+        </message>
+        <message>
+            <source>Hides each person among people with similar data (ε = 3, r = 0.25) while keeping most eligibility decisions.</source>
+            <translation>Cache chaque personne parmi celles dont les données sont proches (ε = 3, r = 0,25), tout en préservant la plupart des décisions d'éligibilité.</translation>
+        </message>
+        <message>
+            <source>Light — most accurate targeting</source>
+            <translation>Légère — ciblage le plus précis</translation>
+        </message>
+        <message>
+            <source>Protects only people with nearly identical data (ε = 3, r = 0.05); targeting stays close to the original.</source>
+            <translation>Ne protège que les personnes aux données presque identiques (ε = 3, r = 0,05) ; le ciblage reste proche de l'original.</translation>
+        </message>
+        <message>
+            <source>Paper replication — private projection</source>
+            <translation>Réplication de l'article — projection privée</translation>
+        </message>
+        <message>
+            <source>The published algorithm and settings (k = 10,000, ε = 3, δ = 1.5e-4, r = 0.05, rows divided by the largest row), to compare with the paper.</source>
+            <translation>L'algorithme et les réglages publiés (k = 10 000, ε = 3, δ = 1,5e-4, r = 0,05, lignes divisées par la plus grande ligne), pour comparer avec l'article.</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Personnalisé</translation>
+        </message>
+        <message>
+            <source>Your own parameters: set them under “Exact parameters”.</source>
+            <translation>Vos propres paramètres : réglez-les sous « Paramètres exacts ».</translation>
+        </message>
+        <message>
+            <source>choose at least one feature column</source>
+            <translation>choisissez au moins une colonne de variable</translation>
+        </message>
+        <message>
+            <source>need at least one row, got {value}</source>
+            <translation>il faut au moins une ligne, reçu {value}</translation>
+        </message>
+        <message>
+            <source>must be 'tokenize' or 'drop'</source>
+            <translation>doit valoir 'tokenize' ou 'drop'</translation>
+        </message>
+        <message>
+            <source>must be a number or "auto"</source>
+            <translation>doit être un nombre ou "auto"</translation>
+        </message>
+        <message>
+            <source>only 'targeting' is available, got {value}</source>
+            <translation>seul 'targeting' (ciblage) est disponible, reçu {value}</translation>
+        </message>
+        <message>
+            <source>must be 'poverty' or 'credit', got {value}</source>
+            <translation>doit valoir 'poverty' ou 'credit', reçu {value}</translation>
+        </message>
+        <message>
+            <source>must be 'clip' or 'max_norm', got {value}</source>
+            <translation>doit valoir 'clip' ou 'max_norm', reçu {value}</translation>
+        </message>
+        <message>
+            <source>must be a whole number ≥ {low}</source>
+            <translation>doit être un nombre entier ≥ {low}</translation>
+        </message>
+        <message>
+            <source>has the wrong type ({value})</source>
+            <translation>n'a pas le bon type ({value})</translation>
+        </message>
+        <message>
+            <source>cannot read the column roles ({error})</source>
+            <translation>impossible de lire les rôles des colonnes ({error})</translation>
+        </message>
+        <message>
+            <source>Protection scores run from 0 (none) to 1; each entry is the mean ± standard deviation over independent privatizations of that setting.</source>
+            <translation>Les scores de protection vont de 0 (aucune) à 1 ; chaque valeur est la moyenne ± l'écart type sur des protections indépendantes de ce réglage.</translation>
+        </message>
+        <message>
+            <source>Targeting accuracy</source>
+            <translation>Exactitude du ciblage</translation>
+        </message>
+        <message>
+            <source>Share of the truly eligible reached (recall)</source>
+            <translation>Part des réellement éligibles atteints (rappel)</translation>
+        </message>
+        <message>
+            <source>Share of the non-eligible enrolled (false-positive rate)</source>
+            <translation>Part des non-éligibles inscrits (taux de faux positifs)</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>Précision</translation>
+        </message>
+        <message>
+            <source>Exclusion-error rate (eligible but left out)</source>
+            <translation>Taux d'erreur d'exclusion (éligibles mais exclus)</translation>
+        </message>
+        <message>
+            <source>Inclusion-error rate (enrolled but not eligible)</source>
+            <translation>Taux d'erreur d'inclusion (inscrits mais non éligibles)</translation>
+        </message>
+        <message>
+            <source>National exclusion errors (people)</source>
+            <translation>Erreurs d'exclusion nationales (pers.)</translation>
+        </message>
+        <message>
+            <source>Program profit</source>
+            <translation>Bénéfice du programme</translation>
+        </message>
+        <message>
+            <source>Relative profit (private / non-private)</source>
+            <translation>Bénéfice relatif (privé / non privé)</translation>
+        </message>
+        <message>
+            <source>Forgone revenue</source>
+            <translation>Revenus perdus</translation>
+        </message>
+        <message>
+            <source>Loss from defaults</source>
+            <translation>Pertes dues aux défauts</translation>
+        </message>
+        <message>
+            <source>Simulation of program utility: mean and standard deviation over independent privatizations.</source>
+            <translation>Simulation de l'utilité pour le programme : moyenne et écart type sur des protections indépendantes.</translation>
+        </message>
+        <message>
+            <source>Program measures are simulations; singling-out and attribute-inference protection are attack results; distinguishing protection is proven.</source>
+            <translation>Les mesures du programme sont des simulations ; les protections contre l'individualisation et l'inférence d'attribut sont des résultats d'attaque ; la protection contre la distinction est prouvée.</translation>
+        </message>
+        <message>
+            <source>The radius is the data's largest row norm (paper-faithful), which it leaks.</source>
+            <translation>Le rayon est la plus grande norme de ligne des données (fidèle à l'article), qu'il divulgue.</translation>
+        </message>
+        <message>
+            <source>The radius is data-independent; rows beyond it were clipped.</source>
+            <translation>Le rayon ne dépend pas des données ; les lignes au-delà ont été écrêtées.</translation>
+        </message>
+        <message>
+            <source>{setting} (classic DP)</source>
+            <translation>{setting} (CD classique)</translation>
+        </message>
+        <message>
+            <source>{setting} (chosen setting)</source>
+            <translation>{setting} (réglage choisi)</translation>
+        </message>
+        <message>
+            <source>tokenized</source>
+            <translation>remplacés par des jetons</translation>
+        </message>
+        <message>
+            <source>dropped</source>
+            <translation>écartés</translation>
+        </message>
+        <message>
+            <source>classic ε</source>
+            <translation>ε classique</translation>
+        </message>
+        <message>
+            <source>Singling out</source>
+            <translation>Individualisation</translation>
+        </message>
+        <message>
+            <source>Attribute inference</source>
+            <translation>Inférence d'attribut</translation>
+        </message>
+        <message>
+            <source>Distinguishing</source>
+            <translation>Distinction</translation>
+        </message>
+        <message>
+            <source>Trade-off sweep over {parameter}</source>
+            <translation>Balayage du compromis selon {parameter}</translation>
+        </message>
+        <message>
+            <source>PrivDesk {version}, {created}. Input SHA-256 {sha256}, {rows} rows.</source>
+            <translation>PrivDesk {version}, {created}. SHA-256 de l'entrée {sha256}, {rows} lignes.</translation>
+        </message>
+        <message>
+            <source>Rows clipped into the unit ball: {percent} %.</source>
+            <translation>Lignes écrêtées dans la boule unité : {percent} %.</translation>
+        </message>
+        <message>
+            <source>Mechanism and parameters</source>
+            <translation>Mécanisme et paramètres</translation>
+        </message>
+        <message>
+            <source>Columns</source>
+            <translation>Colonnes</translation>
+        </message>
+        <message>
+            <source>Centres and scales were computed from the data and are released as-is.</source>
+            <translation>Les centres et les échelles ont été calculés à partir des données et sont publiés tels quels.</translation>
+        </message>
+        <message>
+            <source>Centres and scales were declared by the user.</source>
+            <translation>Les centres et les échelles ont été déclarés par l'utilisateur.</translation>
+        </message>
+        <message>
+            <source>Features were not standardized.</source>
+            <translation>Les variables n'ont pas été standardisées.</translation>
+        </message>
+        <message>
+            <source>original data (not private)</source>
+            <translation>données d'origine (non privées)</translation>
+        </message>
+        <message>
+            <source>classic δ</source>
+            <translation>δ classique</translation>
+        </message>
+        <message>
+            <source>parameter</source>
+            <translation>paramètre</translation>
+        </message>
+        <message>
+            <source>role</source>
+            <translation>rôle</translation>
+        </message>
+        <message>
+            <source>columns</source>
+            <translation>colonnes</translation>
+        </message>
+        <message>
+            <source>{simulations} privatizations, {folds}-fold cross-validation.</source>
+            <translation>{simulations} protections, validation croisée à {folds} blocs.</translation>
+        </message>
+        <message>
+            <source>1 (by definition)</source>
+            <translation>1 (par définition)</translation>
+        </message>
+        <message>
+            <source>{target} (kept aside, not released)</source>
+            <translation>{target} (mise à part, non publiée)</translation>
+        </message>
+        <message>
+            <source>PrivDesk report — {file}</source>
+            <translation>Rapport PrivDesk — {file}</translation>
+        </message>
+        <message>
+            <source>Privacy report: {file}</source>
+            <translation>Rapport de confidentialité : {file}</translation>
+        </message>
+        <message>
+            <source>original data</source>
+            <translation>données d'origine</translation>
+        </message>
+        <message>
+            <source>released data</source>
+            <translation>données publiées</translation>
+        </message>
+        <message>
+            <source>threat</source>
+            <translation>menace</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>nature</translation>
+        </message>
+        <message>
+            <source>jitter</source>
+            <translation>perturbation</translation>
+        </message>
+        <message>
+            <source>features (privatized)</source>
+            <translation>variables (protégées)</translation>
+        </message>
+        <message>
+            <source>target</source>
+            <translation>cible</translation>
+        </message>
+        <message>
+            <source>identifiers</source>
+            <translation>identifiants</translation>
+        </message>
+        <message>
+            <source>Protection scores run from 0 (no protection) to 1. Attack results can show risk but never prove its absence.</source>
+            <translation>Les scores de protection vont de 0 (aucune protection) à 1. Les résultats d'attaque peuvent révéler un risque, jamais prouver son absence.</translation>
+        </message>
+        <message>
+            <source>Singling out: share of people isolated by the net attack</source>
+            <translation>Individualisation : part des personnes isolées par l'attaque nette</translation>
+        </message>
+        <message>
+            <source>Attribute inference: protection per column (worst known-column set)</source>
+            <translation>Inférence d'attribut : protection par colonne (pire ensemble de colonnes connues)</translation>
+        </message>
+        <message>
+            <source>Preparing features</source>
+            <translation>Préparation des variables</translation>
+        </message>
+        <message>
+            <source>Privatizing</source>
+            <translation>Protection en cours</translation>
+        </message>
+        <message>
+            <source>Assembling the released table</source>
+            <translation>Assemblage de la table publiée</translation>
+        </message>
+        <message>
+            <source>Privatized</source>
+            <translation>Données protégées</translation>
+        </message>
+        <message>
+            <source>Singling-out protection: {mean} ± {sd}</source>
+            <translation>Protection contre l'individualisation : {mean} ± {sd}</translation>
+        </message>
+        <message>
+            <source>Attribute-inference protection: {mean} ± {sd}</source>
+            <translation>Protection contre l'inférence d'attribut : {mean} ± {sd}</translation>
+        </message>
+        <message>
+            <source>Distinguishing protection: {mean} ± {sd}</source>
+            <translation>Protection contre la distinction : {mean} ± {sd}</translation>
+        </message>
+        <message>
+            <source>Targeting accuracy: {original} on the original data, {mean} ± {sd} on released data ({simulations} simulations).</source>
+            <translation>Exactitude du ciblage : {original} sur les données d'origine, {mean} ± {sd} sur les données publiées ({simulations} simulations).</translation>
+        </message>
+        <message>
+            <source>Relative profit (private / non-private): {mean} ± {sd}</source>
+            <translation>Bénéfice relatif (privé / non privé) : {mean} ± {sd}</translation>
+        </message>
+    </context>
 </TS>

@@ -211,7 +211,8 @@ def repeating_columns(draw):
     """Identifier-shaped values of one kind, repeated so < 95 % of them are distinct."""
     kind = draw(st.sampled_from(IDENTIFIER_KINDS))
     distinct = draw(st.lists(kind, min_size=1, max_size=300, unique=True))
-    needed = int(np.floor(len(distinct) * (1 / UNIQUE_SHARE - 1))) + 1
+    # One repeat more than the share strictly needs: 19 / 0.95 is 20.000000000000004.
+    needed = int(np.ceil(len(distinct) / UNIQUE_SHARE)) - len(distinct) + 1
     extra = draw(st.lists(st.sampled_from(distinct), min_size=needed, max_size=needed + 100))
     values = draw(st.permutations(distinct + extra))
     assert len(set(values)) < UNIQUE_SHARE * len(values)

@@ -444,10 +444,10 @@ def test_large_tables_are_checked_on_a_worker_and_the_verdict_follows(
     open_sample(qtbot, page, "poverty")
     panel = TaskPage(state)
     qtbot.addWidget(panel)
-    assert panel.problem() == task_page_module.CHECKING
-    qtbot.waitUntil(lambda: panel.problem() != task_page_module.CHECKING, timeout=10_000)
+    assert panel.problem() == task_page_module.checking_text()
+    qtbot.waitUntil(lambda: panel.problem() != task_page_module.checking_text(), timeout=10_000)
     assert panel.problem() is None
     page.set_role(state.projects["targeting"].columns.target, "drop")
     page.set_role(state.projects["targeting"].columns.features[0], "target")
-    qtbot.waitUntil(lambda: panel.problem() != task_page_module.CHECKING, timeout=10_000)
+    qtbot.waitUntil(lambda: panel.problem() != task_page_module.checking_text(), timeout=10_000)
     assert panel.problem() is None  # the new roles were checked too

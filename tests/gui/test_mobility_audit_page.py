@@ -10,7 +10,7 @@ import pytest
 from engine.core.project_file import load_project
 from engine.tasks.mobility import run as mobility_run
 from gui.state import MobilityResults, WizardState
-from gui.tasks.mobility.audit_page import NO_RESULTS, MobilityAuditPage, table_texts
+from gui.tasks.mobility.audit_page import MobilityAuditPage, no_results, table_texts
 from gui.tasks.mobility.plots import ErrorHistogram, mobility_figures
 from gui.widgets.score_card import format_number
 from tests.paths import SAMPLES
@@ -50,8 +50,8 @@ def page(qtbot, results):
 
 def test_without_results_the_page_asks_to_privatize(qtbot):
     page = make_page(qtbot, None)
-    assert page.problem() == NO_RESULTS == "Privatize first (step 4)."
-    assert NO_RESULTS in page.note.text()
+    assert page.problem() == no_results() == "Privatize first (step 4)."
+    assert no_results() in page.note.text()
     assert not page.note.isHidden() and page.scroll.isHidden()
 
 
@@ -60,7 +60,7 @@ def test_results_make_the_page_complete(qtbot, results):
     page = MobilityAuditPage(state)
     qtbot.addWidget(page)
     page.enter()
-    assert page.problem() == NO_RESULTS
+    assert page.problem() == no_results()
     state.set_results(results)
     with qtbot.waitSignal(page.validity_changed):
         page.enter()
@@ -242,7 +242,7 @@ def test_new_results_replace_the_old_ones(qtbot, results):
     assert len(table_texts(page.membership_table)) == 6
     page.state.clear_results()
     page.enter()
-    assert page.problem() == NO_RESULTS and page.scroll.isHidden()
+    assert page.problem() == no_results() and page.scroll.isHidden()
 
 
 def test_report_figures_are_pngs(qapp, results):

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from engine.core.project_file import load_project
 from engine.data.readers import read_table
 from engine.tasks.targeting.presets import CUSTOM, PRESETS, preset_named
-from gui.pages.privatize_page import PRESS_PRIVATIZE, PrivatizePage
+from gui.pages.privatize_page import PrivatizePage, press_privatize
 from gui.tasks.targeting.parameters_page import ParametersPage
 from tests.paths import SAMPLES
 
@@ -199,7 +199,7 @@ def finished(page) -> bool:
 def test_privatize_runs_to_completion(qtbot, privatize, loaded):
     small_audit(loaded, 2)
     privatize.enter()
-    assert privatize.problem() == PRESS_PRIVATIZE
+    assert privatize.problem() == press_privatize()
     assert "3,000 rows" in privatize.rowsLabel.text()
     assert "targeted differential privacy" in privatize.guaranteeLabel.text()
     values = []
@@ -221,7 +221,7 @@ def test_privatize_runs_to_completion(qtbot, privatize, loaded):
         "targeting", mechanism=dataclasses.replace(loaded.projects["targeting"].mechanism, r=0.5)
     )
     privatize.enter()
-    assert privatize.problem() == PRESS_PRIVATIZE and privatize.progressBar.value() == 0
+    assert privatize.problem() == press_privatize() and privatize.progressBar.value() == 0
 
 
 def test_cancel_keeps_nothing_and_a_second_run_succeeds(qtbot, privatize, loaded):
@@ -232,7 +232,7 @@ def test_cancel_keeps_nothing_and_a_second_run_succeeds(qtbot, privatize, loaded
     assert loaded.results is None
     assert privatize.statusLabel.text() == "Cancelled — nothing was kept."
     assert privatize.privatizeButton.isEnabled() and not privatize.cancelButton.isEnabled()
-    assert privatize.problem() == PRESS_PRIVATIZE
+    assert privatize.problem() == press_privatize()
     privatize.runner.progress.disconnect()
     privatize.runner.progress.connect(privatize._on_progress)
     loaded.update_project(

@@ -160,12 +160,12 @@ def test_a_release_past_the_limit_is_refused_and_nothing_kept(qtbot, window, tmp
 
 def test_the_query_editor_shows_only_what_each_type_uses(qtbot):
     from engine.tasks.statistics.project import OPTIONAL, REQUIRED, query_from_dict
-    from gui.tasks.statistics.query_editor import TYPE_LABELS, QueryEditor
+    from gui.tasks.statistics.query_editor import QueryEditor, type_labels
 
     editor = QueryEditor()
     qtbot.addWidget(editor)
     editor.set_columns(["district", "region", "income", "household_size"])
-    for kind in TYPE_LABELS:
+    for kind in type_labels():
         editor.type_combo.setCurrentIndex(editor.type_combo.findData(kind))
         shown = {key for key, widget in editor.rows.items() if editor.form.isRowVisible(widget)}
         used = set(REQUIRED[kind] + OPTIONAL[kind])

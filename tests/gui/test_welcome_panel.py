@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from engine.tasks import REGISTRY
 from gui.pages.load_jobs import SAMPLES
 from gui.pages.load_page import LoadPage
-from gui.pages.welcome_panel import EXAMPLES, samples_by_task
+from gui.pages.welcome_panel import examples, samples_by_task
 
 
 @pytest.fixture
@@ -19,7 +19,7 @@ def page(qtbot, state):
 
 
 def test_every_task_has_an_example_and_every_sample_a_task():
-    assert set(EXAMPLES) == set(REGISTRY)
+    assert set(examples()) == set(REGISTRY)
     by_task = samples_by_task()
     assert set(by_task) == set(REGISTRY)
     assert sorted(name for names in by_task.values() for name in names) == sorted(SAMPLES)

@@ -16,6 +16,7 @@ from engine.anonymize.models import disclosed_values, measure
 from engine.anonymize.qi import encode_qis
 from engine.anonymize.risk import class_risk, information_loss
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.manifest import ATTACK_NOTE
 from engine.data.readers import read_table
@@ -50,8 +51,10 @@ def _external(rel: AnonymizeRelease):
     for qi, other in spec.link_on.items():
         if other not in frame.columns:
             raise InputError(
-                f"audit.external.link_on maps {qi!r} to column {other!r}, which the external "
-                "file does not have.",
+                tr(
+                    "audit.external.link_on maps {qi} to column {column}, which the external "
+                    "file does not have."
+                ).format(qi=repr(qi), column=repr(other)),
                 path=spec.path,
                 column=other,
             )
@@ -65,7 +68,9 @@ def _external(rel: AnonymizeRelease):
         for mine, other in spec.truth_on.items():
             if mine not in rel.frame.columns or other not in frame.columns:
                 raise InputError(
-                    f"audit.external.truth_on pairs {mine!r} with {other!r}; one is missing.",
+                    tr("audit.external.truth_on pairs {mine} with {other}; one is missing.").format(
+                        mine=repr(mine), other=repr(other)
+                    ),
                     path=spec.path,
                 )
         keys_in = _key(rel.frame, list(spec.truth_on))
@@ -93,7 +98,7 @@ def linkage(rel: AnonymizeRelease, ctx: JobContext) -> dict:
     raw_codes = [rel.qis.ladders[j].level_codes(rel.qis.encoded[j], 0) for j in columns]
     y_raw = [rel.qis.ladders[j].level_codes(y.encoded[j], 0) for j in columns]
     before = link_by_codes(raw_codes, y_raw, truth)
-    ctx.report(0.5, "Linkage attack on the release")
+    ctx.report(0.5, tr("Linkage attack on the release"))
     if rel.mondrian is not None:
         after = link_mondrian(
             rel.mondrian.tree, rel.boxes, rel.qis, rel.classes[kept], y, columns, t_rel
@@ -135,7 +140,7 @@ def _disclosed(classes, n_classes, sensitive, rows) -> dict:
 def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
     ctx = ctx or JobContext()
     tau = rel.project.audit.threshold
-    ctx.report(0.0, "Risk before and after")
+    ctx.report(0.0, tr("Risk before and after"))
     raw_cls, raw_n = raw_classes(rel)
     kept = np.flatnonzero(~rel.suppressed)
     rel_cls = rel.classes[kept]
@@ -151,7 +156,7 @@ def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
     link.pop("_population_raw", None)
     sens = list(rel.sensitive)
     raw_measured = measure(raw_cls, raw_n, sens)
-    ctx.report(0.95, "Information loss")
+    ctx.report(0.95, tr("Information loss"))
     names = list(rel.project.columns.quasi_identifiers)
     loss = information_loss(rel.loss, names, int(rel.suppressed.sum()), rel_cls, rel.spec.k)
     audits = {
@@ -186,6 +191,6 @@ def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
         "models_raw": raw_measured.to_dict(),
     }
     if rel.project.audit.classifier_target is not None:
-        ctx.report(0.97, "Classifier utility")
+        ctx.report(0.97, tr("Classifier utility"))
         audits["classifier"] = classifier_utility(rel, ctx.sub(0.97, 1.0))
     return audits

@@ -16,6 +16,7 @@ from engine.anonymize.models import encode_sensitive
 from engine.anonymize.qi import encode_qis
 from engine.anonymize.utility import raw_features, released_features
 from engine.core.errors import InputError, PrivDeskError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.tasks.anonymize.run import AnonymizeRelease, generalize, model_spec
 
@@ -37,7 +38,9 @@ def classifier_utility(rel: AnonymizeRelease, ctx: JobContext) -> dict:
     target = project.audit.classifier_target
     if target not in rel.frame.columns:
         raise InputError(
-            f"audit.classifier_target names column {target!r}, which the file does not have.",
+            tr(
+                "audit.classifier_target names column {column}, which the file does not have."
+            ).format(column=repr(target)),
             path=project.input.path,
         )
     labels, classes = pd.factorize(rel.frame[target].astype("string").fillna("NA"))

@@ -16,6 +16,7 @@ from pathlib import Path
 from engine.anonymize.models import L_KINDS
 from engine.anonymize.regex_masks import BUILTINS, compile_user_pattern
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.core.project_file import (
     FORMAT,
     InputSpec,
@@ -270,7 +271,7 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
     task = section(data, "task", required=True)
     for key in task:
         if key != "kind":
-            raise ParameterError(f"task.{key}", "unknown setting for an anonymize project")
+            raise ParameterError(f"task.{key}", tr("unknown setting for an anonymize project"))
     inp = input_spec(data, base_dir)
     existing_file(str(inp.path), "input.path", base_dir)
     data_dir = inp.path.parent
@@ -282,7 +283,7 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
     for name in masking:
         if name not in columns.identifiers:
             raise ParameterError(
-                f"masking.{name}", "is not a direct identifier (columns.identifiers)"
+                f"masking.{name}", tr("is not a direct identifier (columns.identifiers)")
             )
     gen = {
         name: gen_from_dict(name, value, base_dir, data_dir)
@@ -291,7 +292,8 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
     for name in gen:
         if name not in columns.quasi_identifiers:
             raise ParameterError(
-                f"generalization.{name}", "is not a quasi-identifier (columns.quasi_identifiers)"
+                f"generalization.{name}",
+                tr("is not a quasi-identifier (columns.quasi_identifiers)"),
             )
     model = model_from_dict(section(data, "privacy_model"))
     audit = audit_from_dict(section(data, "audit"), columns, base_dir, data_dir)
@@ -299,7 +301,7 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
     check_types(out, dict.fromkeys(("data", "report", "manifest"), "text?"), "outputs")
     outputs = Outputs(**{k: path_of(v, f"outputs.{k}", base_dir) for k, v in out.items()})
     if outputs.data is not None and outputs.data.suffix.lower() not in DATA_SUFFIXES:
-        raise ParameterError("outputs.data", "must end in .csv, .xlsx or .parquet")
+        raise ParameterError("outputs.data", tr("must end in .csv, .xlsx or .parquet"))
     return AnonymizeProject(inp, columns, masking, gen, model, audit, outputs)
 
 
@@ -309,14 +311,22 @@ def columns_from_dict(values: dict) -> Columns:
     for role in ROLES:
         for name in values.get(role, []):
             if name in seen:
-                raise ParameterError(f"columns.{role}", f"{name!r} is also in columns.{seen[name]}")
+                raise ParameterError(
+                    f"columns.{role}",
+                    tr("{column} is also in columns.{role}").format(
+                        column=repr(name), role=seen[name]
+                    ),
+                )
             seen[name] = role
     if not values.get("quasi_identifiers"):
-        raise ParameterError("columns.quasi_identifiers", "name at least one quasi-identifier")
+        raise ParameterError("columns.quasi_identifiers", tr("name at least one quasi-identifier"))
     ordered = values.get("ordered_sensitive")
     for name in ordered or []:
         if name not in values.get("sensitive", []):
-            raise ParameterError("columns.ordered_sensitive", f"{name!r} is not a sensitive column")
+            raise ParameterError(
+                "columns.ordered_sensitive",
+                tr("{column} is not a sensitive column").format(column=repr(name)),
+            )
     return Columns(
         **{role: tuple(values.get(role, [])) for role in ROLES},
         ordered_sensitive=None if ordered is None else tuple(ordered),
@@ -326,20 +336,26 @@ def columns_from_dict(values: dict) -> Columns:
 def mask_from_dict(name: str, values, base_dir: Path, data_dir: Path) -> MaskSpec:
     key = f"masking.{name}"
     if not isinstance(values, dict):
-        raise ParameterError(key, 'must be a JSON object such as {"method": "pseudonym"}')
+        raise ParameterError(key, tr('must be a JSON object such as {"method": "pseudonym"}'))
     check_types(values, MASK_SCHEMA, key)
     spec = MaskSpec(**values)
     if spec.method not in MASK_METHODS:
-        raise ParameterError(f"{key}.method", f"must be one of {', '.join(MASK_METHODS)}")
+        raise ParameterError(
+            f"{key}.method", tr("must be one of {choices}").format(choices=", ".join(MASK_METHODS))
+        )
     if spec.method == "regex":
         if (spec.pattern is None) == (spec.custom is None):
-            raise ParameterError(key, 'a regex mask needs either "pattern" (built-in) or "custom"')
+            raise ParameterError(
+                key, tr('a regex mask needs either "pattern" (built-in) or "custom"')
+            )
         if spec.pattern is not None and spec.pattern not in BUILTINS:
-            raise ParameterError(f"{key}.pattern", f"must be one of {', '.join(BUILTINS)}")
+            raise ParameterError(
+                f"{key}.pattern", tr("must be one of {choices}").format(choices=", ".join(BUILTINS))
+            )
         if spec.custom is not None:
             compile_user_pattern(spec.custom, f"{key}.custom")
     if spec.order not in ("random", "monotone"):
-        raise ParameterError(f"{key}.order", "must be random or monotone")
+        raise ParameterError(f"{key}.order", tr("must be random or monotone"))
     file = None if spec.file is None else aux_file(spec.file, f"{key}.file", base_dir, data_dir)
     key_file = None
     if spec.key_file is not None:
@@ -350,12 +366,14 @@ def mask_from_dict(name: str, values, base_dir: Path, data_dir: Path) -> MaskSpe
 def gen_from_dict(name: str, values, base_dir: Path, data_dir: Path) -> GenSpec:
     key = f"generalization.{name}"
     if not isinstance(values, dict):
-        raise ParameterError(key, 'must be a JSON object such as {"type": "date"}')
+        raise ParameterError(key, tr('must be a JSON object such as {"type": "date"}'))
     lists = ("widths", "brackets")
     check_types({k: v for k, v in values.items() if k not in lists}, GEN_SCHEMA, key)
     kind = values.get("type")
     if kind not in GEN_TYPES:
-        raise ParameterError(f"{key}.type", f"must be one of {', '.join(GEN_TYPES)}")
+        raise ParameterError(
+            f"{key}.type", tr("must be one of {choices}").format(choices=", ".join(GEN_TYPES))
+        )
     widths = values.get("widths")
     if widths is not None:
         if (
@@ -365,18 +383,18 @@ def gen_from_dict(name: str, values, base_dir: Path, data_dir: Path) -> GenSpec:
                 isinstance(w, int | float) and not isinstance(w, bool) and w > 0 for w in widths
             )
         ):
-            raise ParameterError(f"{key}.widths", "must be a list of positive numbers")
+            raise ParameterError(f"{key}.widths", tr("must be a list of positive numbers"))
         if any(b <= a for a, b in itertools.pairwise(widths)):
-            raise ParameterError(f"{key}.widths", "must increase (w₁ < w₂ < …)")
+            raise ParameterError(f"{key}.widths", tr("must increase (w₁ < w₂ < …)"))
         widths = tuple(float(w) for w in widths)
     if kind == "hierarchy" and values.get("file") is None:
-        raise ParameterError(f"{key}.file", "a hierarchy needs its CSV file")
+        raise ParameterError(f"{key}.file", tr("a hierarchy needs its CSV file"))
     file = None
     if values.get("file") is not None:
         file = aux_file(values["file"], f"{key}.file", base_dir, data_dir)
     brackets = _brackets(values.get("brackets"), f"{key}.brackets")
     if brackets is not None and widths is not None:
-        raise ParameterError(f"{key}.brackets", "give either widths or brackets, not both")
+        raise ParameterError(f"{key}.brackets", tr("give either widths or brackets, not both"))
     return GenSpec(
         kind, widths, values.get("anchor"), values.get("top"), values.get("bottom"), file, brackets
     )
@@ -392,13 +410,18 @@ def _brackets(value, key: str):
         ) for b in value
     )  # fmt: skip
     if not ok:
-        raise ParameterError(key, "must be a list of lists of numbers (the breaks per level)")
+        raise ParameterError(key, tr("must be a list of lists of numbers (the breaks per level)"))
     for b in value:
         if any(y <= x for x, y in itertools.pairwise(b)):
-            raise ParameterError(key, f"breaks must increase, got {b}")
+            raise ParameterError(key, tr("breaks must increase, got {breaks}").format(breaks=b))
     for finer, coarser in itertools.pairwise(value):
         if not set(coarser) <= set(finer):
-            raise ParameterError(key, f"{coarser} is not nested in {finer} (each level merges)")
+            raise ParameterError(
+                key,
+                tr("{coarser} is not nested in {finer} (each level merges)").format(
+                    coarser=coarser, finer=finer
+                ),
+            )
     return tuple(tuple(float(x) for x in b) for b in value)
 
 
@@ -408,15 +431,21 @@ def model_from_dict(values: dict) -> ModelSettings:
     whole_at_least("privacy_model.k", m.k, 1)
     whole_at_least("privacy_model.l", m.l, 1)
     if m.l_kind not in L_KINDS:
-        raise ParameterError("privacy_model.l_kind", f"must be one of {', '.join(L_KINDS)}")
+        raise ParameterError(
+            "privacy_model.l_kind",
+            tr("must be one of {choices}").format(choices=", ".join(L_KINDS)),
+        )
     in_range("privacy_model.c", m.c, 0, float("inf"), open_low=True, open_high=True)
     if m.t is not None:
         in_range("privacy_model.t", m.t, 0, 1)
     in_range("privacy_model.max_suppression", m.max_suppression, 0, 1, open_high=True)
     if m.algorithm not in ALGORITHMS:
-        raise ParameterError("privacy_model.algorithm", f"must be one of {', '.join(ALGORITHMS)}")
+        raise ParameterError(
+            "privacy_model.algorithm",
+            tr("must be one of {choices}").format(choices=", ".join(ALGORITHMS)),
+        )
     if m.suppressed not in ("remove", "star"):
-        raise ParameterError("privacy_model.suppressed", "must be remove or star")
+        raise ParameterError("privacy_model.suppressed", tr("must be remove or star"))
     return m
 
 
@@ -429,19 +458,22 @@ def audit_from_dict(
     if external is not None:
         check_types(external, EXTERNAL_SCHEMA, "audit.external")
         if "path" not in external:
-            raise ParameterError("audit.external.path", "name the external file")
+            raise ParameterError("audit.external.path", tr("name the external file"))
         link_on = external.get("link_on") or {}
         if not link_on:
-            raise ParameterError("audit.external.link_on", "name at least one shared column")
+            raise ParameterError("audit.external.link_on", tr("name at least one shared column"))
         for qi, other in link_on.items():
             if qi not in columns.quasi_identifiers:
-                raise ParameterError("audit.external.link_on", f"{qi!r} is not a quasi-identifier")
+                raise ParameterError(
+                    "audit.external.link_on",
+                    tr("{column} is not a quasi-identifier").format(column=repr(qi)),
+                )
             if not isinstance(other, str):
-                raise ParameterError(f"audit.external.link_on.{qi}", "must be a column name")
+                raise ParameterError(f"audit.external.link_on.{qi}", tr("must be a column name"))
         truth = external.get("truth_on")
         for name, other in (truth or {}).items():
             if not isinstance(other, str):
-                raise ParameterError(f"audit.external.truth_on.{name}", "must be a column name")
+                raise ParameterError(f"audit.external.truth_on.{name}", tr("must be a column name"))
         spec = ExternalSpec(
             aux_file(external["path"], "audit.external.path", base_dir, data_dir),
             dict(link_on),
@@ -456,6 +488,6 @@ def audit_from_dict(
         values.get("classifier_target"),
     )
     if settings.classifier_target in columns.identifiers:
-        raise ParameterError("audit.classifier_target", "must not be a direct identifier")
+        raise ParameterError("audit.classifier_target", tr("must not be a direct identifier"))
     in_range("audit.threshold", settings.threshold, 0, 1, open_low=True)
     return settings

@@ -1,33 +1,163 @@
-"""The anonymize report: a self-contained HTML page from the manifest alone."""
+"""The anonymize report: a self-contained HTML page from the manifest alone.
+
+The manifest's texts are data and stay in English; the report rebuilds every sentence it
+shows from the manifest's settings and measures, in the interface language."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
+from engine.core.i18n import number, tr
 from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
 
-RISK_ROWS = (
-    ("records", "records"),
-    ("classes", "equivalence classes"),
-    ("sample_uniques", "sample uniques (class of 1)"),
-    ("prosecutor_max", "prosecutor risk, max"),
-    ("prosecutor_mean", "prosecutor risk, mean (J/n)"),
-    ("records_above_threshold", "records above the risk threshold"),
-    ("marketer", "marketer risk (J/n)"),
-    ("journalist_max", "journalist risk, max (external file as population)"),
-    ("journalist_mean", "journalist risk, mean"),
-    ("marketer_with_population", "marketer risk with the population"),
-)
-LINK_ROWS = (
-    ("records", "released records attacked"),
-    ("external_rows", "rows in the identified file"),
-    ("uniquely_linked", "records uniquely linked (one candidate)"),
-    ("not_linked", "records with no candidate"),
-    ("mean_candidates", "mean candidates per linked record"),
-    ("expected_correct_links", "expected correct links (uniform guess)"),
-    ("correct_unique_links", "records uniquely and correctly linked"),
-)
+
+def _h2(title: str, kind: str | None = None) -> str:
+    """A section heading (plain text), with the badge of its kind of number."""
+    return f"<h2>{escape(title)}" + (f" {badge(kind)}" if kind else "") + "</h2>"
+
+
+def risk_rows() -> tuple[tuple[str, str], ...]:
+    """(key in the risk audit, label) for the risk table, raw vs released."""
+    return (
+        ("records", tr("records")),
+        ("classes", tr("equivalence classes")),
+        ("sample_uniques", tr("sample uniques (class of 1)")),
+        ("prosecutor_max", tr("prosecutor risk, max")),
+        ("prosecutor_mean", tr("prosecutor risk, mean (J/n)")),
+        ("records_above_threshold", tr("records above the risk threshold")),
+        ("marketer", tr("marketer risk (J/n)")),
+        ("journalist_max", tr("journalist risk, max (external file as population)")),
+        ("journalist_mean", tr("journalist risk, mean")),
+        ("marketer_with_population", tr("marketer risk with the population")),
+    )
+
+
+def link_rows() -> tuple[tuple[str, str], ...]:
+    """(key in the linkage audit, label) for the linkage table, raw vs released."""
+    return (
+        ("records", tr("released records attacked")),
+        ("external_rows", tr("rows in the identified file")),
+        ("uniquely_linked", tr("records uniquely linked (one candidate)")),
+        ("not_linked", tr("records with no candidate")),
+        ("mean_candidates", tr("mean candidates per linked record")),
+        ("expected_correct_links", tr("expected correct links (uniform guess)")),
+        ("correct_unique_links", tr("records uniquely and correctly linked")),
+    )
+
+
+def model_words(model: dict, measured: dict) -> str:
+    """The privacy model as a clause: `model` is the settings' privacy_model, `measured`
+    the release's measured models (the manifest's own words, in the interface language)."""
+    parts = [
+        tr("every released class has at least k = {k} records (measured {measured})").format(
+            k=number(model["k"]), measured=number(measured["k"])
+        )
+    ]
+    if model["l"] > 1:
+        l_value = number(model["l"])
+        if model["l_kind"] == "entropy":
+            parts.append(tr("entropy {l}-diversity of the sensitive column(s)").format(l=l_value))
+        elif model["l_kind"] == "recursive":
+            parts.append(
+                tr("recursive (c = {c}) {l}-diversity of the sensitive column(s)").format(
+                    c=number(model["c"], "g"), l=l_value
+                )
+            )
+        else:
+            parts.append(tr("distinct {l}-diversity of the sensitive column(s)").format(l=l_value))
+    if model["t"] is not None:
+        parts.append(
+            tr("t-closeness with t = {t} (measured {measured})").format(
+                t=number(model["t"], "g"), measured=number(measured["t"], ".3g")
+            )
+        )
+    return tr("; ").join(parts)
+
+
+def guarantee_statement(manifest: dict) -> str:
+    """The manifest's guarantee statement in the interface language (in English: the
+    manifest's own text)."""
+    model = manifest["settings"]["privacy_model"]
+    words = model_words(model, manifest["release"]["measured"])
+    return tr(
+        "Syntactic protection, no formal guarantee: {model}. This limits the linkage and "
+        "uniqueness attacks measured in the audit but does not protect against an "
+        "attacker's other background knowledge."
+    ).format(model=words)
+
+
+def algorithm_name(key: str) -> str:
+    """The name of a generalization algorithm (`privacy_model.algorithm`, or the manifest's
+    `release.algorithm.name`)."""
+    if key == "mondrian":
+        return tr("Mondrian")
+    if key.startswith("lattice"):
+        return tr("optimal full-domain generalization (lattice)")
+    return tr("automatic (lattice when small enough)")
+
+
+def ladder_name(kind: str) -> str:
+    """The name of a generalization ladder type (the manifest's generalization.*.type)."""
+    names = {
+        "interval": tr("number intervals"),
+        "date": tr("dates: month, year, decade"),
+        "prefix": tr("code prefixes"),
+        "nominal": tr("categories (set or *)"),
+        "flat": tr("value or *"),
+        "hierarchy": tr("hierarchy file"),
+    }
+    return names.get(kind, kind)
+
+
+_REGEX_MASK = re.compile(r"regex mask \((.*)\); a partial mask", re.DOTALL)
+_USER_PATTERN = re.compile(r"user pattern (.*) → (.*)", re.DOTALL)
+_CODEBOOK = re.compile(r"substitution codebook \((.*)\); codebook not saved")
+
+
+def masking_text(info: dict) -> str:
+    """How a direct identifier was masked (the manifest's masking.<column>), in words."""
+    method = info["method"]
+    regex, codebook = _REGEX_MASK.fullmatch(method), _CODEBOOK.fullmatch(method)
+    if method.startswith("keyed pseudonym"):
+        text = tr("keyed pseudonym (HMAC-SHA256)")
+    elif method.startswith("redacted"):
+        text = tr("redacted ([REDACTED])")
+    elif method == "column dropped":
+        text = tr("column dropped")
+    elif regex is not None:
+        what = regex.group(1)
+        named = {
+            "email": tr("e-mail addresses"),
+            "phone": tr("phone numbers"),
+            "id": tr("ID numbers"),
+            "name": tr("names"),
+        }
+        user = _USER_PATTERN.fullmatch(what)
+        if user is not None:
+            what = tr("your pattern {pattern} → {replacement}").format(
+                pattern=user.group(1), replacement=user.group(2)
+            )
+        text = tr("regex mask ({what}); a partial mask").format(what=named.get(what, what))
+    elif codebook is not None:
+        source = {
+            "codebook file": tr("codebook file"),
+            "random order": tr("random order"),
+            "monotone order": tr("sorted order"),
+        }.get(codebook.group(1), codebook.group(1))
+        text = tr("substitution codebook ({source}); codebook not saved").format(source=source)
+    else:
+        text = method
+    if "key" in info:
+        keyed = info["key"].startswith("a key file")
+        key = (
+            tr("a key file (tokens match other releases made with it: linkable)")
+            if keyed
+            else tr("a fresh random key, discarded after the release (not linkable)")
+        )
+        text = tr("{method}; {key}").format(method=text, key=key)
+    return text
 
 
 def _side_by_side(raw: dict, released: dict, rows) -> str:
@@ -36,72 +166,114 @@ def _side_by_side(raw: dict, released: dict, rows) -> str:
         for key, label in rows
         if key in raw or key in released
     ]
-    return table(["measure", "raw data", "released"], body)
+    return table([tr("measure"), tr("raw data"), tr("released")], body)
 
 
 def _disclosed(per_column: dict) -> str:
     parts = [
-        f"{column}: " + ", ".join(f"{v} ({n:,})" for v, n in values.items())
+        tr("{column}: {values}").format(
+            column=column,
+            values=", ".join(f"{v} ({number(n, ',')})" for v, n in values.items()),
+        )
         for column, values in per_column.items()
         if values
     ]
-    return "; ".join(parts) or "none"
+    return tr("; ").join(parts) or tr("none")
+
+
+def _not_run(reason: str) -> str:
+    """Why the classifier audit did not run, in words (the manifest's not_run)."""
+    needs = re.fullmatch(r"the target needs 2–(\d+) values, each twice", reason)
+    if needs is not None:
+        return tr("the target needs 2–{most} values, each twice").format(most=needs.group(1))
+    if reason == "suppression removed every record of a target value":
+        return tr("suppression removed every record of a target value")
+    part = re.fullmatch(r"the 70 % part cannot be anonymized: (.*)", reason, re.DOTALL)
+    if part is not None:
+        return tr("the 70 % part cannot be anonymized: {reason}").format(reason=part.group(1))
+    return reason
 
 
 def _classifier(record: dict | None) -> list[str]:
     if record is None:
         return []
-    head = f"<h2>Classifier utility: {escape(record['target'])} {badge('simulation')}</h2>"
+    head = _h2(tr("Classifier utility: {target}").format(target=record["target"]), "simulation")
     if "not_run" in record:
-        return [head, f"<p>Not run: {escape(record['not_run'])}.</p>"]
+        text = tr("Not run: {reason}.").format(reason=escape(_not_run(record["not_run"])))
+        return [head, f"<p>{text}</p>"]
     rows = [
-        [escape(name), num(record[name]["accuracy"]), num(record[name]["auc"]),
+        [label, num(record[name]["accuracy"]), num(record[name]["auc"]),
          num(record[name]["training_records"])]
-        for name in ("released", "raw")
+        for name, label in (("released", tr("released")), ("raw", tr("raw data")))
     ]  # fmt: skip
+    note = tr(
+        "Simulation of utility: logistic regression trained on the anonymized 70 % and on "
+        "the raw 70 %, both tested on the raw 30 % (one fixed split)."
+    )
+    ratios = tr("Ratios released / raw: accuracy {accuracy}, AUC {auc}.").format(
+        accuracy=num(record["accuracy_ratio"]), auc=num(record["auc_ratio"])
+    )
     return [
         head,
-        f"<p class='note'>{escape(record['kind_of_number'])} Ratios released / raw: accuracy "
-        f"{num(record['accuracy_ratio'])}, AUC {num(record['auc_ratio'])}.</p>",
-        table(["trained on", "accuracy", "AUC", "training records"], rows),
+        f"<p class='note'>{escape(note)} {ratios}</p>",
+        table([tr("trained on"), tr("accuracy"), "AUC", tr("training records")], rows),
     ]
 
 
-def render_report(
-    manifest: dict,
-    figures: Sequence[tuple[str, bytes]] = (),
-    *,
-    image_urls: Sequence[str] | None = None,
-    image_width: int | None = None,
-    figures_per_page: int | None = None,
-) -> str:
-    inp, rel = manifest["input"], manifest["release"]
+def _missing_note(note: str) -> str:
+    """A release note in words (the only kind: missing values in quasi-identifiers)."""
+    found = re.fullmatch(r"Missing values in quasi-identifier\(s\) (.*) are treated as a .*", note)
+    if found is None:
+        return note
+    return tr(
+        "Missing values in quasi-identifier(s) {columns} are treated as a value of their "
+        "own (NA), which matches only NA."
+    ).format(columns=found.group(1))
+
+
+def _release_sections(manifest: dict) -> list[str]:
+    rel = manifest["release"]
     m = rel["measured"]
-    file_name = inp["file_name"]
-    parts = [
-        page_head(f"PrivDesk anonymize report — {file_name}", f"Anonymized microdata: {file_name}"),
-        f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
-        f"{escape(manifest['created_utc'])}. Input SHA-256 <code>{inp['sha256']}</code>, "
-        f"{inp['records']:,} records, {inp['columns']} columns.</p>",
-        f"<h2>Guarantee</h2><p>{escape(manifest['guarantee']['statement'])}</p>",
-        *ledger_section(manifest),
-        "<h2>Release</h2>",
+    model = manifest["settings"]["privacy_model"]
+    suppressed_are = (
+        tr("removed from the released table")
+        if model["suppressed"] == "remove"
+        else tr("kept, with every quasi-identifier '*'")
+    )
+    unchanged = ", ".join(rel["columns_unchanged"]) or tr("none")
+    dropped = ", ".join(rel["columns_dropped"]) or tr("none")
+    return [
+        _h2(tr("Release")),
         table(
-            ["algorithm", "records in", "released", "suppressed", "classes", "suppressed records"],
+            [
+                tr("algorithm"),
+                tr("records in"),
+                tr("records released"),
+                tr("suppressed"),
+                tr("classes"),
+                tr("suppressed records"),
+            ],
             [
                 [
-                    escape(rel["algorithm"]["name"]),
+                    escape(algorithm_name(rel["algorithm"]["name"])),
                     num(rel["records_in"]),
                     num(rel["records_released"]),
                     num(rel["suppressed_records"]),
                     num(rel["classes"]),
-                    escape(rel["suppressed_are"]),
+                    escape(suppressed_are),
                 ]
             ],
         ),
-        f"<h2>Privacy models measured on the release {badge('measured')}</h2>",
+        _h2(tr("Privacy models measured on the release"), "measured"),
         table(
-            ["k", "distinct l", "entropy l", "recursive c*", "t (EMD)", "homogeneous classes"],
+            [
+                "k",
+                tr("distinct l"),
+                tr("entropy l"),
+                tr("recursive c*"),
+                tr("t (EMD)"),
+                tr("homogeneous classes"),
+            ],
             [
                 [
                     num(m["k"]),
@@ -113,91 +285,157 @@ def render_report(
                 ]
             ],
         ),
-        f"<p class='note'>{escape(rel['measured_note'])}</p>",
-        "<h2>Direct identifiers</h2>",
+        "<p class='note'>"
+        + escape(
+            tr(
+                "Checked the same way as pycanon 1.3.6 computes k, l and t; entropy l is "
+                "exp(min H) (pycanon floors it) and c* follows MATH 6.3 (pycanon sorts counts "
+                "ascending)."
+            )
+        )
+        + "</p>",
+        _h2(tr("Direct identifiers")),
         table(
-            ["column", "masking"],
-            [
-                [escape(c), escape(v["method"] + (f"; {v['key']}" if "key" in v else ""))]
-                for c, v in manifest["masking"].items()
-            ],
+            [tr("column"), tr("masking")],
+            [[escape(c), escape(masking_text(v))] for c, v in manifest["masking"].items()],
         ),
-        "<h2>Generalization</h2>",
+        _h2(tr("Generalization")),
         table(
-            ["quasi-identifier", "ladder", "declared"],
+            [tr("quasi-identifier"), tr("ladder"), tr("declared")],
             [
-                [escape(c), escape(v["type"]), "yes" if v["declared"] else "automatic"]
+                [
+                    escape(c),
+                    escape(ladder_name(v["type"])),
+                    tr("yes") if v["declared"] else tr("automatic"),
+                ]
                 for c, v in manifest["generalization"].items()
             ],
         ),
-        "<p class='note'>Columns left unchanged: "
-        + escape(", ".join(rel["columns_unchanged"]) or "none")
-        + ". Dropped: "
-        + escape(", ".join(rel["columns_dropped"]) or "none")
-        + ".</p>",
-        *[f"<p class='note'>{escape(n)}</p>" for n in rel["notes"]],
-        f"<p class='note'>{escape(rel['rows_are'])}</p>",
+        "<p class='note'>"
+        + escape(
+            tr("Columns left unchanged: {unchanged}. Dropped: {dropped}.").format(
+                unchanged=unchanged, dropped=dropped
+            )
+        )
+        + "</p>",
+        *[f"<p class='note'>{escape(_missing_note(n))}</p>" for n in rel["notes"]],
+        "<p class='note'>"
+        + escape(
+            tr(
+                "Rows are written in a random order (fresh randomness, never saved), so nobody "
+                "holding the original file can pair released rows with its rows by position."
+            )
+        )
+        + "</p>",
+    ]
+
+
+def _audit_sections(audit: dict) -> list[str]:
+    risk, link, hom = audit["risk"], audit["linkage"], audit["homogeneity"]
+    loss = audit["information_loss"]
+    attack_note = tr("Empirical attack result: it can show risk but never prove its absence.")
+    external = link["external"]
+    if external == "the input's own QIs":
+        external = tr("the input's own quasi-identifiers")
+    risk_note = tr(
+        "Syntactic protection: these scores hold against the attacks measured here, not "
+        "against an attacker with other background knowledge (no formal guarantee)."
+    )
+    threshold = tr("Risk threshold τ = {threshold}.").format(
+        threshold=num(risk["released"]["threshold"])
+    )
+    linked_on = tr("Linked on {columns}.").format(columns=", ".join(link["link_on"]))
+    disclosed = tr("Values disclosed in the release (records): {values}.").format(
+        values=_disclosed(hom["released"].get("disclosed", {}))
+    )
+    linkage_title = tr("Linkage attack against {file}").format(file=external)
+    return [
+        _h2(tr("Re-identification risk, raw vs released"), "measured"),
+        f"<p class='note'>{escape(risk_note)} {threshold}</p>",
+        _side_by_side(risk["raw"], risk["released"], risk_rows()),
+        _h2(linkage_title, "attack"),
+        f"<p class='note'>{escape(linked_on)} {escape(attack_note)}</p>",
+        _side_by_side(link["raw"], link["released"], link_rows()),
+        _h2(tr("Homogeneity attack"), "attack"),
+        table(
+            ["", tr("raw data"), tr("released")],
+            [
+                [
+                    tr("classes with one sensitive value"),
+                    num(hom["raw"]["classes"]),
+                    num(hom["released"]["classes"]),
+                ],
+                [
+                    tr("records in them"),
+                    num(hom["raw"]["records"]),
+                    num(hom["released"]["records"]),
+                ],
+            ],
+        ),
+        f"<p class='note'>{escape(disclosed)}</p>",
+        _h2(tr("Information loss"), "measured"),
+        table(
+            [tr("GIL (table)"), tr("discernibility"), "C_avg", tr("suppressed share")],
+            [
+                [
+                    num(loss["gil"]),
+                    num(loss["discernibility"]),
+                    num(loss["c_avg"]),
+                    num(loss["suppressed_share"]),
+                ]
+            ],
+        ),
+        table(
+            [tr("quasi-identifier"), "GIL"],
+            [[escape(c), num(v)] for c, v in loss["per_column"].items()],
+        ),
+        *_classifier(audit.get("classifier")),
+        _h2(tr("Equivalence-class sizes, raw vs released")),
+        table(
+            [tr("class size"), tr("classes (raw)"), tr("classes (released)")],
+            [
+                [escape(b), num(risk["raw"]["class_sizes"][b]), num(c)]
+                for b, c in risk["released"]["class_sizes"].items()
+            ],
+        ),
+    ]
+
+
+def render_report(
+    manifest: dict,
+    figures: Sequence[tuple[str, bytes]] = (),
+    *,
+    image_urls: Sequence[str] | None = None,
+    image_width: int | None = None,
+    figures_per_page: int | None = None,
+) -> str:
+    inp = manifest["input"]
+    file_name = inp["file_name"]
+    intro = tr(
+        "PrivDesk {version}, {created}. Input SHA-256 <code>{sha256}</code>, {records} "
+        "records, {columns} columns."
+    ).format(
+        version=escape(manifest["software_version"]),
+        created=escape(manifest["created_utc"]),
+        sha256=inp["sha256"],
+        records=number(inp["records"], ","),
+        columns=number(inp["columns"]),
+    )
+    parts = [
+        page_head(
+            tr("PrivDesk anonymize report — {file}").format(file=file_name),
+            tr("Anonymized microdata: {file}").format(file=file_name),
+        ),
+        f"<p class='note'>{intro}</p>",
+        _h2(tr("Guarantee")) + f"<p>{escape(guarantee_statement(manifest))}</p>",
+        *ledger_section(manifest),
+        *_release_sections(manifest),
     ]
     audit = manifest.get("audit")
     if audit is None:
-        parts.append("<p>No audit was run for this release (audits disabled).</p>")
+        parts.append("<p>" + tr("No audit was run for this release (audits disabled).") + "</p>")
     else:
-        risk, link, hom = audit["risk"], audit["linkage"], audit["homogeneity"]
-        loss = audit["information_loss"]
-        parts += [
-            f"<h2>Re-identification risk, raw vs released {badge('measured')}</h2>",
-            f"<p class='note'>{escape(risk['kind_of_number'])} Risk threshold τ = "
-            f"{num(risk['released']['threshold'])}.</p>",
-            _side_by_side(risk["raw"], risk["released"], RISK_ROWS),
-            f"<h2>Linkage attack against {escape(link['external'])} {badge('attack')}</h2>",
-            f"<p class='note'>Linked on {escape(', '.join(link['link_on']))}. "
-            f"{escape(link['kind_of_number'])}</p>",
-            _side_by_side(link["raw"], link["released"], LINK_ROWS),
-            f"<h2>Homogeneity attack {badge('attack')}</h2>",
-            table(
-                ["", "raw data", "released"],
-                [
-                    [
-                        "classes with one sensitive value",
-                        num(hom["raw"]["classes"]),
-                        num(hom["released"]["classes"]),
-                    ],
-                    [
-                        "records in them",
-                        num(hom["raw"]["records"]),
-                        num(hom["released"]["records"]),
-                    ],
-                ],
-            ),
-            "<p class='note'>Values disclosed in the release (records): "
-            + escape(_disclosed(hom["released"].get("disclosed", {})))
-            + ".</p>",
-            f"<h2>Information loss {badge('measured')}</h2>",
-            table(
-                ["GIL (table)", "discernibility", "C_avg", "suppressed share"],
-                [
-                    [
-                        num(loss["gil"]),
-                        num(loss["discernibility"]),
-                        num(loss["c_avg"]),
-                        num(loss["suppressed_share"]),
-                    ]
-                ],
-            ),
-            table(
-                ["quasi-identifier", "GIL"],
-                [[escape(c), num(v)] for c, v in loss["per_column"].items()],
-            ),
-            *_classifier(audit.get("classifier")),
-            "<h2>Equivalence-class sizes, raw vs released</h2>",
-            table(
-                ["class size", "classes (raw)", "classes (released)"],
-                [
-                    [escape(b), num(risk["raw"]["class_sizes"][b]), num(c)]
-                    for b, c in risk["released"]["class_sizes"].items()
-                ],
-            ),
-        ]
+        parts += _audit_sections(audit)
     if figures:
         parts += figures_html(figures, image_urls, image_width, figures_per_page)
     parts.append("</body></html>")

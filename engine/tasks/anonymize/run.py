@@ -29,6 +29,7 @@ from engine.anonymize.mondrian import MondrianResult, mondrian
 from engine.anonymize.qi import QIs, encode_qis
 from engine.anonymize.regex_masks import apply_mask, compile_user_pattern
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.data.readers import read_table
 from engine.tasks.anonymize.project import AnonymizeProject
@@ -68,7 +69,9 @@ def _check_columns(project: AnonymizeProject, frame: pd.DataFrame, path) -> None
         for name in getattr(cols, role):
             if name not in frame.columns:
                 raise InputError(
-                    f"columns.{role} names column {name!r}, which the file does not have.",
+                    tr(
+                        "columns.{role} names column {column}, which the file does not have."
+                    ).format(role=role, column=repr(name)),
                     path=path,
                 )
 
@@ -78,13 +81,17 @@ def model_spec(project: AnonymizeProject, n: int) -> ModelSpec:
     if m.k > n:
         raise ParameterError(
             "privacy_model.k",
-            f"k = {m.k} is larger than the number of records ({n:,}); choose k ≤ {n:,}",
+            tr("k = {k} is larger than the number of records ({n}); choose k ≤ {n}").format(
+                k=number(m.k, ","), n=number(n, ",")
+            ),
         )
     if (m.l > 1 or m.t is not None) and not project.columns.sensitive:
         raise ParameterError(
             "privacy_model.l" if m.l > 1 else "privacy_model.t",
-            "l-diversity and t-closeness protect a sensitive column: name one in "
-            "columns.sensitive, or set l = 1 and t = null",
+            tr(
+                "l-diversity and t-closeness protect a sensitive column: name one in "
+                "columns.sensitive, or set l = 1 and t = null"
+            ),
         )
     return ModelSpec(m.k, m.l, m.l_kind, m.c, m.t)
 
@@ -99,14 +106,23 @@ def check_whole_table(spec: ModelSpec, sensitive) -> None:
         if spec.l > distinct:
             raise ParameterError(
                 "privacy_model.l",
-                f"sensitive column {s.name!r} has only {distinct} distinct values, so no "
-                f"release is {spec.l}-diverse; l ≤ {distinct} can be met",
+                tr(
+                    "sensitive column {column} has only {distinct} distinct values, so no "
+                    "release is {l}-diverse; l ≤ {distinct} can be met"
+                ).format(column=repr(s.name), distinct=number(distinct), l=number(spec.l)),
             )
         if spec.l_kind == "entropy" and spec.l > ent + 1e-9:
             raise ParameterError(
                 "privacy_model.l",
-                f"the entropy of {s.name!r} over the whole table is ln {ent:.3g}, so entropy "
-                f"l ≤ {math.floor(ent + 1e-9)} can be met, not l = {spec.l}",
+                tr(
+                    "the entropy of {column} over the whole table is ln {entropy}, so entropy "
+                    "l ≤ {most} can be met, not l = {l}"
+                ).format(
+                    column=repr(s.name),
+                    entropy=number(ent, ".3g"),
+                    most=number(math.floor(ent + 1e-9)),
+                    l=number(spec.l),
+                ),
             )
         if spec.l_kind == "recursive" and spec.l > 1:
             r = np.sort(counts[0])[::-1]
@@ -115,8 +131,15 @@ def check_whole_table(spec: ModelSpec, sensitive) -> None:
                 need = r[0] / tail
                 raise ParameterError(
                     "privacy_model.c",
-                    f"recursive ({spec.c:g}, {spec.l})-diversity fails for {s.name!r} even "
-                    f"with one class; c > {need:.3g} can be met",
+                    tr(
+                        "recursive ({c}, {l})-diversity fails for {column} even with one "
+                        "class; c > {need} can be met"
+                    ).format(
+                        c=number(spec.c, "g"),
+                        l=number(spec.l),
+                        column=repr(s.name),
+                        need=number(need, ".3g"),
+                    ),
                 )
 
 
@@ -166,7 +189,7 @@ def mask_identifiers(project: AnonymizeProject, frame: pd.DataFrame) -> tuple[di
 
 def release(project: AnonymizeProject, ctx: JobContext | None = None) -> AnonymizeRelease:
     ctx = ctx or JobContext()
-    ctx.report(0.0, "Reading the table")
+    ctx.report(0.0, tr("Reading the table"))
     loaded = read_table(project.input.path, sheet=project.input.sheet)
     frame = loaded.frame
     _check_columns(project, frame, project.input.path)
@@ -193,12 +216,12 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
             "Missing values in quasi-identifier(s) " + ", ".join(missing) + " are treated as a "
             "value of their own (NA), which matches only NA."
         )
-    ctx.report(0.1, "Masking direct identifiers")
+    ctx.report(0.1, tr("Masking direct identifiers"))
     masked, mask_info = mask_identifiers(project, frame)
     gen = generalize(project, qis, sensitive, spec, ctx.sub(0.15, 0.9))
     classes, n_classes, labels, loss = gen.classes, gen.n_classes, gen.labels, gen.loss
     result, boxes, node, about = gen.mondrian, gen.boxes, gen.node, gen.about
-    ctx.report(0.92, "Measuring the release")
+    ctx.report(0.92, tr("Measuring the release"))
     suppressed = classes < 0
     kept = np.flatnonzero(~suppressed)
     star = project.privacy_model.suppressed == "star" and suppressed.any()
@@ -206,7 +229,7 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     measured_rows = None if star else kept
     measured = measure(measured_classes, n_classes + int(star), list(sensitive), measured_rows)
     table = _released_table(project, frame, masked, labels, suppressed)
-    ctx.report(1.0, "Released table ready")
+    ctx.report(1.0, tr("Released table ready"))
     info = {
         "file_name": loaded.path.name,
         "sha256": loaded.sha256,
@@ -237,7 +260,11 @@ class Generalized:
 def generalize(project: AnonymizeProject, qis: QIs, sensitive, spec: ModelSpec, ctx) -> Generalized:
     """Mondrian or the lattice search on encoded QIs (the project's algorithm)."""
     algorithm = _choose(project, qis)
-    ctx.report(0.0, f"Generalizing ({algorithm})")
+    step = {
+        "mondrian": tr("Generalizing (Mondrian)"),
+        "lattice": tr("Generalizing (lattice search)"),
+    }
+    ctx.report(0.0, step[algorithm])
     names = [ladder.name for ladder in qis.ladders]
     if algorithm == "mondrian":
         result = mondrian(qis, list(sensitive), spec, ctx)
@@ -251,8 +278,10 @@ def generalize(project: AnonymizeProject, qis: QIs, sensitive, spec: ModelSpec, 
     if lattice_size(qis) > MAX_NODES:
         raise ParameterError(
             "privacy_model.algorithm",
-            f"the generalization lattice has {lattice_size(qis):,} nodes (more than "
-            f"{MAX_NODES:,}); use Mondrian, or fewer quasi-identifiers or levels",
+            tr(
+                "the generalization lattice has {nodes} nodes (more than {most}); use "
+                "Mondrian, or fewer quasi-identifiers or levels"
+            ).format(nodes=number(lattice_size(qis), ","), most=number(MAX_NODES, ",")),
         )
     found = lattice_search(
         qis, list(sensitive), spec, model.max_suppression,
@@ -261,8 +290,10 @@ def generalize(project: AnonymizeProject, qis: QIs, sensitive, spec: ModelSpec, 
     if found is None:
         raise ParameterError(
             "privacy_model.max_suppression",
-            "no full-domain generalization meets the model within this suppression "
-            "budget; allow more suppression or use Mondrian",
+            tr(
+                "no full-domain generalization meets the model within this suppression "
+                "budget; allow more suppression or use Mondrian"
+            ),
         )
     best = found.best
     labels, loss = _lattice_labels(qis, best.node)

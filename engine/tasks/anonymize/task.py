@@ -11,6 +11,7 @@ from pathlib import Path
 import pandas as pd
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.tasks import REGISTRY
@@ -18,7 +19,7 @@ from engine.tasks.anonymize import audit as audit_stage
 from engine.tasks.anonymize import manifest, run
 from engine.tasks.anonymize.defaults import default_project
 from engine.tasks.anonymize.project import AnonymizeProject, anonymize_project_from_dict
-from engine.tasks.anonymize.report import render_report
+from engine.tasks.anonymize.report import guarantee_statement, render_report
 
 __all__ = ["TASK", "default_project"]
 
@@ -52,7 +53,7 @@ class AnonymizeTask:
         return dataclasses.replace(project, outputs=dataclasses.replace(project.outputs, **files))
 
     def with_simulations(self, project, simulations: int):
-        raise PrivDeskError("--simulations: an anonymize project has no utility simulations")
+        raise PrivDeskError(tr("--simulations: an anonymize project has no utility simulations"))
 
     def audits_enabled(self, project: AnonymizeProject) -> bool:
         return project.audit.enabled
@@ -76,23 +77,34 @@ class AnonymizeTask:
         return {"data": release.table}
 
     def summary(self, manifest: dict) -> list[str]:
-        lines = [manifest["guarantee"]["statement"]]
+        lines = [guarantee_statement(manifest)]
         rel = manifest["release"]
         lines.append(
-            f"{rel['records_released']:,} of {rel['records_in']:,} records released in "
-            f"{rel['classes']:,} classes ({rel['suppressed_records']:,} suppressed)."
+            tr(
+                "{released} of {records} records released in {classes} classes "
+                "({suppressed} suppressed)."
+            ).format(
+                released=number(rel["records_released"], ","),
+                records=number(rel["records_in"], ","),
+                classes=number(rel["classes"], ","),
+                suppressed=number(rel["suppressed_records"], ","),
+            )
         )
         audit = manifest.get("audit") or {}
         if "linkage" in audit:
             raw, out = audit["linkage"]["raw"], audit["linkage"]["released"]
             lines.append(
-                f"Linkage attack: uniquely linked {raw['uniquely_linked']:,} raw → "
-                f"{out['uniquely_linked']:,} released records."
+                tr(
+                    "Linkage attack: uniquely linked {raw} raw → {released} released records."
+                ).format(
+                    raw=number(raw["uniquely_linked"], ","),
+                    released=number(out["uniquely_linked"], ","),
+                )
             )
         return lines
 
     def sweep(self, project, parameter: str, values: list, ctx: JobContext):
-        raise PrivDeskError("the anonymize task does not offer a sweep")
+        raise PrivDeskError(tr("the anonymize task does not offer a sweep"))
 
 
 TASK = AnonymizeTask()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 
 from engine.core.errors import ParameterError, PrivDeskError
+from engine.core.i18n import number, tr
 
 CALC_DESCRIPTION = """Choose ε for private daily origin–destination (O-D) matrices (MATH 5.3).
 
@@ -95,46 +96,76 @@ def command_calc(args) -> int:
         args.calc_parser.print_help()
         return 0
     t = args.trips_per_day
-    level = "trip level" if t == 1 else f"at most {t} trips per person per day"
+    level = (
+        tr("trip level")
+        if t == 1
+        else tr("at most {trips} trips per person per day").format(trips=number(t, ","))
+    )
     try:
         if args.calculation == "od-epsilon":
             eps = calculators.epsilon_for_cell_error(args.alpha, args.beta, t)
             print(
-                f"A released cell is off by more than {_num(args.alpha)} trips with probability "
-                f"at most {_pct(args.beta)} when ε ≥ {eps:.4g} per day ({level})."
+                tr(
+                    "A released cell is off by more than {alpha} trips with probability at most "
+                    "{beta} when ε ≥ {epsilon} per day ({level})."
+                ).format(
+                    alpha=_say(args.alpha),
+                    beta=_say_pct(args.beta),
+                    epsilon=_say4(eps),
+                    level=level,
+                )
             )
             print(f"epsilon >= {eps:.6g}")
         elif args.calculation == "od-change-epsilon":
             eps = calculators.epsilon_for_change_error(args.alpha, args.beta, t)
             print(
-                f"A day-to-day change of a cell is off by more than {_num(args.alpha)} trips "
-                f"with probability at most {_pct(args.beta)} when ε ≥ {eps:.4g} per day "
-                f"({level}; rounding makes errors slightly more frequent)."
+                tr(
+                    "A day-to-day change of a cell is off by more than {alpha} trips with "
+                    "probability at most {beta} when ε ≥ {epsilon} per day ({level}; rounding "
+                    "makes errors slightly more frequent)."
+                ).format(
+                    alpha=_say(args.alpha),
+                    beta=_say_pct(args.beta),
+                    epsilon=_say4(eps),
+                    level=level,
+                )
             )
             print(f"epsilon >= {eps:.6g}")
         elif args.calculation == "od-typical-error":
             if args.epsilon is not None:
                 error = calculators.typical_cell_error(args.epsilon, t)
                 print(
-                    f"At ε = {_num(args.epsilon)} per day ({level}) a released cell is "
-                    f"typically off by about {error:.4g} trips (noise standard deviation)."
+                    tr(
+                        "At ε = {epsilon} per day ({level}) a released cell is typically off by "
+                        "about {error} trips (noise standard deviation)."
+                    ).format(epsilon=_say(args.epsilon), level=level, error=_say4(error))
                 )
                 print(f"typical error = {error:.6g}")
             else:
                 eps = calculators.epsilon_for_typical_error(args.alpha, t)
                 print(
-                    f"Released cells are typically off by at most {_num(args.alpha)} trips "
-                    f"when ε ≥ {eps:.4g} per day ({level})."
+                    tr(
+                        "Released cells are typically off by at most {alpha} trips when "
+                        "ε ≥ {epsilon} per day ({level})."
+                    ).format(alpha=_say(args.alpha), epsilon=_say4(eps), level=level)
                 )
                 print(f"epsilon >= {eps:.6g}")
         else:
             low, high = calculators.threshold_around_standard(args.standard, args.epsilon, t)
             width = high - args.standard
-            floor = "0 (τ cannot be negative)" if low < 0 else f"{low:.4g}"
+            floor = tr("0 (τ cannot be negative)") if low < 0 else _say4(low)
             print(
-                f"Thresholds τ from {floor} to {high:.4g} trips suppress about as much as the "
-                f"standard {_num(args.standard)} did, at ε = {_num(args.epsilon)} per day "
-                f"({level}); round to a whole τ."
+                tr(
+                    "Thresholds τ from {low} to {high} trips suppress about as much as the "
+                    "standard {standard} did, at ε = {epsilon} per day ({level}); round to a "
+                    "whole τ."
+                ).format(
+                    low=floor,
+                    high=_say4(high),
+                    standard=_say(args.standard),
+                    epsilon=_say(args.epsilon),
+                    level=level,
+                )
             )
             print(f"tau = {_num(args.standard)} ± {width:.6g}")
     except ParameterError as exc:
@@ -156,5 +187,15 @@ def _num(x: float) -> str:
     return f"{x:.6g}"
 
 
-def _pct(p: float) -> str:
-    return f"{100 * p:.4g} %"
+def _say(x: float) -> str:
+    """`_num` for the sentence meant for people (the interface language's separators)."""
+    return number(x, ".6g")
+
+
+def _say4(x: float) -> str:
+    return number(x, ".4g")
+
+
+def _say_pct(p: float) -> str:
+    """A probability as a percentage for people: '5 %' ('5 %' in French too)."""
+    return tr("{percent} %").format(percent=number(100 * p, ".4g"))

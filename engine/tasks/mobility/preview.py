@@ -18,13 +18,24 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from engine.core.text import short_number
+from engine.core.i18n import number, tr
 from engine.mobility.od_matrix import ODGuarantee, ODMechanism, daily_ledger
 
-POPULATIONS_PREVIEW_NOTE = (
-    "Home-region populations are privatized for the epidemic audit only and are not "
-    "released (not written to any file), so they are not charged to this release."
-)
+
+def populations_preview_note() -> str:
+    return tr(
+        "Home-region populations are privatized for the epidemic audit only and are not "
+        "released (not written to any file), so they are not charged to this release."
+    )
+
+
+def _short(x: float) -> str:
+    """Four significant digits (engine.core.text.short_number) in the interface language."""
+    return number(x, ".4g")
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return (one if n == 1 else many).format(n=number(n, ","))
 
 
 @dataclass(frozen=True)
@@ -67,44 +78,48 @@ class GuaranteePreview:
 
     @property
     def per_day_statement(self) -> str:
-        eps = short_number(self.epsilon_per_day)
+        eps = _short(self.epsilon_per_day)
         if self.level == "individual":
-            t = self.od.trips_per_day
-            return (
-                f"Each daily matrix is {eps}-differentially private for any one person: "
-                f"everyone is kept to at most {t} trip{'' if t == 1 else 's'} a day (extra "
-                f"trips are dropped at random before counting), so whether a person's "
-                f"whole day of travel is in the data hardly changes the matrix."
-            )
-        return (
-            f"Each daily matrix is {eps}-differentially private for any one trip: whether "
-            f"a single trip is in the data hardly changes the matrix. Trips are not capped, "
-            f"so a person who travels a lot is protected less than one who travels little."
-        )
+            trips = _count(self.od.trips_per_day, tr("{n} trip"), tr("{n} trips"))
+            return tr(
+                "Each daily matrix is {epsilon}-differentially private for any one person: "
+                "everyone is kept to at most {trips} a day (extra trips are dropped at random "
+                "before counting), so whether a person's whole day of travel is in the data "
+                "hardly changes the matrix."
+            ).format(epsilon=eps, trips=trips)
+        return tr(
+            "Each daily matrix is {epsilon}-differentially private for any one trip: whether a "
+            "single trip is in the data hardly changes the matrix. Trips are not capped, so a "
+            "person who travels a lot is protected less than one who travels little."
+        ).format(epsilon=eps)
 
     @property
     def total_statement(self) -> str:
-        eps, d = short_number(self.epsilon_per_day), self.days
-        period = f"{d} day{'' if d == 1 else 's'}"
+        eps, d = _short(self.epsilon_per_day), self.days
+        period = _count(d, tr("{n} day"), tr("{n} days"))
         if self.level == "individual":
-            return (
-                f"Over the input's {period} ({d} daily matrices, one per calendar day) "
-                f"every person is protected at ε = {d} × {eps} = "
-                f"{short_number(self.od.total_epsilon_worst)} in total at worst (D·ε: the "
-                f"budgets of the days add up)."
+            return tr(
+                "Over the input's {period} ({days} daily matrices, one per calendar day) every "
+                "person is protected at ε = {days} × {epsilon} = {total} in total at worst "
+                "(D·ε: the budgets of the days add up)."
+            ).format(
+                period=period,
+                days=number(d, ","),
+                epsilon=eps,
+                total=_short(self.od.total_epsilon_worst),
             )
-        return (
-            f"Over the input's {period} a person is protected at ε = {eps} × the number of "
-            f"trips they made in the period. That number is measured when the trips are "
-            f"counted, so the total for the most frequent traveller and on average is "
-            f"shown after privatizing."
-        )
+        return tr(
+            "Over the input's {period} a person is protected at ε = {epsilon} × the number of "
+            "trips they made in the period. That number is measured when the trips are "
+            "counted, so the total for the most frequent traveller and on average is shown "
+            "after privatizing."
+        ).format(period=period, epsilon=eps)
 
     @property
     def populations_statement(self) -> str | None:
         if not self.populations:
             return None
-        return POPULATIONS_PREVIEW_NOTE
+        return populations_preview_note()
 
     @property
     def release_statement(self) -> str:

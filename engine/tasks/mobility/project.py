@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.project_file import (
     FORMAT,
@@ -219,19 +220,21 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
     task = section(data, "task", required=True)
     for key in task:
         if key != "kind":
-            raise ParameterError(f"task.{key}", "unknown setting for a mobility project")
+            raise ParameterError(f"task.{key}", tr("unknown setting for a mobility project"))
 
     inp = section(data, "input", required=True)
     check_types(inp, dict.fromkeys(("records", "towers", "trips"), "text"), "input")
     if "trips" in inp and ("records" in inp or "towers" in inp):
-        raise ParameterError("input", 'give either "records" and "towers", or "trips", not both')
+        raise ParameterError(
+            "input", tr('give either "records" and "towers", or "trips", not both')
+        )
     if "trips" in inp:
         source = MobilityInput(trips=existing_file(inp["trips"], "input.trips", base_dir))
         defaults = TRIP_COLUMNS
     else:
         for key in ("records", "towers"):
             if key not in inp:
-                raise ParameterError(f"input.{key}", "the project names no such file")
+                raise ParameterError(f"input.{key}", tr("the project names no such file"))
         source = MobilityInput(
             records=existing_file(inp["records"], "input.records", base_dir),
             towers=existing_file(inp["towers"], "input.towers", base_dir),
@@ -243,7 +246,9 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
     check_types(cols, dict.fromkeys([*defaults, *options], "text"), "columns")
     for key, value in cols.items():
         if not isinstance(value, str) or not value.strip():
-            raise ParameterError(f"columns.{key}", f"must be a column name, got {value!r}")
+            raise ParameterError(
+                f"columns.{key}", tr("must be a column name, got {value}").format(value=repr(value))
+            )
     columns = {**defaults, **cols}
     if options:
         record_shape(columns)  # time format and zone: refused here, before any data is read
@@ -266,7 +271,7 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
         **{key: path_of(value, f"outputs.{key}", base_dir) for key, value in out.items()}
     )
     if outputs.matrices is not None and outputs.matrices.suffix.lower() not in MATRIX_SUFFIXES:
-        raise ParameterError("outputs.matrices", "must end in .csv or .parquet")
+        raise ParameterError("outputs.matrices", tr("must end in .csv or .parquet"))
     return MobilityProject(source, columns, mechanism, audit, outputs, period)
 
 
@@ -279,20 +284,27 @@ def period_from_dict(values: dict) -> StudyPeriod | None:
     for key, other in (("start", "end"), ("end", "start")):
         if key not in values:
             raise ParameterError(
-                f"period.{key}", f"is missing: give both period.start and period.end "
-                f"(or no period section), not only period.{other}",
-            )  # fmt: skip
+                f"period.{key}",
+                tr(
+                    "is missing: give both period.start and period.end (or no period "
+                    "section), not only period.{other}"
+                ).format(other=other),
+            )
     dates = {}
     for key in ("start", "end"):
         try:
             dates[key] = dt.date.fromisoformat(values[key])
         except ValueError:
             raise ParameterError(
-                f"period.{key}", f"must be a date YYYY-MM-DD, got {values[key]!r}"
+                f"period.{key}",
+                tr("must be a date YYYY-MM-DD, got {value}").format(value=repr(values[key])),
             ) from None
     if dates["start"] > dates["end"]:
         raise ParameterError(
-            "period.end", f"{dates['end']} is before period.start ({dates['start']})"
+            "period.end",
+            tr("{end} is before period.start ({start})").format(
+                end=dates["end"], start=dates["start"]
+            ),
         )
     return StudyPeriod(dates["start"], dates["end"])
 
@@ -310,20 +322,24 @@ def audit_spec_from_dict(values: dict) -> MobilityAuditSpec:
             settings["event_day"] = dt.date.fromisoformat(settings["event_day"])
         except ValueError:
             raise ParameterError(
-                "audit.event_day", f"must be a date YYYY-MM-DD, got {settings['event_day']!r}"
+                "audit.event_day",
+                tr("must be a date YYYY-MM-DD, got {value}").format(
+                    value=repr(settings["event_day"])
+                ),
             ) from None
     top_k = tuple(settings.get("top_k", DEFAULT_TOP_K))
     if not top_k or any(k < 1 for k in top_k):
-        raise ParameterError("audit.top_k", "must list whole numbers ≥ 1")
+        raise ParameterError("audit.top_k", tr("must list whole numbers ≥ 1"))
     settings["top_k"] = top_k
     settings["event_regions"] = tuple(settings.get("event_regions", ()))
     spec = MobilityAuditSpec(**settings, membership=member)
     if not 0 < spec.sir_beta <= 0.5:
         raise ParameterError(
-            "audit.sir_beta", "must lie in (0, 0.5]: the model needs β(1 + α) ≤ 1 with α = 1"
+            "audit.sir_beta",
+            tr("must lie in (0, 0.5]: the model needs β(1 + α) ≤ 1 with α = 1"),
         )
     if not 0 < spec.sir_mu <= 1:
-        raise ParameterError("audit.sir_mu", "must lie in (0, 1]")
+        raise ParameterError("audit.sir_mu", tr("must lie in (0, 1]"))
     if spec.event_day is not None and not spec.event_regions:
-        raise ParameterError("audit.event_regions", "name the affected region(s) of the event")
+        raise ParameterError("audit.event_regions", tr("name the affected region(s) of the event"))
     return spec

@@ -10,10 +10,120 @@ import math
 from collections.abc import Sequence
 from html import escape
 
+from engine.core import i18n
+from engine.core.i18n import number, tr
 from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
+from engine.tasks.mobility.run import KINDS, PERIOD_DECLARED, PERIOD_FROM_DATA
+
+
+def _measure_labels() -> dict[str, str]:
+    """The manifest's keys as the report's tables name them (other keys: the key itself)."""
+    return {
+        "epsilon": tr("epsilon"),
+        "level": tr("level"),
+        "trips_per_day": tr("trips per day"),
+        "threshold": tr("threshold"),
+        "name": tr("name"),
+        "noise_scale": tr("noise scale"),
+        "cells": tr("cells"),
+        "cells_positive": tr("cells positive"),
+        "absolute": tr("absolute"),
+        "relative": tr("relative"),
+        "typical_error_theory": tr("typical error theory"),
+        "zero_raw": tr("zero raw"),
+        "zero_private": tr("zero private"),
+        "suppressed_private": tr("suppressed private"),
+        "below_threshold_raw": tr("below threshold raw"),
+        "origin": tr("origin"),
+        "origin_chosen": tr("origin chosen"),
+        "parameters": tr("parameters"),
+        "flag_threshold": tr("flag threshold"),
+        "accuracy": tr("accuracy"),
+        "precision": tr("precision"),
+        "recall": tr("recall"),
+        "true_positives": tr("true positives"),
+        "false_positives": tr("false positives"),
+        "false_negatives": tr("false negatives"),
+        "true_negatives": tr("true negatives"),
+        "event_day": tr("event day"),
+        "event_regions": tr("event regions"),
+        "days_after": tr("days after"),
+        "out_migration_raw": tr("out migration raw"),
+        "out_migration_private": tr("out migration private"),
+        "out_migration_percent_error": tr("out migration percent error"),
+        "top_k_accuracy": tr("top k accuracy"),
+        "attack": tr("attack"),
+        "protection": tr("protection"),
+        "n_eligible": tr("n eligible"),
+        "n_targets_sampled": tr("n targets sampled"),
+        "n_skipped": tr("n skipped"),
+        "train_days": tr("train days"),
+        "test_days": tr("test days"),
+        "day_of_week": tr("day of week"),
+        "skipped": tr("skipped"),
+    }
+
+
+def _value_texts() -> dict[str, str]:
+    """Words the manifest writes as values, in the report's language (others as written)."""
+    return {
+        "records": tr("records"),
+        "towers": tr("towers"),
+        "trips": tr("trips"),
+        "individual": tr("individual"),
+        "trip": tr("trip"),
+        "by the user": tr("by the user"),
+        "at random": tr("at random"),
+        "disabled in the project": tr("disabled in the project"),
+        "needs home populations, which need call records": tr(
+            "needs home populations, which need call records"
+        ),
+        "no event day in the project": tr("no event day in the project"),
+        "every off-diagonal cell of every day, zeros included": tr(
+            "every off-diagonal cell of every day, zeros included"
+        ),
+        PERIOD_DECLARED: tr("declared in the project"),
+        PERIOD_FROM_DATA: tr("first to last record day (not declared)"),
+    }
+
+
+def _kind_texts() -> dict[str, str]:
+    """What each kind of number means (run.KINDS), in the report's language."""
+    return {
+        "proven": tr("Proven: holds for every possible input, by the mechanism's construction."),
+        "measured": tr(
+            "Measured on this release against the raw counts: what this one draw of noise "
+            "did, not a guarantee (another release would differ)."
+        ),
+        "simulation": tr(
+            "Policy simulation run on the raw and on the released matrices; the difference "
+            "is the release's effect on the decision."
+        ),
+        "attack": tr(
+            "Empirical attack: an AUC near 0.5 shows that this attack failed on these "
+            "targets, not that no attack can succeed; the ε guarantee is the proven bound."
+        ),
+    }
+
+
+def _kind_text(record: dict) -> str:
+    """The record's kind of number; the manifest's own words unless they are run.KINDS'."""
+    kind, text = record.get("kind"), record["kind_of_number"]
+    return _kind_texts()[kind] if kind in KINDS and text == KINDS[kind] else text
+
+
+def _audit_titles() -> dict[str, str]:
+    return {
+        "cell_errors": tr("Cell errors (|released − raw|; relative over cells with raw > 0)"),
+        "suppression": tr("Zero and suppressed cells (shares of off-diagonal cell-days)"),
+        "sir": tr("Mobility SIR: daily 20 % prevalence flags, private vs raw"),
+        "displacement": tr("Displacement after the event"),
+        "membership": tr("Membership inference on the aggregates"),
+    }
 
 
 def _kv(record: dict, skip=("kind", "kind_of_number")) -> str:
+    labels = _measure_labels()
     rows = []
     for key, value in record.items():
         if key in skip:
@@ -22,14 +132,21 @@ def _kv(record: dict, skip=("kind", "kind_of_number")) -> str:
             value = ", ".join(f"{k}: {_fmt(v)}" for k, v in value.items())
         elif isinstance(value, list):
             value = ", ".join(str(v) for v in value)
-        rows.append([escape(key.replace("_", " ")), escape(_fmt(value))])
-    return table(["measure", "value"], rows)
+        label = labels.get(key, key.replace("_", " "))
+        rows.append([escape(label), escape(_fmt(value))])
+    return table([tr("measure"), tr("value")], rows)
 
 
 def _fmt(value) -> str:
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
     if isinstance(value, float):
-        return "—" if not math.isfinite(value) else f"{value:.4g}"
-    return "—" if value is None else str(value)
+        return "—" if not math.isfinite(value) else number(value, ".4g")
+    if value is None:
+        return "—"
+    if isinstance(value, int):
+        return number(value, ",")
+    return _value_texts().get(str(value), str(value))
 
 
 def _period_text(inp: dict) -> str:
@@ -37,16 +154,64 @@ def _period_text(inp: dict) -> str:
     source = inp.get("period")
     if source is None:  # a manifest written before the period was stated
         return ""
-    text = (
-        f"Period: {source}; every day from {inp['first_day']} to {inp['last_day']} is "
-        f"released, days without records included (zeros plus noise)."
-    )
+    text = tr(
+        "Period: {source}; every day from {first} to {last} is released, days without "
+        "records included (zeros plus noise)."
+    ).format(source=_fmt(source), first=inp["first_day"], last=inp["last_day"])
     if inp.get("days_without_trips"):
-        text += f" {inp['days_without_trips']} day(s) had no trips."
+        text += " " + tr("{n} day(s) had no trips.").format(
+            n=number(inp["days_without_trips"], ",")
+        )
     if inp.get("records_outside_period"):
-        text += (
-            f" {inp['records_outside_period']:,} input row(s) outside the period were left "
-            f"out (not counted)."
+        text += " " + tr("{n} input row(s) outside the period were left out (not counted).").format(
+            n=number(inp["records_outside_period"], ",")
+        )
+    return text
+
+
+def guarantee_statement(g: dict) -> str:
+    """The guarantee in plain words: the manifest's own statement in English, the same
+    sentences from its numbers in another language (the manifest is never translated)."""
+    if i18n.language() == i18n.SOURCE_LANGUAGE or g.get("kind") != "pure-dp":
+        return g["statement"]
+    values = {
+        "epsilon": number(g["epsilon_per_day"], ".4g"),
+        "trips": number(g["trips_per_day"], ","),
+        "days": number(g["days"], ","),
+        "tau": number(g["threshold"], ".4g"),
+    }
+    worst, mean = g.get("total_epsilon_worst"), g.get("total_epsilon_mean")
+    if g["level"] == "individual":
+        text = tr(
+            "Each daily matrix is {epsilon}-differentially private for any one person who "
+            "makes at most {trips} trip(s) that day (extra trips were dropped at random "
+            "before counting). Over {days} day(s) every person is protected at ε = {total} "
+            "in total."
+        ).format(total=number(worst, ".4g"), **values)
+    elif worst is None:
+        text = tr(
+            "Each daily matrix is {epsilon}-differentially private for any one trip. A "
+            "person's protection over the {days} day(s) is {epsilon} times the number of "
+            "trips they made: without the trip counts per person no overall bound can be "
+            "stated, because trip-level privacy does not cap trips."
+        ).format(**values)
+    else:
+        text = tr(
+            "Each daily matrix is {epsilon}-differentially private for any one trip. A "
+            "person's protection over the {days} day(s) is {epsilon} times the number of "
+            "trips they made: ε = {worst} for the most frequent traveller and {mean} on "
+            "average."
+        ).format(worst=number(worst, ".4g"), mean=number(mean, ".4g"), **values)
+    if g["threshold"] > 0:
+        text += " " + tr(
+            "Counts below {tau} after noise were set to 0 (suppression adds no "
+            "privacy; it only marks small, unreliable counts)."
+        ).format(**values)
+    if g.get("populations") is not None:
+        text += " " + tr(
+            "Home-region populations were privatized for the epidemic audit only and are "
+            "not released (not written to any file), so they are not charged to this "
+            "release."
         )
     return text
 
@@ -63,39 +228,52 @@ def render_report(
     wizard's plots, if any: (title, PNG) pairs embedded as in the targeting report."""
     g, inp = manifest["guarantee"], manifest["input"]
     names = ", ".join(f["file_name"] for f in inp["files"])
+    summary = tr(
+        "PrivDesk {version}, {created}. {days} days ({first} to {last}), {regions} regions, "
+        "{subscribers} subscribers, {trips} trips ({kept} after the cap)."
+    ).format(
+        version=manifest["software_version"],
+        created=manifest["created_utc"],
+        days=number(inp["days"], ","),
+        first=inp["first_day"],
+        last=inp["last_day"],
+        regions=number(len(inp["regions"]), ","),
+        subscribers=number(inp["subscribers"], ","),
+        trips=number(inp["trips"], ","),
+        kept=number(inp["trips_kept_after_cap"], ","),
+    )
     parts = [
         page_head(
-            f"PrivDesk mobility report — {names}",
-            f"Private daily origin–destination matrices: {names}",
+            tr("PrivDesk mobility report — {files}").format(files=names),
+            tr("Private daily origin–destination matrices: {files}").format(files=names),
         ),
-        f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
-        f"{escape(manifest['created_utc'])}. {inp['days']} days ({inp['first_day']} to "
-        f"{inp['last_day']}), {len(inp['regions'])} regions, {inp['subscribers']:,} "
-        f"subscribers, {inp['trips']:,} trips ({inp['trips_kept_after_cap']:,} after the cap).</p>",
+        f"<p class='note'>{escape(summary)}</p>",
         f"<p class='note'>{escape(_period_text(inp))}</p>",
         table(
-            ["input", "file", "SHA-256"],
+            [tr("input"), tr("file"), "SHA-256"],
             [
-                [escape(f["role"]), escape(f["file_name"]), f"<code>{f['sha256']}</code>"]
+                [escape(_fmt(f["role"])), escape(f["file_name"]), f"<code>{f['sha256']}</code>"]
                 for f in inp["files"]
             ],
         ),
-        f"<h2>Guarantee {badge('proven')}</h2><p>{escape(g['statement'])}</p>",
+        "<h2>{} {}</h2><p>{}</p>".format(
+            tr("Guarantee"), badge("proven"), escape(guarantee_statement(g))
+        ),
         table(
             [
-                "ε per day",
-                "level",
+                tr("ε per day"),
+                tr("level"),
                 "T",
                 "τ",
-                "days",
-                "total ε (worst)",
-                "total ε (mean)",
-                "whole release (worst)",
+                tr("days"),
+                tr("total ε (worst)"),
+                tr("total ε (mean)"),
+                tr("whole release (worst)"),
             ],
             [
                 [
                     num(g["epsilon_per_day"]),
-                    escape(g["level"]),
+                    escape(_fmt(g["level"])),
                     num(g["trips_per_day"]),
                     num(g["threshold"]),
                     num(g["days"]),
@@ -106,29 +284,29 @@ def render_report(
             ],
         ),
         *ledger_section(manifest),
-        "<h2>Mechanism</h2>",
+        "<h2>{}</h2>".format(tr("Mechanism")),
         _kv(manifest["mechanism"]),
-        f"<p class='note'>The matrices file has {manifest['outputs']['matrices_rows']:,} rows: "
-        f"{escape(manifest['outputs']['rows_are'])}.</p>",
+        "<p class='note'>{}</p>".format(
+            escape(
+                tr("The matrices file has {rows} rows: {rows_are}.").format(
+                    rows=number(manifest["outputs"]["matrices_rows"], ","),
+                    rows_are=_fmt(manifest["outputs"]["rows_are"]),
+                )
+            )
+        ),
     ]
     audits = manifest.get("audit")
     if audits is None:
-        parts.append("<p>No audit was run for this release (audits disabled).</p>")
+        parts.append("<p>{}</p>".format(tr("No audit was run for this release (audits disabled).")))
     else:
-        titles = {
-            "cell_errors": "Cell errors (|released − raw|; relative over cells with raw > 0)",
-            "suppression": "Zero and suppressed cells (shares of off-diagonal cell-days)",
-            "sir": "Mobility SIR: daily 20 % prevalence flags, private vs raw",
-            "displacement": "Displacement after the event",
-            "membership": "Membership inference on the aggregates",
-        }
+        titles = _audit_titles()
         for name, record in audits.items():
             parts.append(f"<h2>{escape(titles.get(name, name))} {badge(record['kind'])}</h2>")
-            parts.append(f"<p class='note'>{escape(record['kind_of_number'])}</p>")
+            parts.append(f"<p class='note'>{escape(_kind_text(record))}</p>")
             if name == "membership" and "rows" in record:
                 parts.append(
                     table(
-                        ["setting", "model", "AUC mean", "AUC sd", "targets"],
+                        [tr("setting"), tr("model"), tr("AUC mean"), tr("AUC sd"), tr("targets")],
                         [
                             [
                                 escape(r["setting"]),

@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 from sklearn.linear_model import LogisticRegression
 
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.model.dpsgd import train
 from engine.model.evaluation import credit_profit, poverty_targeting, quality
@@ -50,12 +51,12 @@ def audit(rel: ModelRelease, ctx: JobContext) -> dict:
     xt_all = with_intercept(st.transform(data.x))
     train_x, train_y = xt_all[rel.train_rows], data.y[rel.train_rows]
     held_x, held_y = xt_all[rel.held_out_rows], data.y[rel.held_out_rows]
-    ctx.report(0.0, "Fitting the non-private model")
+    ctx.report(0.0, tr("Fitting the non-private model"))
     exact = sklearn_theta(train_x, train_y, rel.n_classes, project.training.l2)
     settings = replace(sgd_settings(project, rel.accounting), clip=math.inf, noise_multiplier=0.0)
     sgd = train(train_x, train_y, rel.n_classes, settings, rng, ctx.sub(0.1, 0.6))
     models = {"private": rel.theta, "non_private": exact, "non_private_sgd": sgd}
-    ctx.report(0.6, "Scoring the held-out rows")
+    ctx.report(0.6, tr("Scoring the held-out rows"))
     proba = {k: probabilities(theta, held_x) for k, theta in models.items()}
     result: dict = {
         "seed": project.audit.seed,
@@ -68,7 +69,7 @@ def audit(rel: ModelRelease, ctx: JobContext) -> dict:
     }
     result["utility"] = _utility(rel, proba, held_y)
     if project.audit.membership:
-        ctx.report(0.7, "Membership-inference attack")
+        ctx.report(0.7, tr("Membership-inference attack"))
         size = min(held_y.size, train_y.size)
         members = rng.choice(train_y.size, size=size, replace=False)
         a = rel.accounting
@@ -84,7 +85,7 @@ def audit(rel: ModelRelease, ctx: JobContext) -> dict:
                 project.audit.bootstrap,
             ).to_dict()
         result["membership"] = attacked
-    ctx.report(1.0, "Audit done")
+    ctx.report(1.0, tr("Audit done"))
     return result
 
 

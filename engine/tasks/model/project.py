@@ -15,6 +15,7 @@ from pathlib import Path
 import pandas as pd
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.core.identifiers import identifier_like
 from engine.core.project_file import (
     FORMAT,
@@ -143,7 +144,9 @@ def model_project_from_dict(data: dict, base_dir: Path) -> ModelProject:
     task = section(data, "task")
     check_types(task, {"kind": "text", "model": "text"}, "task")
     if task.get("model", "logistic") != "logistic":
-        raise ParameterError("task.model", f'must be "logistic", got {task["model"]!r}')
+        raise ParameterError(
+            "task.model", tr('must be "logistic", got {value}').format(value=repr(task["model"]))
+        )
     return ModelProject(
         input=input_spec(data, base_dir),
         columns=_columns(section(data, "columns", required=True)),
@@ -161,14 +164,17 @@ def _columns(values: dict) -> Columns:
     check_types(values, {"features": "texts", "target": "text", "loan_amount": "text?"}, "columns")
     features = values.get("features") or []
     if not features:
-        raise ParameterError("columns.features", "name at least one feature column")
+        raise ParameterError("columns.features", tr("name at least one feature column"))
     if len(set(features)) < len(features):
-        raise ParameterError("columns.features", "a column is named twice")
+        raise ParameterError("columns.features", tr("a column is named twice"))
     target = values.get("target")
     if not target:
-        raise ParameterError("columns.target", "name the target column the model predicts")
+        raise ParameterError("columns.target", tr("name the target column the model predicts"))
     if target in features:
-        raise ParameterError("columns.features", f"the target {target!r} cannot also be a feature")
+        raise ParameterError(
+            "columns.features",
+            tr("the target {target} cannot also be a feature").format(target=repr(target)),
+        )
     return Columns(tuple(features), target, values.get("loan_amount"))
 
 
@@ -177,7 +183,8 @@ def _standardization(values: dict, columns: dict) -> Standardization:
     source = values.get("source", DATA)
     if source not in (DATA, DECLARED):
         raise ParameterError(
-            "standardization.source", f'must be "declared" or "data", got {source!r}'
+            "standardization.source",
+            tr('must be "declared" or "data", got {value}').format(value=repr(source)),
         )
     bounds: dict[str, tuple[float, float]] = {}
     for name, pair in (values.get("bounds") or {}).items():
@@ -185,16 +192,23 @@ def _standardization(values: dict, columns: dict) -> Standardization:
         ok = isinstance(pair, list) and len(pair) == 2
         ok = ok and all(isinstance(v, int | float) and not isinstance(v, bool) for v in pair)
         if not ok or not all(math.isfinite(v) for v in pair):
-            raise ParameterError(key, f"must be [lowest, highest], got {pair!r}")
+            raise ParameterError(
+                key, tr("must be [lowest, highest], got {value}").format(value=repr(pair))
+            )
         if not pair[0] < pair[1]:
-            raise ParameterError(key, f"the lowest value must be below the highest, got {pair!r}")
+            raise ParameterError(
+                key,
+                tr("the lowest value must be below the highest, got {value}").format(
+                    value=repr(pair)
+                ),
+            )
         bounds[name] = (float(pair[0]), float(pair[1]))
     if source == DECLARED:
         for name in columns.get("features") or []:
             if name not in bounds:
                 raise ParameterError(
                     f"standardization.bounds.{name}",
-                    "declared standardization needs [lowest, highest] for every feature",
+                    tr("declared standardization needs [lowest, highest] for every feature"),
                 )
     return Standardization(source, bounds)
 
@@ -222,7 +236,10 @@ def _training(values: dict) -> Training:
     in_range("training.l2", spec.l2, 0, 100)
     if spec.schedule not in SCHEDULES:
         raise ParameterError(
-            "training.schedule", f"must be one of {', '.join(SCHEDULES)}, got {spec.schedule!r}"
+            "training.schedule",
+            tr("must be one of {choices}, got {value}").format(
+                choices=", ".join(SCHEDULES), value=repr(spec.schedule)
+            ),
         )
     return spec
 
@@ -236,13 +253,16 @@ def _utility(values: dict, columns: dict) -> Utility:
     )
     if spec.kind not in UTILITIES:
         raise ParameterError(
-            "utility.kind", f"must be one of {', '.join(UTILITIES)}, got {spec.kind!r}"
+            "utility.kind",
+            tr("must be one of {choices}, got {value}").format(
+                choices=", ".join(UTILITIES), value=repr(spec.kind)
+            ),
         )
     in_range("utility.interest_rate", spec.interest_rate, 0, 10)
     in_range("utility.budget_share", spec.budget_share, 0, 1, open_low=True, open_high=True)
     if spec.kind == "credit" and not columns.get("loan_amount"):
         raise ParameterError(
-            "columns.loan_amount", "the credit utility needs the loan amount column"
+            "columns.loan_amount", tr("the credit utility needs the loan amount column")
         )
     return spec
 
@@ -262,9 +282,10 @@ def _outputs(values: dict, base_dir: Path) -> Outputs:
     if model is not None and model.suffix.lower() not in MODEL_SUFFIXES:
         raise ParameterError(
             "outputs.model",
-            "the model (coefficients and standardization, one row per term) is a table: "
-            f"give a name ending in {', '.join(MODEL_SUFFIXES)} (the manifest, JSON, holds "
-            f"it too), got {model.name!r}",
+            tr(
+                "the model (coefficients and standardization, one row per term) is a table: "
+                "give a name ending in {suffixes} (the manifest, JSON, holds it too), got {name}"
+            ).format(suffixes=", ".join(MODEL_SUFFIXES), name=repr(model.name)),
         )
     return Outputs(
         model,

@@ -1,6 +1,8 @@
 """The model report: a self-contained HTML page rendered from the manifest alone.
 
 The same page feeds the wizard's PDF (`image_urls`), so report, PDF and manifest agree.
+The text is in the interface language; the guarantee sentence is rebuilt from the
+manifest's numbers (its English `statement` stays in the manifest as data).
 """
 
 from __future__ import annotations
@@ -9,19 +11,88 @@ import math
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
+from engine.core.i18n import number, tr
+from engine.core.report_kit import badge, figures_html, ledger_section, page_head, table
+from engine.model.accounting import ACCOUNTANT
 
-MODELS = (
-    ("private", "private (DP-SGD)"),
-    ("non_private", "non-private (scikit-learn L-BFGS)"),
-    ("non_private_sgd", "non-private SGD (no clip, no noise)"),
-)
+
+def models() -> tuple[tuple[str, str], ...]:
+    """(audit key, label) of the three models the audit compares."""
+    return (
+        ("private", tr("private (DP-SGD)")),
+        ("non_private", tr("non-private (scikit-learn L-BFGS)")),
+        ("non_private_sgd", tr("non-private SGD (no clip, no noise)")),
+    )
+
+
+def schedule_label(key: str) -> str:
+    labels = {"constant": tr("constant"), "decay": tr("decaying")}
+    return labels.get(key, escape(str(key)))
+
+
+def point_label(key: str | None) -> str:
+    labels = {"non-private": tr("non-private"), "chosen": tr("chosen")}
+    return labels.get(key or "", escape(str(key or "")))
+
+
+def _h2(title: str, kind: str | None = None) -> str:
+    """A section heading (plain-text `title`), with the kind badge of its numbers.
+
+    Headings are joined here, never as tr() inside an f-string: pyside6-lupdate does not
+    collect tr() calls written inside f-strings."""
+    return "<h2>" + escape(title) + ("" if kind is None else " " + badge(kind)) + "</h2>"
+
+
+def list_separator() -> str:
+    """ ", " between numbers, or " ; " where the decimal mark is a comma (French)."""
+    return ", " if number(0.5) == "0.5" else " ; "
 
 
 def _n(value, digits: int = 4) -> str:
-    if isinstance(value, float) and not math.isfinite(value):
-        return "—"
-    return num(value, digits)
+    """A number for people, with the language's separators ("—" when there is none)."""
+    if value is None or isinstance(value, bool):
+        return "—" if value is None else escape(str(value))
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return "—"
+        return number(value, ",.0f") if abs(value) >= 1000 else number(value, f".{digits}g")
+    if isinstance(value, int):
+        return number(value, ",")
+    return escape(str(value))
+
+
+def statement(manifest: dict) -> str:
+    """The guarantee in the interface language, from the manifest's numbers (the same
+    sentence as the manifest's `statement` in English)."""
+    g, t = manifest["guarantee"], manifest["training"]
+    text = tr(
+        "The model is ({epsilon}, {delta})-differentially private for adding or removing one "
+        "training row (DP-SGD, PLD accountant; RDP gives ε = {epsilon_rdp})."
+    ).format(
+        epsilon=number(g["epsilon"], ".4g"),
+        delta=number(g["delta"], ".3g"),
+        epsilon_rdp=number(t["epsilon_rdp"], ".4g"),
+    )
+    if not g["formally_private"]:
+        text += " " + tr(
+            "The feature centres and scales are the data's own, released as-is: they are "
+            "not formally private."
+        )
+    sweep = manifest.get("sweep")
+    if sweep:
+        trainings = sum(1 for r in sweep["rows"] if r.get("epsilon") is not None)
+        formal = [
+            e for e in (manifest.get("ledger") or {}).get("entries", []) if e["formally_private"]
+        ]
+        text += " " + tr(
+            "The {trainings} trainings of the accuracy-against-ε sweep also ran on the data: "
+            "with them the training rows have spent ε = {epsilon}, δ = {delta}."
+        ).format(
+            trainings=number(trainings, ","),
+            epsilon=number(sum(e["epsilon"] for e in formal), ".4g"),
+            delta=number(sum(e["delta"] for e in formal), ".3g"),
+        )
+    return text
 
 
 def render_report(
@@ -32,35 +103,51 @@ def render_report(
     image_width: int | None = None,
     figures_per_page: int | None = None,
 ) -> str:
-    g, t, m, inp = manifest["guarantee"], manifest["training"], manifest["model"], manifest["input"]
+    t, m, inp = manifest["training"], manifest["model"], manifest["input"]
+    accountant = escape(t["accountant"])
+    if t["accountant"] == ACCOUNTANT:  # the manifest's name of it, in the interface language
+        accountant = tr("PLD (connect-the-dots, interval 1e-4, add or remove one example)")
     parts = [
-        page_head("PrivDesk model report", "Private model: DP-SGD logistic regression"),
-        f"<h2>Guarantee {badge('proven')}</h2><p>{escape(g['statement'])}</p>",
-        "<p class='note'>Neighbouring datasets differ by one training row (added or removed). "
-        "Predictions and scores computed from the model are post-processing and cost nothing "
-        "more. The training data is not in any output.</p>",
-        f"<p>Input: {escape(str(inp['file']))} (SHA-256 {escape(str(inp['sha256']))[:16]}…), "
-        f"{inp['rows']:,} rows: {inp['training_rows']:,} for training, "
-        f"{inp['held_out_rows']:,} held out (never trained on).</p>",
-        "<h2>Training and accounting</h2>",
+        page_head(tr("PrivDesk model report"), tr("Private model: DP-SGD logistic regression")),
+        _h2(tr("Guarantee"), "proven") + f"<p>{escape(statement(manifest))}</p>",
+        "<p class='note'>"
+        + tr(
+            "Neighbouring datasets differ by one training row (added or removed). "
+            "Predictions and scores computed from the model are post-processing and cost "
+            "nothing more. The training data is not in any output."
+        )
+        + "</p>",
+        "<p>"
+        + tr(
+            "Input: {file} (SHA-256 {sha256}…), {rows} rows: {training_rows} for training, "
+            "{held_out_rows} held out (never trained on)."
+        ).format(
+            file=escape(str(inp["file"])),
+            sha256=escape(str(inp["sha256"]))[:16],
+            rows=_n(inp["rows"]),
+            training_rows=_n(inp["training_rows"]),
+            held_out_rows=_n(inp["held_out_rows"]),
+        )
+        + "</p>",
+        _h2(tr("Training and accounting")),
         table(
-            ["setting", "value"],
+            [tr("setting"), tr("value")],
             [
-                ["target ε", _n(t["epsilon_target"])],
-                ["reported ε (PLD)", _n(t["epsilon"])],
-                ["ε by RDP (order)", f"{_n(t['epsilon_rdp'])} ({_n(t['rdp_order'])})"],
+                [tr("target ε"), _n(t["epsilon_target"])],
+                [tr("reported ε (PLD)"), _n(t["epsilon"])],
+                [tr("ε by RDP (order)"), f"{_n(t['epsilon_rdp'])} ({_n(t['rdp_order'])})"],
                 ["δ", _n(t["delta"])],
-                ["noise multiplier σ", _n(t["noise_multiplier"])],
-                ["sampling rate q", _n(t["sampling_rate"])],
-                ["steps T", _n(t["steps"])],
-                ["clip norm C", _n(t["clip"])],
-                ["epochs / expected batch", f"{_n(t['epochs'])} / {_n(t['batch_size'])}"],
+                [tr("noise multiplier σ"), _n(t["noise_multiplier"])],
+                [tr("sampling rate q"), _n(t["sampling_rate"])],
+                [tr("steps T"), _n(t["steps"])],
+                [tr("clip norm C"), _n(t["clip"])],
+                [tr("epochs / expected batch"), f"{_n(t['epochs'])} / {_n(t['batch_size'])}"],
                 [
-                    "learning rate η (schedule)",
-                    f"{_n(t['learning_rate'])} ({escape(t['schedule'])})",
+                    tr("learning rate η (schedule)"),
+                    f"{_n(t['learning_rate'])} ({schedule_label(t['schedule'])})",
                 ],
-                ["L2 penalty λ", _n(t["l2"])],
-                ["accountant", escape(t["accountant"])],
+                [tr("L2 penalty λ"), _n(t["l2"])],
+                [tr("accountant"), accountant],
             ],
         ),
         *_model_section(m),
@@ -77,14 +164,14 @@ def render_report(
 def _model_section(m: dict) -> list[str]:
     st = m["standardization"]
     source = (
-        "declared bounds (values clipped into them; no privacy cost)"
+        tr("declared bounds (values clipped into them; no privacy cost)")
         if st["source"] == "declared"
-        else "the data's own mean and standard deviation, released as-is (not formally private)"
+        else tr("the data's own mean and standard deviation, released as-is (not formally private)")
     )
     rows = [
         [
             escape(str(r["class"])),
-            escape(r["term"]),
+            tr("(intercept)") if r["term"] == "(intercept)" else escape(r["term"]),
             _n(r["coefficient"]),
             _n(r["coefficient_original_units"]),
             _n(r["centre"]),
@@ -93,44 +180,61 @@ def _model_section(m: dict) -> list[str]:
         for r in m["coefficients"]
     ]
     link = (
-        "P(class) by softmax"
+        tr("P(class) by softmax")
         if m["link"] == "softmax"
-        else (f"P({escape(str(m['positive_class']))}) = sigmoid(intercept + Σ coefficient × value)")
+        else tr("P({positive}) = sigmoid(intercept + Σ coefficient × value)").format(
+            positive=escape(str(m["positive_class"]))
+        )
+    )
+    model_text = tr("{link}. Classes: {classes}. Standardization: {source}.").format(
+        link=link,
+        classes=escape(", ".join(map(str, m["classes"]))),
+        source=escape(source),
     )
     return [
-        "<h2>The model</h2>",
-        f"<p>{link}. Classes: {escape(', '.join(map(str, m['classes'])))}. "
-        f"Standardization: {escape(source)}.</p>",
+        _h2(tr("The model")),
+        f"<p>{model_text}</p>",
         table(
             [
-                "class",
-                "term",
-                "coefficient (standardized)",
-                "coefficient (original units)",
-                "centre",
-                "scale",
+                tr("class"),
+                tr("term"),
+                tr("coefficient (standardized)"),
+                tr("coefficient (original units)"),
+                tr("centre"),
+                tr("scale"),
             ],
             rows,
         ),
-        "<p class='note'>Score new rows with <code>main.py score MANIFEST.json DATA.csv</code> "
-        "(or the model table). Original-unit coefficients hold for values inside declared "
-        "bounds; scoring clips to the bounds first.</p>",
+        tr(
+            "<p class='note'>Score new rows with <code>main.py score MANIFEST.json DATA.csv</code> "
+            "(or the model table). Original-unit coefficients hold for values inside declared "
+            "bounds; scoring clips to the bounds first.</p>"
+        ),
     ]
 
 
 def _audit_sections(audit: dict | None) -> list[str]:
     if not audit:
-        return ["<h2>Audit</h2><p>The audit was turned off.</p>"]
+        return [_h2(tr("Audit")), "<p>" + tr("The audit was turned off.") + "</p>"]
+    held_out = tr(
+        "{rows} held-out rows; measured on the data for its holder, not covered by the guarantee."
+    ).format(rows=_n(audit["held_out_rows"]))
     parts = [
-        f"<h2>Quality on held-out rows {badge('measured')}</h2>",
-        f"<p class='note'>{audit['held_out_rows']:,} held-out rows; measured on the data for "
-        "its holder, not covered by the guarantee.</p>",
+        _h2(tr("Quality on held-out rows"), "measured"),
+        f"<p class='note'>{held_out}</p>",
     ]
     q = audit["quality"]
     loss = audit.get("training_loss", {})
     parts.append(
         table(
-            ["model", "accuracy", "AUC", "log loss", "calibration error", "training loss"],
+            [
+                tr("model"),
+                tr("accuracy"),
+                "AUC",
+                tr("log loss"),
+                tr("calibration error"),
+                tr("training loss"),
+            ],
             [
                 [
                     label,
@@ -140,7 +244,7 @@ def _audit_sections(audit: dict | None) -> list[str]:
                     _n(q[k]["calibration_error"]),
                     _n(loss.get(k)),
                 ]
-                for k, label in MODELS
+                for k, label in models()
                 if k in q
             ],
         )
@@ -150,34 +254,37 @@ def _audit_sections(audit: dict | None) -> list[str]:
         parts += _utility(util)
     member = audit.get("membership")
     if member:
-        parts.append(f"<h2>Membership inference (loss threshold) {badge('attack')}</h2>")
+        parts.append(_h2(tr("Membership inference (loss threshold)"), "attack"))
         parts.append(
-            "<p class='note'>Members: training rows; non-members: as many held-out rows. AUC ½ "
-            "means the attack cannot tell them apart; the bound is the most any attack can "
-            "reach against the model's (ε, δ) (MATH 9.6). An AUC near ½ proves nothing.</p>"
+            tr(
+                "<p class='note'>Members: training rows; non-members: as many held-out rows. "
+                "AUC ½ means the attack cannot tell them apart; the bound is the most any "
+                "attack can reach against the model's (ε, δ) (MATH 9.6). An AUC near ½ proves "
+                "nothing.</p>"
+            )
         )
         rows = []
-        for key, label in MODELS[:2]:
+        for key, label in models()[:2]:
             r = member[key]
             rows.append(
                 [
                     label,
-                    f"{_n(r['auc'])} [{_n(r['auc_low'])}, {_n(r['auc_high'])}]",
+                    f"{_n(r['auc'])} [{_n(r['auc_low'])}{list_separator()}{_n(r['auc_high'])}]",
                     _n(r["auc_bound"]),
                     _n(r["advantage"]),
                     _n(r["advantage_bound"]),
-                    f"{r['members']:,} / {r['non_members']:,}",
+                    f"{_n(r['members'])} / {_n(r['non_members'])}",
                 ]
             )
         parts.append(
             table(
                 [
-                    "model",
-                    "attack AUC [95 %]",
-                    "AUC bound",
-                    "advantage",
-                    "advantage bound",
-                    "members / non-members",
+                    tr("model"),
+                    tr("attack AUC [95 %]"),
+                    tr("AUC bound"),
+                    tr("advantage"),
+                    tr("advantage bound"),
+                    tr("members / non-members"),
                 ],
                 rows,
             )
@@ -195,24 +302,37 @@ def _utility(util: dict) -> list[str]:
                 _n(util[k]["forgone_revenue"]),
                 _n(util[k]["offered_share"]),
             ]
-            for k, label in MODELS[:2]
+            for k, label in models()[:2]
         ]
+        text = tr(
+            "Interest rate {rate}; loans offered at the break-even probability (MATH 4.2). "
+            "Relative profit (private / non-private): {relative}."
+        ).format(rate=_n(util["interest_rate"]), relative=_n(util["relative_profit"]))
         return [
-            f"<h2>Lending on held-out rows {badge('measured')}</h2>",
-            f"<p>Interest rate {_n(util['interest_rate'])}; loans offered at the break-even "
-            f"probability (MATH 4.2). Relative profit (private / non-private): "
-            f"{_n(util['relative_profit'])}.</p>",
-            table(["model", "profit", "default loss", "forgone revenue", "share offered"], rows),
+            _h2(tr("Lending on held-out rows"), "measured"),
+            f"<p>{text}</p>",
+            table(
+                [
+                    tr("model"),
+                    tr("profit"),
+                    tr("default loss"),
+                    tr("forgone revenue"),
+                    tr("share offered"),
+                ],
+                rows,
+            ),
         ]
     rows = [
         [label, _n(util[k]["exclusion_rate"]), _n(util[k]["inclusion_rate"])]
-        for k, label in MODELS[:2]
+        for k, label in models()[:2]
     ]
+    text = tr(
+        "The {share} share with the highest predicted probability is enrolled (MATH 4.1)."
+    ).format(share=_n(util["budget_share"]))
     return [
-        f"<h2>Targeting on held-out rows {badge('measured')}</h2>",
-        f"<p>The {_n(util['budget_share'])} share with the highest predicted probability is "
-        "enrolled (MATH 4.1).</p>",
-        table(["model", "exclusion-error rate", "inclusion-error rate"], rows),
+        _h2(tr("Targeting on held-out rows"), "measured"),
+        f"<p>{text}</p>",
+        table([tr("model"), tr("exclusion-error rate"), tr("inclusion-error rate")], rows),
     ]
 
 
@@ -221,7 +341,7 @@ def _sweep_section(sweep: dict | None) -> list[str]:
         return []
     rows = [
         [
-            escape(r["point"] or ""),
+            point_label(r["point"]),
             _n(r["value"]),
             _n(r["epsilon"]),
             _n(r["noise_multiplier"]),
@@ -231,8 +351,23 @@ def _sweep_section(sweep: dict | None) -> list[str]:
         ]
         for r in sweep["rows"]
     ]
+    note = tr(
+        "Each row is one private training on the data; shared, the rows cost the sum of their "
+        "ε (epsilon_spent_so_far)."
+    )
     return [
-        f"<h2>Accuracy against ε {badge('measured')}</h2>",
-        f"<p class='note'>{escape(sweep['note'])}</p>",
-        table(["point", "target ε", "spent ε", "σ", "accuracy", "AUC", "ε spent so far"], rows),
+        _h2(tr("Accuracy against ε"), "measured"),
+        f"<p class='note'>{escape(note)}</p>",
+        table(
+            [
+                tr("point"),
+                tr("target ε"),
+                tr("spent ε"),
+                "σ",
+                tr("accuracy"),
+                "AUC",
+                tr("ε spent so far"),
+            ],
+            rows,
+        ),
     ]

@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.data.readers import read_table
@@ -65,14 +66,16 @@ def prepare(project: ModelProject) -> PreparedData:
     ] + [("columns.features", f) for f in cols.features]:
         if name is not None and name not in frame.columns:
             raise InputError(
-                f"{key} names a column that is not in the file.", path=path, column=name
+                tr("{key} names a column that is not in the file.").format(key=key),
+                path=path,
+                column=name,
             )
     x = np.column_stack([numeric_column(frame[f], path) for f in cols.features])
     target = frame[cols.target]
     missing = target.isna().to_numpy()
     if missing.any():
         raise InputError(
-            "the target has an empty cell; fill it or drop the row.",
+            tr("the target has an empty cell; fill it or drop the row."),
             path=path,
             column=cols.target,
             row=int(np.argmax(missing)) + 2,
@@ -80,14 +83,18 @@ def prepare(project: ModelProject) -> PreparedData:
     classes = tuple(sorted(pd.unique(target).tolist(), key=lambda v: (str(type(v)), v)))
     if len(classes) < 2:
         raise InputError(
-            f"the target has one value only ({classes[0]!r}); a classifier needs two or more.",
+            tr("the target has one value only ({value}); a classifier needs two or more.").format(
+                value=repr(classes[0])
+            ),
             path=path,
             column=cols.target,
         )
     if len(classes) > MAX_CLASSES:
         raise InputError(
-            f"the target has {len(classes)} different values; the model supports 2 to "
-            f"{MAX_CLASSES} classes. Choose a categorical target, or group its values.",
+            tr(
+                "the target has {count} different values; the model supports 2 to {most} "
+                "classes. Choose a categorical target, or group its values."
+            ).format(count=number(len(classes), ","), most=number(MAX_CLASSES)),
             path=path,
             column=cols.target,
         )
@@ -97,7 +104,7 @@ def prepare(project: ModelProject) -> PreparedData:
         loan = numeric_column(frame[cols.loan_amount], path)
         if (loan < 0).any():
             raise InputError(
-                "a loan amount is negative.",
+                tr("a loan amount is negative."),
                 path=path,
                 column=cols.loan_amount,
                 row=int(np.argmax(loan < 0)) + 2,
@@ -111,8 +118,10 @@ def numeric_column(column: pd.Series, path) -> np.ndarray:
     if bad.any():
         row = int(np.argmax(bad))
         raise InputError(
-            f"must hold numbers, but has {column.iloc[row]!r}; the model takes numeric "
-            "features only (encode categories as numbers first).",
+            tr(
+                "must hold numbers, but has {value}; the model takes numeric features only "
+                "(encode categories as numbers first)."
+            ).format(value=repr(column.iloc[row])),
             path=path,
             column=str(column.name),
             row=row + 2,
@@ -120,7 +129,7 @@ def numeric_column(column: pd.Series, path) -> np.ndarray:
     empty = values.isna().to_numpy()
     if empty.any():
         raise InputError(
-            "has an empty cell; fill it or drop the row.",
+            tr("has an empty cell; fill it or drop the row."),
             path=path,
             column=str(column.name),
             row=int(np.argmax(empty)) + 2,
@@ -158,7 +167,9 @@ def sampling_rate(project: ModelProject, n_train: int) -> float:
     if batch >= n_train:
         raise ParameterError(
             "training.batch_size",
-            f"must be below the {n_train:,} training rows, got {batch:,}; choose a smaller batch",
+            tr(
+                "must be below the {rows} training rows, got {batch}; choose a smaller batch"
+            ).format(rows=number(n_train, ","), batch=number(batch, ",")),
         )
     return batch / n_train
 
@@ -174,7 +185,7 @@ def fit_private(
     """Calibrate σ for ε and train on `train_rows` (the one place training happens)."""
     t = project.training
     q = sampling_rate(project, train_rows.size)
-    ctx.report(0.0, "Calibrating the noise")
+    ctx.report(0.0, tr("Calibrating the noise"))
     accounting = calibrate(
         epsilon, t.delta, q, t.epochs, train_rows.size, t.batch_size, check=ctx.check
     )
@@ -187,13 +198,13 @@ def fit_private(
 
 
 def release(project: ModelProject, ctx: JobContext) -> ModelRelease:
-    ctx.report(0.0, "Reading the data")
+    ctx.report(0.0, tr("Reading the data"))
     data = prepare(project)
     rng = np.random.default_rng()  # fresh OS entropy, never saved
     train_rows, held_out = split(data.y.size, project.training.test_share, rng)
     if np.unique(data.y[train_rows]).size < len(data.classes):
         raise InputError(
-            "a class of the target has too few rows to appear among the training rows.",
+            tr("a class of the target has too few rows to appear among the training rows."),
             path=project.input.path,
             column=project.columns.target,
         )

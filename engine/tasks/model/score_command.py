@@ -15,6 +15,7 @@ import math
 from pathlib import Path
 
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 
 HELP = "score new rows with a model written by a model run (its manifest or table)"
 
@@ -39,33 +40,34 @@ def command_score(args) -> int:
 
     output = args.output or args.data.with_name(args.data.stem + "_scores.csv")
     if output.is_dir():
-        raise InputError("--output names a folder; give a file name.", path=output)
+        raise InputError(tr("--output names a folder; give a file name."), path=output)
     if output.resolve() in {args.model.resolve(), args.data.resolve()}:
-        raise InputError("--output would overwrite an input file.", path=output)
+        raise InputError(tr("--output would overwrite an input file."), path=output)
     if output.suffix.lower() not in (".csv", ".xlsx", ".parquet"):
-        raise InputError("--output must end in .csv, .xlsx or .parquet.", path=output)
+        raise InputError(tr("--output must end in .csv, .xlsx or .parquet."), path=output)
     rows = read_model_rows(args.model)
     frame = score_table(rows, args.data)
     write_table_atomic(frame, output)
-    print(f"wrote {output}")
+    print(tr("wrote {path}").format(path=output))
     return 0
 
 
 def read_model_rows(path: Path) -> list[dict]:
     """The coefficient rows (class, term, coefficient, centre, scale, lower, upper)."""
     if not path.is_file():
-        raise InputError("the model file does not exist.", path=path)
+        raise InputError(tr("the model file does not exist."), path=path)
     if path.suffix.lower() == ".json":
         try:
             manifest = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise InputError(
-                f"not a readable manifest ({exc.__class__.__name__}).", path=path
+                tr("not a readable manifest ({error}).").format(error=exc.__class__.__name__),
+                path=path,
             ) from None
         model = manifest.get("model") if isinstance(manifest, dict) else None
         kind = (manifest.get("task") or {}).get("kind") if isinstance(manifest, dict) else None
         if kind != "model" or not isinstance(model, dict) or "coefficients" not in model:
-            raise InputError("this JSON file is not the manifest of a model run.", path=path)
+            raise InputError(tr("this JSON file is not the manifest of a model run."), path=path)
         rows = model["coefficients"]
     else:
         from engine.data.readers import read_table
@@ -74,7 +76,10 @@ def read_model_rows(path: Path) -> list[dict]:
     needed = {"class", "term", "coefficient", "centre", "scale"}
     if not rows or not all(isinstance(r, dict) and needed <= set(r) for r in rows):
         raise InputError(
-            f"not a model table: every row needs {', '.join(sorted(needed))}.", path=path
+            tr("not a model table: every row needs {columns}.").format(
+                columns=", ".join(sorted(needed))
+            ),
+            path=path,
         )
     return rows
 
@@ -109,7 +114,9 @@ def score_table(rows: list[dict], data_path: Path):
     for name in terms:
         if name not in frame.columns:
             raise InputError(
-                "the model's feature column is not in the file.", path=data_path, column=name
+                tr("the model's feature column is not in the file."),
+                path=data_path,
+                column=name,
             )
     x = np.column_stack([numeric_column(frame[name], data_path) for name in terms])
     xt = with_intercept((np.clip(x, lower, upper) - centres) / scales)

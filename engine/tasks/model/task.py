@@ -12,6 +12,7 @@ from pathlib import Path
 import pandas as pd
 
 from engine.core.errors import ParameterError, PrivDeskError
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.core.project_file import in_range
@@ -19,7 +20,7 @@ from engine.tasks import REGISTRY
 from engine.tasks.model import evaluate, run
 from engine.tasks.model.manifest import build_manifest
 from engine.tasks.model.project import ModelProject, default_project, model_project_from_dict
-from engine.tasks.model.report import render_report
+from engine.tasks.model.report import render_report, statement
 
 __all__ = ["TASK", "default_project"]
 
@@ -43,7 +44,7 @@ class ModelTask:
         return dataclasses.replace(project, outputs=dataclasses.replace(project.outputs, **files))
 
     def with_simulations(self, project: ModelProject, simulations: int):
-        raise PrivDeskError("--simulations: the model task has no utility simulations")
+        raise PrivDeskError(tr("--simulations: the model task has no utility simulations"))
 
     def audits_enabled(self, project: ModelProject) -> bool:
         return project.audit.enabled
@@ -67,32 +68,53 @@ class ModelTask:
         return {"model": run.model_table(release)}
 
     def summary(self, manifest: dict) -> list[str]:
-        lines = [manifest["guarantee"]["statement"]]
+        lines = [statement(manifest)]
         t = manifest["training"]
         lines.append(
-            f"σ = {t['noise_multiplier']:.4g}, q = {t['sampling_rate']:.4g}, T = {t['steps']:,} "
-            f"steps, C = {t['clip']:g}, δ = {t['delta']:g}."
+            tr("σ = {sigma}, q = {q}, T = {steps} steps, C = {clip}, δ = {delta}.").format(
+                sigma=number(t["noise_multiplier"], ".4g"),
+                q=number(t["sampling_rate"], ".4g"),
+                steps=number(t["steps"], ","),
+                clip=number(t["clip"], "g"),
+                delta=number(t["delta"], "g"),
+            )
         )
         audit = manifest.get("audit") or {}
         quality = audit.get("quality")
         if quality:
             p, n = quality["private"], quality["non_private"]
             lines.append(
-                f"Held-out accuracy {p['accuracy']:.4f} (non-private {n['accuracy']:.4f}), "
-                f"AUC {p['auc']:.4f} (non-private {n['auc']:.4f})."
+                tr(
+                    "Held-out accuracy {accuracy} (non-private {accuracy_np}), AUC {auc} "
+                    "(non-private {auc_np})."
+                ).format(
+                    accuracy=number(p["accuracy"], ".4f"),
+                    accuracy_np=number(n["accuracy"], ".4f"),
+                    auc=number(p["auc"], ".4f"),
+                    auc_np=number(n["auc"], ".4f"),
+                )
             )
         member = audit.get("membership")
         if member:
             r = member["private"]
             lines.append(
-                f"Membership-inference AUC {r['auc']:.4f} [{r['auc_low']:.4f}, "
-                f"{r['auc_high']:.4f}], bound {r['auc_bound']:.4f}."
+                tr("Membership-inference AUC {auc} [{low}, {high}], bound {bound}.").format(
+                    auc=number(r["auc"], ".4f"),
+                    low=number(r["auc_low"], ".4f"),
+                    high=number(r["auc_high"], ".4f"),
+                    bound=number(r["auc_bound"], ".4f"),
+                )
             )
         return lines
 
     def sweep(self, project: ModelProject, parameter: str, values: list, ctx: JobContext):
         if parameter not in self.sweep_parameters:
-            raise ParameterError("--param", f"the model task can sweep epsilon, not {parameter!r}")
+            raise ParameterError(
+                "--param",
+                tr("the model task can sweep epsilon, not {parameter}").format(
+                    parameter=repr(parameter)
+                ),
+            )
         for value in values:
             in_range("training.epsilon", value, 0, 100, open_low=True)
         return evaluate.sweep(project, [float(v) for v in values], ctx)

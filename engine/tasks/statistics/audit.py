@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.manifest import ATTACK_NOTE
 from engine.statistics.differencing import differencing_attack
@@ -34,9 +35,9 @@ def audit(outcome: StatisticsRelease, ctx: JobContext | None = None) -> dict:
     if spec.reconstruction.column is not None:
         result["reconstruction"] = reconstruction(outcome, rng, ctx.sub(0.0, 0.8))
     if spec.differencing.column is not None:
-        ctx.report(0.85, "Differencing attack")
+        ctx.report(0.85, tr("Differencing attack"))
         result["differencing"] = differencing(outcome, rng)
-    ctx.report(1.0, "Audits done")
+    ctx.report(1.0, tr("Audits done"))
     return result
 
 

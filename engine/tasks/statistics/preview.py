@@ -16,11 +16,12 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number, tr
 from engine.statistics.cell_release import calibrate
 from engine.statistics.intervals import half_width
 from engine.statistics.laplace import laplace_noise
 from engine.statistics.ledger_store import Spent, open_ledger
-from engine.statistics.queries import Query, group_cells
+from engine.statistics.queries import Query, group_cells, noise_title
 from engine.statistics.sample_aggregate import sensitivity
 from engine.tasks.statistics.project import StatisticsProject
 from engine.tasks.statistics.run import ledger_path
@@ -28,6 +29,8 @@ from engine.tasks.statistics.run import ledger_path
 
 @dataclass(frozen=True)
 class QueryPreview:
+    """For people (the wizard's preview): label and noise in the interface language."""
+
     label: str
     noise: str
     epsilon: float
@@ -52,34 +55,34 @@ def _typical_cell(frame: pd.DataFrame | None, query: Query, categories: dict) ->
 
 
 def preview_query(query: Query, epsilon: float, delta: float, frame, categories) -> QueryPreview:
-    base = (query.label, query.noise_kind, epsilon, delta)
+    base = (query.title, noise_title(query.noise_kind), epsilon, delta)
     if query.type in ("count", "contingency", "histogram"):
         noise = calibrate(query, epsilon, delta, 1.0)
-        return QueryPreview(*base, noise.scale, noise.half_width, "noise only, every cell")
+        return QueryPreview(*base, noise.scale, noise.half_width, tr("noise only, every cell"))
     if query.type == "sum":
         noise = calibrate(query, epsilon, delta, max(abs(b) for b in query.bounds))
-        return QueryPreview(*base, noise.scale, noise.half_width, "noise only, every cell")
+        return QueryPreview(*base, noise.scale, noise.half_width, tr("noise only, every cell"))
     if query.type == "estimator":
         noise = calibrate(query, epsilon, delta, sensitivity(query.output_bounds, query.blocks))
-        return QueryPreview(*base, noise.scale, noise.half_width, "noise only")
+        return QueryPreview(*base, noise.scale, noise.half_width, tr("noise only"))
     if query.type == "mean":
         low, high = query.bounds
         noise = calibrate(query, epsilon / 2, delta / 2, (high - low) / 2)
         n = _typical_cell(frame, query, categories)
         if n is None or n < 1:
-            return QueryPreview(*base, noise.scale, None, "depends on the cell sizes")
+            return QueryPreview(*base, noise.scale, None, tr("depends on the cell sizes"))
         per_mean = laplace_noise(1.0, noise.scale / n) if noise.mechanism == "laplace" else None
         sampling = (high - low) / (2 * np.sqrt(n))
         if per_mean is None:  # Gaussian: σ/N and the sampling error add in quadrature
             width = 1.959963984540054 * float(np.hypot(noise.scale / n, sampling))
         else:
             width = half_width(per_mean, sampling)
-        return QueryPreview(
-            *base, noise.scale, width, f"approximate, at the median cell size {n:,.0f}"
-        )
+        note = tr("approximate, at the median cell size {n}").format(n=number(n, ",.0f"))
+        return QueryPreview(*base, noise.scale, width, note)
     if query.type == "quantile":
-        return QueryPreview(*base, None, None, "exponential mechanism: no interval")
-    return QueryPreview(*base, None, None, "MOS: set by χ at release; not formally private")
+        return QueryPreview(*base, None, None, tr("exponential mechanism: no interval"))
+    note = tr("MOS: set by χ at release; not formally private")
+    return QueryPreview(*base, None, None, note)
 
 
 def preview_queries(project: StatisticsProject, frame=None) -> list[QueryPreview]:

@@ -11,7 +11,23 @@ import math
 from collections.abc import Sequence
 from html import escape
 
+from engine.core.errors import PrivDeskError
+from engine.core.i18n import number, tr
 from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
+from engine.statistics.queries import noise_title
+from engine.tasks.statistics.project import query_from_dict
+from engine.tasks.statistics.texts import (
+    attack_note,
+    cell_text,
+    data_checks_note,
+    engine_text,
+    ledger_note,
+    location_title,
+    manifest_statement,
+    measured_note,
+    method_title,
+    not_private_text,
+)
 
 MAX_CELLS_SHOWN = 60
 CHART_W, BAR_H = 640, 16
@@ -67,7 +83,7 @@ def _finite(value) -> bool:
 def _cells_table(cells: list[dict]) -> str:
     rows = [
         [
-            escape(str(c["cell"])),
+            escape(cell_text(c["cell"])),
             num(c["estimate"]),
             f"{num(c['lower_95'])} – {num(c['upper_95'])}" if _finite(c["lower_95"]) else "—",
             num(c["noise_scale"]),
@@ -75,10 +91,24 @@ def _cells_table(cells: list[dict]) -> str:
         for c in cells[:MAX_CELLS_SHOWN]
     ]
     more = len(cells) - MAX_CELLS_SHOWN
-    note = (
-        f"<p class='note'>… and {more} more cells (in the released table).</p>" if more > 0 else ""
-    )
-    return table(["cell", "estimate", "95 % interval", "noise scale"], rows) + note
+    note = ""
+    if more > 0:
+        text = tr("… and {count} more cells (in the released table).")
+        note = f"<p class='note'>{escape(text.format(count=number(more, ',')))}</p>"
+    header = [tr("cell"), tr("estimate"), tr("95 % interval"), tr("noise scale")]
+    return table(header, rows) + note
+
+
+def _titles(manifest: dict) -> dict[str, str]:
+    """Each query's label (a key of the manifest) in words of the report's language."""
+    titles = {}
+    for i, data in enumerate((manifest.get("parameters") or {}).get("queries", [])):
+        try:
+            query = query_from_dict(data, f"queries[{i}]")
+        except PrivDeskError:
+            continue
+        titles[query.label] = query.title
+    return titles
 
 
 def render_report(
@@ -89,124 +119,197 @@ def render_report(
     image_width: int | None = None,
     figures_per_page: int | None = None,
 ) -> str:
-    g, inp, led = manifest["guarantee"], manifest["input"], manifest["dataset_ledger"]
+    inp, led = manifest["input"], manifest["dataset_ledger"]
     file_name = inp["file_name"]
+    titles = _titles(manifest)
+    about = tr("PrivDesk {version}, {created}. {rows} rows; SHA-256 {sha256}.").format(
+        version=escape(manifest["software_version"]),
+        created=escape(manifest["created_utc"]),
+        rows=number(inp["rows"], ","),
+        sha256=f"<code>{escape(inp['sha256'])}</code>",
+    )
+    limit = tr(
+        "Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; "
+        "release {release}."
+    ).format(
+        epsilon=num(led["limit_epsilon"]),
+        delta=num(led["limit_delta"]),
+        file=escape(led["file_name"]),
+        location=escape(location_title(led["location"])),
+        release=escape(led["release_id"]),
+    )
+    ledger_title = tr("This dataset's privacy ledger")
+    guarantee = tr("Guarantee")
     parts = [
-        page_head(f"PrivDesk statistics report — {file_name}", f"Private statistics: {file_name}"),
-        f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
-        f"{escape(manifest['created_utc'])}. {inp['rows']:,} rows; SHA-256 "
-        f"<code>{inp['sha256']}</code>.</p>",
-        f"<h2>Guarantee {badge('proven')}</h2><p>{escape(g['statement'])}</p>",
+        page_head(
+            tr("PrivDesk statistics report — {file}").format(file=file_name),
+            tr("Private statistics: {file}").format(file=file_name),
+        ),
+        f"<p class='note'>{about}</p>",
+        f"<h2>{guarantee} {badge('proven')}</h2><p>{escape(manifest_statement(manifest))}</p>",
         *ledger_section(manifest),
-        "<h2>This dataset's privacy ledger</h2>",
-        f"<p class='note'>{escape(led['note'])}</p>",
+        f"<h2>{escape(ledger_title)}</h2>",
+        f"<p class='note'>{escape(ledger_note())}</p>",
         table(
-            ["", "ε", "δ", "method", "DP entries", "non-DP entries"],
+            ["", "ε", "δ", tr("method"), tr("DP entries"), tr("non-DP entries")],
             [
                 [
-                    label,
+                    escape(label),
                     num(s["epsilon"]),
                     num(s["delta"]),
-                    escape(s["method"]),
+                    escape(method_title(s["method"])),
                     num(s["entries"]),
                     num(s["non_dp_entries"]),
                 ]
                 for label, s in (
-                    ("spent before", led["spent_before"]),
-                    ("this release", led["this_release"]),
-                    ("spent after", led["spent_after"]),
+                    (tr("spent before"), led["spent_before"]),
+                    (tr("this release"), led["this_release"]),
+                    (tr("spent after"), led["spent_after"]),
                 )
             ],
         ),
-        f"<p>Limit: ε = {num(led['limit_epsilon'])}, δ = {num(led['limit_delta'])} "
-        f"(— : none). Ledger {escape(led['file_name'])} in {escape(led['location'])}; "
-        f"release {escape(led['release_id'])}.</p>",
+        f"<p>{limit}</p>",
     ]
     if manifest.get("warnings"):
-        parts.append("<h2>Warnings</h2><ul>")
-        parts += [f"<li>{escape(w)}</li>" for w in manifest["warnings"]]
+        warnings = tr("Warnings")
+        parts.append(f"<h2>{warnings}</h2><ul>")
+        parts += [f"<li>{escape(engine_text(w))}</li>" for w in manifest["warnings"]]
         parts.append("</ul>")
     for q in manifest["queries"]:
-        kind = "proven" if q["formally_private"] else "measured"
-        parts.append(f"<h2>{escape(q['label'])} {badge(kind)}</h2>")
-        budget = (
-            f"ε = {num(q['epsilon'])}, δ = {num(q['delta'])}"
-            if q["formally_private"]
-            else "not formally private"
-        )
-        parts.append(f"<p class='note'>{escape(q['noise'])} noise; {budget}.</p>")
-        if "mos" in q:
-            chis = ", ".join(f"{k}: {num(v)}" for k, v in q["mos"]["chi"].items())
-            parts.append(
-                f"<p>MOS: χ by {escape(q['mos']['sensitivity_level'])} — {escape(chis)}. "
-                f"{escape(q['mos']['statement'])}.</p>"
-            )
-        if q["notes"]:
-            parts.append("<ul>" + "".join(f"<li>{escape(n)}</li>" for n in q["notes"]) + "</ul>")
+        parts += _query_section(q, titles)
         if not figures:
             parts.append(_bar_chart(q["cells"]))
         parts.append(_cells_table(q["cells"]))
     checks = manifest["data_checks"]
+    checks_title = tr("Data checks")
     parts += [
-        f"<h2>Data checks {badge('measured')}</h2>",
-        f"<p class='note'>{escape(checks['note'])}</p>",
+        f"<h2>{checks_title} {badge('measured')}</h2>",
+        f"<p class='note'>{escape(data_checks_note())}</p>",
         table(
-            ["query", "values clipped", "rows left out"],
-            [[escape(r["query"]), num(r["clipped"]), num(r["left_out"])] for r in checks["rows"]],
+            [tr("query"), tr("values clipped"), tr("rows left out")],
+            [
+                [escape(titles.get(r["query"], r["query"])), num(r["clipped"]), num(r["left_out"])]
+                for r in checks["rows"]
+            ],
         ),
     ]
-    parts += _audit_sections(manifest.get("audit"))
+    parts += _audit_sections(manifest.get("audit"), titles)
     if figures:
         parts += figures_html(figures, image_urls, image_width, figures_per_page)
     parts.append("</body></html>")
     return "\n".join(parts)
 
 
-def _audit_sections(audit: dict | None) -> list[str]:
+def _query_section(q: dict, titles: dict[str, str]) -> list[str]:
+    kind = "proven" if q["formally_private"] else "measured"
+    parts = [f"<h2>{escape(titles.get(q['label'], q['label']))} {badge(kind)}</h2>"]
+    if q["formally_private"]:
+        budget = tr("{noise} noise; ε = {epsilon}, δ = {delta}.").format(
+            noise=noise_title(q["noise"]), epsilon=num(q["epsilon"]), delta=num(q["delta"])
+        )
+    else:
+        budget = tr("{noise} noise; not formally private.").format(noise=noise_title(q["noise"]))
+    parts.append(f"<p class='note'>{escape(budget)}</p>")
+    if "mos" in q:
+        chis = ", ".join(f"{k}: {num(v)}" for k, v in q["mos"]["chi"].items())
+        text = tr("MOS: χ by {level} — {chis}. {statement}.").format(
+            level=q["mos"]["sensitivity_level"], chis=chis, statement=not_private_text()
+        )
+        parts.append(f"<p>{escape(text)}</p>")
+    if q["notes"]:
+        notes = "".join(f"<li>{escape(engine_text(n))}</li>" for n in q["notes"])
+        parts.append(f"<ul>{notes}</ul>")
+    return parts
+
+
+def _audit_sections(audit: dict | None, titles: dict[str, str]) -> list[str]:
     if audit is None:
-        return ["<p>No audit was run for this release (audits disabled).</p>"]
+        text = tr("No audit was run for this release (audits disabled).")
+        return [f"<p>{escape(text)}</p>"]
     parts = []
     errors = audit["cell_errors"]
+    errors_title = tr("Cell errors of this release")
+    header = [
+        tr("query"),
+        tr("cells"),
+        tr("median |error|"),
+        tr("90th pct |error|"),
+        tr("interval coverage"),
+    ]
     parts += [
-        f"<h2>Cell errors of this release {badge('measured')}</h2>",
-        f"<p class='note'>{escape(errors['kind_of_number'])}</p>",
+        f"<h2>{errors_title} {badge('measured')}</h2>",
+        f"<p class='note'>{escape(measured_note())}</p>",
         table(
-            ["query", "cells", "median |error|", "90th pct |error|", "interval coverage"],
+            header,
             [
-                [escape(r["query"]), num(r["cells"]), num(r["median_abs_error"]),
-                 num(r["p90_abs_error"]), num(r["interval_coverage"])]
+                [escape(titles.get(r["query"], r["query"])), num(r["cells"]),
+                 num(r["median_abs_error"]), num(r["p90_abs_error"]),
+                 num(r["interval_coverage"])]
                 for r in errors["rows"]
             ],
         ),
     ]  # fmt: skip
     rec = audit.get("reconstruction")
     if rec:
+        heading = tr("Reconstruction attack on '{column}'").format(column=rec["column"])
+        text = tr(
+            "{rows} sampled people; random subset sums answered raw, or with Laplace noise at "
+            "total ε = {epsilon} over the queries; least-squares attack. Majority-guess "
+            "baseline: {baseline}."
+        ).format(
+            rows=number(rec["rows"], ","),
+            epsilon=num(rec["epsilon"]),
+            baseline=number(rec["baseline"], ".1%"),
+        )
+        header = [
+            tr("queries m"),
+            tr("recovered (raw)"),
+            tr("recovered (private)"),
+            tr("noise scale β"),
+        ]
         parts += [
-            f"<h2>Reconstruction attack on '{escape(rec['column'])}' {badge('attack')}</h2>",
-            f"<p class='note'>{escape(rec['kind_of_number'])}</p>",
-            f"<p>{rec['rows']} sampled people; random subset sums answered raw, or with "
-            f"Laplace noise at total ε = {num(rec['epsilon'])} over the queries; least-squares "
-            f"attack. Majority-guess baseline: {rec['baseline']:.1%}.</p>",
+            f"<h2>{escape(heading)} {badge('attack')}</h2>",
+            f"<p class='note'>{escape(attack_note())}</p>",
+            f"<p>{escape(text)}</p>",
             table(
-                ["queries m", "recovered (raw)", "recovered (private)", "noise scale β"],
+                header,
                 [
-                    [num(p["queries"]), f"{p['raw_recovered']:.1%}",
-                     f"{p['private_recovered']:.1%}", num(p["noise_scale"])]
+                    [num(p["queries"]), number(p["raw_recovered"], ".1%"),
+                     number(p["private_recovered"], ".1%"), num(p["noise_scale"])]
                     for p in rec["points"]
                 ],
             ),
         ]  # fmt: skip
     dif = audit.get("differencing")
     if dif:
-        exact = "exactly" if dif["raw_recovers_exactly"] else "not exactly"
+        heading = tr("Differencing attack on '{column}'").format(column=dif["column"])
+        if dif["raw_recovers_exactly"]:
+            text = tr(
+                "Two raw sums, over {rows} people and over the same people but one, recover "
+                "that person's value exactly."
+            )
+        else:
+            text = tr(
+                "Two raw sums, over {rows} people and over the same people but one, recover "
+                "that person's value, but not exactly."
+            )
+        text += " " + tr(
+            "Released with Laplace noise (β = {scale}, ε = {epsilon} per sum, so the person "
+            "spent {spent}), the attacker's error has sd {sd} and a 95 % half-width of "
+            "{half_width} ({within} of simulated errors inside it)."
+        )
+        text = text.format(
+            rows=number(dif["rows"], ","),
+            scale=num(dif["noise_scale"]),
+            epsilon=num(dif["epsilon_per_sum"]),
+            spent=num(dif["person_spent"]),
+            sd=num(dif["error_sd"]),
+            half_width=num(dif["half_width_95"]),
+            within=number(dif["within_half_width"], ".1%"),
+        )
         parts += [
-            f"<h2>Differencing attack on '{escape(dif['column'])}' {badge('attack')}</h2>",
-            f"<p class='note'>{escape(dif['kind_of_number'])}</p>",
-            f"<p>Two raw sums, over {dif['rows']:,} people and over the same people but one, "
-            f"recover that person's value {exact}. Released with Laplace noise "
-            f"(β = {num(dif['noise_scale'])}, ε = {num(dif['epsilon_per_sum'])} per sum, so "
-            f"the person spent {num(dif['person_spent'])}), the attacker's error has sd "
-            f"{num(dif['error_sd'])} and a 95 % half-width of {num(dif['half_width_95'])} "
-            f"({dif['within_half_width']:.1%} of simulated errors inside it).</p>",
+            f"<h2>{escape(heading)} {badge('attack')}</h2>",
+            f"<p class='note'>{escape(attack_note())}</p>",
+            f"<p>{escape(text)}</p>",
         ]
     return parts

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.data.readers import file_sha256, read_table
@@ -126,14 +127,16 @@ def _noisy_results(project: StatisticsProject, frame, ctx: JobContext):
         return rows, results
     results = []
     for i, (query, (eps, delta)) in enumerate(zip(project.queries, shares, strict=True)):
-        ctx.report(0.1 + 0.8 * i / len(shares), f"Query {i + 1}: {query.label}")
+        ctx.report(
+            0.1 + 0.8 * i / len(shares), tr("Query {n}: {name}").format(n=i + 1, name=query.title)
+        )
         results.append(release_query(frame, query, eps, delta, project.categories, source, rng))
     return len(frame), results
 
 
 def release(project: StatisticsProject, ctx: JobContext | None = None) -> StatisticsRelease:
     ctx = ctx or JobContext()
-    ctx.report(0.0, "Reading the table")
+    ctx.report(0.0, tr("Reading the table"))
     source = project.input.path
     if project.processing.out_of_core:
         frame, sha256 = None, file_sha256(source)
@@ -153,7 +156,7 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
         table = pd.concat([r.table for r in results], ignore_index=True)
         ctx.check()  # a cancel here leaves the ledger as it was: nothing is shown
         ledger = ledger.appended(entries)
-    ctx.report(1.0, "Released; the dataset's ledger is updated")
+    ctx.report(1.0, tr("Released; the dataset's ledger is updated"))
     return StatisticsRelease(
         project, frame, rows, source.name, sha256, tuple(results), table, release_id, ledger,
         before, after, location,

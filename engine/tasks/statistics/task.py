@@ -10,11 +10,12 @@ from pathlib import Path
 import pandas as pd
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.tasks import REGISTRY
 from engine.tasks.statistics import audit as audits
-from engine.tasks.statistics import run
+from engine.tasks.statistics import run, texts
 from engine.tasks.statistics.defaults import default_project
 from engine.tasks.statistics.manifest import build_manifest
 from engine.tasks.statistics.project import StatisticsProject, statistics_project_from_dict
@@ -71,25 +72,39 @@ class StatisticsTask:
         return {"data": release.table, "ledger": release.ledger_table()}
 
     def summary(self, manifest: dict) -> list[str]:
-        lines = [manifest["guarantee"]["statement"]]
+        lines = [texts.manifest_statement(manifest)]
         led = manifest["dataset_ledger"]
         after = led["spent_after"]
         limit = led["limit_epsilon"]
-        lines.append(
-            f"Dataset ledger: spent ε = {after['epsilon']:.4g} ({after['method']}, "
-            f"δ = {after['delta']:.3g}) after this release"
-            + (f", limit ε = {limit:g}." if limit is not None else ", no limit set.")
+        line = tr(
+            "Dataset ledger: spent ε = {epsilon} ({method}, δ = {delta}) after this release"
+        ).format(
+            epsilon=number(after["epsilon"], ".4g"),
+            method=texts.method_title(after["method"]),
+            delta=number(after["delta"], ".3g"),
         )
-        lines.append(f"Released {manifest['outputs']['data_rows']:,} cells.")
+        if limit is not None:
+            line += tr(", limit ε = {limit}.").format(limit=number(limit, "g"))
+        else:
+            line += tr(", no limit set.")
+        lines.append(line)
+        cells = number(manifest["outputs"]["data_rows"], ",")
+        lines.append(tr("Released {cells} cells.").format(cells=cells))
         for warning in manifest.get("warnings", []):
-            lines.append(f"Warning: {warning}")
+            lines.append(tr("Warning: {warning}").format(warning=texts.engine_text(warning)))
         rec = (manifest.get("audit") or {}).get("reconstruction")
         if rec:
             last = rec["points"][-1]
             lines.append(
-                f"Reconstruction attack ({last['queries']} queries): raw "
-                f"{last['raw_recovered']:.1%}, private {last['private_recovered']:.1%}, "
-                f"baseline {rec['baseline']:.1%}."
+                tr(
+                    "Reconstruction attack ({queries} queries): raw {raw}, private {private}, "
+                    "baseline {baseline}."
+                ).format(
+                    queries=number(last["queries"], ","),
+                    raw=number(last["raw_recovered"], ".1%"),
+                    private=number(last["private_recovered"], ".1%"),
+                    baseline=number(rec["baseline"], ".1%"),
+                )
             )
         return lines
 

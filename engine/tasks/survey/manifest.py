@@ -6,54 +6,99 @@ from __future__ import annotations
 import math
 
 from engine.core.manifest import json_safe, manifest_header
-from engine.core.text import short_number
-from engine.survey.planner import protection_words
+from engine.survey.planner import protection_words, text_tools
 from engine.tasks.survey.run import UNIT, SurveyRelease, ledger, width_curves
 
-KINDS = {
-    "proven": "Proven: holds for every respondent and every prior, by the design.",
-    "simulation": "Simulation: the design re-run many times on the same answers (random "
-    "draws fixed by the audit settings), against the planner's prediction.",
-    "attack": "What an attacker holding one recorded answer learns, by exact Bayes, with "
-    "the published shares as prior.",
-}
+
+def kinds(english: bool = False) -> dict[str, str]:
+    """What each kind of number in the report is (English in the manifest)."""
+    tr, _ = text_tools(english)
+    return {
+        "proven": tr("Proven: holds for every respondent and every prior, by the design."),
+        "simulation": tr(
+            "Simulation: the design re-run many times on the same answers (random draws "
+            "fixed by the audit settings), against the planner's prediction."
+        ),
+        "attack": tr(
+            "What an attacker holding one recorded answer learns, by exact Bayes, with the "
+            "published shares as prior."
+        ),
+    }
 
 
-def guarantee(rel: SurveyRelease) -> dict:
-    total = ledger(rel).total(UNIT)
-    per = "; ".join(f"{a.question.column} ε = {short_number(a.design.epsilon)}" for a in rel.asked)
-    mode = rel.project.mode
-    lead = {
-        "privatize": "Each respondent's recorded answers are locally differentially private",
-        "estimate": "The estimates are post-processing of answers randomized by each "
-        "respondent (local differential privacy)",
-        "plan": "Planned: each respondent's recorded answers will be locally differentially "
-        "private",
-    }[mode]
-    statement = (
-        f"{lead} ({per}); over all questions ε = {short_number(total.epsilon)} per "
-        f"respondent (sequential composition). Deniability covers the answers, not taking "
-        f"part in the survey."
+def guarantee_statement(
+    mode: str,
+    epsilons: dict[str, float],
+    total: float,
+    by: list[str] | tuple[str, ...] = (),
+    *,
+    english: bool = False,
+) -> str:
+    """The release's guarantee in words: `epsilons` per question column, `total` ε per
+    respondent over all questions, `by` the grouping columns (English in the manifest)."""
+    tr, number = text_tools(english)
+    per = "; ".join(
+        tr("{column} ε = {epsilon}").format(column=column, epsilon=number(eps, ".4g"))
+        for column, eps in epsilons.items()
     )
-    if rel.project.estimate.by and mode != "plan":
-        statement += (
-            f" Grouping columns ({', '.join(rel.project.estimate.by)}) are "
-            f"{'written' if mode == 'privatize' else 'used'} as given and are not protected."
-        )
+    values = {"per": per, "total": number(total, ".4g")}
+    if mode == "privatize":
+        statement = tr(
+            "Each respondent's recorded answers are locally differentially private ({per}); "
+            "over all questions ε = {total} per respondent (sequential composition). "
+            "Deniability covers the answers, not taking part in the survey."
+        ).format(**values)
+    elif mode == "estimate":
+        statement = tr(
+            "The estimates are post-processing of answers randomized by each respondent "
+            "(local differential privacy) ({per}); over all questions ε = {total} per "
+            "respondent (sequential composition). Deniability covers the answers, not "
+            "taking part in the survey."
+        ).format(**values)
+    else:
+        statement = tr(
+            "Planned: each respondent's recorded answers will be locally differentially "
+            "private ({per}); over all questions ε = {total} per respondent (sequential "
+            "composition). Deniability covers the answers, not taking part in the survey."
+        ).format(**values)
+    if by and mode == "privatize":
+        statement += " " + tr(
+            "Grouping columns ({columns}) are written as given and are not protected."
+        ).format(columns=", ".join(by))
+    elif by and mode == "estimate":
+        statement += " " + tr(
+            "Grouping columns ({columns}) are used as given and are not protected."
+        ).format(columns=", ".join(by))
+    return statement
+
+
+def guarantee(rel: SurveyRelease, *, english: bool = False) -> dict:
+    """The guarantee as the manifest records it (`english`), or in the interface language."""
+    project = rel.project
+    statement = guarantee_statement(
+        project.mode,
+        {a.question.column: a.design.epsilon for a in rel.asked},
+        ledger(rel).total(UNIT).epsilon,
+        project.estimate.by,
+        english=english,
+    )
     return {
         "statement": statement,
-        "epsilon_per_respondent": total.epsilon,
+        "epsilon_per_respondent": ledger(rel).total(UNIT).epsilon,
         "per_question": {
             a.question.column: {
                 "epsilon": a.design.epsilon,
                 "odds_factor_at_most": math.exp(a.design.epsilon),
                 "in_words": protection_words(
-                    a.design.epsilon, rel.project.plan.prior, a.question.type == "numeric"
+                    a.design.epsilon,
+                    project.plan.prior,
+                    a.question.type == "numeric",
+                    english=english,
                 ),
             }
             for a in rel.asked
         },
-        "kind": KINDS["proven"],
+        "kind": kinds(english)["proven"],
     }
 
 
@@ -101,8 +146,8 @@ def build_manifest(rel: SurveyRelease, audits: dict | None) -> dict:
             "curves": width_curves(project, rel.asked),
         },
         "audit": audits,
-        "guarantee": guarantee(rel),
-        "kinds": KINDS,
+        "guarantee": guarantee(rel, english=True),
+        "kinds": kinds(english=True),
     }
     return json_safe(manifest)
 

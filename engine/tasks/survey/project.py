@@ -18,6 +18,7 @@ from pathlib import Path
 import pandas as pd
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import tr
 from engine.core.project_file import (
     FORMAT,
     InputSpec,
@@ -149,7 +150,12 @@ def survey_project_from_dict(data: dict, base_dir: Path) -> SurveyProject:
         SurveyTaskSpec, section(data, "task"), "task", {"kind": "text", "mode": "text"}
     )
     if task.mode not in MODES:
-        raise ParameterError("task.mode", f"must be one of {', '.join(MODES)}, got {task.mode!r}")
+        raise ParameterError(
+            "task.mode",
+            tr("must be one of {allowed}, got {value}").format(
+                allowed=", ".join(MODES), value=repr(task.mode)
+            ),
+        )
     inputs = None if task.mode == "plan" and "input" not in data else input_spec(data, base_dir)
 
     est = section(data, "estimate")
@@ -162,7 +168,10 @@ def survey_project_from_dict(data: dict, base_dir: Path) -> SurveyProject:
     questions = _questions(data, estimate)
     for by in estimate.by:
         if by in {q.column for q in questions}:
-            raise ParameterError("estimate.by", f"{by!r} is a question; group by another column")
+            raise ParameterError(
+                "estimate.by",
+                tr("{column} is a question; group by another column").format(column=repr(by)),
+            )
 
     plan_values = dict(section(data, "plan"))
     check_types(
@@ -195,19 +204,22 @@ def _questions(data: dict, estimate: EstimateSpec) -> tuple[Question, ...]:
     if estimate.manifest is not None:
         if listed:
             raise ParameterError(
-                "questions", "give the questions or estimate.manifest (their designs), not both"
+                "questions",
+                tr("give the questions or estimate.manifest (their designs), not both"),
             )
         listed = _manifest_questions(estimate.manifest)
     if not isinstance(listed, list) or not listed:
-        raise ParameterError("questions", "list at least one question (a JSON list of objects)")
+        raise ParameterError("questions", tr("list at least one question (a JSON list of objects)"))
     questions, seen = [], set()
     for i, item in enumerate(listed):
         key = f"questions[{i}]"
         if not isinstance(item, dict):
-            raise ParameterError(key, "must be a JSON object")
+            raise ParameterError(key, tr("must be a JSON object"))
         question = question_from_dict(item, key)
         if question.column in seen:
-            raise ParameterError(f"{key}.column", f"{question.column!r} is asked twice")
+            raise ParameterError(
+                f"{key}.column", tr("{column} is asked twice").format(column=repr(question.column))
+            )
         seen.add(question.column)
         questions.append(question)
     return tuple(questions)
@@ -218,35 +230,49 @@ def question_from_dict(item: dict, key: str) -> Question:
     check_types({k: v for k, v in item.items() if k != "bounds"}, QUESTION_SCHEMA, key)
     for needed in ("column", "type"):
         if needed not in item:
-            raise ParameterError(f"{key}.{needed}", "is missing")
+            raise ParameterError(f"{key}.{needed}", tr("is missing"))
     kind = item["type"]
     if kind not in TYPES:
-        raise ParameterError(f"{key}.type", f"must be one of {', '.join(TYPES)}, got {kind!r}")
+        raise ParameterError(
+            f"{key}.type",
+            tr("must be one of {allowed}, got {value}").format(
+                allowed=", ".join(TYPES), value=repr(kind)
+            ),
+        )
     design = item.get("design", DEFAULT_DESIGN[kind])
     if design not in DESIGNS_BY_TYPE[kind]:
         allowed = ", ".join(DESIGNS_BY_TYPE[kind])
-        raise ParameterError(f"{key}.design", f"a {kind} question takes {allowed}, got {design!r}")
+        raise ParameterError(
+            f"{key}.design",
+            tr("a {kind} question takes {allowed}, got {value}").format(
+                kind=kind, allowed=allowed, value=repr(design)
+            ),
+        )
     categories = tuple(item.get("categories", ()))
     if kind == "categorical":
         if len(categories) < 2 or len(set(categories)) < len(categories):
-            raise ParameterError(f"{key}.categories", "list at least two different categories")
+            raise ParameterError(f"{key}.categories", tr("list at least two different categories"))
     elif categories:
-        raise ParameterError(f"{key}.categories", "only a categorical question has categories")
+        raise ParameterError(f"{key}.categories", tr("only a categorical question has categories"))
     bounds = item.get("bounds")
     if kind == "numeric":
         ok = isinstance(bounds, list) and len(bounds) == 2
         ok = ok and all(isinstance(b, int | float) and not isinstance(b, bool) for b in bounds)
         if not ok or not all(math.isfinite(b) for b in bounds) or not bounds[0] < bounds[1]:
             raise ParameterError(
-                f"{key}.bounds", f"must be [low, high] with low < high, got {bounds!r}"
+                f"{key}.bounds",
+                tr("must be [low, high] with low < high, got {value}").format(value=repr(bounds)),
             )
         bounds = (float(bounds[0]), float(bounds[1]))
     elif bounds is not None:
-        raise ParameterError(f"{key}.bounds", "only a numeric question has bounds")
+        raise ParameterError(f"{key}.bounds", tr("only a numeric question has bounds"))
     for setting, designs in DESIGN_SETTINGS.items():
         if item.get(setting) is not None and design not in designs:
             raise ParameterError(
-                f"{key}.{setting}", f"is a setting of {' and '.join(designs)}, not of {design}"
+                f"{key}.{setting}",
+                tr("is a setting of {designs}, not of {design}").format(
+                    designs=" / ".join(designs), design=design
+                ),
             )
     fields = {k: item.get(k) for k in ("epsilon", "keep_probability", "p_yes", "p_no", "label")}
     question = Question(
@@ -264,11 +290,14 @@ def _manifest_questions(path: Path) -> list:
         document = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise InputError(
-            f"cannot read the manifest ({exc.__class__.__name__}).", path=path
+            tr("cannot read the manifest ({problem}).").format(problem=exc.__class__.__name__),
+            path=path,
         ) from None
     task = document.get("task") if isinstance(document, dict) else None
     if not isinstance(task, dict) or task.get("kind") != "survey" or "survey" not in document:
-        raise InputError("estimate.manifest is not the manifest of a survey release.", path=path)
+        raise InputError(
+            tr("estimate.manifest is not the manifest of a survey release."), path=path
+        )
     return document["survey"]["design_questions"]
 
 
@@ -276,7 +305,9 @@ def _epsilons(value) -> tuple[float, ...]:
     ok = isinstance(value, list) and 1 <= len(value) <= 8
     ok = ok and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
     if not ok or not all(math.isfinite(v) and v > 0 for v in value):
-        raise ParameterError("plan.epsilons", f"must list 1–8 numbers > 0, got {value!r}")
+        raise ParameterError(
+            "plan.epsilons", tr("must list 1–8 numbers > 0, got {value}").format(value=repr(value))
+        )
     return tuple(float(v) for v in value)
 
 
@@ -291,12 +322,13 @@ def _outputs(data: dict, task: SurveyTaskSpec, base_dir: Path) -> SurveyOutputs:
         if getattr(outputs, key) is not None and key not in allowed:
             raise ParameterError(
                 f"outputs.{key}",
-                f"mode {task.mode!r} writes only {', '.join(allowed)}; remove this output or "
-                f"change task.mode",
+                tr(
+                    "mode {mode} writes only {allowed}; remove this output or change task.mode"
+                ).format(mode=repr(task.mode), allowed=", ".join(allowed)),
             )
     if outputs.form is not None and outputs.form.suffix.lower() != ".xlsx":
         raise ParameterError(
-            "outputs.form", "an XLSForm is an Excel workbook: end the name in .xlsx"
+            "outputs.form", tr("an XLSForm is an Excel workbook: end the name in .xlsx")
         )
     return outputs
 

@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.data.readers import LoadedTable, read_table
@@ -23,6 +24,7 @@ from engine.survey.answers import code_answers
 from engine.survey.estimators import COLUMNS, estimate_table
 from engine.survey.field import FieldRandomizer, field_randomizer
 from engine.survey.numeric_rr import NumericDesign
+from engine.survey.planner import text_tools
 from engine.survey.questions import Question
 from engine.tasks.survey.project import SurveyProject
 
@@ -61,7 +63,7 @@ def release(project: SurveyProject, ctx: JobContext | None = None) -> SurveyRele
             asked.append(Asked(q, design if field is None else field.design, field, None, None))
         asked = tuple(asked)
         return SurveyRelease(project, None, asked, None, None, planner_table(project, asked))
-    ctx.report(0.0, "Reading the answers")
+    ctx.report(0.0, tr("Reading the answers"))
     table = read_table(project.input.path, sheet=project.input.sheet)
     asked, data, estimates = answer_and_estimate(project, table.frame, table.path, ctx)
     return SurveyRelease(project, table, asked, data, estimates, planner_table(project, asked))
@@ -74,7 +76,10 @@ def answer_and_estimate(project: SurveyProject, frame: pd.DataFrame, path, ctx: 
     rng = np.random.default_rng()  # fresh OS entropy: a release never has a seed
     asked, out = [], {b: frame[b] for b in project.estimate.by}
     for i, (question, design) in enumerate(designs):
-        ctx.report(0.1 + 0.6 * i / len(designs), f"Answers of {question.column}")
+        ctx.report(
+            0.1 + 0.6 * i / len(designs),
+            tr("Answers of {column}").format(column=question.column),
+        )
         field = field_randomizer(question, design)
         as_read = project.mode == "estimate" and question.type == "numeric"
         checked = replace(question, bounds=(-np.inf, np.inf)) if as_read else question
@@ -85,7 +90,7 @@ def answer_and_estimate(project: SurveyProject, frame: pd.DataFrame, path, ctx: 
             asked.append(Asked(question, design, field, codes, reports))
         else:
             asked.append(Asked(question, design, field, None, codes))
-    ctx.report(0.75, "Estimating")
+    ctx.report(0.75, tr("Estimating"))
     estimates = estimate_all(project, asked, frame)
     data = pd.DataFrame(out) if project.mode == "privatize" else None
     return tuple(asked), data, estimates
@@ -95,10 +100,12 @@ def _check_columns(project: SurveyProject, frame: pd.DataFrame, path) -> None:
     for name in [q.column for q in project.questions] + list(project.estimate.by):
         if name not in frame.columns:
             raise InputError(
-                "the file has no such column.",
+                tr("the file has no such column."),
                 path=path,
                 column=name,
-                hint=f"Its columns are: {', '.join(map(str, frame.columns))}.",
+                hint=tr("Its columns are: {columns}.").format(
+                    columns=", ".join(map(str, frame.columns))
+                ),
             )
 
 
@@ -157,12 +164,20 @@ def planner_table(project: SurveyProject, asked) -> pd.DataFrame:
                 "half_width_at_planned_n": float(
                     planner.half_width(variance, plan.n, plan.design_effect)
                 ),
-                "collect_with": "privatize after collection (mode privatize)"
-                if a.field is None
-                else f"XLSForm / card, {a.field.tool} of {a.field.total}",
+                "collect_with": collect_with(a.field, english=True),
             }
         )
     return pd.DataFrame(rows)
+
+
+def collect_with(field: FieldRandomizer | None, *, english: bool = False) -> str:
+    """How a question is collected (English in the planner table written to a file)."""
+    tr, _ = text_tools(english)
+    if field is None:
+        return tr("privatize after collection (mode privatize)")
+    if field.tool == "die":
+        return tr("XLSForm / card, die of {total}").format(total=field.total)
+    return tr("XLSForm / card, bag of {total}").format(total=field.total)
 
 
 def width_curves(project: SurveyProject, asked) -> dict:
@@ -205,7 +220,7 @@ def audit(rel: SurveyRelease, ctx: JobContext | None = None) -> dict:
     draws = rel.project.audit.simulations
     out = {"seed": rel.project.audit.seed, "simulations": draws, "questions": {}}
     for i, a in enumerate(rel.asked):
-        ctx.report(i / len(rel.asked), f"Auditing {a.question.column}")
+        ctx.report(i / len(rel.asked), tr("Auditing {column}").format(column=a.question.column))
         truth, true_value, prior, basis = _truth_for_simulation(rel, a)
         out["questions"][a.question.column] = {
             "attacker": deniability.attacker_table(
@@ -216,7 +231,7 @@ def audit(rel: SurveyRelease, ctx: JobContext | None = None) -> dict:
                 **simulation.summary(a.design, truth, true_value, draws, rng),
             },
         }
-    ctx.report(1.0, "Audits done")
+    ctx.report(1.0, tr("Audits done"))
     return out
 
 

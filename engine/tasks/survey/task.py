@@ -12,12 +12,13 @@ from pathlib import Path
 import pandas as pd
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.survey.xlsform import xlsform_sheets
 from engine.tasks import REGISTRY
 from engine.tasks.survey import run
-from engine.tasks.survey.manifest import build_manifest
+from engine.tasks.survey.manifest import build_manifest, guarantee_statement
 from engine.tasks.survey.project import SurveyProject, default_project, survey_project_from_dict
 from engine.tasks.survey.report import render_report
 
@@ -64,7 +65,8 @@ class SurveyTask:
 
     def tables(self, release: run.SurveyRelease) -> dict[str, pd.DataFrame]:
         asked = [(a.question, a.field) for a in release.asked if a.field is not None]
-        form = xlsform_sheets(asked, "Sensitive questions", "1")  # one workbook, three sheets
+        title = tr("Sensitive questions")
+        form = xlsform_sheets(asked, title, "1", "sensitive_questions")  # one book, three sheets
         out = {"planner": release.planner, "form": form}
         if release.data is not None:
             out["data"] = release.data
@@ -73,17 +75,35 @@ class SurveyTask:
         return out
 
     def summary(self, manifest: dict) -> list[str]:
-        lines = [manifest["guarantee"]["statement"]]
+        guarantee, survey = manifest["guarantee"], manifest["survey"]
+        lines = [
+            guarantee_statement(
+                survey["mode"],
+                {column: g["epsilon"] for column, g in guarantee["per_question"].items()},
+                guarantee["epsilon_per_respondent"],
+                survey.get("by", ()),
+            )
+        ]
         for e in manifest.get("estimates") or []:
             if e["by"] == "":
                 lines.append(
-                    f"{e['question']} ({e['answer']}): {e['estimate']:.4g} "
-                    f"[{e['ci_low']:.4g}, {e['ci_high']:.4g}] from {e['n']:,} answers"
+                    tr("{question} ({answer}): {estimate} [{low}, {high}] from {n} answers").format(
+                        question=e["question"],
+                        answer=e["answer"],
+                        estimate=number(e["estimate"], ".4g"),
+                        low=number(e["ci_low"], ".4g"),
+                        high=number(e["ci_high"], ".4g"),
+                        n=number(e["n"], ","),
+                    )
                 )
-        for row in manifest["planner"]["rows"] if manifest["survey"]["mode"] == "plan" else ():
+        for row in manifest["planner"]["rows"] if survey["mode"] == "plan" else ():
             lines.append(
-                f"{row['question']}: ε = {row['epsilon']:.4g}, n = {row['n_needed']:,} for "
-                f"±{row['half_width']:.4g}"
+                tr("{question}: ε = {epsilon}, n = {n} for ±{width}").format(
+                    question=row["question"],
+                    epsilon=number(row["epsilon"], ".4g"),
+                    n=number(row["n_needed"], ","),
+                    width=number(row["half_width"], ".4g"),
+                )
             )
         return lines
 

@@ -25,6 +25,7 @@ import pandas as pd
 from engine.audits.attribute_inference import attribute_inference_audit, holdout_split
 from engine.audits.singling_out import DEFAULT_JITTERS, net_attack_fraction, nonunique_fraction
 from engine.core.errors import Cancelled, ParameterError
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.data.preprocess import Preprocessor
 from engine.privacy.distinguishing import distinguishing_protection
@@ -174,13 +175,13 @@ def evaluate_baseline(
     """Utility and attacks on the original data (the non-private point)."""
     ctx = ctx or JobContext()
     original = data.original.to_numpy(dtype=np.float64)
-    ctx.report(0.0, "Simulating the program on the original data")
+    ctx.report(0.0, tr("Simulating the program on the original data"))
     utility = data.utility(data.z)
     raw = {}
     for i, jitter in enumerate(DEFAULT_JITTERS):
-        ctx.report(0.2 + 0.6 * i / len(DEFAULT_JITTERS), "Singling-out attack on the original")
+        ctx.report(0.2 + 0.6 * i / len(DEFAULT_JITTERS), tr("Singling-out attack on the original"))
         raw[jitter] = net_attack_fraction(original, original, jitter)
-    ctx.report(0.8, "Attribute inference on the original")
+    ctx.report(0.8, tr("Attribute inference on the original"))
     work, holdout = holdout_split(len(original), rng)
     inference = attribute_inference_audit(
         data.original.iloc[work].reset_index(drop=True),
@@ -189,7 +190,7 @@ def evaluate_baseline(
         rng,
         n_targets=data.audit.inference_targets,
     )
-    ctx.report(1.0, "Baseline done")
+    ctx.report(1.0, tr("Baseline done"))
     return Baseline(utility, nonunique_fraction(original), raw, inference.protection)
 
 
@@ -236,10 +237,11 @@ def evaluate_setting(
     *,
     simulations: int | None = None,
     with_inference: bool = True,
-    label: str = "Simulation",
+    label: str | None = None,
 ) -> Evaluation:
     """Run S privatizations of `spec` with utility and all audits, in parallel threads."""
     ctx = ctx or JobContext()
+    label = tr("Simulation") if label is None else label
     count = simulations or data.audit.simulations
     if spec.name == "mondrian":
         count = 1  # deterministic: more runs would repeat the same release
@@ -283,7 +285,8 @@ def _run_parallel(task, rngs, ctx: JobContext, label: str) -> list:
     """
     workers = max(1, min(len(rngs), os.cpu_count() or 1))
     results: list = [None] * len(rngs)
-    ctx.report(0.0, f"{label} 1 of {len(rngs)}")
+    progress = tr("{label} {done} of {total}")
+    ctx.report(0.0, progress.format(label=label, done=1, total=len(rngs)))
     with ThreadPoolExecutor(max_workers=workers) as pool:
         pending = {pool.submit(task, child): i for i, child in enumerate(rngs)}
         done_count = 0
@@ -294,7 +297,10 @@ def _run_parallel(task, rngs, ctx: JobContext, label: str) -> list:
                 for future in done:
                     results[pending.pop(future)] = future.result()
                     done_count += 1
-                    ctx.report(done_count / len(rngs), f"{label} {done_count} of {len(rngs)}")
+                    ctx.report(
+                        done_count / len(rngs),
+                        progress.format(label=label, done=done_count, total=len(rngs)),
+                    )
         except Cancelled:
             for future in pending:
                 future.cancel()
@@ -384,14 +390,20 @@ def sweep(
             point = "chosen"
         if not point and setting.r >= 2.0 and spec.name != "mondrian":
             point = "classic-dp"
-        shown = f"{parameter} = {value:g}" if not changes or parameter in changes else "r = 2"
+        shown = (
+            f"{parameter} = {number(value, 'g')}"
+            if not changes or parameter in changes
+            else f"r = {number(2, 'g')}"
+        )
         evaluation = evaluate_setting(
             data,
             setting,
             baseline,
             rng,
             ctx.sub(i / steps, (i + 1) / steps),
-            label=f"Setting {i} of {steps - 1} ({shown}): simulation",
+            label=tr("Setting {i} of {n} ({setting}): simulation").format(
+                i=i, n=steps - 1, setting=shown
+            ),
         )
         rows.append(SweepRow(point, parameter, value, evaluation))
     return baseline, rows

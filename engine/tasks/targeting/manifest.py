@@ -16,6 +16,12 @@ from engine.core.manifest import (
     manifest_header,
 )
 
+SWEEP_NOTE = (
+    "Program measures are simulations; singling-out and attribute-inference protection are "
+    "attack results; distinguishing protection is proven."
+)
+"""What the numbers of a trade-off sweep are (the manifest's sweep.kind_of_number)."""
+
 
 def build_manifest(outcome, audit_outcome) -> dict:
     project = outcome.project

@@ -11,6 +11,7 @@ import dataclasses
 import math
 from dataclasses import dataclass
 
+from engine.core.i18n import tr
 from engine.tasks.targeting.project import MECHANISM_SETTINGS, MechanismSpec, PreprocessingSpec
 
 CUSTOM = "Custom"
@@ -102,6 +103,47 @@ PRESETS: tuple[Preset, ...] = (
     ),
     Preset(CUSTOM, "Your own parameters: set them under “Exact parameters”."),
 )
+
+
+def preset_texts() -> dict[str, tuple[str, str]]:
+    """(name, description) of each preset in the interface language, by its name (the key
+    that `preset_for` returns and projects compare)."""
+    return {
+        "Strong — classic differential privacy": (
+            tr("Strong — classic differential privacy"),
+            tr(
+                "Protects everyone from everyone (ε = 1, r = 2); targeting becomes much less "
+                "accurate."
+            ),
+        ),
+        "Targeted — recommended": (
+            tr("Targeted — recommended"),
+            tr(
+                "Hides each person among people with similar data (ε = 3, r = 0.25) while "
+                "keeping most eligibility decisions."
+            ),
+        ),
+        "Light — most accurate targeting": (
+            tr("Light — most accurate targeting"),
+            tr(
+                "Protects only people with nearly identical data (ε = 3, r = 0.05); targeting "
+                "stays close to the original."
+            ),
+        ),
+        "Paper replication — private projection": (
+            tr("Paper replication — private projection"),
+            tr(
+                "The published algorithm and settings (k = 10,000, ε = 3, δ = 1.5e-4, r = 0.05, "
+                "rows divided by the largest row), to compare with the paper."
+            ),
+        ),
+        CUSTOM: (tr("Custom"), tr("Your own parameters: set them under “Exact parameters”.")),
+    }
+
+
+def preset_text(preset: Preset) -> tuple[str, str]:
+    """`preset`'s name and description for people (English for a preset not listed)."""
+    return preset_texts().get(preset.name, (preset.name, preset.description))
 
 
 def preset_named(name: str) -> Preset:

@@ -16,6 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.mechanisms.partitioned import PartitionedMechanism, partition_note
 from engine.privacy.advisor import RadiusAdvice, largest_radius
 from engine.privacy.distinguishing import DistinguishingScore, distinguishing_protection
@@ -57,9 +58,9 @@ def preview_setting(
     Cached: the GUI calls it on every keystroke.
     """
     if not (isinstance(n_rows, int) and n_rows >= 1):
-        raise ParameterError("rows", f"need at least one row, got {n_rows}")
+        raise ParameterError("rows", tr("need at least one row, got {value}").format(value=n_rows))
     if not (isinstance(n_features, int) and n_features >= 1):
-        raise ParameterError("features", "choose at least one feature column")
+        raise ParameterError("features", tr("choose at least one feature column"))
     return _preview(spec, n_rows, n_features, float(accuracy_goal))
 
 

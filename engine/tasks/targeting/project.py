@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.core.project_file import (
     FORMAT,
     InputSpec,
@@ -177,13 +178,21 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     try:
         roles = ColumnRoles.from_dict(columns)
     except (KeyError, TypeError, ValueError) as exc:
-        raise ParameterError("columns", f"cannot read the column roles ({exc})") from None
+        raise ParameterError(
+            "columns", tr("cannot read the column roles ({error})").format(error=exc)
+        ) from None
 
     task = build_spec(TaskSpec, section(data, "task"), "task", SCHEMA[TaskSpec])
     if task.kind != "targeting":
-        raise ParameterError("task.kind", f"only 'targeting' is available, got {task.kind!r}")
+        raise ParameterError(
+            "task.kind",
+            tr("only 'targeting' is available, got {value}").format(value=repr(task.kind)),
+        )
     if task.utility not in UTILITIES:
-        raise ParameterError("task.utility", f"must be 'poverty' or 'credit', got {task.utility!r}")
+        raise ParameterError(
+            "task.utility",
+            tr("must be 'poverty' or 'credit', got {value}").format(value=repr(task.utility)),
+        )
     in_range("task.budget_share", task.budget_share, 0, 1, open_low=True, open_high=True)
     if task.population is not None:
         in_range("task.population", task.population, 0, math.inf, open_low=True)
@@ -199,7 +208,8 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     )
     if prep.scaling not in ("clip", "max_norm"):
         raise ParameterError(
-            "preprocessing.scaling", f"must be 'clip' or 'max_norm', got {prep.scaling!r}"
+            "preprocessing.scaling",
+            tr("must be 'clip' or 'max_norm', got {value}").format(value=repr(prep.scaling)),
         )
     mechanism = _validated_mechanism(
         build_spec(MechanismSpec, section(data, "mechanism"), "mechanism", SCHEMA[MechanismSpec])
@@ -207,7 +217,9 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     audit = build_spec(AuditSpec, section(data, "audit"), "audit", SCHEMA[AuditSpec])
     for key, low in (("simulations", 1), ("folds", 2), ("inference_targets", 10)):
         if not isinstance(getattr(audit, key), int) or getattr(audit, key) < low:
-            raise ParameterError(f"audit.{key}", f"must be a whole number ≥ {low}")
+            raise ParameterError(
+                f"audit.{key}", tr("must be a whole number ≥ {low}").format(low=low)
+            )
 
     out = section(data, "outputs")
     outputs = OutputSpec(
@@ -218,7 +230,7 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
         _typed(out, "outputs", "include_target", bool, False),
     )
     if outputs.identifiers not in ID_HANDLING:
-        raise ParameterError("outputs.identifiers", "must be 'tokenize' or 'drop'")
+        raise ParameterError("outputs.identifiers", tr("must be 'tokenize' or 'drop'"))
     return Project(inputs, roles, task, prep, mechanism, audit, outputs)
 
 
@@ -226,12 +238,17 @@ def _validated_mechanism(spec: MechanismSpec) -> MechanismSpec:
     """Check ranges now, so a bad project fails before any data is read."""
     if spec.name not in MECHANISMS:
         raise ParameterError(
-            "mechanism.name", f"must be one of {', '.join(MECHANISMS)}, got {spec.name!r}"
+            "mechanism.name",
+            tr("must be one of {choices}, got {value}").format(
+                choices=", ".join(MECHANISMS), value=repr(spec.name)
+            ),
         )
     if spec.delta != "auto" and not isinstance(spec.delta, int | float):
-        raise ParameterError("mechanism.delta", 'must be a number or "auto"')
+        raise ParameterError("mechanism.delta", tr('must be a number or "auto"'))
     if not isinstance(spec.partitions, int) or spec.partitions < 1:
-        raise ParameterError("mechanism.partitions", "must be a whole number ≥ 1")
+        raise ParameterError(
+            "mechanism.partitions", tr("must be a whole number ≥ {low}").format(low=1)
+        )
     try:
         spec.build(n_rows=max(1000, spec.partitions))
     except ParameterError as exc:
@@ -279,5 +296,7 @@ SCHEMA: dict[type, dict[str, str]] = {
 def _typed(values: dict, section: str, key: str, types, default):
     value = values.get(key, default)
     if not isinstance(value, types):
-        raise ParameterError(f"{section}.{key}", f"has the wrong type ({value!r})")
+        raise ParameterError(
+            f"{section}.{key}", tr("has the wrong type ({value})").format(value=repr(value))
+        )
     return value

@@ -15,29 +15,88 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.manifest import json_safe
+from engine.core.i18n import number, tr
+from engine.core.manifest import ROW_ORDER_NOTE, SIMULATION_NOTE, json_safe
 from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
+from engine.privacy.guarantee import Guarantee
+from engine.tasks.targeting.manifest import SWEEP_NOTE
 from engine.tasks.targeting.project import MECHANISM_SETTINGS
 
-UTILITY_LABELS = {
-    "accuracy": "Targeting accuracy",
-    "recall": "Share of the truly eligible reached (recall)",
-    "fpr": "Share of the non-eligible enrolled (false-positive rate)",
-    "precision": "Precision",
-    "exclusion_rate": "Exclusion-error rate (eligible but left out)",
-    "inclusion_rate": "Inclusion-error rate (enrolled but not eligible)",
-    "national_exclusion_errors": "National exclusion errors (people)",
-    "profit": "Program profit",
-    "relative_profit": "Relative profit (private / non-private)",
-    "forgone_revenue": "Forgone revenue",
-    "default_loss": "Loss from defaults",
-}
+
+def utility_labels() -> dict[str, str]:
+    """The program measures' names for people, by manifest key."""
+    return {
+        "accuracy": tr("Targeting accuracy"),
+        "recall": tr("Share of the truly eligible reached (recall)"),
+        "fpr": tr("Share of the non-eligible enrolled (false-positive rate)"),
+        "precision": tr("Precision"),
+        "exclusion_rate": tr("Exclusion-error rate (eligible but left out)"),
+        "inclusion_rate": tr("Inclusion-error rate (enrolled but not eligible)"),
+        "national_exclusion_errors": tr("National exclusion errors (people)"),
+        "profit": tr("Program profit"),
+        "relative_profit": tr("Relative profit (private / non-private)"),
+        "forgone_revenue": tr("Forgone revenue"),
+        "default_loss": tr("Loss from defaults"),
+    }
+
+
+def _note(text: str) -> str:
+    """A fixed note the manifest records in English, in the interface language (a note this
+    version does not know stays as it is)."""
+    known = {
+        SIMULATION_NOTE: tr(
+            "Simulation of program utility: mean and standard deviation over independent "
+            "privatizations."
+        ),
+        ROW_ORDER_NOTE: tr(
+            "Rows are written in a random order (fresh randomness, never saved), so nobody "
+            "holding the original file can pair released rows with its rows by position."
+        ),
+        SWEEP_NOTE: tr(
+            "Program measures are simulations; singling-out and attribute-inference protection "
+            "are attack results; distinguishing protection is proven."
+        ),
+    }
+    return known.get(text, text)
+
+
+def _preprocessing_note(pre: dict) -> str:
+    """What was released as-is, from the manifest's preprocessing record."""
+    standardization = {
+        "data": tr("Centres and scales were computed from the data and are released as-is."),
+        "declared": tr("Centres and scales were declared by the user."),
+        "none": tr("Features were not standardized."),
+    }.get(pre.get("standardization"))
+    if standardization is None or pre.get("scaling") not in ("max_norm", "clip"):
+        return pre.get("note", "")
+    if pre["scaling"] == "max_norm":
+        radius = tr("The radius is the data's largest row norm (paper-faithful), which it leaks.")
+    else:
+        radius = tr("The radius is data-independent; rows beyond it were clipped.")
+    return f"{standardization} {radius}"
+
+
+def _statement(g: dict) -> str:
+    """The guarantee in words in the interface language (as the manifest states it when it
+    cannot be read back)."""
+    guarantee = Guarantee.from_dict(g)
+    return g["statement"] if guarantee is None else guarantee.describe()
+
+
+def _heading(text: str, kind: str | None = None) -> str:
+    """A section heading (plain text), with the badge of the kind of its numbers."""
+    return f"<h2>{escape(text)}" + ("" if kind is None else f" {badge(kind)}") + "</h2>"
+
+
+def _over(text: str, kind: str) -> str:
+    """A table header (plain text) above the badge of the kind of its numbers."""
+    return f"{escape(text)}<br>{badge(kind)}"
 
 
 def _spread(record) -> str:
     if record is None or record.get("mean") is None:
         return "—"
-    return f"{num(record['mean'])} ± {num(record['sd'], 2)} (n = {record['n']})"
+    return f"{num(record['mean'])} ± {num(record['sd'], 2)} (n = {num(record['n'])})"
 
 
 def program_measure(utility: str, population: float | None) -> tuple[str, str]:
@@ -50,15 +109,14 @@ def program_measure(utility: str, population: float | None) -> tuple[str, str]:
         key = "national_exclusion_errors"
     else:
         key = "exclusion_rate"
-    return key, UTILITY_LABELS[key]
+    return key, utility_labels()[key]
 
 
 def sweep_section(parameter: str, baseline, rows) -> dict:
     """The manifest's optional "sweep" entry: one JSON-safe record per evaluated setting
     (`SweepRow.to_record`), the same columns `main.py sweep` writes."""
     return {
-        "kind_of_number": "Program measures are simulations; singling-out and attribute-"
-        "inference protection are attack results; distinguishing protection is proven.",
+        "kind_of_number": SWEEP_NOTE,
         "parameter": parameter,
         "rows": [json_safe(row.to_record(baseline)) for row in rows],
     }
@@ -76,20 +134,23 @@ def _sweep_rows(manifest: dict) -> list[str]:
     sweep = manifest["sweep"]
     task = manifest["task"]
     key, label = program_measure(task["utility"], task.get("population"))
-    points = {"classic-dp": " (classic DP)", "chosen": " (chosen setting)"}
+    points = {
+        "classic-dp": tr("{setting} (classic DP)"),
+        "chosen": tr("{setting} (chosen setting)"),
+    }
     parameter = escape(sweep["parameter"])
     rows = []
     records = sorted(sweep["rows"], key=lambda r: (r["value"] is not None, r["value"] or 0.0))
     for record in records:
         measure = _mean_sd(record, key)
         if record["point"] == "non-private":
-            setting = "original data (not private)"
+            setting = escape(tr("original data (not private)"))
             if key == "relative_profit":
-                measure = "1 (by definition)"
+                measure = escape(tr("1 (by definition)"))
         else:
-            setting = f"{parameter} = {num(float(record['value']))}" + escape(
-                points.get(record["point"], "")
-            )
+            setting = f"{parameter} = {num(float(record['value']))}"
+            if record["point"] in points:
+                setting = escape(points[record["point"]]).format(setting=setting)
         rows.append(
             [
                 setting,
@@ -102,19 +163,22 @@ def _sweep_rows(manifest: dict) -> list[str]:
             ]
         )
     header = [
-        "setting",
+        escape(tr("setting")),
         "ε",
-        "classic ε",
+        escape(tr("classic ε")),
         f"{escape(label)}<br>{badge('simulation')}",
-        f"Singling out<br>{badge('attack')}",
-        f"Attribute inference<br>{badge('attack')}",
-        f"Distinguishing<br>{badge('proven')}",
+        _over(tr("Singling out"), "attack"),
+        _over(tr("Attribute inference"), "attack"),
+        _over(tr("Distinguishing"), "proven"),
     ]
+    heading = tr("Trade-off sweep over {parameter}").format(parameter=sweep["parameter"])
+    scores = tr(
+        "Protection scores run from 0 (none) to 1; each entry is the mean ± standard "
+        "deviation over independent privatizations of that setting."
+    )
     return [
-        f"<h2>Trade-off sweep over {escape(sweep['parameter'])}</h2>",
-        f"<p class='note'>{escape(sweep['kind_of_number'])} Protection scores run from 0 "
-        "(none) to 1; each entry is the mean ± standard deviation over independent "
-        "privatizations of that setting.</p>",
+        f"<h2>{escape(heading)}</h2>",
+        f"<p class='note'>{escape(_note(sweep['kind_of_number']))} {escape(scores)}</p>",
         table(header, rows, escaped_header=True, width="100%"),
     ]
 
@@ -144,14 +208,30 @@ def render_report(
     g = manifest["guarantee"]
     inp = manifest["input"]
     mech = manifest["mechanism"]
+    pre = manifest["preprocessing"]
+    columns = manifest["columns"]
+    handling = {"tokenize": tr("tokenized"), "drop": tr("dropped")}
+    target = escape(str(columns["target"]))
+    if not columns["target_released"]:
+        target = escape(tr("{target} (kept aside, not released)").format(target=columns["target"]))
+    version = tr("PrivDesk {version}, {created}. Input SHA-256 {sha256}, {rows} rows.").format(
+        version=escape(manifest["software_version"]),
+        created=escape(manifest["created_utc"]),
+        sha256=f"<code>{escape(inp['sha256'])}</code>",
+        rows=number(inp["rows"], ","),
+    )
+    clipped = tr("Rows clipped into the unit ball: {percent} %.").format(
+        percent=number(100 * pre["clipped_fraction"], ".1f")
+    )
     parts = [
-        page_head(f"PrivDesk report — {inp['file_name']}", f"Privacy report: {inp['file_name']}"),
-        f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
-        f"{escape(manifest['created_utc'])}. Input SHA-256 <code>{escape(inp['sha256'])}</code>, "
-        f"{inp['rows']:,} rows.</p>",
-        f"<h2>Guarantee {badge('proven')}</h2><p>{escape(g['statement'])}</p>",
+        page_head(
+            tr("PrivDesk report — {file}").format(file=inp["file_name"]),
+            tr("Privacy report: {file}").format(file=inp["file_name"]),
+        ),
+        f"<p class='note'>{version}</p>",
+        _heading(tr("Guarantee"), "proven") + f"<p>{escape(_statement(g))}</p>",
         table(
-            ["ε", "δ", "r", "classic ε", "classic δ"],
+            ["ε", "δ", "r", tr("classic ε"), tr("classic δ")],
             [
                 [
                     num(g["epsilon"]),
@@ -163,94 +243,102 @@ def render_report(
             ],
         ),
         *ledger_section(manifest),
-        "<h2>Mechanism and parameters</h2>",
+        _heading(tr("Mechanism and parameters")),
         table(
-            ["parameter", "value"],
+            [tr("parameter"), tr("value")],
             [[escape(k), num(v)] for k, v in mech.items() if _applies(mech, k)]
             + [[escape(k), num(v)] for k, v in mech.get("derived", {}).items()],
         ),
-        f"<p class='note'>{escape(manifest['preprocessing']['note'])} "
-        f"Rows clipped into the unit ball: "
-        f"{100 * manifest['preprocessing']['clipped_fraction']:.1f} %.</p>",
-        "<h2>Columns</h2>",
+        f"<p class='note'>{escape(_preprocessing_note(pre))} {escape(clipped)}</p>",
+        _heading(tr("Columns")),
         table(
-            ["role", "columns"],
+            [tr("role"), tr("columns")],
             [
-                ["released", escape(", ".join(manifest["columns"]["released"]))],
-                ["features (privatized)", escape(", ".join(manifest["columns"]["features"]))],
+                [escape(tr("released")), escape(", ".join(columns["released"]))],
+                [escape(tr("features (privatized)")), escape(", ".join(columns["features"]))],
+                [escape(tr("target")), target],
                 [
-                    "target",
-                    escape(str(manifest["columns"]["target"]))
-                    + (
-                        ""
-                        if manifest["columns"]["target_released"]
-                        else " (kept aside, not released)"
-                    ),
-                ],
-                [
-                    "identifiers",
-                    escape(", ".join(manifest["columns"]["identifiers"]) or "—")
-                    + f" ({escape(manifest['columns']['identifier_handling'])})",
+                    escape(tr("identifiers")),
+                    escape(", ".join(columns["identifiers"]) or "—")
+                    + " ("
+                    + escape(
+                        handling.get(columns["identifier_handling"], columns["identifier_handling"])
+                    )
+                    + ")",
                 ],
             ],
         ),
-        f"<p class='note'>{escape(manifest['columns'].get('row_order', ''))}</p>",
+        f"<p class='note'>{escape(_note(columns.get('row_order', '')))}</p>",
     ]
     utility = manifest.get("utility")
     audit = manifest.get("audit")
     if utility is None or audit is None:
-        parts.append("<p>No audit was run for this release (audits disabled).</p>")
+        parts.append(
+            "<p>" + escape(tr("No audit was run for this release (audits disabled).")) + "</p>"
+        )
     else:
+        labels = utility_labels()
         rows = []
         for key, private in utility["private"].items():
             rows.append(
                 [
-                    escape(UTILITY_LABELS.get(key, key)),
+                    escape(labels.get(key, key)),
                     num(utility["nonprivate"].get(key)),
                     _spread(private),
                 ]
             )
+        runs = tr("{simulations} privatizations, {folds}-fold cross-validation.").format(
+            simulations=num(utility["simulations"]), folds=num(utility["folds"])
+        )
         parts += [
-            f"<h2>Program utility {badge('simulation')}</h2>",
-            f"<p class='note'>{escape(utility['kind_of_number'])} "
-            f"{utility['simulations']} privatizations, {utility['folds']}-fold "
-            f"cross-validation.</p>",
-            table(["measure", "original data", "released data"], rows),
+            _heading(tr("Program utility"), "simulation"),
+            f"<p class='note'>{escape(_note(utility['kind_of_number']))} {escape(runs)}</p>",
+            table([tr("measure"), tr("original data"), tr("released data")], rows),
         ]
         so, ai, di = audit["singling_out"], audit["attribute_inference"], audit["distinguishing"]
         parts += [
-            "<h2>Privacy protection</h2>",
-            "<p class='note'>Protection scores run from 0 (no protection) to 1. Attack "
-            "results can show risk but never prove its absence.</p>",
+            _heading(tr("Privacy protection")),
+            "<p class='note'>"
+            + escape(
+                tr(
+                    "Protection scores run from 0 (no protection) to 1. Attack results can "
+                    "show risk but never prove its absence."
+                )
+            )
+            + "</p>",
             table(
-                ["threat", "kind", "original data", "released data"],
+                [tr("threat"), tr("kind"), tr("original data"), tr("released data")],
                 [
                     [
-                        "Singling out",
+                        escape(tr("Singling out")),
                         badge("attack"),
                         num(so["baseline_nonunique_fraction"]),
                         _spread(so["protection"]),
                     ],
                     [
-                        "Attribute inference",
+                        escape(tr("Attribute inference")),
                         badge("attack"),
                         num(ai["baseline_protection"]),
                         _spread(ai["protection"]),
                     ],
-                    ["Distinguishing", badge("proven"), "0", _spread(di["protection"])],
+                    [escape(tr("Distinguishing")), badge("proven"), "0", _spread(di["protection"])],
                 ],
             ),
-            "<h3>Singling out: share of people isolated by the net attack</h3>",
+            "<h3>"
+            + escape(tr("Singling out: share of people isolated by the net attack"))
+            + "</h3>",
             table(
-                ["jitter", "original data", "released data"],
+                [tr("jitter"), tr("original data"), tr("released data")],
                 [
                     [escape(j), num(raw), _spread(so["net_fractions_by_jitter"]["release"][j])]
                     for j, raw in so["net_fractions_by_jitter"]["raw"].items()
                 ],
             ),
-            "<h3>Attribute inference: protection per column (worst known-column set)</h3>",
+            "<h3>"
+            + escape(tr("Attribute inference: protection per column (worst known-column set)"))
+            + "</h3>",
             table(
-                ["column", "protection"],
+                [tr("column"), tr("protection")],
                 [[escape(row["column"]), _spread(row["protection"])] for row in ai["per_column"]],
             ),
         ]

@@ -12,8 +12,10 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
+from engine.privacy.guarantee import Guarantee
 from engine.tasks import REGISTRY
 from engine.tasks.targeting import run
 from engine.tasks.targeting.evaluate import SWEEPABLE, sweep
@@ -55,7 +57,7 @@ class TargetingTask:
         return project.audit.enabled
 
     def release(self, project: Project, ctx: JobContext) -> run.ReleaseOutcome:
-        ctx.report(0.0, "Reading the data")
+        ctx.report(0.0, tr("Reading the data"))
         data = run.load_data(project)
         return run.privatize(project, data, ctx.sub(0.1, 1.0))
 
@@ -75,27 +77,41 @@ class TargetingTask:
         return {"data": release.table}
 
     def summary(self, manifest: dict) -> list[str]:
-        lines = [manifest["guarantee"]["statement"]]
+        guarantee = Guarantee.from_dict(manifest["guarantee"])
+        lines = [manifest["guarantee"]["statement"] if guarantee is None else guarantee.describe()]
         utility = manifest.get("utility")
         if utility is None:
             return lines
         accuracy = utility["private"]["accuracy"]
         lines.append(
-            f"Targeting accuracy: {utility['nonprivate']['accuracy']:.4f} on the original "
-            f"data, {accuracy['mean']:.4f} ± {accuracy['sd']:.4f} on released data "
-            f"({utility['simulations']} simulations)."
+            tr(
+                "Targeting accuracy: {original} on the original data, {mean} ± {sd} on released "
+                "data ({simulations} simulations)."
+            ).format(
+                original=number(utility["nonprivate"]["accuracy"], ".4f"),
+                mean=number(accuracy["mean"], ".4f"),
+                sd=number(accuracy["sd"], ".4f"),
+                simulations=utility["simulations"],
+            )
         )
         relative = utility["private"].get("relative_profit")
         if relative is not None and relative["mean"] is not None:
             lines.append(
-                f"Relative profit (private / non-private): {relative['mean']:.4f} "
-                f"± {relative['sd']:.4f}"
+                tr("Relative profit (private / non-private): {mean} ± {sd}").format(
+                    mean=number(relative["mean"], ".4f"), sd=number(relative["sd"], ".4f")
+                )
             )
+        labels = {
+            "singling_out": tr("Singling-out protection: {mean} ± {sd}"),
+            "attribute_inference": tr("Attribute-inference protection: {mean} ± {sd}"),
+            "distinguishing": tr("Distinguishing protection: {mean} ± {sd}"),
+        }
         for name in AUDIT_NAMES:
             spread = manifest["audit"][name]["protection"]
             lines.append(
-                f"{name.replace('_', '-').capitalize()} protection: {spread['mean']:.4f} "
-                f"± {spread['sd']:.4f}"
+                labels[name].format(
+                    mean=number(spread["mean"], ".4f"), sd=number(spread["sd"], ".4f")
+                )
             )
         return lines
 

@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.tasks.anonymize.report import LINK_ROWS, RISK_ROWS
+from engine.core.i18n import number
+from engine.tasks.anonymize.report import link_rows, risk_rows
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
-from gui.tasks.anonymize.plots import PLOTS, BarsPanel
+from gui.tasks.anonymize.plots import BarsPanel, plots
 from gui.widgets.form_widgets import wrapped_label
 from gui.widgets.table_model import DataFrameModel
 
@@ -41,27 +43,35 @@ def side_by_side(audits: dict) -> pd.DataFrame:
     """Measure, raw, released: risk, homogeneity, linkage and the privacy models."""
     rows = []
     risk, link, hom = audits["risk"], audits["linkage"], audits["homogeneity"]
-    for key, label in RISK_ROWS:
+    for key, label in risk_rows():
         if key in risk["raw"]:
             rows.append((label, risk["raw"][key], risk["released"][key]))
-    rows.append(("homogeneous classes (one sensitive value)", hom["raw"]["classes"],
+    rows.append((tr("homogeneous classes (one sensitive value)"), hom["raw"]["classes"],
                  hom["released"]["classes"]))  # fmt: skip
-    for key, label in LINK_ROWS:
+    for key, label in link_rows():
         if key in link["raw"]:
-            rows.append((f"linkage: {label}", link["raw"][key], link["released"][key]))
+            measure = tr("linkage: {measure}").format(measure=label)
+            rows.append((measure, link["raw"][key], link["released"][key]))
     classifier = audits.get("classifier") or {}
     if "released" in classifier:
-        for key in ("accuracy", "auc"):
-            rows.append((f"classifier {key} on held-out raw rows ({classifier['target']})",
+        labels = {
+            "accuracy": tr("classifier accuracy on held-out raw rows ({target})"),
+            "auc": tr("classifier AUC on held-out raw rows ({target})"),
+        }
+        for key, label in labels.items():
+            rows.append((label.format(target=classifier["target"]),
                          classifier["raw"][key], classifier["released"][key]))  # fmt: skip
-    frame = pd.DataFrame(rows, columns=["measure", "raw data", "released"])
-    for column in ("raw data", "released"):
-        frame[column] = [f"{v:,.4g}" if isinstance(v, float) else f"{v:,}" for v in frame[column]]
+    raw, released = tr("raw data"), tr("released")
+    frame = pd.DataFrame(rows, columns=[tr("measure"), raw, released])
+    for column in (raw, released):
+        frame[column] = [
+            number(v, ",.4g") if isinstance(v, float) else number(v, ",") for v in frame[column]
+        ]
     return frame
 
 
 class AnonymizeAuditPage(WizardPage):
-    title = "Audit"
+    step = 4  # its title: "Audit" (gui.pages.base.step_titles)
     task_key = "anonymize"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -71,15 +81,15 @@ class AnonymizeAuditPage(WizardPage):
         self.release_view, self.release_model = _view("releasedTable")
         self.tabs = QTabWidget(objectName="anonymizePlots")
         self.panels: list[BarsPanel] = []
-        for title, y_label, _ in PLOTS:
+        for title, tab, y_label, _ in plots():
             panel = BarsPanel(y_label)
             panel.setToolTip(title)
             self.panels.append(panel)
-            self.tabs.addTab(panel, title.split(",")[0].split(" (")[0])
-        risk = QGroupBox("Risk before and after (measured and attack results)")
+            self.tabs.addTab(panel, tab)
+        risk = QGroupBox(tr("Risk before and after (measured and attack results)"))
         box = QVBoxLayout(risk)
         box.addWidget(self.risk_view)
-        released = QGroupBox("Released table (first rows, as written)")
+        released = QGroupBox(tr("Released table (first rows, as written)"))
         box = QVBoxLayout(released)
         box.addWidget(self.release_view)
         top = QHBoxLayout()
@@ -94,23 +104,32 @@ class AnonymizeAuditPage(WizardPage):
     def enter(self) -> None:
         results = self.state.results
         if results is None:
-            self.note.setText("Anonymize first (step 4).")
+            self.note.setText(tr("Anonymize first (step 4)."))
             return
         rel = results.release
         m = rel.measured
         self.note.setText(
-            f"Released {len(rel.table):,} of {rel.qis.n:,} records in {m.classes:,} classes; "
-            f"measured k = {m.k}, distinct l = {m.l_distinct}, t = {m.t:.3g}. Syntactic "
-            "protection: no formal guarantee against other background knowledge."
+            tr(
+                "Released {released} of {records} records in {classes} classes; measured "
+                "k = {k}, distinct l = {l}, t = {t}. Syntactic protection: no formal guarantee "
+                "against other background knowledge."
+            ).format(
+                released=number(len(rel.table), ","),
+                records=number(rel.qis.n, ","),
+                classes=number(m.classes, ","),
+                k=number(m.k),
+                l=number(m.l_distinct),
+                t=number(m.t, ".3g"),
+            )
         )
         self.release_model.set_frame(rel.table.head(PREVIEW_ROWS).astype(str))
         if results.audits is None:
-            self.risk_model.set_frame(pd.DataFrame({"audit": ["turned off"]}))
+            self.risk_model.set_frame(pd.DataFrame({tr("audit"): [tr("turned off")]}))
             return
         self.risk_model.set_frame(side_by_side(results.audits))
         self.risk_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for panel, (_, _, draw) in zip(self.panels, PLOTS, strict=True):
+        for panel, (_, _, _, draw) in zip(self.panels, plots(), strict=True):
             draw(panel, results.audits)
 
     def problem(self) -> str | None:
-        return None if self.state.results is not None else "Anonymize first (step 4)."
+        return None if self.state.results is not None else tr("Anonymize first (step 4).")

@@ -8,19 +8,29 @@ from pathlib import Path
 
 from engine.tasks.anonymize.project import Outputs
 from engine.tasks.anonymize.task import TASK as ANONYMIZE
+from gui.i18n import tr
 from gui.pages.task_export_page import TaskExportPage
 from gui.tasks.anonymize.plots import anonymize_figures
 
 
 class AnonymizeExportPage(TaskExportPage):
     task = ANONYMIZE
-    data_text = "Anonymized table (masked identifiers, generalized QIs)"
-    never_text = (
-        "Never written: any direct identifier's value, the pseudonym key, or the row "
-        "order of the input. The input file is never changed."
-    )
     base_suffix = "_anonymized"
-    not_ready = "Anonymize first."
+
+    @property
+    def data_text(self) -> str:
+        return tr("Anonymized table (masked identifiers, generalized QIs)")
+
+    @property
+    def never_text(self) -> str:
+        return tr(
+            "Never written: any direct identifier's value, the pseudonym key, or the row "
+            "order of the input. The input file is never changed."
+        )
+
+    @property
+    def not_ready(self) -> str:
+        return tr("Anonymize first.")
 
     def _outputs(self, paths: dict[str, Path]) -> Outputs:
         return Outputs(

@@ -24,27 +24,42 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.tasks.anonymize.project import (
     ExternalSpec,
     ModelSettings,
     model_from_dict,
 )
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.form_widgets import combo, double_spin, select, spin, wrapped_label
 
 KEY = "anonymize"
-L_KINDS = {"distinct": "distinct", "entropy": "entropy", "recursive": "recursive (c, l)"}
-ALGORITHMS = {
-    "mondrian": "Mondrian (fast, many quasi-identifiers)",
-    "lattice": "Optimal full-domain generalization (few quasi-identifiers)",
-    "auto": "Automatic (lattice when small enough)",
-}
-SUPPRESSED = {"remove": "removed from the release", "star": "kept with every QI “*”"}
+
+
+def l_kinds() -> dict[str, str]:
+    """privacy_model.l_kind → its label."""
+    return {"distinct": tr("distinct"), "entropy": tr("entropy"),
+            "recursive": tr("recursive (c, l)")}  # fmt: skip
+
+
+def algorithms() -> dict[str, str]:
+    """privacy_model.algorithm → its label."""
+    return {
+        "mondrian": tr("Mondrian (fast, many quasi-identifiers)"),
+        "lattice": tr("Optimal full-domain generalization (few quasi-identifiers)"),
+        "auto": tr("Automatic (lattice when small enough)"),
+    }
+
+
+def suppressed_choices() -> dict[str, str]:
+    """privacy_model.suppressed → its label."""
+    return {"remove": tr("removed from the release"), "star": tr("kept with every QI “*”")}
 
 
 class AnonymizeParametersPage(WizardPage):
-    title = "Set parameters"
+    step = 2  # its title: "Set parameters" (gui.pages.base.step_titles)
     task_key = KEY
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -52,68 +67,72 @@ class AnonymizeParametersPage(WizardPage):
         self._filling = False
         self._problem: str | None = None
         self.k_spin = spin("kSpin", 1, 1_000_000, 1)
-        self.k_spin.setToolTip("privacy_model.k: every released class has at least k records")
+        self.k_spin.setToolTip(tr("privacy_model.k: every released class has at least k records"))
         self.l_spin = spin("lSpin", 1, 1_000, 1)
-        self.l_spin.setToolTip("privacy_model.l: 1 turns l-diversity off")
+        self.l_spin.setToolTip(tr("privacy_model.l: 1 turns l-diversity off"))
         self.l_kind = combo("lKindCombo")
-        for key, text in L_KINDS.items():
+        for key, text in l_kinds().items():
             self.l_kind.addItem(text, key)
-        self.l_kind.setToolTip("privacy_model.l_kind (MATH 6.3)")
+        self.l_kind.setToolTip(tr("privacy_model.l_kind (MATH 6.3)"))
         self.c_spin = double_spin("cSpin", 0.01, 1000, 2, 0.5)
-        self.c_spin.setToolTip("privacy_model.c: r₁ < c (r_l + … + r_m) in every class")
-        self.t_check = QCheckBox("t-closeness", objectName="tCheck")
+        self.c_spin.setToolTip(tr("privacy_model.c: r₁ < c (r_l + … + r_m) in every class"))
+        self.t_check = QCheckBox(tr("t-closeness"), objectName="tCheck")
         self.t_spin = double_spin("tSpin", 0.0, 1.0, 3, 0.05)
-        self.t_spin.setToolTip("privacy_model.t: largest EMD of a class from the whole table")
+        self.t_spin.setToolTip(tr("privacy_model.t: largest EMD of a class from the whole table"))
         self.suppression = double_spin("suppressionSpin", 0.0, 0.99, 3, 0.01)
-        self.suppression.setToolTip("privacy_model.max_suppression: share β of records (lattice)")
+        self.suppression.setToolTip(
+            tr("privacy_model.max_suppression: share β of records (lattice)")
+        )
         self.algorithm = combo("algorithmCombo")
-        for key, text in ALGORITHMS.items():
+        for key, text in algorithms().items():
             self.algorithm.addItem(text, key)
-        self.algorithm.setToolTip("privacy_model.algorithm (MATH 6.4)")
+        self.algorithm.setToolTip(tr("privacy_model.algorithm (MATH 6.4)"))
         self.suppressed = combo("suppressedCombo")
-        for key, text in SUPPRESSED.items():
+        for key, text in suppressed_choices().items():
             self.suppressed.addItem(text, key)
-        self.suppressed.setToolTip("privacy_model.suppressed: said in the manifest")
+        self.suppressed.setToolTip(tr("privacy_model.suppressed: said in the manifest"))
         self.threshold = double_spin("thresholdSpin", 0.01, 1.0, 2, 0.05)
-        self.threshold.setToolTip("audit.threshold τ: records with risk above it are counted")
+        self.threshold.setToolTip(tr("audit.threshold τ: records with risk above it are counted"))
         self.external_edit = QLineEdit(objectName="externalEdit")
-        self.external_edit.setToolTip("audit.external.path: an identified file (voters, …)")
-        browse = QPushButton("Browse…", objectName="externalBrowse")
+        self.external_edit.setToolTip(tr("audit.external.path: an identified file (voters, …)"))
+        browse = QPushButton(tr("Browse…"), objectName="externalBrowse")
         browse.clicked.connect(self._browse)
         self.link_edit = QLineEdit(objectName="linkEdit")
-        self.link_edit.setPlaceholderText("sex=sex, birth_date=dob")
-        self.link_edit.setToolTip("audit.external.link_on: quasi-identifier=external column, …")
+        self.link_edit.setPlaceholderText(tr("sex=sex, birth_date=dob"))
+        self.link_edit.setToolTip(tr("audit.external.link_on: quasi-identifier=external column, …"))
         self.target_combo = combo("classifierTargetCombo")
         self.target_combo.setToolTip(
-            "audit.classifier_target: train a classifier on the release and on the raw data "
-            "(70 %), test both on raw held-out rows (30 %)"
+            tr(
+                "audit.classifier_target: train a classifier on the release and on the raw "
+                "data (70 %), test both on raw held-out rows (30 %)"
+            )
         )
         self.message = wrapped_label("anonymizeParametersMessage")
 
-        model = QGroupBox("Privacy model (syntactic: no formal guarantee)")
+        model = QGroupBox(tr("Privacy model (syntactic: no formal guarantee)"))
         form = QFormLayout(model)
-        form.addRow("Smallest class size k:", self.k_spin)
+        form.addRow(tr("Smallest class size k:"), self.k_spin)
         l_row = QHBoxLayout()
         l_row.addWidget(self.l_spin)
         l_row.addWidget(self.l_kind)
         l_row.addWidget(self.c_spin)
-        form.addRow("Diversity l, kind, c:", l_row)
+        form.addRow(tr("Diversity l, kind, c:"), l_row)
         t_row = QHBoxLayout()
         t_row.addWidget(self.t_check)
         t_row.addWidget(self.t_spin)
-        form.addRow("Closeness:", t_row)
-        form.addRow("Algorithm:", self.algorithm)
-        form.addRow("Suppression budget:", self.suppression)
-        form.addRow("Suppressed records are:", self.suppressed)
-        audit = QGroupBox("Audit: risk and the linkage attack")
+        form.addRow(tr("Closeness:"), t_row)
+        form.addRow(tr("Algorithm:"), self.algorithm)
+        form.addRow(tr("Suppression budget:"), self.suppression)
+        form.addRow(tr("Suppressed records are:"), self.suppressed)
+        audit = QGroupBox(tr("Audit: risk and the linkage attack"))
         audit_form = QFormLayout(audit)
-        audit_form.addRow("Risk threshold τ:", self.threshold)
+        audit_form.addRow(tr("Risk threshold τ:"), self.threshold)
         ext = QHBoxLayout()
         ext.addWidget(self.external_edit, 1)
         ext.addWidget(browse)
-        audit_form.addRow("Identified file to link:", ext)
-        audit_form.addRow("Link on:", self.link_edit)
-        audit_form.addRow("Classifier utility, target:", self.target_combo)
+        audit_form.addRow(tr("Identified file to link:"), ext)
+        audit_form.addRow(tr("Link on:"), self.link_edit)
+        audit_form.addRow(tr("Classifier utility, target:"), self.target_combo)
         layout = QVBoxLayout(self)
         layout.addWidget(model)
         layout.addWidget(audit)
@@ -131,7 +150,7 @@ class AnonymizeParametersPage(WizardPage):
     def enter(self) -> None:
         project = self.project
         if project is None:
-            self._problem = "Choose the columns first (step 2)."
+            self._problem = tr("Choose the columns first (step 2).")
             self.message.setText(self._problem)
             return
         m, a = project.privacy_model, project.audit
@@ -148,7 +167,7 @@ class AnonymizeParametersPage(WizardPage):
             select(self.suppressed, m.suppressed)
             self.threshold.setValue(a.threshold)
             self.target_combo.clear()
-            self.target_combo.addItem("(none)", None)
+            self.target_combo.addItem(tr("(none)"), None)
             table = self.state.table
             for name in [] if table is None else table.frame.columns:
                 if name not in project.columns.identifiers:
@@ -172,7 +191,7 @@ class AnonymizeParametersPage(WizardPage):
         return self._problem
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Identified file to link against")
+        path, _ = QFileDialog.getOpenFileName(self, tr("Identified file to link against"))
         if path:
             self.external_edit.setText(path)
             self._commit()
@@ -203,8 +222,10 @@ class AnonymizeParametersPage(WizardPage):
             )
             if (model.l > 1 or model.t is not None) and not project.columns.sensitive:
                 raise PrivDeskError(
-                    "l-diversity and t-closeness protect a sensitive column: choose one in "
-                    "step 2, or set l = 1 and untick t-closeness"
+                    tr(
+                        "l-diversity and t-closeness protect a sensitive column: choose one in "
+                        "step 2, or set l = 1 and untick t-closeness"
+                    )
                 )
         except PrivDeskError as exc:
             self._problem = str(exc)
@@ -222,26 +243,37 @@ class AnonymizeParametersPage(WizardPage):
             return None
         path = Path(text).expanduser()
         if not path.is_file():
-            raise PrivDeskError(f"audit.external.path: {path.name} does not exist")
+            raise PrivDeskError(
+                tr("audit.external.path: {file} does not exist").format(file=path.name)
+            )
         link = {}
         for part in filter(None, (p.strip() for p in self.link_edit.text().split(","))):
             mine, _, theirs = part.partition("=")
             if mine.strip() not in project.columns.quasi_identifiers or not theirs.strip():
                 raise PrivDeskError(
-                    f"audit.external.link_on: {part!r} is not quasi-identifier=external column"
+                    tr(
+                        "audit.external.link_on: {part} is not quasi-identifier=external column"
+                    ).format(part=repr(part))
                 )
             link[mine.strip()] = theirs.strip()
         if not link:
-            raise PrivDeskError("audit.external.link_on: name at least one shared column")
+            raise PrivDeskError(tr("audit.external.link_on: name at least one shared column"))
         old = project.audit.external
         truth = old.truth_on if old is not None and old.path == path else None
         return ExternalSpec(path, link, None, truth)
 
 
 def _explain(m: ModelSettings) -> str:
-    parts = [f"Classes of ≥ {m.k} records"]
+    parts = [tr("Classes of ≥ {k} records").format(k=number(m.k))]
     if m.l > 1:
-        parts.append(f"{m.l} {m.l_kind}-diverse sensitive values")
+        kinds = {
+            "entropy": tr("{l} entropy-diverse sensitive values"),
+            "recursive": tr("{l} recursive-diverse sensitive values"),
+        }
+        parts.append(kinds.get(m.l_kind, tr("{l} distinct-diverse sensitive values")).format(
+            l=number(m.l)))  # fmt: skip
     if m.t is not None:
-        parts.append(f"EMD ≤ {m.t:g} from the whole table")
-    return "; ".join(parts) + ". Syntactic protection: no formal guarantee."
+        parts.append(tr("EMD ≤ {t} from the whole table").format(t=number(m.t, "g")))
+    return tr("{model}. Syntactic protection: no formal guarantee.").format(
+        model=tr("; ").join(parts)
+    )

@@ -7,6 +7,9 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QColor
 
+from engine.anonymize.risk import RISK_BINS, risk_labels
+from engine.core.i18n import number
+from gui.i18n import tr
 from gui.widgets.plot_base import BLUE, ORANGE, PlotPanel, render
 
 
@@ -41,37 +44,52 @@ class BarsPanel(PlotPanel):
         self.plot.getPlotItem().getAxis("bottom").setTicks([list(zip(x, categories, strict=False))])
 
 
+def _risk_label(label: str) -> str:
+    """A risk bin "(0.01, 0.05]" with the interface language's decimals."""
+    edges = list(zip(risk_labels(), RISK_BINS[:-1], RISK_BINS[1:], strict=True))
+    for key, low, high in edges:
+        if key == label:
+            return tr("({low}, {high}]").format(low=number(low, "g"), high=number(high, "g"))
+    return label
+
+
+def _raw_and_released(audits: dict, part: str) -> tuple[list[str], dict[str, list[float]]]:
+    raw, rel = audits["risk"]["raw"][part], audits["risk"]["released"][part]
+    cats = list(raw)
+    return cats, {tr("raw data"): list(raw.values()), tr("released"): [rel[c] for c in cats]}
+
+
 def risk_bars(panel: BarsPanel, audits: dict) -> None:
-    raw, rel = audits["risk"]["raw"], audits["risk"]["released"]
-    cats = list(raw["risk_histogram"])
-    panel.show_bars(cats, {"raw data": list(raw["risk_histogram"].values()),
-                           "released": [rel["risk_histogram"][c] for c in cats]})  # fmt: skip
+    cats, series = _raw_and_released(audits, "risk_histogram")
+    panel.show_bars([_risk_label(c) for c in cats], series)
 
 
 def size_bars(panel: BarsPanel, audits: dict) -> None:
-    raw, rel = audits["risk"]["raw"], audits["risk"]["released"]
-    cats = list(raw["class_sizes"])
-    panel.show_bars(cats, {"raw data": list(raw["class_sizes"].values()),
-                           "released": [rel["class_sizes"][c] for c in cats]})  # fmt: skip
+    panel.show_bars(*_raw_and_released(audits, "class_sizes"))
 
 
 def loss_bars(panel: BarsPanel, audits: dict) -> None:
     per = audits["information_loss"]["per_column"]
-    panel.show_bars(list(per), {"information loss (GIL)": list(per.values())})
+    panel.show_bars(list(per), {tr("information loss (GIL)"): list(per.values())})
 
 
-PLOTS = (
-    ("Re-identification risk per record (prosecutor), raw vs released", "records", risk_bars),
-    ("Equivalence-class sizes, raw vs released", "classes", size_bars),
-    ("Information loss per quasi-identifier (0 raw, 1 all '*')", "GIL", loss_bars),
-)
+def plots() -> tuple:
+    """(title, tab name, y axis label, draw) of each plot."""
+    return (
+        (tr("Re-identification risk per record (prosecutor), raw vs released"),
+         tr("Re-identification risk per record"), tr("records"), risk_bars),
+        (tr("Equivalence-class sizes, raw vs released"), tr("Equivalence-class sizes"),
+         tr("classes"), size_bars),
+        (tr("Information loss per quasi-identifier (0 raw, 1 all '*')"),
+         tr("Information loss per quasi-identifier"), "GIL", loss_bars),
+    )  # fmt: skip
 
 
 def anonymize_figures(results) -> list[tuple[str, bytes]]:
     if results is None or results.audits is None:
         return []
     figures = []
-    for title, y_label, draw in PLOTS:
+    for title, _, y_label, draw in plots():
         panel = BarsPanel(y_label)
         panel.print_colors()
         draw(panel, results.audits)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from engine.anonymize.masking import new_key_file
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.core.identifiers import identifier_like_columns
 from engine.tasks.anonymize.defaults import default_project
 from engine.tasks.anonymize.project import (
@@ -40,49 +42,74 @@ from engine.tasks.anonymize.project import (
     columns_from_dict,
 )
 from gui.dialogs import show_error
+from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
 from gui.widgets.form_widgets import combo, wrapped_label
 
 KEY = "anonymize"
-ROLE_LABELS = {
-    "identifiers": "Direct identifier (masked)",
-    "quasi_identifiers": "Quasi-identifier (generalized)",
-    "sensitive": "Sensitive (kept, protected by l / t)",
-    "keep": "Keep unchanged",
-    "drop": "Drop",
-}
-MASKS = {
-    "pseudonym": "Keyed pseudonym (HMAC-SHA256)",
-    "redact": "Redact ([REDACTED])",
-    "regex:email": "Mask e-mails (a***@domain)",
-    "regex:phone": "Mask phone digits but the last 2",
-    "regex:id": "Mask ID numbers but the last 4",
-    "regex:name": "Names: first and last letter",
-    "regex:custom": "My own pattern (below)",
-    "codebook:random": "Codebook 1…u, random order",
-    "codebook:monotone": "Codebook 1…u, sorted (leaks ranks)",
-    "codebook:file": "Codebook from a file (value, code)…",
-    "drop": "Drop the column",
-}
-GENERALIZE = {
-    "auto": "Automatic by type",
-    "interval": "Number intervals",
-    "date": "Dates: month, year, decade",
-    "prefix": "Code prefixes (0101 → 010*)",
-    "nominal": "Categories (set or *)",
-    "hierarchy": "Hierarchy file (ARX CSV)…",
-}
-ASKS_FILE = {"hierarchy": "Hierarchy (one row per value, one column per level)",
-             "codebook:file": "Codebook (value, code)"}  # fmt: skip
-HEADERS = ("Column", "Role", "Masking / generalization", "Looks like")
 PREVIEW_VALUES = 3
-KEY_WARNING = (
-    "A key file makes pseudonyms stable: every release made with it gives the same person "
-    "the same token, so those releases can be linked with each other, and anyone holding "
-    "the file can test a guessed name against the tokens. Keep it apart from the data, "
-    "never share it. Without a key file each release uses a fresh key that is discarded."
-)
+
+
+def role_labels() -> dict[str, str]:
+    """columns.<role> → its label in the role menus."""
+    return {
+        "identifiers": tr("Direct identifier (masked)"),
+        "quasi_identifiers": tr("Quasi-identifier (generalized)"),
+        "sensitive": tr("Sensitive (kept, protected by l / t)"),
+        "keep": tr("Keep unchanged"),
+        "drop": tr("Drop"),
+    }
+
+
+def masks() -> dict[str, str]:
+    """How a direct identifier can be masked (the menu's item data) → its label."""
+    return {
+        "pseudonym": tr("Keyed pseudonym (HMAC-SHA256)"),
+        "redact": tr("Redact ([REDACTED])"),
+        "regex:email": tr("Mask e-mails (a***@domain)"),
+        "regex:phone": tr("Mask phone digits but the last 2"),
+        "regex:id": tr("Mask ID numbers but the last 4"),
+        "regex:name": tr("Names: first and last letter"),
+        "regex:custom": tr("My own pattern (below)"),
+        "codebook:random": tr("Codebook 1…u, random order"),
+        "codebook:monotone": tr("Codebook 1…u, sorted (leaks ranks)"),
+        "codebook:file": tr("Codebook from a file (value, code)…"),
+        "drop": tr("Drop the column"),
+    }
+
+
+def generalizations() -> dict[str, str]:
+    """generalization.<column>.type (and "auto") → its label."""
+    return {
+        "auto": tr("Automatic by type"),
+        "interval": tr("Number intervals"),
+        "date": tr("Dates: month, year, decade"),
+        "prefix": tr("Code prefixes (0101 → 010*)"),
+        "nominal": tr("Categories (set or *)"),
+        "hierarchy": tr("Hierarchy file (ARX CSV)…"),
+    }
+
+
+def file_titles() -> dict[str, str]:
+    """The options that ask for a file → the file dialog's title ({column} to fill)."""
+    return {
+        "hierarchy": tr("Hierarchy for {column} (one row per value, one column per level)"),
+        "codebook:file": tr("Codebook for {column} (value, code)"),
+    }
+
+
+def headers() -> tuple[str, ...]:
+    return (tr("Column"), tr("Role"), tr("Masking / generalization"), tr("Looks like"))
+
+
+def key_warning() -> str:
+    return tr(
+        "A key file makes pseudonyms stable: every release made with it gives the same person "
+        "the same token, so those releases can be linked with each other, and anyone holding "
+        "the file can test a guessed name against the tokens. Keep it apart from the data, "
+        "never share it. Without a key file each release uses a fresh key that is discarded."
+    )
 
 
 class AnonymizeSettingsPanel(TableTaskPanel):
@@ -94,31 +121,35 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         self._filling = False
         self._hints: dict[str, str] = {}
         self._files: dict[str, Path] = {}  # column → hierarchy or codebook file chosen here
-        self.table = QTableWidget(0, len(HEADERS), objectName="anonymizeRolesTable")
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table = QTableWidget(0, len(headers()), objectName="anonymizeRolesTable")
+        self.table.setHorizontalHeaderLabels(headers())
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setVisible(False)
         self.table.setToolTip(
-            "columns.*: each column's role. Columns in no role are kept unchanged. Identifier-"
-            "like columns are suggested as direct identifiers (MATH 6.1)."
+            tr(
+                "columns.*: each column's role. Columns in no role are kept unchanged. "
+                "Identifier-like columns are suggested as direct identifiers (MATH 6.1)."
+            )
         )
         self.pattern_edit = QLineEdit(objectName="customPatternEdit")
-        self.pattern_edit.setPlaceholderText(r"a regular expression, e.g. HH\d+")
-        self.pattern_edit.setToolTip("masking.<column>.custom: every match is replaced")
+        self.pattern_edit.setPlaceholderText(tr(r"a regular expression, e.g. HH\d+"))
+        self.pattern_edit.setToolTip(tr("masking.<column>.custom: every match is replaced"))
         self.replacement_edit = QLineEdit("***", objectName="customReplacementEdit")
         self.replacement_edit.setToolTip("masking.<column>.replacement")
         self.preview = wrapped_label("customPatternPreview")
         self.message = wrapped_label("anonymizeSettingsMessage")
         self.key_button = QPushButton(
-            "Stable pseudonyms: create a key file…", objectName="keyFileButton"
+            tr("Stable pseudonyms: create a key file…"), objectName="keyFileButton"
         )
         self.key_button.setToolTip(
-            "masking.<column>.key_file (only on request: " + KEY_WARNING + ")"
+            tr("masking.<column>.key_file (only on request: {warning})").format(
+                warning=key_warning()
+            )
         )
         self.key_button.clicked.connect(self._ask_key_file)
         self.key_label = wrapped_label("keyFileLabel")
-        own = QGroupBox("My own mask (for columns set to “My own pattern”)")
+        own = QGroupBox(tr("My own mask (for columns set to “My own pattern”)"))
         row = QHBoxLayout(own)
         row.addWidget(self.pattern_edit, 3)
         row.addWidget(self.replacement_edit, 1)
@@ -164,33 +195,45 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 item = QTableWidgetItem(name)
                 self.table.setItem(r, 0, item)
                 roles = combo(f"role_{name}")
-                for key, text in ROLE_LABELS.items():
+                for key, text in role_labels().items():
                     roles.addItem(text, key)
-                roles.setCurrentIndex(list(ROLE_LABELS).index(role))
-                roles.setToolTip(f"columns.<role> for {name!r}")
+                roles.setCurrentIndex(roles.findData(role))
+                roles.setToolTip(tr("columns.<role> for {column}").format(column=repr(name)))
                 roles.currentIndexChanged.connect(lambda _=0, row=r: self._role_changed(row))
                 self.table.setCellWidget(r, 1, roles)
                 self.table.setCellWidget(r, 2, self._detail(name, role))
                 self.table.setItem(r, 3, QTableWidgetItem(self._hints.get(name, "")))
             self.table.resizeColumnsToContents()
+            self._fit_menus()
         finally:
             self._filling = False
+
+    def _fit_menus(self) -> None:
+        """Widen the role and masking columns to their menus' widest item (the table does
+        not measure cell widgets)."""
+        for col in (1, 2):
+            menus = [self.table.cellWidget(r, col) for r in range(self.table.rowCount())]
+            widths = [_widest(m) for m in menus if m is not None]
+            self.table.setColumnWidth(col, max([self.table.columnWidth(col), *widths]))
 
     def _detail(self, name: str, role: str) -> QWidget:
         box = combo(f"detail_{name}")
         project = self.project
         if role == "identifiers":
-            for key, text in MASKS.items():
+            for key, text in masks().items():
                 box.addItem(text, key)
-            box.setCurrentIndex(list(MASKS).index(_mask_key(project.mask_for(name))))
-            box.setToolTip(f"masking.{name}.method (and pattern / order)")
+            box.setCurrentIndex(box.findData(_mask_key(project.mask_for(name))))
+            box.setToolTip(tr("masking.{column}.method (and pattern / order)").format(column=name))
         elif role == "quasi_identifiers":
-            for key, text in GENERALIZE.items():
+            kinds = generalizations()
+            for key, text in kinds.items():
                 box.addItem(text, key)
             spec = project.generalization.get(name)
-            key = "auto" if spec is None or spec.type not in GENERALIZE else spec.type
-            box.setCurrentIndex(list(GENERALIZE).index(key))
-            box.setToolTip(f"generalization.{name}.type (absent: automatic by type)")
+            key = "auto" if spec is None or spec.type not in kinds else spec.type
+            box.setCurrentIndex(box.findData(key))
+            box.setToolTip(
+                tr("generalization.{column}.type (absent: automatic by type)").format(column=name)
+            )
         else:
             box.addItem("—", None)
             box.setEnabled(False)
@@ -200,11 +243,11 @@ class AnonymizeSettingsPanel(TableTaskPanel):
 
     def _ask_file(self, name: str, box) -> None:
         """A hierarchy or codebook option asks for its file when the user picks it."""
-        what = ASKS_FILE.get(box.currentData())
-        if what is None:
+        title = file_titles().get(box.currentData())
+        if title is None:
             return
         path, _ = QFileDialog.getOpenFileName(
-            self, f"{what} for {name}", "", "CSV (*.csv);;All files (*)"
+            self, title.format(column=name), "", tr("CSV (*.csv);;All files (*)")
         )
         if path:
             self.use_file(name, Path(path))
@@ -222,22 +265,23 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         name = self.table.item(row, 0).text()
         role = self.table.cellWidget(row, 1).currentData()
         self.table.setCellWidget(row, 2, self._detail(name, role))
+        self._fit_menus()
         self._commit()
 
     def _ask_key_file(self) -> None:
         answer = QMessageBox.warning(
-            self, "Create a key file?", KEY_WARNING + "\n\nCreate one now?",
+            self, tr("Create a key file?"), key_warning() + "\n\n" + tr("Create one now?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )  # fmt: skip
         if answer != QMessageBox.StandardButton.Yes:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Key file", "pseudonyms.key")
+        path, _ = QFileDialog.getSaveFileName(self, tr("Key file"), "pseudonyms.key")
         if path:
             try:
                 self.use_key_file(new_key_file(path))
             except PrivDeskError as exc:
-                show_error(self, "Cannot create the key file", str(exc))
+                show_error(self, tr("Cannot create the key file"), str(exc))
 
     def use_key_file(self, path) -> None:
         """Every pseudonym column uses the key in `path` from now on."""
@@ -276,7 +320,9 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 n for n, m in masking.items() if m.method == "codebook" and m.order == "file"
             ]
             if missing:
-                raise PrivDeskError(f"choose the file for column {missing[0]!r}")
+                raise PrivDeskError(
+                    tr("choose the file for column {column}").format(column=repr(missing[0]))
+                )
             columns = columns_from_dict(roles)
             ordered = old.columns.ordered_sensitive
             if ordered is not None:
@@ -295,9 +341,11 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         self.message.setText(self._problem or _summary(self.project))
         keyed = {m.key_file for m in self.project.masking.values() if m.key_file is not None}
         self.key_label.setText(
-            f"Pseudonyms use the key file {next(iter(keyed)).name}: linkable across releases."
+            tr("Pseudonyms use the key file {file}: linkable across releases.").format(
+                file=next(iter(keyed)).name
+            )
             if keyed
-            else "Pseudonyms use a fresh key per release (discarded): not linkable."
+            else tr("Pseudonyms use a fresh key per release (discarded): not linkable.")
         )
         self._show_preview(masking)
         self.validity_changed.emit()
@@ -329,11 +377,24 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         try:
             pattern = re.compile(spec.custom)
         except re.error as exc:
-            self.preview.setText(f"Pattern error: {exc}")
+            self.preview.setText(tr("Pattern error: {error}").format(error=exc))
             return
         values = self.state.table.frame[name].dropna().head(PREVIEW_VALUES)
         masked = apply_mask(values, None, pattern, spec.replacement)
-        self.preview.setText(f"Preview on {name}: " + " · ".join(str(v) for v in masked))
+        self.preview.setText(
+            tr("Preview on {column}: {values}").format(
+                column=name, values=" · ".join(str(v) for v in masked)
+            )
+        )
+
+
+def _widest(box: QComboBox) -> int:
+    """The width `box` needs to show its longest item whole."""
+    policy = box.sizeAdjustPolicy()
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    width = box.sizeHint().width()
+    box.setSizeAdjustPolicy(policy)
+    return width
 
 
 def _mask_key(spec: MaskSpec) -> str:
@@ -346,9 +407,13 @@ def _mask_key(spec: MaskSpec) -> str:
 
 def _summary(project) -> str:
     c = project.columns
-    kept = [n for n in c.keep]
-    return (
-        f"{len(c.identifiers)} direct identifier(s) masked, {len(c.quasi_identifiers)} "
-        f"quasi-identifier(s) generalized, {len(c.sensitive)} sensitive, "
-        f"{len(c.drop)} dropped. Kept unchanged: {', '.join(kept) or 'none'}."
+    return tr(
+        "{identifiers} direct identifier(s) masked, {qis} quasi-identifier(s) generalized, "
+        "{sensitive} sensitive, {dropped} dropped. Kept unchanged: {kept}."
+    ).format(
+        identifiers=number(len(c.identifiers)),
+        qis=number(len(c.quasi_identifiers)),
+        sensitive=number(len(c.sensitive)),
+        dropped=number(len(c.drop)),
+        kept=", ".join(c.keep) or tr("none"),
     )

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.tasks.mobility import run as mobility_run
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import MobilityResults, WizardState
 from gui.tasks.mobility.audit_widgets import table_texts, wrapped
@@ -21,9 +22,12 @@ from gui.tasks.mobility.policy_sections import DisplacementSection, MembershipSe
 from gui.tasks.mobility.release_sections import ErrorsSection, GuaranteeSection, HeatmapSection
 from gui.widgets.sections import scroll_area
 
-__all__ = ["NO_RESULTS", "MobilityAuditPage", "table_texts"]
+__all__ = ["MobilityAuditPage", "no_results", "table_texts"]
 
-NO_RESULTS = "Privatize first (step 4)."
+
+def no_results() -> str:
+    """Why the page is empty (and why Next is disabled)."""
+    return tr("Privatize first (step 4).")
 
 
 class MobilityAuditPage(WizardPage):
@@ -32,7 +36,7 @@ class MobilityAuditPage(WizardPage):
 
     task_key = "mobility"
 
-    title = "Audit"
+    step = 4
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -101,7 +105,7 @@ class MobilityAuditPage(WizardPage):
         self.validity_changed.emit()
 
     def problem(self) -> str | None:
-        return None if self.state.results is not None else NO_RESULTS
+        return None if self.state.results is not None else no_results()
 
     # --- choices for the screenshot driver ---------------------------------------------------
 
@@ -124,8 +128,10 @@ class MobilityAuditPage(WizardPage):
         if results is None:
             self._shown = None
             self.note.setText(
-                NO_RESULTS + " The guarantee, the matrices and the audits of the release "
-                "appear here."
+                tr(
+                    "Privatize first (step 4). The guarantee, the matrices and the audits of "
+                    "the release appear here."
+                )
             )
             self.note.show()
             self.scroll.hide()
@@ -147,9 +153,11 @@ class MobilityAuditPage(WizardPage):
         self.policy_row.setVisible(policy_audits)
         if not policy_audits:
             self.audits_note.setText(
-                "The policy audits (epidemic alerts, displacement, membership inference) were "
-                "turned off for this release. Turn them on in the Parameters step and "
-                "privatize again to see them."
+                tr(
+                    "The policy audits (epidemic alerts, displacement, membership inference) "
+                    "were turned off for this release. Turn them on in the Choose task step and "
+                    "privatize again to see them."
+                )
             )
             return
         self.sir_section.fill(audits["sir"], results.curves)

@@ -22,34 +22,63 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.tasks.mobility import run as mobility_run
-from gui.widgets.score_card import KINDS
+from engine.core.i18n import number
+from gui.i18n import tr
+from gui.widgets.score_card import FILLS
 
-# The badge of each kind of number: the targeting page's three kinds, plus "measured" for
-# what this one release did (drawn like a simulation, as in the HTML report).
-BADGES = {
-    "proven": (KINDS["proven"][0], KINDS["proven"][1], KINDS["proven"][2]),
-    "measured": ("measured", KINDS["simulation"][1], mobility_run.KINDS["measured"]),
-    "simulation": ("simulation", KINDS["simulation"][1], mobility_run.KINDS["simulation"]),
-    "attack": (KINDS["attack"][0], KINDS["attack"][1], mobility_run.KINDS["attack"]),
-}
+
+def badges() -> dict[str, tuple[str, str, str]]:
+    """The badge of each kind of number: the targeting page's three kinds, plus "measured"
+    for what this one release did (drawn like a simulation, as in the HTML report)."""
+    return {
+        "proven": (
+            tr("proven"),
+            FILLS["proven"],
+            tr("Proven: holds for every possible input, by the mechanism's construction."),
+        ),
+        "measured": (
+            tr("measured"),
+            FILLS["simulation"],
+            tr(
+                "Measured on this release against the raw counts: what this one draw of "
+                "noise did, not a guarantee (another release would differ)."
+            ),
+        ),
+        "simulation": (
+            tr("simulation"),
+            FILLS["simulation"],
+            tr(
+                "Policy simulation run on the raw and on the released matrices; the "
+                "difference is the release's effect on the decision."
+            ),
+        ),
+        "attack": (tr("attack result"), FILLS["attack"], attack_note()),
+    }
+
+
+def attack_note() -> str:
+    """What an attack result shows (the engine's `membership.NOTE`, translated)."""
+    return tr(
+        "Empirical attack: an AUC near 0.5 shows that this attack failed on these targets, "
+        "not that no attack can succeed; the ε guarantee is the proven bound."
+    )
 
 
 def format_share(share: float | None, digits: int = 1) -> str:
     if share is None or not math.isfinite(share):
         return "—"
-    return f"{100 * share:.{digits}f} %"
+    return number(100 * share, f".{digits}f") + " %"
 
 
 def format_epsilon(value: float | None) -> str:
     if value is None:
         return "—"
-    return "unbounded" if math.isinf(value) else f"ε = {value:g}"
+    return tr("unbounded") if math.isinf(value) else "ε = " + number(value, "g")
 
 
 def badge(kind: str) -> QLabel:
     """The small coloured tag that says what kind of number follows (as on ScoreCards)."""
-    text, fill, explanation = BADGES[kind]
+    text, fill, explanation = badges()[kind]
     label = QLabel(text)
     label.setObjectName("sectionBadge")
     label.setToolTip(explanation)

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import number
 from engine.mobility import calculators
+from gui.i18n import tr
 from gui.tasks.mobility.parameter_texts import (
     EPSILON_DECIMALS,
     EPSILON_MAX,
@@ -56,64 +58,78 @@ class CalculatorsPanel(QWidget):
         self.cellAlphaSpin = alpha_spin("cellAlphaSpin", 10)
         self.cellConfidenceSpin = confidence_spin("cellConfidenceSpin")
         self.cellResultLabel = wrapped_label("cellResultLabel")
-        self.cellUseButton = use_button("cellUseButton", "Use this ε")
+        self.cellUseButton = use_button("cellUseButton", tr("Use this ε"))
         self.cellAlphaSpin.setToolTip(
-            "α: the most trips a released cell may be off by (cells released, not "
-            "suppressed, in both the raw and the private matrix). A whole number, 0 or more."
+            tr(
+                "α: the most trips a released cell may be off by (cells released, not "
+                "suppressed, in both the raw and the private matrix). A whole number, 0 or more."
+            )
         )
         self.cellConfidenceSpin.setToolTip(
-            "How sure you need to be, 1 − β: the share of cells that must be within α trips. "
-            "Strictly between 0 and 100 %."
+            tr(
+                "How sure you need to be, 1 − β: the share of cells that must be within α "
+                "trips. Strictly between 0 and 100 %."
+            )
         )
 
         # The same for the change of a cell between two days (Theorem 7).
         self.changeAlphaSpin = alpha_spin("changeAlphaSpin", 10)
         self.changeConfidenceSpin = confidence_spin("changeConfidenceSpin")
         self.changeResultLabel = wrapped_label("changeResultLabel")
-        self.changeUseButton = use_button("changeUseButton", "Use this ε")
+        self.changeUseButton = use_button("changeUseButton", tr("Use this ε"))
         self.changeAlphaSpin.setToolTip(
-            "α: the most trips the change of a cell from one day to the next may be off by "
-            "(to detect day-to-day changes). A whole number, 0 or more."
+            tr(
+                "α: the most trips the change of a cell from one day to the next may be off "
+                "by (to detect day-to-day changes). A whole number, 0 or more."
+            )
         )
         self.changeConfidenceSpin.setToolTip(
-            "How sure you need to be, 1 − β: the share of day-to-day changes that must be "
-            f"within α trips. At least {MIN_CHANGE_CONFIDENCE:g} % "
-            "(β ≤ e⁻¹/2 for this formula) and below 100 %."
+            tr(
+                "How sure you need to be, 1 − β: the share of day-to-day changes that must be "
+                "within α trips. At least {minimum} % (β ≤ e⁻¹/2 for this formula) and "
+                "below 100 %."
+            ).format(minimum=number(MIN_CHANGE_CONFIDENCE, "g"))
         )
 
         # Rule of thumb: typical error √2·T/ε, and the ε for a typical error of α.
         self.typicalAlphaSpin = alpha_spin("typicalAlphaSpin", 10)
         self.typicalAlphaSpin.setToolTip(
-            "α: the typical error (noise standard deviation) you can accept in each cell, in "
-            "trips. Greater than 0."
+            tr(
+                "α: the typical error (noise standard deviation) you can accept in each cell, "
+                "in trips. Greater than 0."
+            )
         )
         self.typicalResultLabel = wrapped_label("typicalResultLabel")
-        self.typicalUseButton = use_button("typicalUseButton", "Use this ε")
+        self.typicalUseButton = use_button("typicalUseButton", tr("Use this ε"))
 
         # Threshold around an existing suppression standard s.
         self.standardSpin = spin("standardSpin", 0, 1_000_000, 1)
         self.standardSpin.setValue(15)
-        self.standardSpin.setSuffix(" trips")
+        self.standardSpin.setSuffix(" " + tr("trips"))
         self.standardSpin.setToolTip(
-            "s: the threshold your organisation already uses for raw counts (counts below s "
-            "are withheld; e.g. 15 for US CDC cancer statistics, 10 for California's "
-            "education statistics). A whole number, 0 or more."
+            tr(
+                "s: the threshold your organisation already uses for raw counts (counts below "
+                "s are withheld; e.g. 15 for US CDC cancer statistics, 10 for California's "
+                "education statistics). A whole number, 0 or more."
+            )
         )
         self.thresholdResultLabel = wrapped_label("thresholdResultLabel")
-        self.thresholdLowButton = use_button("thresholdLowButton", "Use lower τ")
+        self.thresholdLowButton = use_button("thresholdLowButton", tr("Use lower τ"))
         self.thresholdLowButton.setToolTip(
-            "Suppress fewer cells: more counts reach the program; privacy comes from the noise."
+            tr("Suppress fewer cells: more counts reach the program; privacy comes from the noise.")
         )
-        self.thresholdHighButton = use_button("thresholdHighButton", "Use upper τ")
+        self.thresholdHighButton = use_button("thresholdHighButton", tr("Use upper τ"))
         self.thresholdHighButton.setToolTip(
-            "Suppress more cells: small groups are less likely to show up because of the noise."
+            tr("Suppress more cells: small groups are less likely to show up because of the noise.")
         )
 
         # Probabilities at the current setting (Theorems 4 and 5, exact for rounded counts).
         self.currentAlphaSpin = alpha_spin("currentAlphaSpin", 10)
         self.currentAlphaSpin.setToolTip(
-            "α: an error in trips, to see how often cells and day-to-day changes are off by "
-            "more than that at the current ε and T. A whole number, 0 or more."
+            tr(
+                "α: an error in trips, to see how often cells and day-to-day changes are off "
+                "by more than that at the current ε and T. A whole number, 0 or more."
+            )
         )
         self.currentResultLabel = wrapped_label("currentResultLabel")
 
@@ -122,38 +138,38 @@ class CalculatorsPanel(QWidget):
         grid.setVerticalSpacing(8)
         rows = (
             (
-                "ε for an error bound",
+                tr("ε for an error bound"),
                 inputs(
-                    ("Cells off by at most", self.cellAlphaSpin),
-                    ("with probability", self.cellConfidenceSpin),
+                    (tr("Cells off by at most"), self.cellAlphaSpin),
+                    (tr("with probability"), self.cellConfidenceSpin),
                 ),
                 self.cellResultLabel,
                 (self.cellUseButton,),
             ),
             (
-                "ε for day-to-day change",
+                tr("ε for day-to-day change"),
                 inputs(
-                    ("Changes off by at most", self.changeAlphaSpin),
-                    ("with probability", self.changeConfidenceSpin),
+                    (tr("Changes off by at most"), self.changeAlphaSpin),
+                    (tr("with probability"), self.changeConfidenceSpin),
                 ),
                 self.changeResultLabel,
                 (self.changeUseButton,),
             ),
             (
-                "ε for a typical error",
-                inputs(("Cells typically off by", self.typicalAlphaSpin)),
+                tr("ε for a typical error"),
+                inputs((tr("Cells typically off by"), self.typicalAlphaSpin)),
                 self.typicalResultLabel,
                 (self.typicalUseButton,),
             ),
             (
-                "Threshold from a standard",
-                inputs(("Existing standard s", self.standardSpin)),
+                tr("Threshold from a standard"),
+                inputs((tr("Existing standard s"), self.standardSpin)),
                 self.thresholdResultLabel,
                 (self.thresholdLowButton, self.thresholdHighButton),
             ),
             (
-                "At the current setting",
-                inputs(("Errors above", self.currentAlphaSpin)),
+                tr("At the current setting"),
+                inputs((tr("Errors above"), self.currentAlphaSpin)),
                 self.currentResultLabel,
                 (),
             ),
@@ -218,11 +234,19 @@ class CalculatorsPanel(QWidget):
 
     def _refresh(self, *_args) -> None:
         epsilon, T = self._epsilon, self._T
-        level = "trip level, T = 1" if T == 1 else f"individual level, T = {T}"
-        self.calculatorsNote.setText(
-            f"Each calculator uses the privacy level chosen above ({level}) and updates as "
-            f"you type. “Use this ε” sets ε (rounded up, so the promise still holds)."
+        level = (
+            tr(
+                "Each calculator uses the privacy level chosen above (trip level, T = 1) and "
+                "updates as you type."
+            )
+            if T == 1
+            else tr(
+                "Each calculator uses the privacy level chosen above (individual level, "
+                "T = {T}) and updates as you type."
+            ).format(T=number(T, ","))
         )
+        use = tr("“Use this ε” sets ε (rounded up, so the promise still holds).")
+        self.calculatorsNote.setText(f"{level} {use}")
         self._show_needed(
             "cell",
             self.cellResultLabel,
@@ -240,8 +264,10 @@ class CalculatorsPanel(QWidget):
                 self.changeAlphaSpin.value(), beta(self.changeConfidenceSpin), T
             ),
             epsilon,
-            note=" It ignores rounding, so released changes err slightly more often.",
-            beta_hint=f"; choose a probability of at least {MIN_CHANGE_CONFIDENCE:g} %.",
+            note=tr("It ignores rounding, so released changes err slightly more often."),
+            beta_hint=tr("Choose a probability of at least {minimum} %.").format(
+                minimum=number(MIN_CHANGE_CONFIDENCE, "g")
+            ),
         )
         self._show_needed(
             "typical",
@@ -258,26 +284,31 @@ class CalculatorsPanel(QWidget):
             needed = float(compute())
         except ParameterError as exc:
             self._needed[key] = None
-            label.setText(f"⚠ {describe_error(exc)}" + (beta_hint if exc.name == "beta" else ""))
+            hint = " " + beta_hint if beta_hint and exc.name == "beta" else ""
+            label.setText(f"⚠ {describe_error(exc)}{hint}")
             set_warning(label, True)
             button.setEnabled(False)
             return
         self._needed[key] = needed
-        text = f"Needs ε ≥ {fmt(needed)} per day."
+        text = tr("Needs ε ≥ {needed} per day.").format(needed=fmt(needed))
         warn = False
         if needed > EPSILON_MAX:
-            text += f" That is above the largest ε this page accepts ({EPSILON_MAX:g})."
+            text += " " + tr("That is above the largest ε this page accepts ({largest}).").format(
+                largest=number(EPSILON_MAX, "g")
+            )
             warn = True
         elif epsilon >= needed:
-            text += f" Your ε = {fmt(epsilon)} meets it."
+            text += " " + tr("Your ε = {epsilon} meets it.").format(epsilon=fmt(epsilon))
         else:
-            text += f" ⚠ Your ε = {fmt(epsilon)} is below it."
+            text += " ⚠ " + tr("Your ε = {epsilon} is below it.").format(epsilon=fmt(epsilon))
             warn = True
-        label.setText(text + note)
+        label.setText(f"{text} {note}" if note else text)
         set_warning(label, warn)
         button.setEnabled(needed <= EPSILON_MAX)
         button.setToolTip(
-            f"Set ε to {fmt(round_up(needed, EPSILON_DECIMALS))} (this result, rounded up)."
+            tr("Set ε to {epsilon} (this result, rounded up).").format(
+                epsilon=fmt(round_up(needed, EPSILON_DECIMALS))
+            )
         )
 
     def _show_threshold(self, epsilon: float, T: int) -> None:
@@ -294,15 +325,23 @@ class CalculatorsPanel(QWidget):
         # Whole thresholds inside the range (τ counts trips and is never negative).
         lower, upper = max(0, math.ceil(low)), math.floor(high)
         self._tau_choices = (lower, upper)
-        floor = "0 (τ cannot be negative)" if low < 0 else fmt(low)
+        floor = tr("0 (τ cannot be negative)") if low < 0 else fmt(low)
         self.thresholdResultLabel.setText(
-            f"τ from {floor} to {fmt(high)} trips (s ± √2·T/ε) suppresses about as much as "
-            f"the standard {s} did: whole τ from {lower} to {upper}. Lower suppresses fewer "
-            f"cells; upper makes small groups less likely to appear through the noise."
+            tr(
+                "τ from {low} to {high} trips (s ± √2·T/ε) suppresses about as much as the "
+                "standard {s} did: whole τ from {lower} to {upper}. Lower suppresses fewer "
+                "cells; upper makes small groups less likely to appear through the noise."
+            ).format(
+                low=floor,
+                high=fmt(high),
+                s=number(s, ","),
+                lower=number(lower, ","),
+                upper=number(upper, ","),
+            )
         )
         set_warning(self.thresholdResultLabel, False)
-        self.thresholdLowButton.setText(f"Use τ = {lower}")
-        self.thresholdHighButton.setText(f"Use τ = {upper}")
+        self.thresholdLowButton.setText(tr("Use τ = {tau}").format(tau=number(lower, ",")))
+        self.thresholdHighButton.setText(tr("Use τ = {tau}").format(tau=number(upper, ",")))
         for button in (self.thresholdLowButton, self.thresholdHighButton):
             button.setEnabled(True)
 
@@ -316,9 +355,17 @@ class CalculatorsPanel(QWidget):
             set_warning(self.currentResultLabel, True)
             return
         self.currentResultLabel.setText(
-            f"At ε = {fmt(epsilon)}, T = {T}: a released cell is off by more than {alpha} "
-            f"trips with probability {percent(cell)}; the change of a cell between two days "
-            f"with probability {percent(change)}."
+            tr(
+                "At ε = {epsilon}, T = {T}: a released cell is off by more than {alpha} trips "
+                "with probability {cell}; the change of a cell between two days with "
+                "probability {change}."
+            ).format(
+                epsilon=fmt(epsilon),
+                T=number(T, ","),
+                alpha=number(alpha, ","),
+                cell=percent(cell),
+                change=percent(change),
+            )
         )
         set_warning(self.currentResultLabel, False)
 
@@ -337,7 +384,7 @@ def beta(confidence: QDoubleSpinBox) -> float:
 def alpha_spin(name: str, value: int) -> QSpinBox:
     box = spin(name, 0, 1_000_000, 1)
     box.setValue(value)
-    box.setSuffix(" trips")
+    box.setSuffix(" " + tr("trips"))
     box.setMinimumWidth(110)
     return box
 

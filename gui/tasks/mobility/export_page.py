@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from engine.core.runner import Outcome
 from engine.tasks.mobility.project import MobilityOutputSpec
 from engine.tasks.mobility.task import TASK as MOBILITY
+from gui.i18n import tr
 from gui.pages.export_page import FORMAT_NAMES, ExportPage
 from gui.state import MobilityResults, WizardState
 from gui.tasks.mobility.plots import mobility_figures
@@ -32,23 +33,29 @@ class MobilityExportPage(ExportPage):
         self.form.setRowVisible(self.identifiers_combo, False)
         self.form.setRowVisible(self.include_target_check, False)
         self.data_check.setText(
-            "Private O-D matrices (one row per day and pair of regions: day, origin, "
-            "destination, count, suppressed)"
+            tr(
+                "Private O-D matrices (one row per day and pair of regions: day, origin, "
+                "destination, count, suppressed)"
+            )
         )
         self.data_check.setToolTip(
-            "Every off-diagonal cell of every day is written, zeros included, so a missing "
-            "row can never be mistaken for a zero. “suppressed” marks counts set to 0 "
-            "because they fell below the threshold after noise."
+            tr(
+                "Every off-diagonal cell of every day is written, zeros included, so a missing "
+                "row can never be mistaken for a zero. “suppressed” marks counts set to 0 "
+                "because they fell below the threshold after noise."
+            )
         )
         self.format_combo.clear()
         for fmt in MATRIX_FORMATS:
             self.format_combo.addItem(FORMAT_NAMES[fmt], fmt)
         self.never_label.setText(
-            "Never written: the random seed of the noise or of the cap, or any subscriber id. "
-            "The input files are never changed."
+            tr(
+                "Never written: the random seed of the noise or of the cap, or any subscriber "
+                "id. The input files are never changed."
+            )
         )
         self.format_combo.setToolTip(
-            "CSV opens anywhere; Parquet is smaller and keeps types (for long periods)."
+            tr("CSV opens anywhere; Parquet is smaller and keeps types (for long periods).")
         )
 
     # --- page contract -----------------------------------------------------------------------
@@ -66,7 +73,7 @@ class MobilityExportPage(ExportPage):
         ready = self._result() is not None
         self.export_button.setEnabled(ready)
         if not ready:
-            self.status.setText("Privatize the data first.")
+            self.status.setText(tr("Privatize the data first."))
         self._update_preview()
 
     def leave(self) -> None:

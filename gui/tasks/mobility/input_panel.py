@@ -4,6 +4,8 @@ Files of any size: the preview reads only the first rows, and the check (the eng
 `describe_records` / `describe_trips`, which refuse what a release would refuse) streams
 the file through DuckDB on a worker thread. A file is chosen, its columns are matched to
 the roles the task needs, and the checked input goes into the wizard state.
+Longer than 500 lines because every role's label and tooltip is written out in full for
+translation (`role_texts`), next to the widgets that show them.
 """
 
 from __future__ import annotations
@@ -31,37 +33,54 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.i18n import number
 from engine.core.jobs import JobContext
 from engine.mobility import trips
 from engine.mobility.trips import InputSummary
 from engine.tasks.mobility.project import MobilityInput, MobilityProject
+from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.state import WizardState
 from gui.widgets.sections import choice_row
 from gui.widgets.table_model import DataFrameModel
 
-FILE_FILTER = "CSV or Parquet (*.csv *.csv.gz *.tsv *.txt *.parquet *.pq);;All files (*)"
-TOWER_FILTER = "CSV (*.csv *.tsv *.txt);;All files (*)"
-# role → (label, tooltip) of the columns each kind of input needs
-RECORD_ROLES = {
-    "subscriber": ("Subscriber id", "Who made the call or used data (any id, never released)."),
-    "time": (
-        "Time",
-        "Date and time of the record, e.g. 2024-03-01 14:05:00 (the time of day when the "
-        "date has its own column; seconds since 1970 for epoch seconds).",
-    ),
-    "tower": ("Tower", "The cell tower (or region) of the record; looked up in the tower table."),
-}
-TRIP_ROLES = {
-    "subscriber": ("Subscriber id", "Who travelled (any id, never released)."),
-    "day": ("Day", "The day of the trip, e.g. 2024-03-01."),
-    "origin": ("Origin region", "Where the trip started."),
-    "destination": ("Destination region", "Where the trip ended."),
-}
+RECORD_ROLES = ("subscriber", "time", "tower")  # labels and tooltips: `role_texts`
+TRIP_ROLES = ("subscriber", "day", "origin", "destination")
 PREVIEW_ROWS = 200
-NO_DATE_COLUMN = "(none: the time column has the date)"
-LOCAL_TIMES = "(times are local, as written)"
-TIME_FORMAT_LABELS = {"datetime": "Date and time", "epoch_seconds": "Unix epoch seconds"}
+
+
+def file_filter() -> str:
+    return ";;".join(
+        (tr("CSV or Parquet (*.csv *.csv.gz *.tsv *.txt *.parquet *.pq)"), tr("All files (*)"))
+    )
+
+
+def role_texts(kind: str) -> dict[str, tuple[str, str]]:
+    """role → (label, tooltip) of the columns a kind of input ("records", "trips") needs."""
+    if kind == "records":
+        return {
+            "subscriber": (
+                tr("Subscriber id"),
+                tr("Who made the call or used data (any id, never released)."),
+            ),
+            "time": (
+                tr("Time"),
+                tr(
+                    "Date and time of the record, e.g. 2024-03-01 14:05:00 (the time of day "
+                    "when the date has its own column; seconds since 1970 for epoch seconds)."
+                ),
+            ),
+            "tower": (
+                tr("Tower"),
+                tr("The cell tower (or region) of the record; looked up in the tower table."),
+            ),
+        }
+    return {
+        "subscriber": (tr("Subscriber id"), tr("Who travelled (any id, never released).")),
+        "day": (tr("Day"), tr("The day of the trip, e.g. 2024-03-01.")),
+        "origin": (tr("Origin region"), tr("Where the trip started.")),
+        "destination": (tr("Destination region"), tr("Where the trip ended.")),
+    }
 
 
 @dataclass(frozen=True)
@@ -94,16 +113,20 @@ class MobilityInputPanel(QWidget):
 
     def _build(self) -> None:
         self.records_radio = QRadioButton(
-            "&Call records and a tower table", objectName="recordsRadio"
+            tr("&Call records and a tower table"), objectName="recordsRadio"
         )
         self.records_radio.setToolTip(
-            "One row per call, SMS or data session: subscriber, time, tower. Trips and home "
-            "regions are found by PrivDesk (MATH 5.1)."
+            tr(
+                "One row per call, SMS or data session: subscriber, time, tower. Trips and "
+                "home regions are found by PrivDesk (MATH 5.1)."
+            )
         )
-        self.trips_radio = QRadioButton("&Trips", objectName="tripsRadio")
+        self.trips_radio = QRadioButton(tr("&Trips"), objectName="tripsRadio")
         self.trips_radio.setToolTip(
-            "One row per trip already extracted: subscriber, day, origin and destination "
-            "region. Without call times there are no home regions, so no epidemic audit."
+            tr(
+                "One row per trip already extracted: subscriber, day, origin and destination "
+                "region. Without call times there are no home regions, so no epidemic audit."
+            )
         )
         self.records_radio.setChecked(True)
         kind_row = choice_row(self, self.records_radio, self.trips_radio)
@@ -111,22 +134,23 @@ class MobilityInputPanel(QWidget):
         self.main_edit, main_row = self._file_row("mainFileEdit", self._choose_main)
         self.towers_edit, towers_row = self._file_row("towersFileEdit", self._choose_towers)
         self.towers_edit.setToolTip(
-            "A CSV with the columns tower and region: which region each tower belongs to."
+            tr("A CSV with the columns tower and region: which region each tower belongs to.")
         )
         self.files_form = QFormLayout()
-        self.files_form.addRow("Records file:", main_row)
-        self.files_form.addRow("Tower table:", towers_row)
+        self.files_form.addRow(tr("Records file:"), main_row)
+        self.files_form.addRow(tr("Tower table:"), towers_row)
 
         self.role_combos: dict[str, QComboBox] = {}
         self.columns_form = QFormLayout()
-        for role in {**RECORD_ROLES, **TRIP_ROLES}:
-            combo = QComboBox(objectName=f"{role}Column")
+        for role in dict.fromkeys((*RECORD_ROLES, *TRIP_ROLES)):
+            combo = QComboBox()
+            combo.setObjectName(f"{role}Column")
             combo.setMinimumWidth(180)
             combo.currentIndexChanged.connect(self._columns_changed)
             self.role_combos[role] = combo
             self.columns_form.addRow(role, combo)
         self._build_time_options()
-        columns_box = QGroupBox("Columns — which column holds what")
+        columns_box = QGroupBox(tr("Columns — which column holds what"))
         columns_box.setLayout(self.columns_form)
 
         self.progress = QProgressBar()
@@ -142,14 +166,16 @@ class MobilityInputPanel(QWidget):
         status_row.addWidget(self.progress)
 
         self.preview = QTableView(objectName="mobilityPreview")
-        self.preview.setToolTip(f"The first {PREVIEW_ROWS} rows of the file, as stored.")
+        self.preview.setToolTip(
+            tr("The first {rows} rows of the file, as stored.").format(rows=PREVIEW_ROWS)
+        )
         self.model = DataFrameModel(parent=self)
         self.preview.setModel(self.model)
         self.preview.setAlternatingRowColors(True)
-        preview_label = QLabel("&Preview (first rows)")
+        preview_label = QLabel(tr("&Preview (first rows)"))
         preview_label.setBuddy(self.preview)
 
-        files_box = QGroupBox("Files")
+        files_box = QGroupBox(tr("Files"))
         files_layout = QVBoxLayout(files_box)
         files_layout.addLayout(kind_row)
         files_layout.addLayout(self.files_form)
@@ -169,30 +195,37 @@ class MobilityInputPanel(QWidget):
         """How the records' times are written (columns.date, time_format, timezone)."""
         self.dateCombo = QComboBox(objectName="dateColumn")
         self.dateCombo.setToolTip(
-            "project key: columns.date. When the date and the time of day are in separate "
-            "columns, the column with the date; the Time column then holds the time of day."
+            tr(
+                "project key: columns.date. When the date and the time of day are in separate "
+                "columns, the column with the date; the Time column then holds the time of day."
+            )
         )
         self.timeFormatCombo = QComboBox(objectName="timeFormatCombo")
-        for key, label in TIME_FORMAT_LABELS.items():
+        labels = {"datetime": tr("Date and time"), "epoch_seconds": tr("Unix epoch seconds")}
+        for key, label in labels.items():
             self.timeFormatCombo.addItem(label, key)
         self.timeFormatCombo.setToolTip(
-            "project key: columns.time_format. Date and time (e.g. 2024-03-01 14:05:00, "
-            'optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds '
-            "since 1970-01-01 UTC such as 1700000000 (needs the time zone)."
+            tr(
+                "project key: columns.time_format. Date and time (e.g. 2024-03-01 14:05:00, "
+                'optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds '
+                "since 1970-01-01 UTC such as 1700000000 (needs the time zone)."
+            )
         )
         self.timezoneCombo = QComboBox(objectName="timezoneCombo")
-        self.timezoneCombo.addItem(LOCAL_TIMES, None)
+        self.timezoneCombo.addItem(tr("(times are local, as written)"), None)
         for name in sorted(zoneinfo.available_timezones()):
             self.timezoneCombo.addItem(name, name)
         self.timezoneCombo.setToolTip(
-            "project key: columns.timezone. The local time zone of the country (e.g. "
-            "Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, so "
-            "days and nights are local; times without an offset are taken as local already."
+            tr(
+                "project key: columns.timezone. The local time zone of the country (e.g. "
+                "Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, "
+                "so days and nights are local; times without an offset are taken as local "
+                "already."
+            )
         )
         self.time_options = (self.dateCombo, self.timeFormatCombo, self.timezoneCombo)
-        for text, combo in zip(
-            ("Date (if separate):", "Time format:", "Time zone:"), self.time_options, strict=True
-        ):
+        texts = (tr("Date (if separate):"), tr("Time format:"), tr("Time zone:"))
+        for text, combo in zip(texts, self.time_options, strict=True):
             combo.setMinimumWidth(180)
             combo.currentIndexChanged.connect(self._columns_changed)
             self.columns_form.addRow(text, combo)
@@ -202,7 +235,7 @@ class MobilityInputPanel(QWidget):
         for combo in self.time_options:
             combo.blockSignals(True)
         self.dateCombo.clear()
-        self.dateCombo.addItem(NO_DATE_COLUMN, None)
+        self.dateCombo.addItem(tr("(none: the time column has the date)"), None)
         for name in self._columns:
             self.dateCombo.addItem(name, name)
         for combo, key, default in (
@@ -217,8 +250,8 @@ class MobilityInputPanel(QWidget):
     def _file_row(self, name: str, choose) -> tuple[QLineEdit, QHBoxLayout]:
         edit = QLineEdit(objectName=name)
         edit.setReadOnly(True)
-        edit.setPlaceholderText("No file chosen")
-        button = QPushButton("Choose…")
+        edit.setPlaceholderText(tr("No file chosen"))
+        button = QPushButton(tr("Choose…"))
         button.clicked.connect(choose)
         row = QHBoxLayout()
         row.addWidget(edit, 1)
@@ -232,13 +265,13 @@ class MobilityInputPanel(QWidget):
 
     def problem(self) -> str | None:
         if self.busy():
-            return "Checking the files…"
+            return tr("Checking the files…")
         if self._error is not None:
             return self._error
         if self.state.projects["mobility"] is None:
             if self.records_radio.isChecked():
-                return "Choose the call records file and the tower table."
-            return "Choose the trips file."
+                return tr("Choose the call records file and the tower table.")
+            return tr("Choose the trips file.")
         return None
 
     @property
@@ -271,9 +304,8 @@ class MobilityInputPanel(QWidget):
     # --- choosing files --------------------------------------------------------------------------
 
     def _choose_main(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open call records" if self.kind == "records" else "Open trips", "", FILE_FILTER
-        )
+        title = tr("Open call records") if self.kind == "records" else tr("Open trips")
+        path, _ = QFileDialog.getOpenFileName(self, title, "", file_filter())
         if path:
             self.set_main_file(Path(path))
 
@@ -283,17 +315,18 @@ class MobilityInputPanel(QWidget):
         self._preview_then_check(Path(path), None)
 
     def _choose_towers(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open tower table", "", TOWER_FILTER)
+        filters = ";;".join(("CSV (*.csv *.tsv *.txt)", tr("All files (*)")))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open tower table"), "", filters)
         if path:
             self.towers_edit.setText(path)
             self._check()
 
     def _kind_changed(self) -> None:
         records = self.records_radio.isChecked()
-        roles = RECORD_ROLES if records else TRIP_ROLES
+        roles = role_texts("records" if records else "trips")
         self.files_form.setRowVisible(1, records)
         self.files_form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget().setText(
-            "Records file:" if records else "Trips file:"
+            tr("Records file:") if records else tr("Trips file:")
         )
         for combo in self.time_options:
             self.columns_form.setRowVisible(combo, records)
@@ -301,7 +334,7 @@ class MobilityInputPanel(QWidget):
             self.columns_form.setRowVisible(combo, role in roles)
             if role in roles:
                 label = self.columns_form.labelForField(combo)
-                label.setText(roles[role][0] + ":")
+                label.setText(tr("{label}:").format(label=roles[role][0]))
                 combo.setToolTip(roles[role][1])
         if self.sender() is self.records_radio:  # the user switched: start again
             self.clear()
@@ -348,11 +381,12 @@ class MobilityInputPanel(QWidget):
         self._columns = []
 
         def job(ctx: JobContext) -> _Preview:
-            ctx.report(0.0, f"Reading the first rows of {path.name}")
+            ctx.report(0.0, reading)
             return _Preview(path, trips.preview_file(path, PREVIEW_ROWS))
 
+        reading = tr("Reading the first rows of {file}").format(file=path.name)
         self._wanted_columns = columns
-        self._start(job, f"Reading the first rows of {path.name}…")
+        self._start(job, reading + "…")
 
     def _check(self) -> None:
         """Check the chosen input with the engine (a re-check follows if one is running)."""
@@ -370,7 +404,7 @@ class MobilityInputPanel(QWidget):
         def job(ctx: JobContext) -> tuple[MobilityInput, dict, InputSummary]:
             return source, columns, source.describe(columns, ctx)
 
-        self._start(job, "Checking every record (this reads the whole file)…")
+        self._start(job, tr("Checking every record (this reads the whole file)…"))
 
     def _start(self, job, message: str) -> None:
         self._pending = False
@@ -419,7 +453,7 @@ class MobilityInputPanel(QWidget):
         self.status.setStyleSheet("color: #b00020;")
 
     def _on_cancelled(self) -> None:
-        self.status.setText("Cancelled.")
+        self.status.setText(tr("Cancelled."))
 
     # --- showing ---------------------------------------------------------------------------------
 
@@ -446,16 +480,30 @@ class MobilityInputPanel(QWidget):
         if summary is None:
             if self._error is None and not self.busy():
                 self.status.setText(
-                    "Choose the files. Nothing is changed in them; the check reads them once."
+                    tr("Choose the files. Nothing is changed in them; the check reads them once.")
                 )
                 self.status.setStyleSheet("")
             return
-        what = "call records" if summary.kind == "records" else "trips"
+        if summary.kind == "records":
+            text = tr(
+                "✓ {rows} call records of {subscribers} subscribers · {days} days ({first} to "
+                "{last}) · {regions} regions"
+            )
+        else:
+            text = tr(
+                "✓ {rows} trips of {subscribers} subscribers · {days} days ({first} to "
+                "{last}) · {regions} regions"
+            )
         self.status.setStyleSheet("")
         self.status.setText(
-            f"✓ {summary.rows:,} {what} of {summary.subscribers:,} subscribers · "
-            f"{summary.days} days ({summary.first_day} to {summary.last_day}) · "
-            f"{len(summary.regions)} regions"
+            text.format(
+                rows=number(summary.rows, ","),
+                subscribers=number(summary.subscribers, ","),
+                days=number(summary.days, ","),
+                first=summary.first_day,
+                last=summary.last_day,
+                regions=number(len(summary.regions), ","),
+            )
         )
 
 

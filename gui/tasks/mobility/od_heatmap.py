@@ -12,20 +12,20 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QLocale, QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QToolTip, QWidget
 
+from engine.core import i18n
+from engine.core.i18n import number
 from engine.tasks.mobility.run import MobilityRelease
+from gui.i18n import tr
 from gui.widgets.plot_base import NumberAxis, PlotPanel, png_bytes
 
 # Viridis at five stops: dark for few trips, yellow for many; readable on light and dark
 # backgrounds, and the never-released diagonal (NaN, transparent) stands apart from zero.
 VIRIDIS = ("#440154", "#3b528b", "#21918c", "#5ec962", "#fde725")
-SCALES = (
-    ("sqrt", "Square root (small counts visible)"),
-    ("linear", "Linear"),
-)
+SCALES = ("sqrt", "linear")
 MAX_NAME = 14  # longer region names are cut on the axes (the hover text shows them whole)
 
 
@@ -55,11 +55,24 @@ def _region_ticks(regions: list[str]) -> list[list[tuple[float, str]]]:
 
 
 def _trips(count: float) -> str:
-    return f"{count:,.0f} trip" + ("" if count == 1 else "s")
+    """'1 trip', '1,234 trips' (in the interface language)."""
+    text = tr("{n} trip") if count == 1 else tr("{n} trips")
+    return text.format(n=number(count, ",.0f"))
+
+
+def scale_labels() -> dict[str, str]:
+    return {"sqrt": tr("Square root (small counts visible)"), "linear": tr("Linear")}
 
 
 def day_label(day) -> str:
-    return f"{day:%a %d %b %Y}" if hasattr(day, "strftime") else str(day)
+    """'Fri 01 Mar 2024' (in the interface language)."""
+    if not hasattr(day, "strftime"):
+        return str(day)
+    if i18n.language() == i18n.SOURCE_LANGUAGE:
+        return f"{day:%a %d %b %Y}"
+    locale, short = QLocale(), QLocale.FormatType.ShortFormat
+    weekday = locale.dayName(day.isoweekday(), short)
+    return f"{weekday} {day.day} {locale.monthName(day.month, short)} {day.year}"
 
 
 class ODHeatmap(PlotPanel):
@@ -80,8 +93,8 @@ class ODHeatmap(PlotPanel):
         self.raw_image = pg.ImageItem(axisOrder="row-major")
         self.private_image = pg.ImageItem(axisOrder="row-major")
         for widget, image, title in (
-            (self.plot, self.raw_image, "Raw counts (not private)"),
-            (self.private_plot, self.private_image, "Released counts (private)"),
+            (self.plot, self.raw_image, tr("Raw counts (not private)")),
+            (self.private_plot, self.private_image, tr("Released counts (private)")),
         ):
             item = widget.getPlotItem()
             item.addItem(image)
@@ -89,8 +102,8 @@ class ODHeatmap(PlotPanel):
             item.invertY(True)  # the first region at the top, as in a table
             item.setAspectLocked(True)
             item.setTitle(title)
-            item.setLabel("left", "From (origin)")
-            item.setLabel("bottom", "To (destination)")
+            item.setLabel("left", tr("From (origin)"))
+            item.setLabel("bottom", tr("To (destination)"))
             widget.scene().sigMouseMoved.connect(lambda pos, w=widget: self._hover(w, pos))
         # One colour bar for both images. An invisible twin beside the raw matrix takes
         # the same room, so both matrices are drawn the same size at any width.
@@ -120,33 +133,36 @@ class ODHeatmap(PlotPanel):
 
         self.day_combo = QComboBox()
         self.day_combo.setObjectName("odDayCombo")
-        self.day_combo.setToolTip("The day whose matrices are shown, or the sum over all days.")
+        self.day_combo.setToolTip(tr("The day whose matrices are shown, or the sum over all days."))
         self.day_combo.currentIndexChanged.connect(self.redraw)
         self.previous_button = QPushButton("◀")
-        self.previous_button.setToolTip("Previous day")
+        self.previous_button.setToolTip(tr("Previous day"))
         self.previous_button.clicked.connect(lambda: self._step(-1))
         self.next_button = QPushButton("▶")
-        self.next_button.setToolTip("Next day")
+        self.next_button.setToolTip(tr("Next day"))
         self.next_button.clicked.connect(lambda: self._step(1))
         for button in (self.previous_button, self.next_button):
             button.setFixedWidth(32)
         self.scale_combo = QComboBox()
         self.scale_combo.setObjectName("odScaleCombo")
-        for key, label in SCALES:
-            self.scale_combo.addItem(label, key)
+        labels = scale_labels()
+        for key in SCALES:
+            self.scale_combo.addItem(labels[key], key)
         self.scale_combo.setToolTip(
-            "How counts map to colours. The numbers are the same either way; the square root "
-            "spreads the many small counts over more colours."
+            tr(
+                "How counts map to colours. The numbers are the same either way; the square "
+                "root spreads the many small counts over more colours."
+            )
         )
         self.scale_combo.currentIndexChanged.connect(self.redraw)
-        self.controls.addWidget(QLabel("Day:"))
+        self.controls.addWidget(QLabel(tr("Day:")))
         self.controls.addWidget(self.previous_button)
         self.controls.addWidget(self.day_combo, 1)
         self.controls.addWidget(self.next_button)
         self.controls.addSpacing(16)
-        self.controls.addWidget(QLabel("Colours:"))
+        self.controls.addWidget(QLabel(tr("Colours:")))
         self.controls.addWidget(self.scale_combo)
-        self.hover_label = QLabel("Point at a cell to read its counts.")
+        self.hover_label = QLabel(tr("Point at a cell to read its counts."))
         self.hover_label.setObjectName("odHoverLabel")
         self.hover_label.setWordWrap(True)
         layout.addWidget(self.hover_label)
@@ -165,7 +181,9 @@ class ODHeatmap(PlotPanel):
         current = self.day_combo.currentIndex()
         self.day_combo.blockSignals(True)
         self.day_combo.clear()
-        self.day_combo.addItem(f"All {len(days)} days (sum)", None)
+        self.day_combo.addItem(
+            tr("All {days} days (sum)").format(days=number(len(days), ",")), None
+        )
         for index, day in enumerate(days):
             self.day_combo.addItem(day_label(day), index)
         self.day_combo.setCurrentIndex(current if 0 <= current < self.day_combo.count() else 0)
@@ -232,10 +250,10 @@ class ODHeatmap(PlotPanel):
         if day is None:
             raw, private = raw.sum(axis=0), private.sum(axis=0)
             suppressed = suppressed.sum(axis=0)
-            unit = f"Trips over all {raw_days(release)} days"
+            unit = tr("Trips over all {days} days").format(days=number(raw_days(release), ","))
         else:
             raw, private, suppressed = raw[day], private[day], suppressed[day]
-            unit = "Trips that day"
+            unit = tr("Trips that day")
         raw = raw.astype(np.float64)
         private = private.astype(np.float64)
         np.fill_diagonal(raw, np.nan)  # never released: drawn blank
@@ -264,22 +282,44 @@ class ODHeatmap(PlotPanel):
         regions = release.counts.regions
         a, b = regions[origin], regions[destination]
         day = self.selected_day()
-        when = (
-            f"on {day_label(release.counts.days[day])}"
-            if day is not None
-            else f"over all {raw_days(release)} days"
-        )
+        values = {
+            "origin": a,
+            "destination": b,
+            "day": "" if day is None else day_label(release.counts.days[day]),
+            "days": number(raw_days(release), ","),
+        }
         if origin == destination:
-            return f"{a} → {a} {when}: trips within a region are not released."
+            if day is None:
+                text = tr(
+                    "{origin} → {origin} over all {days} days: trips within a region are not "
+                    "released."
+                )
+            else:
+                text = tr("{origin} → {origin} on {day}: trips within a region are not released.")
+            return text.format(**values)
         raw = self.raw_matrix[origin, destination]
-        private = self.private_matrix[origin, destination]
-        text = f"{a} → {b} {when}: raw {_trips(raw)}, released {private:,.0f}"
+        values["raw"] = _trips(raw)
+        values["released"] = number(self.private_matrix[origin, destination], ",.0f")
         n_suppressed = int(self.suppressed_matrix[origin, destination])
+        values["suppressed"] = number(n_suppressed, ",")
+        values["tau"] = number(release.private.threshold, "g")
         if day is not None and n_suppressed:
-            text += f" (the noisy count was below τ = {release.private.threshold:g}, so 0)"
-        elif day is None and n_suppressed:
-            text += f" ({n_suppressed} day(s) suppressed to 0)"
-        return text + "."
+            text = tr(
+                "{origin} → {destination} on {day}: raw {raw}, released {released} (the "
+                "noisy count was below τ = {tau}, so 0)."
+            )
+        elif day is not None:
+            text = tr("{origin} → {destination} on {day}: raw {raw}, released {released}.")
+        elif n_suppressed:
+            text = tr(
+                "{origin} → {destination} over all {days} days: raw {raw}, released "
+                "{released} ({suppressed} day(s) suppressed to 0)."
+            )
+        else:
+            text = tr(
+                "{origin} → {destination} over all {days} days: raw {raw}, released {released}."
+            )
+        return text.format(**values)
 
     def _hover(self, widget: pg.PlotWidget, scene_pos: QPointF) -> None:
         if self.release is None or self.raw_matrix is None:

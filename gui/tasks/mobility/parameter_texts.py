@@ -7,37 +7,43 @@ Separate so the protection, guarantee and calculator panels phrase things the sa
 from __future__ import annotations
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import number
+from gui.i18n import tr
 
 EPSILON_DECIMALS = 4
 EPSILON_MAX = 50.0
-# Names of the engine's parameters as the page labels them.
-PARAMETER_LABELS = {
-    "epsilon": "ε (privacy loss per day)",
-    "trips_per_day": "T (trips per person per day)",
-    "threshold": "τ (suppression threshold)",
-    "level": "Privacy level",
-    "alpha": "α (tolerated error)",
-    "beta": "β (1 − confidence)",
-    "s": "Suppression standard",
-    "days": "Period",
-}
+
+
+def parameter_labels() -> dict[str, str]:
+    """Names of the engine's parameters as the page labels them."""
+    return {
+        "epsilon": tr("ε (privacy loss per day)"),
+        "trips_per_day": tr("T (trips per person per day)"),
+        "threshold": tr("τ (suppression threshold)"),
+        "level": tr("Privacy level"),
+        "alpha": tr("α (tolerated error)"),
+        "beta": tr("β (1 − confidence)"),
+        "s": tr("Suppression standard"),
+        "days": tr("Period"),
+    }
 
 
 def describe_error(exc: ParameterError) -> str:
     """The engine's message with the parameter named as the page labels it."""
     reason = str(exc).removeprefix(f"{exc.name}: ")
-    return f"{PARAMETER_LABELS.get(exc.name, exc.name)}: {reason}"
+    label = parameter_labels().get(exc.name, exc.name)
+    return tr("{parameter}: {reason}").format(parameter=label, reason=reason)
 
 
 def fmt(value: float) -> str:
-    return f"{value:.4g}"
+    return number(value, ".4g")
 
 
 def percent(p: float) -> str:
     """A probability in words: '3.1 % (about 1 in 32)'."""
     if p < 1e-6:
-        return "below 0.0001 %"
-    text = f"{100 * p:.2g} %" if p < 0.01 else f"{100 * p:.3g} %"
+        return tr("below 0.0001 %")
+    share = number(100 * p, ".2g" if p < 0.01 else ".3g")
     if p < 0.5:
-        text += f" (about 1 in {round(1 / p):,})"
-    return text
+        return tr("{share} % (about 1 in {n})").format(share=share, n=number(round(1 / p), ","))
+    return share + " %"

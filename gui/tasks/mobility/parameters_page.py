@@ -18,6 +18,7 @@ from engine.core.errors import ParameterError
 from engine.mobility.od_matrix import ODMechanism
 from engine.tasks.mobility.preview import GuaranteePreview, preview_guarantee, released_days
 from engine.tasks.mobility.project import ODMechanismSpec
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.mobility.calculators_panel import CalculatorsPanel
@@ -26,13 +27,15 @@ from gui.tasks.mobility.parameter_texts import describe_error
 from gui.tasks.mobility.protection_panel import ProtectionPanel
 from gui.widgets.sections import CollapsibleSection
 
-NO_INPUT = "choose call records or trips first (step 1)"
+
+def no_input() -> str:
+    return tr("choose call records or trips first (step 1)")
 
 
 class MobilityParametersPage(WizardPage):
     """Privacy level, ε, T and τ for private O-D matrices, with the MATH 5.3 calculators."""
 
-    title = "Set parameters"
+    step = 2
     task_key = "mobility"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -59,10 +62,10 @@ class MobilityParametersPage(WizardPage):
         calculators.addWidget(self.calculators_panel)
         self.calculatorsSection = CollapsibleSection(
             "calculators",
-            "Calculators (MATH 5.3)",
+            tr("Calculators (MATH 5.3)"),
             calculators,
-            tooltip="Show or hide the calculators that choose ε from the accuracy you need.",
-            subject="the ε calculators (MATH 5.3)",
+            tooltip=tr("Show or hide the calculators that choose ε from the accuracy you need."),
+            subject=tr("the ε calculators (MATH 5.3)"),
         )
         self.calculatorsToggle = self.calculatorsSection.toggle
         self.calculatorsGroup = self.calculatorsSection.group
@@ -133,7 +136,7 @@ class MobilityParametersPage(WizardPage):
         if self._active:
             return self._problem
         if self.project is None:
-            return NO_INPUT
+            return no_input()
         try:  # not shown: judge the state's own settings
             self._check(self.project.mechanism)
         except ParameterError as exc:
@@ -196,7 +199,7 @@ class MobilityParametersPage(WizardPage):
     def _refresh(self) -> None:
         self._mechanism = self._preview = None
         if self.project is None:
-            self._problem = NO_INPUT
+            self._problem = no_input()
         else:
             try:
                 self._mechanism, self._preview = self._check(self.spec())

@@ -15,8 +15,10 @@ from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import QCheckBox, QDateEdit, QGridLayout, QGroupBox, QLabel, QWidget
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import number
 from engine.mobility.trips import InputSummary
 from engine.tasks.mobility.project import StudyPeriod, period_from_dict
+from gui.i18n import tr
 from gui.tasks.mobility.protection_panel import hint
 
 
@@ -27,32 +29,37 @@ class PeriodPanel(QGroupBox):
     edited = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Study period", parent, objectName="periodGroup")
+        super().__init__(tr("Study period"), parent, objectName="periodGroup")
         self._loading = False
         self._summary: InputSummary | None = None
-        self.periodCheck = QCheckBox("&Declare the study period", objectName="periodCheck")
+        self.periodCheck = QCheckBox(tr("&Declare the study period"), objectName="periodCheck")
         self.periodCheck.setToolTip(
-            "project key: period.start / period.end. Unchecked: the release holds every day "
-            "from the first to the last record day. Checked: every day from the start to "
-            "the end you choose, days without records included (released as noisy zeros); "
-            "records on other days are left out and counted in the manifest."
+            tr(
+                "project key: period.start / period.end. Unchecked: the release holds every "
+                "day from the first to the last record day. Checked: every day from the start "
+                "to the end you choose, days without records included (released as noisy "
+                "zeros); records on other days are left out and counted in the manifest."
+            )
         )
-        self.startEdit = self._date_edit("periodStartEdit", "period.start: the first day released")
+        self.startEdit = self._date_edit(
+            "periodStartEdit", tr("period.start: the first day released")
+        )
         self.endEdit = self._date_edit(
-            "periodEndEdit", "period.end: the last day released (on or after the start)"
+            "periodEndEdit", tr("period.end: the last day released (on or after the start)")
         )
         self.periodLabel = QLabel(objectName="periodLabel")
         self.periodLabel.setWordWrap(True)
         grid = QGridLayout(self)
         grid.addWidget(self.periodCheck, 0, 0, 1, 5)
-        for column, (text, edit) in enumerate((("&From:", self.startEdit), ("&To:", self.endEdit))):
+        fields = ((tr("&From:"), self.startEdit), (tr("&To:"), self.endEdit))
+        for column, (text, edit) in enumerate(fields):
             label = QLabel(text)
             label.setBuddy(edit)
             grid.addWidget(label, 1, 2 * column)
             grid.addWidget(edit, 1, 2 * column + 1)
         grid.addWidget(self.periodLabel, 2, 0, 1, 5)
         grid.addWidget(
-            hint("The released calendar must not depend on the data: declare it when you can."),
+            hint(tr("The released calendar must not depend on the data: declare it when you can.")),
             3,
             0,
             1,
@@ -115,7 +122,9 @@ class PeriodPanel(QGroupBox):
         self.endEdit.setEnabled(declared)
         summary = self._summary
         records = (
-            f"Records run from {summary.first_day} to {summary.last_day}."
+            tr("Records run from {first} to {last}.").format(
+                first=summary.first_day, last=summary.last_day
+            )
             if summary is not None
             else ""
         )
@@ -125,10 +134,16 @@ class PeriodPanel(QGroupBox):
             self.periodLabel.setText(f"⚠ {exc}")
             return
         if period is None:
-            text = "Released: every day from the first to the last record day. " + records
+            text = tr("Released: every day from the first to the last record day.") + " " + records
         else:
             days = (period.end - period.start).days + 1
-            text = f"Released: {days} day(s), {period.start} to {period.end}. " + records
+            text = (
+                tr("Released: {days} day(s), {start} to {end}.").format(
+                    days=number(days, ","), start=period.start, end=period.end
+                )
+                + " "
+                + records
+            )
         self.periodLabel.setText(text.strip())
 
 

@@ -13,24 +13,42 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
+from engine.core import i18n
+from engine.core.i18n import number
 from engine.tasks.mobility.run import (
     FLAG_THRESHOLD,
     EpidemicCurves,
     MobilityRelease,
     cell_error_values,
 )
+from gui.i18n import tr
 from gui.tasks.mobility.od_heatmap import ODHeatmap
 from gui.widgets.plot_base import BLUE, ORANGE, RED, PlotPanel, plot_histogram, render
 
-ERROR_KINDS = (
-    ("absolute", "Absolute error |released − raw| (trips)"),
-    ("relative", "Relative error |released − raw| / raw (cells with raw > 0)"),
-)
-QUANTILE_NAMES = (("p50", "median"), ("p90", "90 %"), ("p99", "99 %"))
+ERROR_KINDS = ("absolute", "relative")
+QUANTILES = ("p50", "p90", "p99")
+
+
+def error_kind_labels() -> dict[str, str]:
+    return {
+        "absolute": tr("Absolute error |released − raw| (trips)"),
+        "relative": tr("Relative error |released − raw| / raw (cells with raw > 0)"),
+    }
+
+
+def quantile_names() -> dict[str, str]:
+    return {"p50": tr("median"), "p90": tr("90 %"), "p99": tr("99 %")}
+
+
+def short_date(day) -> str:
+    """'01 Mar' (in the interface language) for an axis tick."""
+    if i18n.language() == i18n.SOURCE_LANGUAGE:
+        return f"{day:%d %b}"
+    return f"{day.day} {QLocale().monthName(day.month, QLocale.FormatType.ShortFormat)}"
 
 
 class ErrorHistogram(PlotPanel):
@@ -44,10 +62,11 @@ class ErrorHistogram(PlotPanel):
         super().__init__(parent)
         self.kind_combo = QComboBox()
         self.kind_combo.setObjectName("errorKindCombo")
-        for key, label in ERROR_KINDS:
-            self.kind_combo.addItem(label, key)
+        labels = error_kind_labels()
+        for key in ERROR_KINDS:
+            self.kind_combo.addItem(labels[key], key)
         self.kind_combo.currentIndexChanged.connect(self.redraw)
-        self.controls.addWidget(QLabel("Show:"))
+        self.controls.addWidget(QLabel(tr("Show:")))
         self.controls.addWidget(self.kind_combo, 1)
         self.hint = QLabel()
         self.hint.setObjectName("errorHistogramHint")
@@ -74,14 +93,14 @@ class ErrorHistogram(PlotPanel):
         kind = self.kind_combo.currentData()
         values = self.errors.get(kind)
         item = self.plot.getPlotItem()
-        item.setLabel("left", "Number of cell-days")
+        item.setLabel("left", tr("Number of cell-days"))
         item.setLabel(
             "bottom",
-            "|released − raw| (trips)" if kind == "absolute" else "|released − raw| / raw",
+            tr("|released − raw| (trips)") if kind == "absolute" else tr("|released − raw| / raw"),
         )
         self.edges = self.counts = None
         if values is None or values.size == 0:
-            self.hint.setText("No cell-day to show." if values is not None else "")
+            self.hint.setText(tr("No cell-day to show.") if values is not None else "")
             return
         top = float(values.max())
         if kind == "absolute" and top <= 80:
@@ -95,15 +114,21 @@ class ErrorHistogram(PlotPanel):
         self.edges, self.counts = edges, counts
         plot_histogram(self.plot, edges, counts, BLUE, alpha=120, width=1.5)
         beyond = int((values > edges[-1]).sum())
-        text = f"{values.size:,} off-diagonal cell-days" + (
-            "" if kind == "absolute" else " with a raw count above 0"
-        )
+        text = (
+            tr("{n} off-diagonal cell-days")
+            if kind == "absolute"
+            else tr("{n} off-diagonal cell-days with a raw count above 0")
+        ).format(n=number(values.size, ","))
         if beyond:
-            text += f"; {beyond:,} with an error above {edges[-1]:.3g} lie right of the plot"
+            text += tr("; {n} with an error above {limit} lie right of the plot").format(
+                n=number(beyond, ","), limit=number(edges[-1], ".3g")
+            )
         record = None if self.quantiles is None else self.quantiles.get(kind)
         if record:
             fg = self.foreground()
-            for n, (key, name) in enumerate(QUANTILE_NAMES):
+            names = quantile_names()
+            for n, key in enumerate(QUANTILES):
+                name = names[key]
                 value = record.get(key)
                 if value is None:
                     continue
@@ -111,7 +136,7 @@ class ErrorHistogram(PlotPanel):
                     pos=value,
                     angle=90,
                     pen=pg.mkPen(RED if key == "p99" else ORANGE, width=2, style=Qt.DashLine),
-                    label=f"{name}: {value:.3g}",
+                    label=tr("{name}: {value}").format(name=name, value=number(value, ".3g")),
                     labelOpts={
                         "position": 0.92 - 0.1 * n,
                         "color": fg,
@@ -120,7 +145,7 @@ class ErrorHistogram(PlotPanel):
                     },
                 )
                 self.plot.addItem(line)
-            text += ". Dashed lines: the audit's quantiles"
+            text += tr(". Dashed lines: the audit's quantiles")
         self.hint.setText(text + ".")
         item.showGrid(x=False, y=True, alpha=0.2)
         item.setXRange(float(edges[0]), float(edges[-1]), padding=0.02)
@@ -137,9 +162,9 @@ class EpidemicPlot(PlotPanel):
         super().__init__(parent)
         self.region_combo = QComboBox()
         self.region_combo.setObjectName("epidemicRegionCombo")
-        self.region_combo.setToolTip("The region whose epidemic curves are drawn.")
+        self.region_combo.setToolTip(tr("The region whose epidemic curves are drawn."))
         self.region_combo.currentIndexChanged.connect(self.redraw)
-        self.controls.addWidget(QLabel("Region:"))
+        self.controls.addWidget(QLabel(tr("Region:")))
         self.controls.addWidget(self.region_combo)
         self.origin_label = QLabel()
         self.origin_label.setObjectName("epidemicOriginLabel")
@@ -158,7 +183,9 @@ class EpidemicPlot(PlotPanel):
         self.region_combo.setCurrentText(current if current in curves.regions else curves.origin)
         self.region_combo.blockSignals(False)
         self.origin_label.setText(
-            f"The epidemic starts in {curves.origin} (1 % infected before the first day)."
+            tr("The epidemic starts in {region} (1 % infected before the first day).").format(
+                region=curves.origin
+            )
         )
         self.redraw()
 
@@ -175,27 +202,32 @@ class EpidemicPlot(PlotPanel):
         self.clear()
         curves = self.curves
         item = self.plot.getPlotItem()
-        item.setLabel("left", "People infected (% of the region)")
-        item.setLabel("bottom", "End of day")
+        item.setLabel("left", tr("People infected (% of the region)"))
+        item.setLabel("bottom", tr("End of day"))
         if curves is None or not self.region_combo.currentText():
             return
         j = curves.regions.index(self.region_combo.currentText())
         x = np.arange(curves.raw.shape[0], dtype=float)
         self.plot.plot(
-            x, 100 * curves.raw[:, j], pen=pg.mkPen(BLUE, width=4), name="Raw data (simulation)"
+            x,
+            100 * curves.raw[:, j],
+            pen=pg.mkPen(BLUE, width=4),
+            name=tr("Raw data (simulation)"),
         )
         self.plot.plot(
             x,
             100 * curves.private[:, j],
             pen=pg.mkPen(ORANGE, width=2, style=Qt.DashLine),
-            name="Released data (simulation)",
+            name=tr("Released data (simulation)"),
         )
         # The threshold as a dataless line in the legend, and an infinite line in the plot.
         self.plot.plot(
             [],
             [],
             pen=pg.mkPen(RED, width=1.5, style=Qt.DotLine),
-            name=f"Flag threshold ({100 * self.threshold:g} %)",
+            name=tr("Flag threshold ({percent} %)").format(
+                percent=number(100 * self.threshold, "g")
+            ),
         )
         self.plot.addItem(
             pg.InfiniteLine(
@@ -207,7 +239,7 @@ class EpidemicPlot(PlotPanel):
         days = curves.days
         step = max(1, math.ceil(len(days) / 8))
         ticks = [
-            (float(t), f"{days[t - 1]:%d %b}" if hasattr(days[t - 1], "strftime") else "")
+            (float(t), short_date(days[t - 1]) if hasattr(days[t - 1], "strftime") else "")
             for t in range(step, len(days) + 1, step)
         ]
         item.getAxis("bottom").setTicks([ticks])
@@ -241,8 +273,11 @@ def mobility_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
     heatmap.setFixedSize(1100, 520)  # wide enough that both square matrices get one size
     figures.append(
         (
-            f"Origin–destination trips summed over all {days} days: raw (left) and released "
-            "(right) on one colour scale (square root); trips within a region are not released",
+            tr(
+                "Origin–destination trips summed over all {days} days: raw (left) and released "
+                "(right) on one colour scale (square root); trips within a region are not "
+                "released"
+            ).format(days=number(days, ",")),
             render(heatmap, width),
         )
     )
@@ -252,8 +287,10 @@ def mobility_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
     histogram.hint.hide()
     figures.append(
         (
-            "Absolute error of the released counts over every off-diagonal cell-day "
-            "(measured on this release)",
+            tr(
+                "Absolute error of the released counts over every off-diagonal cell-day "
+                "(measured on this release)"
+            ),
             render(histogram, width),
         )
     )
@@ -264,8 +301,10 @@ def mobility_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
         epidemic.select_region(curves.origin)
         figures.append(
             (
-                f"Epidemic started in {curves.origin}: share infected there, simulated on the "
-                "raw and on the released data (simulation)",
+                tr(
+                    "Epidemic started in {region}: share infected there, simulated on the raw "
+                    "and on the released data (simulation)"
+                ).format(region=curves.origin),
                 render(epidemic, width),
             )
         )

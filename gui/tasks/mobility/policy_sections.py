@@ -11,17 +11,58 @@ import math
 
 from PySide6.QtWidgets import QHBoxLayout
 
-from engine.tasks.mobility import run as mobility_run
-from gui.tasks.mobility.audit_widgets import Section, fill_table, table, wrapped
+from engine.core.i18n import number
+from gui.i18n import tr
+from gui.tasks.mobility.audit_widgets import (
+    Section,
+    attack_note,
+    badges,
+    fill_table,
+    table,
+    wrapped,
+)
 from gui.tasks.mobility.plots import EpidemicPlot
 from gui.widgets.score_card import ScoreCard, format_number
 
-SETTINGS = {
-    "raw/raw": "Raw → raw: trained and tested on raw matrices (no privacy; the attack's best case)",
-    "private/private": "Private → private: trained and tested on released matrices",
-    "raw/private": "Raw → private: trained on raw matrices, tested on released ones",
-}
-MODELS = {"logistic_l1": "Logistic regression (L1)", "random_forest": "Random forest"}
+
+def settings_texts() -> dict[str, str]:
+    """What each attack setting (the engine's key) means, for the table's tooltips."""
+    return {
+        "raw/raw": tr(
+            "Raw → raw: trained and tested on raw matrices (no privacy; the attack's best case)"
+        ),
+        "private/private": tr("Private → private: trained and tested on released matrices"),
+        "raw/private": tr("Raw → private: trained on raw matrices, tested on released ones"),
+    }
+
+
+def setting_names() -> dict[str, str]:
+    """Short names of the attack settings (trained on / tested on), for the table."""
+    return {
+        "raw/raw": tr("raw/raw"),
+        "private/private": tr("private/private"),
+        "raw/private": tr("raw/private"),
+    }
+
+
+def model_names() -> dict[str, str]:
+    return {
+        "logistic_l1": tr("Logistic regression (L1)"),
+        "random_forest": tr("Random forest"),
+    }
+
+
+def skip_reason(reason: str) -> str:
+    """An audit's reason for being skipped (English in the manifest), in the interface's
+    language when it is one of the engine's fixed reasons."""
+    known = {
+        "needs home populations, which need call records": tr(
+            "needs home populations, which need call records"
+        ),
+        "no event day in the project": tr("no event day in the project"),
+        "disabled in the project": tr("disabled in the project"),
+    }
+    return known.get(reason, reason)
 
 
 class SirSection(Section):
@@ -29,33 +70,34 @@ class SirSection(Section):
 
     def __init__(self) -> None:
         super().__init__(
-            "Epidemic alerts: would the released data raise the same alarms?",
+            tr("Epidemic alerts: would the released data raise the same alarms?"),
             "simulation",
             "sirSection",
         )
         self.sir_intro = wrapped(name="sirIntro")
         self.add(self.sir_intro)
         self.accuracy_card = ScoreCard(
-            "Alert accuracy", "simulation", "Share of region-days flagged the same way."
+            tr("Alert accuracy"), "simulation", tr("Share of region-days flagged the same way.")
         )
         self.precision_card = ScoreCard(
-            "Alert precision",
+            tr("Alert precision"),
             "simulation",
-            "Of the alerts from the released data, the share the raw data also raised.",
+            tr("Of the alerts from the released data, the share the raw data also raised."),
         )
         self.recall_card = ScoreCard(
-            "Alert recall",
+            tr("Alert recall"),
             "simulation",
-            "Of the alerts from the raw data, the share the released data also raised.",
+            tr("Of the alerts from the raw data, the share the released data also raised."),
         )
         sir_cards = QHBoxLayout()
+        simulation_note = badges()["simulation"][2]
         for name, card in (
             ("sirAccuracyCard", self.accuracy_card),
             ("sirPrecisionCard", self.precision_card),
             ("sirRecallCard", self.recall_card),
         ):
             card.setObjectName(name)
-            card.badge.setToolTip(mobility_run.KINDS["simulation"])
+            card.badge.setToolTip(simulation_note)
             sir_cards.addWidget(card, 1)
         self.add_layout(sir_cards)
         self.epidemic = EpidemicPlot()
@@ -65,37 +107,51 @@ class SirSection(Section):
 
     def fill(self, sir: dict, curves) -> None:
         if "skipped" in sir:
-            self.skip(f"Not simulated: {sir['skipped']}.")
+            self.skip(tr("Not simulated: {reason}.").format(reason=skip_reason(sir["skipped"])))
             return
         self.skip(None)
         p = sir["parameters"]
         threshold = sir["flag_threshold"]
-        self.sir_intro.setText(
-            f"An epidemic starting in {sir['origin']} (chosen {sir['origin_chosen']}) spreads "
-            f"along the trips (β = {p['beta']:g}, μ = {p['mu']:g}). A region is flagged on a "
-            f"day when at least {100 * threshold:g} % of its people are infected. The "
-            "simulation runs once on the raw and once on the released matrices and "
-            "privatized populations (used here only, not released); the cards compare "
-            "the released data's flags with the raw data's."
+        start = (
+            tr(
+                "An epidemic starting in {origin} (chosen by the user) spreads along the "
+                "trips (β = {beta}, μ = {mu})."
+            )
+            if sir["origin_chosen"] == "by the user"
+            else tr(
+                "An epidemic starting in {origin} (chosen at random) spreads along the "
+                "trips (β = {beta}, μ = {mu})."
+            )
+        ).format(origin=sir["origin"], beta=number(p["beta"], "g"), mu=number(p["mu"], "g"))
+        rest = tr(
+            "A region is flagged on a day when at least {share} % of its people are "
+            "infected. The simulation runs once on the raw and once on the released "
+            "matrices and privatized populations (used here only, not released); the cards "
+            "compare the released data's flags with the raw data's."
+        ).format(share=number(100 * threshold, "g"))
+        self.sir_intro.setText(f"{start} {rest}")
+        counts = tr(
+            "{both} region-days flagged by both, {released} only by the released data, "
+            "{raw} only by the raw data, {neither} by neither."
+        ).format(
+            both=number(sir["true_positives"], ","),
+            released=number(sir["false_positives"], ","),
+            raw=number(sir["false_negatives"], ","),
+            neither=number(sir["true_negatives"], ","),
         )
-        counts = (
-            f"{sir['true_positives']:,} region-days flagged by both, "
-            f"{sir['false_positives']:,} only by the released data, "
-            f"{sir['false_negatives']:,} only by the raw data, "
-            f"{sir['true_negatives']:,} by neither."
-        )
-        undefined = "undefined: no region-day was flagged"
-        for card, key, baseline in (
-            (self.accuracy_card, "accuracy", "Raw data: 1 (by definition)"),
-            (self.precision_card, "precision", "Raw data: 1 (by definition)"),
-            (self.recall_card, "recall", "Raw data: 1 (by definition)"),
+        for card, key in (
+            (self.accuracy_card, "accuracy"),
+            (self.precision_card, "precision"),
+            (self.recall_card, "recall"),
         ):
             value = sir.get(key)
             finite = value is not None and math.isfinite(value)
             card.set_value(
                 value,
                 None,
-                baseline if finite else f"— is {undefined}",
+                tr("Raw data: 1 (by definition)")
+                if finite
+                else tr("— is undefined: no region-day was flagged"),
                 tooltip=counts,
             )
         if curves is None:
@@ -110,48 +166,53 @@ class DisplacementSection(Section):
     """People leaving the event's regions, counted in the raw and the released matrices."""
 
     def __init__(self) -> None:
-        super().__init__("Displacement after the event", "simulation", "displacementSection")
+        super().__init__(tr("Displacement after the event"), "simulation", "displacementSection")
         self.displacement_intro = wrapped(name="displacementIntro")
         self.add(self.displacement_intro)
-        self.migration_table = table("outMigrationTable", ["Out-migration", "Trips"])
+        self.migration_table = table("outMigrationTable", [tr("Out-migration"), tr("Trips")])
         self.add(self.migration_table)
-        self.topk_table = table("topKTable", ["Top destinations", "Accuracy"])
+        self.topk_table = table("topKTable", [tr("Top destinations"), tr("Accuracy")])
         self.add(self.topk_table)
 
     def fill(self, d: dict) -> None:
         if "skipped" in d:
-            self.skip(f"Not simulated: {d['skipped']}.")
+            self.skip(tr("Not simulated: {reason}.").format(reason=skip_reason(d["skipped"])))
             return
         self.skip(None)
         regions = ", ".join(d["event_regions"])
+        days = number(d["days_after"], ",")
         self.displacement_intro.setText(
-            f"People leaving {regions} from {d['event_day']} to the end of the data "
-            f"({d['days_after']} days), counted in the raw and in the released matrices; and "
-            "how many of each day's top destinations the released data gets right."
+            tr(
+                "People leaving {regions} from {day} to the end of the data ({days} days), "
+                "counted in the raw and in the released matrices; and how many of each "
+                "day's top destinations the released data gets right."
+            ).format(regions=regions, day=d["event_day"], days=days)
         )
         error = d.get("out_migration_percent_error")
         fill_table(
             self.migration_table,
             [
                 [
-                    ("Raw data", ""),
+                    (tr("Raw data"), ""),
                     (
                         format_number(d["out_migration_raw"]),
-                        f"Trips out of {regions} over the {d['days_after']} days, raw counts.",
+                        tr("Trips out of {regions} over the {days} days, raw counts.").format(
+                            regions=regions, days=days
+                        ),
                     ),
                 ],
                 [
-                    ("Released data", ""),
+                    (tr("Released data"), ""),
                     (
                         format_number(d["out_migration_private"]),
-                        "The same total from the released counts.",
+                        tr("The same total from the released counts."),
                     ),
                 ],
                 [
-                    ("Error", ""),
+                    (tr("Error"), ""),
                     (
-                        "—" if error is None else f"{error:.2f} %",
-                        "|released − raw| / raw total, in percent (— when the raw total is 0).",
+                        "—" if error is None else number(error, ".2f") + " %",
+                        tr("|released − raw| / raw total, in percent (— when the raw total is 0)."),
                     ),
                 ],
             ],
@@ -160,11 +221,14 @@ class DisplacementSection(Section):
         for k, accuracy in d["top_k_accuracy"].items():
             rows.append(
                 [
-                    (f"Top {k}", ""),
+                    (tr("Top {k}").format(k=k), ""),
                     (
                         format_number(accuracy),
-                        f"Mean over the days of the share of the raw data's top {k} "
-                        f"destinations that are also in the released data's top {k} (1 = all).",
+                        tr(
+                            "Mean over the days of the share of the raw data's top {k} "
+                            "destinations that are also in the released data's top {k} "
+                            "(1 = all)."
+                        ).format(k=k),
                     ),
                 ]
             )
@@ -175,11 +239,14 @@ class MembershipSection(Section):
     """Can an attacker tell from the release who travelled on a day?"""
 
     def __init__(self) -> None:
-        super().__init__("Can an attacker tell who is in the data?", "attack", "membershipSection")
+        super().__init__(
+            tr("Can an attacker tell who is in the data?"), "attack", "membershipSection"
+        )
         self.membership_intro = wrapped(name="membershipIntro")
         self.add(self.membership_intro)
         self.membership_table = table(
-            "membershipTable", ["Setting", "Model", "AUC mean", "AUC sd", "Targets"]
+            "membershipTable",
+            [tr("Setting"), tr("Model"), tr("AUC mean"), tr("AUC sd"), tr("Targets")],
         )
         self.add(self.membership_table)
         self.membership_note = wrapped(name="membershipNote")
@@ -187,39 +254,52 @@ class MembershipSection(Section):
 
     def fill(self, m: dict) -> None:
         if "skipped" in m:
-            self.skip(f"Not run: {m['skipped']}.")
+            self.skip(tr("Not run: {reason}.").format(reason=skip_reason(m["skipped"])))
             return
         self.skip(None)
         protection = m.get("protection")
         self.membership_intro.setText(
-            f"For {m['n_targets_sampled']} sampled people (of {m['n_eligible']:,} active "
-            f"enough), an attacker learns from the first {m['train_days']} days whether the "
-            f"person travelled on a day, then guesses on the last {m['test_days']}. AUC 0.5 "
-            "is guessing; 1 is always right. Protection "
-            f"{format_number(protection)} (1 = the attack did no better than guessing on "
-            "the released data)."
+            tr(
+                "For {sampled} sampled people (of {eligible} active enough), an attacker "
+                "learns from the first {train} days whether the person travelled on a day, "
+                "then guesses on the last {test}. AUC 0.5 is guessing; 1 is always right. "
+                "Protection {protection} (1 = the attack did no better than guessing on the "
+                "released data)."
+            ).format(
+                sampled=number(m["n_targets_sampled"], ","),
+                eligible=number(m["n_eligible"], ","),
+                train=number(m["train_days"], ","),
+                test=number(m["test_days"], ","),
+                protection=format_number(protection),
+            )
         )
         self.membership_intro.setToolTip(
-            "Protection = 1 − max(0, (AUC − 0.5) / 0.5), with the highest AUC on released data."
+            tr("Protection = 1 − max(0, (AUC − 0.5) / 0.5), with the highest AUC on released data.")
         )
+        names, settings, models = setting_names(), settings_texts(), model_names()
         rows = []
         for r in m["rows"]:
             setting = r["setting"]
             rows.append(
                 [
-                    (setting, SETTINGS.get(setting, setting)),
-                    (MODELS.get(r["model"], r["model"]), "The attacker's classifier."),
+                    (names.get(setting, setting), settings.get(setting, setting)),
+                    (models.get(r["model"], r["model"]), tr("The attacker's classifier.")),
                     (
                         format_number(r["auc_mean"]),
-                        "Area under the ROC curve, mean over the targets (0.5 = guessing).",
+                        tr("Area under the ROC curve, mean over the targets (0.5 = guessing)."),
                     ),
-                    (format_number(r["auc_sd"]), "Standard deviation over the targets."),
-                    (f"{r['n_targets_used']}", "Targets scored (others lacked days to balance)."),
+                    (format_number(r["auc_sd"]), tr("Standard deviation over the targets.")),
+                    (
+                        number(r["n_targets_used"], ","),
+                        tr("Targets scored (others lacked days to balance)."),
+                    ),
                 ]
             )
         fill_table(self.membership_table, rows, numbers_from=2)
+        note = attack_note()
         skipped = m.get("n_skipped") or 0
-        note = m.get("note", mobility_run.KINDS["attack"])
         if skipped:
-            note += f" {skipped} sampled target(s) could not be scored."
+            note += " " + tr("{n} sampled target(s) could not be scored.").format(
+                n=number(skipped, ",")
+            )
         self.membership_note.setText(note)

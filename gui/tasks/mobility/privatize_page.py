@@ -10,14 +10,18 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFormLayout, QWidget
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.core.jobs import JobContext
 from engine.tasks.mobility import run as mobility_run
 from engine.tasks.mobility.preview import preview_guarantee, released_days
 from gui.dialogs import show_error
+from gui.i18n import tr
 from gui.pages.privatize_page import PrivatizePage
 from gui.state import MobilityResults, WizardState
 
-ROW_LABELS = ("Input files:", "Records:", "Mechanism:", "Proven guarantee:", "Afterwards:")
+
+def row_labels() -> tuple[str, ...]:
+    return (tr("Input files:"), tr("Records:"), tr("Mechanism:"), tr("Proven guarantee:"))
 
 
 class MobilityPrivatizePage(PrivatizePage):
@@ -31,20 +35,24 @@ class MobilityPrivatizePage(PrivatizePage):
         assert isinstance(form, QFormLayout)
         for label, text in zip(
             (self.fileLabel, self.rowsLabel, self.mechanismLabel, self.guaranteeLabel),
-            ROW_LABELS,
-            strict=False,
+            row_labels(),
+            strict=True,
         ):
             form.labelForField(label).setText(text)
         self.privatizeButton.setToolTip(
-            "Find each day's trips, cap them per person if chosen, add Laplace noise to every "
-            "cell and run the policy audits. The window stays usable; Cancel stops the job "
-            "and keeps nothing."
+            tr(
+                "Find each day's trips, cap them per person if chosen, add Laplace noise to "
+                "every cell and run the policy audits. The window stays usable; Cancel stops "
+                "the job and keeps nothing."
+            )
         )
 
     def _job(self):
         project = self.project
         if project is None:
-            show_error(self, "Cannot privatize", "Choose the mobility input first (step 1).")
+            show_error(
+                self, tr("Cannot privatize"), tr("Choose the mobility input first (step 1).")
+            )
             return None
 
         def job(ctx: JobContext) -> MobilityResults:
@@ -77,27 +85,33 @@ class MobilityPrivatizePage(PrivatizePage):
         if project is None or summary is None:
             for label in (self.fileLabel, self.rowsLabel, self.mechanismLabel, self.afterLabel):
                 label.setText("—")
-            self.guaranteeLabel.setText("Choose the mobility input first (step 1).")
+            self.guaranteeLabel.setText(tr("Choose the mobility input first (step 1)."))
             return
         files = project.input.files
         self.fileLabel.setText(" + ".join(path.name for path in files.values()))
         self.fileLabel.setToolTip("\n".join(str(path) for path in files.values()))
-        what = "call records" if summary.kind == "records" else "trips"
+        if summary.kind == "records":
+            rows = tr(
+                "{rows} call records of {subscribers} subscribers, {days} days ({first} to "
+                "{last}), {regions} regions"
+            )
+        else:
+            rows = tr(
+                "{rows} trips of {subscribers} subscribers, {days} days ({first} to {last}), "
+                "{regions} regions"
+            )
         self.rowsLabel.setText(
-            f"{summary.rows:,} {what} of {summary.subscribers:,} subscribers, {summary.days} "
-            f"days ({summary.first_day} to {summary.last_day}), {len(summary.regions)} regions"
+            rows.format(
+                rows=number(summary.rows, ","),
+                subscribers=number(summary.subscribers, ","),
+                days=number(summary.days, ","),
+                first=summary.first_day,
+                last=summary.last_day,
+                regions=number(len(summary.regions), ","),
+            )
         )
         spec = project.mechanism
-        level = (
-            f"individual level, at most {spec.trips_per_day} trip(s) per person a day"
-            if spec.level == "individual"
-            else "trip level"
-        )
-        threshold = f", counts below {spec.threshold} suppressed" if spec.threshold else ""
-        self.mechanismLabel.setText(
-            f"Laplace noise on every daily O-D cell, ε = {spec.epsilon:g} per day, "
-            f"{level}{threshold}"
-        )
+        self.mechanismLabel.setText(mechanism_text(spec))
         try:
             preview = preview_guarantee(
                 spec.build(),
@@ -105,16 +119,47 @@ class MobilityPrivatizePage(PrivatizePage):
                 populations=summary.kind == "records",
             )
         except PrivDeskError as exc:
-            self.guaranteeLabel.setText(f"Invalid settings: {exc}")
+            self.guaranteeLabel.setText(tr("Invalid settings: {problem}").format(problem=exc))
         else:
             self.guaranteeLabel.setText(preview.statement)
         audit = project.audit
         if not audit.enabled:
-            self.afterLabel.setText("No audit (turned off on the task page).")
+            self.afterLabel.setText(tr("No audit (turned off on the task page)."))
             return
-        parts = ["cell errors and suppression", "the epidemic simulation"]
+        parts = [tr("cell errors and suppression"), tr("the epidemic simulation")]
         if audit.event_day is not None:
-            parts.append(f"displacement after {audit.event_day}")
+            parts.append(tr("displacement after {day}").format(day=audit.event_day))
         if audit.membership.enabled:
-            parts.append(f"membership inference on {audit.membership.targets} subscribers")
-        self.afterLabel.setText("Audits: " + ", ".join(parts) + ".")
+            parts.append(
+                tr("membership inference on {n} subscribers").format(
+                    n=number(audit.membership.targets, ",")
+                )
+            )
+        self.afterLabel.setText(tr("Audits: {list}.").format(list=", ".join(parts)))
+
+
+def mechanism_text(spec) -> str:
+    """The mechanism in one line: noise, ε per day, level and threshold."""
+    values = {
+        "epsilon": number(spec.epsilon, "g"),
+        "trips": number(spec.trips_per_day, ","),
+        "tau": number(spec.threshold, "g"),
+    }
+    if spec.level == "individual" and spec.threshold:
+        text = tr(
+            "Laplace noise on every daily O-D cell, ε = {epsilon} per day, individual level, "
+            "at most {trips} trip(s) per person a day, counts below {tau} suppressed"
+        )
+    elif spec.level == "individual":
+        text = tr(
+            "Laplace noise on every daily O-D cell, ε = {epsilon} per day, individual level, "
+            "at most {trips} trip(s) per person a day"
+        )
+    elif spec.threshold:
+        text = tr(
+            "Laplace noise on every daily O-D cell, ε = {epsilon} per day, trip level, counts "
+            "below {tau} suppressed"
+        )
+    else:
+        text = tr("Laplace noise on every daily O-D cell, ε = {epsilon} per day, trip level")
+    return text.format(**values)

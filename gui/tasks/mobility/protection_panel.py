@@ -11,7 +11,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QGroupBox, QLabel, QRadioButton, QWidget
 
+from engine.core.i18n import number
 from engine.tasks.mobility.project import ODMechanismSpec
+from gui.i18n import tr
 from gui.tasks.mobility.parameter_texts import EPSILON_DECIMALS, EPSILON_MAX
 from gui.widgets.form_widgets import double_spin, spin
 
@@ -23,22 +25,28 @@ class ProtectionPanel(QGroupBox):
     edited = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Privacy protection", parent, objectName="protectionGroup")
+        super().__init__(tr("Privacy protection"), parent, objectName="protectionGroup")
         self._loading = False  # True while the fields are filled or T follows the level
         self._individual_T = 3  # T to restore when the individual level is chosen again
-        self.tripLevelRadio = QRadioButton("Each &trip (trip level)", objectName="tripLevelRadio")
+        self.tripLevelRadio = QRadioButton(
+            tr("Each &trip (trip level)"), objectName="tripLevelRadio"
+        )
         self.tripLevelRadio.setToolTip(
-            "Trip-level privacy: whether any single trip is in the data hardly changes a "
-            "daily matrix. Trips are not capped (T = 1), so counts stay complete, but a "
-            "person who travels often is protected less than one who travels little."
+            tr(
+                "Trip-level privacy: whether any single trip is in the data hardly changes a "
+                "daily matrix. Trips are not capped (T = 1), so counts stay complete, but a "
+                "person who travels often is protected less than one who travels little."
+            )
         )
         self.individualLevelRadio = QRadioButton(
-            "Each person's whole &day (individual level)", objectName="individualLevelRadio"
+            tr("Each person's whole &day (individual level)"), objectName="individualLevelRadio"
         )
         self.individualLevelRadio.setToolTip(
-            "Individual-level privacy: everyone is kept to at most T trips a day, chosen at "
-            "random (the rest are dropped before counting), and the noise covers all T, so a "
-            "person's whole day of travel is protected. Costs more noise and drops trips."
+            tr(
+                "Individual-level privacy: everyone is kept to at most T trips a day, chosen at "
+                "random (the rest are dropped before counting), and the noise covers all T, so "
+                "a person's whole day of travel is protected. Costs more noise and drops trips."
+            )
         )
         self.levelGroup = QButtonGroup(self)
         self.levelGroup.addButton(self.tripLevelRadio)
@@ -46,37 +54,46 @@ class ProtectionPanel(QGroupBox):
 
         self.tripsSpin = spin("tripsSpin", 1, 1000, 1)
         self.tripsSpin.setToolTip(
-            "T: the most trips a person may contribute to one day's matrix (individual level "
-            "only). Extra trips are dropped at random before counting. The noise grows with "
-            "T (scale T/ε), so choose about what most people make in a day. From 1 to 1,000."
+            tr(
+                "T: the most trips a person may contribute to one day's matrix (individual "
+                "level only). Extra trips are dropped at random before counting. The noise "
+                "grows with T (scale T/ε), so choose about what most people make in a day. "
+                "From 1 to {max}."
+            ).format(max=number(1000, ","))
         )
         self.epsilonSpin = double_spin("epsilonSpin", 0.0, EPSILON_MAX, EPSILON_DECIMALS, 0.05)
         self.epsilonSpin.setToolTip(
-            "ε (epsilon) per day: how much one trip, or one person's day, may change a daily "
-            "matrix. Smaller is more private and noisier; the paper uses 0.1 to 1. Must be "
-            f"greater than 0 (up to {EPSILON_MAX:g}). Budgets of the days add up over the "
-            "release."
+            tr(
+                "ε (epsilon) per day: how much one trip, or one person's day, may change a "
+                "daily matrix. Smaller is more private and noisier; the paper uses 0.1 to 1. "
+                "Must be greater than 0 (up to {max}). Budgets of the days add up over the "
+                "release."
+            ).format(max=number(EPSILON_MAX, "g"))
         )
         self.thresholdSpin = spin("thresholdSpin", 0, 1_000_000, 1)
-        self.thresholdSpin.setSpecialValueText("0 (none)")
-        self.thresholdSpin.setSuffix(" trips")
+        self.thresholdSpin.setSpecialValueText(tr("0 (none)"))
+        self.thresholdSpin.setSuffix(tr(" trips"))
         self.thresholdSpin.setToolTip(
-            "τ (tau): noisy counts below τ trips are released as 0, which marks small, "
-            "unreliable counts (it adds no privacy). A whole number of trips, 0 or more; "
-            "0 = no suppression (negative noisy counts still become 0)."
+            tr(
+                "τ (tau): noisy counts below τ trips are released as 0, which marks small, "
+                "unreliable counts (it adds no privacy). A whole number of trips, 0 or more; "
+                "0 = no suppression (negative noisy counts still become 0)."
+            )
         )
 
         self.tripLevelNote = hint(
-            "Every trip is counted. Frequent travellers are protected less than others."
+            tr("Every trip is counted. Frequent travellers are protected less than others.")
         )
         self.individualLevelNote = hint(
-            "Everyone is kept to at most T trips a day, chosen at random; the rest are "
-            "dropped before counting."
+            tr(
+                "Everyone is kept to at most T trips a day, chosen at random; the rest are "
+                "dropped before counting."
+            )
         )
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(6)
-        protect_label = QLabel("Protect:")
+        protect_label = QLabel(tr("Protect:"))
         grid.addWidget(protect_label, 0, 0)
         grid.addWidget(self.tripLevelRadio, 0, 1, 1, 2)
         grid.addWidget(self.tripLevelNote, 1, 1, 1, 2)
@@ -85,15 +102,19 @@ class ProtectionPanel(QGroupBox):
         grid.setRowMinimumHeight(4, 6)
         rows = (
             (
-                "Trips &kept per person per day (T):",
+                tr("Trips &kept per person per day (T):"),
                 self.tripsSpin,
-                "individual level only; more trips kept means more noise",
+                tr("individual level only; more trips kept means more noise"),
             ),
-            ("&ε (privacy loss per day):", self.epsilonSpin, "smaller is more private, noisier"),
             (
-                "&Suppression threshold (τ):",
+                tr("&ε (privacy loss per day):"),
+                self.epsilonSpin,
+                tr("smaller is more private, noisier"),
+            ),
+            (
+                tr("&Suppression threshold (τ):"),
                 self.thresholdSpin,
-                "noisy counts below τ are released as 0",
+                tr("noisy counts below τ are released as 0"),
             ),
         )
         for row, (text, field, note) in enumerate(rows, start=5):

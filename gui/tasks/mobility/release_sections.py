@@ -11,6 +11,8 @@ import math
 
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from engine.core.i18n import number
+from gui.i18n import tr
 from gui.tasks.mobility.audit_widgets import (
     Section,
     fill_table,
@@ -28,17 +30,17 @@ class GuaranteeSection(Section):
     """What the release proves: ε per day and over the whole release, and the statement."""
 
     def __init__(self) -> None:
-        super().__init__("What the release guarantees", None, "guaranteeSection")
+        super().__init__(tr("What the release guarantees"), None, "guaranteeSection")
         self.daily_card = ScoreCard(
-            "Privacy loss per day",
+            tr("Privacy loss per day"),
             "proven",
-            "Each day's matrix is ε-differentially private: smaller ε, stronger protection.",
+            tr("Each day's matrix is ε-differentially private: smaller ε, stronger protection."),
         )
         self.daily_card.setObjectName("dailyEpsilonCard")
         self.total_card = ScoreCard(
-            "Privacy loss over the whole release",
+            tr("Privacy loss over the whole release"),
             "proven",
-            "The budgets of all released days add up.",
+            tr("The budgets of all released days add up."),
         )
         self.total_card.setObjectName("totalEpsilonCard")
         cards = QHBoxLayout()
@@ -49,48 +51,65 @@ class GuaranteeSection(Section):
         self.add(self.statement)
 
     def fill(self, g: dict) -> None:
-        level = "person" if g["level"] == "individual" else "trip"
+        protects = (
+            tr("Protects each person; at most {trips} trip(s) per person and day are counted.")
+            if g["level"] == "individual"
+            else tr("Protects each trip; at most {trips} trip(s) per person and day are counted.")
+        ).format(trips=number(g["trips_per_day"], ","))
+        below = tr("Counts below τ = {tau} are released as 0.").format(
+            tau=number(g["threshold"], "g")
+        )
         self.daily_card.set_value(
             g["epsilon_per_day"],
             None,
-            f"Protects each {level}; at most {g['trips_per_day']} trip(s) per person and day "
-            f"are counted. Counts below τ = {g['threshold']:g} are released as 0.",
-            tooltip="ε of one daily matrix (Laplace noise of scale T/ε on every off-diagonal "
-            "cell, MATH 5.2). Proven for any data.",
+            f"{protects} {below}",
+            tooltip=tr(
+                "ε of one daily matrix (Laplace noise of scale T/ε on every off-diagonal "
+                "cell, MATH 5.2). Proven for any data."
+            ),
         )
         self.daily_card.value_label.setText(format_epsilon(g["epsilon_per_day"]))
         worst, mean = g.get("release_epsilon_worst"), g.get("release_epsilon_mean")
         od_worst, od_mean = g.get("total_epsilon_worst"), g.get("total_epsilon_mean")
-        detail = (
-            f"O-D matrices over {g['days']} days: {format_epsilon(od_worst)} "
-            f"(worst case), {format_epsilon(od_mean)} (mean person)."
+        detail = tr(
+            "O-D matrices over {days} days: {worst} (worst case), {mean} (mean person)."
+        ).format(
+            days=number(g["days"], ","),
+            worst=format_epsilon(od_worst),
+            mean=format_epsilon(od_mean),
         )
         if g.get("populations"):
-            detail += " Home populations: used by the epidemic audit only, not released."
+            detail += " " + tr("Home populations: used by the epidemic audit only, not released.")
         self.total_card.set_value(
             worst,
             None,
-            f"Mean over people: {format_epsilon(mean)}.",
+            tr("Mean over people: {mean}.").format(mean=format_epsilon(mean)),
             detail=detail,
-            tooltip="Worst-case total ε for one person over everything released (basic "
-            "composition: budgets add, MATH 5.3). Proven for any data.",
+            tooltip=tr(
+                "Worst-case total ε for one person over everything released (basic "
+                "composition: budgets add, MATH 5.3). Proven for any data."
+            ),
         )
         self.total_card.value_label.setText(format_epsilon(worst))
         self.statement.setText(g["statement"])
-        self.statement.setToolTip("The guarantee in words, as the report and manifest state it.")
+        self.statement.setToolTip(
+            tr("The guarantee in words, as the report and manifest state it.")
+        )
 
 
 class HeatmapSection(Section):
     """The raw and released O-D matrices of a chosen day on one colour scale."""
 
     def __init__(self) -> None:
-        super().__init__("Trips between regions: raw and released", None, "heatmapSection")
+        super().__init__(tr("Trips between regions: raw and released"), None, "heatmapSection")
         self.add(
             wrapped(
-                "Each square is the number of trips from the region of its row to the region "
-                "of its column. Both matrices share one colour scale, so equal colours mean "
-                "equal counts. Trips within a region are not released (blank diagonal); "
-                "released counts below the threshold τ are set to 0."
+                tr(
+                    "Each square is the number of trips from the region of its row to the "
+                    "region of its column. Both matrices share one colour scale, so equal "
+                    "colours mean equal counts. Trips within a region are not released "
+                    "(blank diagonal); released counts below the threshold τ are set to 0."
+                )
             )
         )
         self.heatmap = ODHeatmap()
@@ -99,22 +118,83 @@ class HeatmapSection(Section):
         self.add(self.heatmap)
 
 
+def error_rows() -> list[tuple[str, str, str, str]]:
+    """(quantile key, row label, absolute-error tooltip, relative-error tooltip) of the
+    error table; the tooltips take {cells}."""
+    return [
+        (
+            "p50",
+            tr("Half are within"),
+            tr(
+                "Half of the cell-days are within this many trips of the raw count (over "
+                "{cells} off-diagonal cell-days, measured)."
+            ),
+            tr(
+                "Half of the cell-days are within this share of the raw count (over {cells} "
+                "cell-days with raw > 0, measured)."
+            ),
+        ),
+        (
+            "p90",
+            tr("90 % are within"),
+            tr(
+                "90 % of the cell-days are within this many trips of the raw count (over "
+                "{cells} off-diagonal cell-days, measured)."
+            ),
+            tr(
+                "90 % of the cell-days are within this share of the raw count (over {cells} "
+                "cell-days with raw > 0, measured)."
+            ),
+        ),
+        (
+            "p99",
+            tr("99 % are within"),
+            tr(
+                "99 % of the cell-days are within this many trips of the raw count (over "
+                "{cells} off-diagonal cell-days, measured)."
+            ),
+            tr(
+                "99 % of the cell-days are within this share of the raw count (over {cells} "
+                "cell-days with raw > 0, measured)."
+            ),
+        ),
+        (
+            "mean",
+            tr("Mean error"),
+            tr("The mean error, in trips (over {cells} off-diagonal cell-days, measured)."),
+            tr(
+                "The mean error, as a share of the raw count (over {cells} cell-days with "
+                "raw > 0, measured)."
+            ),
+        ),
+    ]
+
+
+def trips_text(value: float | None) -> str:
+    """An error in trips, to 3 significant digits ('—' when unknown)."""
+    if value is None:
+        return "—"
+    text = tr("{n} trip") if value == 1 else tr("{n} trips")
+    return text.format(n=number(value, ".3g"))
+
+
 class ErrorsSection(Section):
     """How far the released counts are from the raw ones, and how many cells were suppressed
     (measured on this release)."""
 
     def __init__(self) -> None:
         super().__init__(
-            "How far the released counts are from the raw ones", "measured", "errorsSection"
+            tr("How far the released counts are from the raw ones"), "measured", "errorsSection"
         )
         self.histogram = ErrorHistogram()
         self.histogram.setObjectName("errorHistogram")
         self.histogram.setFixedHeight(330)
         self.error_table = table(
-            "errorQuantileTable", ["Of the cell-days", "Absolute error", "Relative error"]
+            "errorQuantileTable",
+            [tr("Of the cell-days"), tr("Absolute error"), tr("Relative error")],
         )
         self.error_summary = wrapped(name="errorSummary")
-        self.suppression_table = table("suppressionTable", ["Share of cell-days", "Value"])
+        self.suppression_table = table("suppressionTable", [tr("Share of cell-days"), tr("Value")])
         side = QVBoxLayout()
         side.addWidget(self.error_table)
         side.addWidget(self.error_summary)
@@ -136,39 +216,38 @@ class ErrorsSection(Section):
             self.error_table.hide()
             self.suppression_table.hide()
             self.error_summary.setText(
-                "Audits were turned off, so the audit's quantiles are not shown; the "
-                "histogram is drawn from the raw and released counts."
+                tr(
+                    "Audits were turned off, so the audit's quantiles are not shown; the "
+                    "histogram is drawn from the raw and released counts."
+                )
             )
             return
         self.error_table.show()
         self.suppression_table.show()
         absolute, relative = cell["absolute"], cell["relative"]
-        names = {"p50": "Half are within", "p90": "90 % are within", "p99": "99 % are within"}
+        cells = number(cell["cells"], ",")
+        positive = number(cell["cells_positive"], ",")
         rows = []
-        for key, words in [*names.items(), ("mean", "Mean error")]:
-            a, r = absolute.get(key), relative.get(key)
+        for key, words, absolute_tip, relative_tip in error_rows():
             rows.append(
                 [
                     (words, ""),
-                    (
-                        "—" if a is None else f"{a:.3g} trip" + ("" if a == 1 else "s"),
-                        f"{words.lower()} this many trips of the raw count (over "
-                        f"{cell['cells']:,} off-diagonal cell-days, measured).",
-                    ),
-                    (
-                        format_share(r, 0),
-                        f"{words.lower()} this share of the raw count (over "
-                        f"{cell['cells_positive']:,} cell-days with raw > 0, measured).",
-                    ),
+                    (trips_text(absolute.get(key)), absolute_tip.format(cells=cells)),
+                    (format_share(relative.get(key), 0), relative_tip.format(cells=positive)),
                 ]
             )
         fill_table(self.error_table, rows)
-        theory = cell.get("typical_error_theory")
         self.error_summary.setText(
-            f"{cell['cells']:,} off-diagonal cell-days ({cell['cells_positive']:,} with a raw "
-            f"count above 0). In theory a typical unsuppressed cell is off by √2·T/ε = "
-            f"{format_number(theory)} trips. Suppressed cells count with their released 0, so "
-            "small raw counts show relative errors of 100\u00a0%."
+            tr(
+                "{cells} off-diagonal cell-days ({positive} with a raw count above 0). In "
+                "theory a typical unsuppressed cell is off by √2·T/ε = {typical} trips. "
+                "Suppressed cells count with their released 0, so small raw counts show "
+                "relative errors of 100\u00a0%."
+            ).format(
+                cells=cells,
+                positive=positive,
+                typical=format_number(cell.get("typical_error_theory")),
+            )
         )
         s = audits.get("suppression") or {}
         tau = release.private.threshold
@@ -176,32 +255,42 @@ class ErrorsSection(Section):
             self.suppression_table,
             [
                 [
-                    ("Zero in the raw counts", ""),
+                    (tr("Zero in the raw counts"), ""),
                     (
                         format_share(s.get("zero_raw")),
-                        "Share of off-diagonal cell-days with no trip at all in the raw data.",
+                        tr("Share of off-diagonal cell-days with no trip at all in the raw data."),
                     ),
                 ],
                 [
-                    ("Zero in the release", ""),
+                    (tr("Zero in the release"), ""),
                     (
                         format_share(s.get("zero_private")),
-                        "Share of off-diagonal cell-days released as 0.",
+                        tr("Share of off-diagonal cell-days released as 0."),
                     ),
                 ],
                 [
-                    (f"Suppressed (noisy count below τ = {tau:g})", ""),
+                    (
+                        tr("Suppressed (noisy count below τ = {tau})").format(tau=number(tau, "g")),
+                        "",
+                    ),
                     (
                         format_share(s.get("suppressed_private")),
-                        "Share set to 0 because the noisy count fell below the threshold τ.",
+                        tr("Share set to 0 because the noisy count fell below the threshold τ."),
                     ),
                 ],
                 [
-                    (f"Raw count between 1 and {math.ceil(tau) - 1}", ""),
+                    (
+                        tr("Raw count between 1 and {top}").format(
+                            top=number(math.ceil(tau) - 1, ",")
+                        ),
+                        "",
+                    ),
                     (
                         format_share(s.get("below_threshold_raw")),
-                        f"Share with 0 < raw < τ: what a raw threshold of {tau:g} would have "
-                        "withheld (for comparison).",
+                        tr(
+                            "Share with 0 < raw < τ: what a raw threshold of {tau} would "
+                            "have withheld (for comparison)."
+                        ).format(tau=number(tau, "g")),
                     ),
                 ],
             ],

@@ -31,25 +31,31 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.tasks.mobility.project import MobilityAuditSpec, StudyPeriod, audit_spec_from_dict
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.mobility.period_panel import PeriodPanel
 from gui.widgets.sections import fill_with_scroll
 
-MOBILITY_TEXT = (
-    "Daily counts of trips between regions, with noise that hides any one person (or any one "
-    "trip). PrivDesk measures what the noise does to epidemic response and to displacement "
-    "response before the matrices are shared."
-)
-RANDOM_ORIGIN = "A random region"
-NO_INPUT = "Choose call records or trips on the Load data page first."
+
+def mobility_text() -> str:
+    return tr(
+        "Daily counts of trips between regions, with noise that hides any one person (or any "
+        "one trip). PrivDesk measures what the noise does to epidemic response and to "
+        "displacement response before the matrices are shared."
+    )
+
+
+def no_input() -> str:
+    return tr("Choose call records or trips on the Load data page first.")
 
 
 class MobilityTaskPage(WizardPage):
     """The mobility task and its policy-audit settings."""
 
-    title = "Choose task"
+    step = 1
     task_key = "mobility"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -61,79 +67,95 @@ class MobilityTaskPage(WizardPage):
     # --- layout ------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        description = QLabel(MOBILITY_TEXT)
+        description = QLabel(mobility_text())
         description.setWordWrap(True)
 
         self.audit_check = QCheckBox(
-            "Audit the release: cell errors, epidemic and displacement response",
+            tr("Audit the release: cell errors, epidemic and displacement response"),
             objectName="auditCheck",
         )
         self.audit_check.setToolTip(
-            "After privatizing, compare the private matrices with the raw ones and simulate "
-            "the policies below on both. Turn off only to release without looking."
+            tr(
+                "After privatizing, compare the private matrices with the raw ones and "
+                "simulate the policies below on both. Turn off only to release without looking."
+            )
         )
 
         self.origin_combo = QComboBox(objectName="originCombo")
         self.origin_combo.setToolTip(
-            "Where the simulated epidemic starts (1 % of that region infected on day 1). A "
-            "region is flagged on each day its simulated prevalence reaches 20 %; the audit "
-            "checks whether the private matrices flag the same regions on the same days."
+            tr(
+                "Where the simulated epidemic starts (1 % of that region infected on day 1). "
+                "A region is flagged on each day its simulated prevalence reaches 20 %; the "
+                "audit checks whether the private matrices flag the same regions on the same "
+                "days."
+            )
         )
         self.beta_spin = _spin("betaSpin", 0.01, 0.5, 0.01, 2)
         self.beta_spin.setToolTip(
-            "Infection rate β: new infections per infected person per day. The paper uses "
-            "0.10; a short period may need more for any region to reach 20 %."
+            tr(
+                "Infection rate β: new infections per infected person per day. The paper "
+                "uses 0.10; a short period may need more for any region to reach 20 %."
+            )
         )
         self.mu_spin = _spin("muSpin", 0.01, 1.0, 0.01, 2)
-        self.mu_spin.setToolTip("Recovery rate μ: the share of infected people who recover a day.")
+        self.mu_spin.setToolTip(
+            tr("Recovery rate μ: the share of infected people who recover a day.")
+        )
         epidemic_form = QFormLayout()
-        epidemic_form.addRow("Epidemic &starts in", self.origin_combo)
-        epidemic_form.addRow("Infection rate β", self.beta_spin)
-        epidemic_form.addRow("Recovery rate μ", self.mu_spin)
-        epidemic = QGroupBox("Epidemic response (mobility SIR model)")
+        epidemic_form.addRow(tr("Epidemic &starts in"), self.origin_combo)
+        epidemic_form.addRow(tr("Infection rate β"), self.beta_spin)
+        epidemic_form.addRow(tr("Recovery rate μ"), self.mu_spin)
+        epidemic = QGroupBox(tr("Epidemic response (mobility SIR model)"))
         epidemic.setLayout(epidemic_form)
 
-        self.event_check = QCheckBox("A displacing &event happened", objectName="eventCheck")
+        self.event_check = QCheckBox(tr("A displacing &event happened"), objectName="eventCheck")
         self.event_check.setToolTip(
-            "A disaster or conflict that made people leave some regions. The audit compares "
-            "how many left and where they went, raw vs private, from that day on."
+            tr(
+                "A disaster or conflict that made people leave some regions. The audit "
+                "compares how many left and where they went, raw vs private, from that day on."
+            )
         )
         self.event_date = QDateEdit(objectName="eventDate")
         self.event_date.setCalendarPopup(True)
         self.event_date.setDisplayFormat("yyyy-MM-dd")
-        self.event_date.setToolTip("The first day of the event (a day of the data).")
+        self.event_date.setToolTip(tr("The first day of the event (a day of the data)."))
         self.event_regions = QListWidget(objectName="eventRegions")
-        self.event_regions.setToolTip("Tick the region(s) people left.")
+        self.event_regions.setToolTip(tr("Tick the region(s) people left."))
         self.event_regions.setMaximumHeight(130)
         self.top_k_edit = QLineEdit(objectName="topKEdit")
         self.top_k_edit.setToolTip(
-            "For each k, the audit checks whether the private matrices name the same k main "
-            "destinations of the people who left, day by day (the paper uses 3, 5 and 10)."
+            tr(
+                "For each k, the audit checks whether the private matrices name the same k "
+                "main destinations of the people who left, day by day (the paper uses 3, 5 "
+                "and 10)."
+            )
         )
         self.top_k_edit.setMaximumWidth(160)
         event_form = QFormLayout()
         event_form.addRow(self.event_check)
-        event_form.addRow("Event &day", self.event_date)
-        event_form.addRow("Regions people left", self.event_regions)
-        event_form.addRow("Top destinations &k", self.top_k_edit)
-        displacement = QGroupBox("Displacement response")
+        event_form.addRow(tr("Event &day"), self.event_date)
+        event_form.addRow(tr("Regions people left"), self.event_regions)
+        event_form.addRow(tr("Top destinations &k"), self.top_k_edit)
+        displacement = QGroupBox(tr("Displacement response"))
         displacement.setLayout(event_form)
 
         self.membership_check = QCheckBox(
-            "Try a &membership attack on the matrices", objectName="membershipCheck"
+            tr("Try a &membership attack on the matrices"), objectName="membershipCheck"
         )
         self.membership_check.setToolTip(
-            "An attacker who knows a person's travel tries to tell from the daily matrices on "
-            "which days that person was in the data (AUC 0.5 = no better than guessing). "
-            "Takes a few seconds per subscriber attacked."
+            tr(
+                "An attacker who knows a person's travel tries to tell from the daily matrices "
+                "on which days that person was in the data (AUC 0.5 = no better than "
+                "guessing). Takes a few seconds per subscriber attacked."
+            )
         )
         self.targets_spin = QSpinBox(objectName="targetsSpin")
         self.targets_spin.setRange(1, 1000)
-        self.targets_spin.setToolTip("How many subscribers the attack targets.")
+        self.targets_spin.setToolTip(tr("How many subscribers the attack targets."))
         membership_form = QFormLayout()
         membership_form.addRow(self.membership_check)
-        membership_form.addRow("Subscribers attacked", self.targets_spin)
-        membership = QGroupBox("Privacy attack")
+        membership_form.addRow(tr("Subscribers attacked"), self.targets_spin)
+        membership = QGroupBox(tr("Privacy attack"))
         membership.setLayout(membership_form)
 
         for form in (epidemic_form, event_form, membership_form):
@@ -189,7 +211,7 @@ class MobilityTaskPage(WizardPage):
 
     def problem(self) -> str | None:
         if self.project is None:
-            return NO_INPUT
+            return no_input()
         if not self._active:
             return None  # the state holds validated settings
         try:
@@ -235,14 +257,17 @@ class MobilityTaskPage(WizardPage):
         too_many = [k for k in spec.top_k if k > outside]
         if event and too_many:
             raise PrivDeskError(
-                f"top destinations k = {too_many[0]} is more than the {outside} regions "
-                "people could go to."
+                tr(
+                    "top destinations k = {k} is more than the {regions} regions people "
+                    "could go to."
+                ).format(k=too_many[0], regions=outside)
             )
         calendar = self._calendar()
         if event and calendar is not None and not calendar[0] <= spec.event_day <= calendar[1]:
             raise PrivDeskError(
-                f"the event day {spec.event_day} is outside the released period "
-                f"({calendar[0]} to {calendar[1]})."
+                tr(
+                    "the event day {day} is outside the released period ({first} to {last})."
+                ).format(day=spec.event_day, first=calendar[0], last=calendar[1])
             )
         return dataclasses.replace(spec, seed=previous.seed)
 
@@ -286,7 +311,7 @@ class MobilityTaskPage(WizardPage):
             widget.blockSignals(True)
         self.audit_check.setChecked(audit.enabled)
         self.origin_combo.clear()
-        self.origin_combo.addItem(RANDOM_ORIGIN, None)
+        self.origin_combo.addItem(tr("A random region"), None)
         for region in self._regions:
             self.origin_combo.addItem(region, region)
         self.origin_combo.setCurrentIndex(max(self.origin_combo.findData(audit.sir_origin), 0))
@@ -330,7 +355,10 @@ class MobilityTaskPage(WizardPage):
         summary = self.state.input_summary
         days = 0 if calendar is None else (calendar[1] - calendar[0]).days + 1
         self.check_label.setText(
-            f"✓ Ready: {days} days of {len(summary.regions)} regions."
+            "✓ "
+            + tr("Ready: {days} days of {regions} regions.").format(
+                days=number(days, ","), regions=number(len(summary.regions), ",")
+            )
             if summary is not None
             else ""
         )

@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.tasks.model import evaluate
-from engine.tasks.model.report import MODELS
+from engine.tasks.model.report import list_separator, models
 from gui.dialogs import show_error
+from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.pages.task_privatize_page import task_results
@@ -38,7 +40,13 @@ from gui.tasks.model.plots import CalibrationPanel, SweepPanel
 from gui.widgets.form_widgets import wrapped_label
 from gui.widgets.table_model import DataFrameModel
 
-DEFAULT_SWEEP = "0.25, 0.5, 1, 2, 4, 8"
+SWEEP_VALUES = (0.25, 0.5, 1, 2, 4, 8)
+
+
+def default_sweep() -> str:
+    """The sweep's starting values as the language writes them: "0.25, 0.5, …" in English,
+    "0,25 ; 0,5 ; …" where the decimal mark is a comma."""
+    return list_separator().join(number(v) for v in SWEEP_VALUES)
 
 
 def _view(name: str) -> tuple[QTableView, DataFrameModel]:
@@ -56,50 +64,62 @@ def _fmt(value) -> str:
     if value is None or (isinstance(value, float) and not math.isfinite(value)):
         return "—"
     if isinstance(value, float):
-        return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.4g}"
-    return f"{value:,}"
+        return number(value, ",.0f") if abs(value) >= 1000 else number(value, ".4g")
+    return number(value, ",")
 
 
 def quality_table(audits: dict) -> pd.DataFrame:
     rows = []
-    for key, label in MODELS:
+    labelled = models()
+    for key, label in labelled:
         q = audits["quality"][key]
         rows.append((label, q["accuracy"], q["auc"], q["log_loss"], q["calibration_error"]))
     util = audits.get("utility")
-    frame = pd.DataFrame(
-        rows, columns=["model", "accuracy", "AUC", "log loss", "calibration error"]
-    )
+    columns = [tr("model"), tr("accuracy"), "AUC", tr("log loss"), tr("calibration error")]
+    frame = pd.DataFrame(rows, columns=columns)
     if util and util["kind"] == "credit":
-        frame["profit"] = [util.get(k, {}).get("profit") for k, _ in MODELS]
+        frame[tr("profit")] = [util.get(k, {}).get("profit") for k, _ in labelled]
     elif util and util["kind"] == "poverty":
-        frame["exclusion errors"] = [util.get(k, {}).get("exclusion_rate") for k, _ in MODELS]
+        frame[tr("exclusion errors")] = [util.get(k, {}).get("exclusion_rate") for k, _ in labelled]
     return frame.map(_fmt)
 
 
 def membership_table(audits: dict) -> pd.DataFrame:
     rows = []
-    for key, label in MODELS[:2]:
+    for key, label in models()[:2]:
         r = audits["membership"][key]
-        interval = f"{r['auc']:.3f} [{r['auc_low']:.3f}, {r['auc_high']:.3f}]"
+        low, high = number(r["auc_low"], ".3f"), number(r["auc_high"], ".3f")
+        interval = f"{number(r['auc'], '.3f')} [{low}{list_separator()}{high}]"
         bounds = (_fmt(r["auc_bound"]), _fmt(r["advantage"]), _fmt(r["advantage_bound"]))
         rows.append((label, interval, *bounds))
-    return pd.DataFrame(
-        rows, columns=["model", "attack AUC [95 %]", "AUC bound", "advantage", "advantage bound"]
-    )
+    columns = [
+        tr("model"),
+        tr("attack AUC [95 %]"),
+        tr("AUC bound"),
+        tr("advantage"),
+        tr("advantage bound"),
+    ]
+    return pd.DataFrame(rows, columns=columns)
 
 
 def parse_epsilons(text: str) -> list[float]:
+    """The ε values typed: separated by commas ("0.5, 1, 2"), or by semicolons, then with a
+    decimal point or comma ("0,5 ; 1 ; 2")."""
+    if ";" in text:
+        parts = [p.strip().replace(",", ".") for p in text.split(";")]
+    else:
+        parts = [p.strip() for p in text.split(",")]
     try:
-        values = [float(p) for p in text.replace(";", ",").split(",") if p.strip()]
+        values = [float(p) for p in parts if p]
     except ValueError:
-        raise PrivDeskError("type the ε values as numbers separated by commas") from None
+        raise PrivDeskError(tr("type the ε values as numbers separated by commas")) from None
     if not values or any(not (0 < v <= 100) for v in values):
-        raise PrivDeskError("each ε must lie in (0, 100]")
+        raise PrivDeskError(tr("each ε must lie in (0, 100]"))
     return values
 
 
 class ModelAuditPage(WizardPage):
-    title = "Audit"
+    step = 4  # its title: "Audit" (gui.pages.base.step_titles)
     task_key = "model"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -109,25 +129,32 @@ class ModelAuditPage(WizardPage):
         self.member_view, self.member_model = _view("modelMembershipTable")
         self.calibration = CalibrationPanel()
         self.sweep_panel = SweepPanel()
-        self.sweep_values = QLineEdit(DEFAULT_SWEEP, objectName="modelSweepValues")
+        self.sweep_values = QLineEdit(default_sweep(), objectName="modelSweepValues")
         self.sweep_values.setToolTip(
-            "`main.py sweep --param epsilon --values …`: one private training per ε on the "
-            "same split. Shared, the sweep's numbers cost the sum of these ε."
+            tr(
+                "`main.py sweep --param epsilon --values …`: one private training per ε on the "
+                "same split. Shared, the sweep's numbers cost the sum of these ε."
+            )
         )
-        self.sweep_button = QPushButton("Sweep ε", objectName="modelSweepButton")
+        self.sweep_button = QPushButton(tr("Sweep ε"), objectName="modelSweepButton")
         self.sweep_button.setToolTip(self.sweep_values.toolTip())
         self.sweep_button.clicked.connect(self.start_sweep)
-        self.sweep_status = QLabel(objectName="modelSweepStatus")
-        self.sweep_panel.controls.addWidget(QLabel("ε values:"))
+        # the values stay readable; a long status wraps instead of squeezing them
+        width = self.sweep_values.fontMetrics().horizontalAdvance(default_sweep())
+        self.sweep_values.setMinimumWidth(width + 16)
+        self.sweep_status = QLabel(objectName="modelSweepStatus", wordWrap=True)
+        self.sweep_panel.controls.addWidget(QLabel(tr("ε values:")))
         self.sweep_panel.controls.addWidget(self.sweep_values, 1)
         self.sweep_panel.controls.addWidget(self.sweep_button)
         self.sweep_panel.controls.addWidget(self.sweep_status)
         self.tabs = QTabWidget(objectName="modelPlots")
-        self.tabs.addTab(self.calibration, "Calibration")
-        self.tabs.addTab(self.sweep_panel, "Accuracy vs ε")
-        quality = QGroupBox("Held-out quality: private vs non-private (measured)")
+        self.tabs.addTab(self.calibration, tr("Calibration"))
+        self.tabs.addTab(self.sweep_panel, tr("Accuracy vs ε"))
+        quality = QGroupBox(tr("Held-out quality: private vs non-private (measured)"))
         QVBoxLayout(quality).addWidget(self.quality_view)
-        member = QGroupBox("Membership inference, loss threshold (attack result vs proven bound)")
+        member = QGroupBox(
+            tr("Membership inference, loss threshold (attack result vs proven bound)")
+        )
         QVBoxLayout(member).addWidget(self.member_view)
         left = QVBoxLayout()
         left.addWidget(quality, 1)
@@ -143,7 +170,7 @@ class ModelAuditPage(WizardPage):
         self.runner.succeeded.connect(self._sweep_done)
         self.runner.failed.connect(self._sweep_failed)
         self.runner.progress.connect(
-            lambda f, message, *_: self.sweep_status.setText(f"{message}… {f:.0%}")
+            lambda f, message, *_: self.sweep_status.setText(f"{message}… {number(f, '.0%')}")
         )
         self.runner.started.connect(self.validity_changed.emit)
         self.runner.finished.connect(self._sweep_finished)
@@ -151,31 +178,40 @@ class ModelAuditPage(WizardPage):
     def enter(self) -> None:
         results = task_results(self.state, "model")
         if results is None:
-            self.note.setText("Train the model first (step 4).")
+            self.note.setText(tr("Train the model first (step 4)."))
             return
         a = results.release.accounting
         self.note.setText(
-            f"Spent ε = {a.epsilon:.4g} (PLD; RDP: {a.epsilon_rdp:.4g}) at δ = {a.delta:g}: "
-            f"noise multiplier σ = {a.noise_multiplier:.4g}, sampling rate q = "
-            f"{a.sampling_rate:.4g}, {a.steps:,} steps. Measures below are computed on the "
-            "held-out rows for you; they are not covered by the guarantee."
+            tr(
+                "Spent ε = {epsilon} (PLD; RDP: {epsilon_rdp}) at δ = {delta}: noise "
+                "multiplier σ = {sigma}, sampling rate q = {q}, {steps} steps. Measures below "
+                "are computed on the held-out rows for you; they are not covered by the "
+                "guarantee."
+            ).format(
+                epsilon=number(a.epsilon, ".4g"),
+                epsilon_rdp=number(a.epsilon_rdp, ".4g"),
+                delta=number(a.delta, "g"),
+                sigma=number(a.noise_multiplier, ".4g"),
+                q=number(a.sampling_rate, ".4g"),
+                steps=number(a.steps, ","),
+            )
         )
         audits = results.audits
         if audits is None:
-            self.quality_model.set_frame(pd.DataFrame({"audit": ["turned off"]}))
+            self.quality_model.set_frame(pd.DataFrame({tr("audit"): [tr("turned off")]}))
             self.member_model.set_frame(pd.DataFrame())
         else:
             self.quality_model.set_frame(quality_table(audits))
             if "membership" in audits:
                 self.member_model.set_frame(membership_table(audits))
             else:
-                self.member_model.set_frame(pd.DataFrame({"attack": ["turned off"]}))
+                self.member_model.set_frame(pd.DataFrame({tr("attack"): [tr("turned off")]}))
             self.calibration.show_quality(audits["quality"])
         self.sweep_panel.show_sweep(results.sweep)
 
     def problem(self) -> str | None:
         if task_results(self.state, "model") is None:
-            return "Train the model first (step 4)."
+            return tr("Train the model first (step 4).")
         return None
 
     def busy(self) -> bool:
@@ -188,7 +224,7 @@ class ModelAuditPage(WizardPage):
         try:
             values = parse_epsilons(self.sweep_values.text())
         except PrivDeskError as exc:
-            show_error(self, "Cannot sweep", str(exc))
+            show_error(self, tr("Cannot sweep"), str(exc))
             return
         project = results.release.project
         self._sweep_for = results
@@ -197,11 +233,13 @@ class ModelAuditPage(WizardPage):
 
     def _sweep_done(self, frame: pd.DataFrame) -> None:
         if self.state.results is not self._sweep_for:
-            self.sweep_status.setText("The model changed meanwhile; sweep again.")
+            self.sweep_status.setText(tr("The model changed meanwhile; sweep again."))
             return
         self.state.set_results(dataclasses.replace(self._sweep_for, sweep=frame))
         spent = frame["epsilon_spent_so_far"].iloc[-1]
-        self.sweep_status.setText(f"Done: ε = {spent:.3g} spent in all.")
+        self.sweep_status.setText(
+            tr("Done: ε = {epsilon} spent in all.").format(epsilon=number(spent, ".3g"))
+        )
         self.sweep_panel.show_sweep(frame)
 
     def _sweep_finished(self) -> None:
@@ -209,5 +247,5 @@ class ModelAuditPage(WizardPage):
         self.validity_changed.emit()
 
     def _sweep_failed(self, message: str, details: str) -> None:
-        self.sweep_status.setText("Stopped.")
-        show_error(self, "The sweep stopped", message, details)
+        self.sweep_status.setText(tr("Stopped."))
+        show_error(self, tr("The sweep stopped"), message, details)

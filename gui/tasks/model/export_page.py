@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from engine.tasks.model.manifest import build_manifest
 from engine.tasks.model.project import Outputs
 from engine.tasks.model.task import TASK as MODEL
+from gui.i18n import tr
 from gui.pages.task_export_page import TaskExportPage
 from gui.pages.task_privatize_page import TaskResults
 from gui.state import WizardState
@@ -19,22 +20,31 @@ from gui.tasks.model.plots import model_figures
 
 class ModelExportPage(TaskExportPage):
     task = MODEL
-    data_text = "Model: coefficients and feature scales (one row per term)"
-    never_text = (
-        "Never written: any training or held-out row, or the randomness of the training. "
-        "The input file is never changed."
-    )
     base_suffix = "_model"
-    not_ready = "Train the model first."
+
+    @property
+    def data_text(self) -> str:
+        return tr("Model: coefficients and feature scales (one row per term)")
+
+    @property
+    def never_text(self) -> str:
+        return tr(
+            "Never written: any training or held-out row, or the randomness of the training. "
+            "The input file is never changed."
+        )
+
+    @property
+    def not_ready(self) -> str:
+        return tr("Train the model first.")
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self.data_check.setToolTip(
-            "What `main.py score` needs to score new rows; the manifest holds the same model."
+            tr("What `main.py score` needs to score new rows; the manifest holds the same model.")
         )
-        self.html_check.setText("Model report (HTML, opens in any browser offline)")
-        self.pdf_check.setText("Model report (PDF)")
-        self.form.labelForField(self.format_combo).setText("Model file format:")
+        self.html_check.setText(tr("Model report (HTML, opens in any browser offline)"))
+        self.pdf_check.setText(tr("Model report (PDF)"))
+        self.form.labelForField(self.format_combo).setText(tr("Model file format:"))
 
     def _outputs(self, paths: dict[str, Path]) -> Outputs:
         return Outputs(

@@ -11,8 +11,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.core.errors import ParameterError, PrivDeskError
+from engine.core.i18n import number
 from engine.model.accounting import steps_for
 from engine.tasks.model.project import Audit, Training, Utility, model_project_from_dict
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.form_widgets import (
@@ -26,16 +28,24 @@ from gui.widgets.form_widgets import (
 )
 
 KEY = "model"
-SCHEDULES = {"constant": "Constant", "decay": "Decaying (η/√(1 + epochs done))"}
-UTILITIES = {
-    "none": "None",
-    "credit": "Lending: profit at the break-even probability",
-    "poverty": "Targeting: exclusion errors at a budget share",
-}
+
+
+def schedules() -> dict[str, str]:
+    """training.schedule: project key → label."""
+    return {"constant": tr("Constant"), "decay": tr("Decaying (η/√(1 + epochs done))")}
+
+
+def utilities() -> dict[str, str]:
+    """utility.kind: project key → label."""
+    return {
+        "none": tr("None"),
+        "credit": tr("Lending: profit at the break-even probability"),
+        "poverty": tr("Targeting: exclusion errors at a budget share"),
+    }
 
 
 class ModelParametersPage(WizardPage):
-    title = "Set parameters"
+    step = 2  # its title: "Set parameters" (gui.pages.base.step_titles)
     task_key = KEY
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -43,67 +53,82 @@ class ModelParametersPage(WizardPage):
         self._filling = False
         self._problem: str | None = None
         self.epsilon = double_spin("modelEpsilon", 0.01, 100, 2, 0.1)
-        self.epsilon.setToolTip("training.epsilon: the privacy loss ε the training may spend")
+        self.epsilon.setToolTip(tr("training.epsilon: the privacy loss ε the training may spend"))
         self.delta = double_spin("modelDelta", 1e-10, 0.01, 10, 1e-6)
-        self.delta.setToolTip("training.delta: δ, at most 1/(number of rows); 1e-5 is usual")
+        self.delta.setToolTip(tr("training.delta: δ, at most 1/(number of rows); 1e-5 is usual"))
         self.epochs = double_spin("modelEpochs", 0.1, 1000, 1, 1)
-        self.epochs.setToolTip("training.epochs: passes over the data (more: more noise per step)")
+        self.epochs.setToolTip(
+            tr("training.epochs: passes over the data (more: more noise per step)")
+        )
         self.batch = spin("modelBatch", 1, 10_000_000, 32)
-        self.batch.setToolTip("training.batch_size: the expected batch size L (Poisson sampling)")
+        self.batch.setToolTip(
+            tr("training.batch_size: the expected batch size L (Poisson sampling)")
+        )
         self.clip = double_spin("modelClip", 0.01, 1000, 2, 0.1)
-        self.clip.setToolTip("training.clip: each example's gradient is cut to this norm C")
+        self.clip.setToolTip(tr("training.clip: each example's gradient is cut to this norm C"))
         self.rate = double_spin("modelLearningRate", 0.001, 100, 3, 0.05)
-        self.rate.setToolTip("training.learning_rate: the step size η")
+        self.rate.setToolTip(tr("training.learning_rate: the step size η"))
         self.schedule = combo("modelSchedule")
-        for key, text in SCHEDULES.items():
+        for key, text in schedules().items():
             self.schedule.addItem(text, key)
-        self.schedule.setToolTip("training.schedule: constant η or η/√(1 + epochs done)")
+        self.schedule.setToolTip(tr("training.schedule: constant η or η/√(1 + epochs done)"))
         self.l2 = double_spin("modelL2", 0, 100, 4, 0.001)
-        self.l2.setToolTip("training.l2: penalty λ on the weights (after the noise: free)")
+        self.l2.setToolTip(tr("training.l2: penalty λ on the weights (after the noise: free)"))
         self.test_share = double_spin("modelTestShare", 0.05, 0.5, 2, 0.05)
         self.test_share.setToolTip(
-            "training.test_share: rows held out (never trained on) to measure quality and to "
-            "serve as non-members in the membership attack"
+            tr(
+                "training.test_share: rows held out (never trained on) to measure quality and "
+                "to serve as non-members in the membership attack"
+            )
         )
         self.utility = combo("modelUtility")
-        for key, text in UTILITIES.items():
+        for key, text in utilities().items():
             self.utility.addItem(text, key)
-        self.utility.setToolTip("utility.kind: what the model is for, measured on held-out rows")
+        self.utility.setToolTip(
+            tr("utility.kind: what the model is for, measured on held-out rows")
+        )
         self.interest = double_spin("modelInterest", 0, 10, 3, 0.01)
-        self.interest.setToolTip("utility.interest_rate: ρ for the lending profit (MATH 4.2)")
+        self.interest.setToolTip(tr("utility.interest_rate: ρ for the lending profit (MATH 4.2)"))
         self.budget = double_spin("modelBudget", 0.01, 0.99, 2, 0.01)
-        self.budget.setToolTip("utility.budget_share: share enrolled, highest probability first")
-        self.audit_check = QCheckBox("Run the audit after training", objectName="modelAudit")
-        self.audit_check.setToolTip("audit.enabled: quality, comparison and attack")
+        self.budget.setToolTip(
+            tr("utility.budget_share: share enrolled, highest probability first")
+        )
+        self.audit_check = QCheckBox(tr("Run the audit after training"), objectName="modelAudit")
+        self.audit_check.setToolTip(tr("audit.enabled: quality, comparison and attack"))
         self.membership_check = QCheckBox(
-            "Membership-inference attack", objectName="modelMembership"
+            tr("Membership-inference attack"), objectName="modelMembership"
         )
         self.membership_check.setToolTip(
-            "audit.membership: the loss-threshold attack on the private and the non-private model"
+            tr(
+                "audit.membership: the loss-threshold attack on the private and the non-private "
+                "model"
+            )
         )
         self.preview = wrapped_label("modelPreview")
         self.message = wrapped_label("modelParametersMessage")
 
-        privacy = QGroupBox("Privacy")
+        privacy = QGroupBox(tr("Privacy"))
         form = QFormLayout(privacy)
-        add_row(form, "Privacy loss &ε:", self.epsilon)
-        add_row(form, "&δ:", self.delta)
-        add_row(form, "Gradient &clip C:", self.clip)
-        training = QGroupBox("Training")
+        # Long labels (French) go above their field rather than widen the window.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        add_row(form, tr("Privacy loss &ε:"), self.epsilon)
+        add_row(form, tr("&δ:"), self.delta)
+        add_row(form, tr("Gradient &clip C:"), self.clip)
+        training = QGroupBox(tr("Training"))
         form = QFormLayout(training)
-        add_row(form, "E&pochs:", self.epochs)
-        add_row(form, "Expected &batch size:", self.batch)
-        add_row(form, "Learning &rate η:", self.rate)
-        add_row(form, "&Schedule:", self.schedule)
-        add_row(form, "L2 &penalty λ:", self.l2)
-        add_row(form, "&Held-out share:", self.test_share)
-        audit = QGroupBox("Audit and use")
+        add_row(form, tr("E&pochs:"), self.epochs)
+        add_row(form, tr("Expected &batch size:"), self.batch)
+        add_row(form, tr("Learning &rate η:"), self.rate)
+        add_row(form, tr("&Schedule:"), self.schedule)
+        add_row(form, tr("L2 &penalty λ:"), self.l2)
+        add_row(form, tr("&Held-out share:"), self.test_share)
+        audit = QGroupBox(tr("Audit and use"))
         form = QFormLayout(audit)
         form.addRow(self.audit_check)
         form.addRow(self.membership_check)
-        add_row(form, "Program &measure:", self.utility)
-        add_row(form, "&Interest rate ρ:", self.interest)
-        add_row(form, "B&udget share:", self.budget)
+        add_row(form, tr("Program &measure:"), self.utility)
+        add_row(form, tr("&Interest rate ρ:"), self.interest)
+        add_row(form, tr("B&udget share:"), self.budget)
         row = QHBoxLayout()
         row.addWidget(privacy, 1)
         row.addWidget(training, 1)
@@ -126,7 +151,7 @@ class ModelParametersPage(WizardPage):
     def enter(self) -> None:
         project = self.project
         if project is None:
-            self._problem = "Choose the target and features first (step 2)."
+            self._problem = tr("Choose the target and features first (step 2).")
             self.message.setText(self._problem)
             return
         self._filling = True
@@ -199,7 +224,9 @@ class ModelParametersPage(WizardPage):
         if rows is not None and t.batch_size >= rows:
             raise ParameterError(
                 "training.batch_size",
-                f"must be below the {rows:,} training rows, got {t.batch_size:,}",
+                tr("must be below the {rows} training rows, got {batch}").format(
+                    rows=number(rows, ","), batch=number(t.batch_size, ",")
+                ),
             )
 
     def _show_preview(self, t: Training) -> None:
@@ -209,10 +236,19 @@ class ModelParametersPage(WizardPage):
             return
         q = t.batch_size / n_train
         steps = steps_for(t.epochs, q)
-        self.preview.setText(
-            f"{n_train:,} training rows: each step samples every row with probability "
-            f"q = {q:.4g} (about {t.batch_size:,} rows), {steps:,} steps in all. The noise "
-            f"multiplier σ is calibrated to spend at most ε = {t.epsilon:g} at δ = {t.delta:g} "
-            f"when you privatize (by the PLD accountant). "
-            + ("" if 1 / t.delta > len(table.frame) else "⚠ δ is above 1/(number of rows).")
+        text = tr(
+            "{rows} training rows: each step samples every row with probability q = {q} "
+            "(about {batch} rows), {steps} steps in all. The noise multiplier σ is calibrated "
+            "to spend at most ε = {epsilon} at δ = {delta} when you privatize (by the PLD "
+            "accountant)."
+        ).format(
+            rows=number(n_train, ","),
+            q=number(q, ".4g"),
+            batch=number(t.batch_size, ","),
+            steps=number(steps, ","),
+            epsilon=number(t.epsilon, "g"),
+            delta=number(t.delta, "g"),
         )
+        if 1 / t.delta <= len(table.frame):
+            text += " " + tr("⚠ δ is above 1/(number of rows).")
+        self.preview.setText(text)

@@ -7,9 +7,13 @@ import pandas as pd
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
+from gui.i18n import tr
 from gui.widgets.plot_base import BLUE, GREEN, ORANGE, PlotPanel, render
 
-MODEL_LINES = (("private", "private (DP-SGD)", BLUE), ("non_private", "non-private", ORANGE))
+
+def model_lines() -> tuple[tuple[str, str, str], ...]:
+    """(audit key, legend, colour) of the two models drawn."""
+    return (("private", tr("private (DP-SGD)"), BLUE), ("non_private", tr("non-private"), ORANGE))
 
 
 class CalibrationPanel(PlotPanel):
@@ -17,8 +21,8 @@ class CalibrationPanel(PlotPanel):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.plot.setLabel("bottom", "predicted probability (bin mean)")
-        self.plot.setLabel("left", "observed frequency")
+        self.plot.setLabel("bottom", tr("predicted probability (bin mean)"))
+        self.plot.setLabel("left", tr("observed frequency"))
         self._quality: dict | None = None
 
     def show_quality(self, quality: dict | None) -> None:
@@ -30,8 +34,8 @@ class CalibrationPanel(PlotPanel):
         if not self._quality:
             return
         self.plot.plot([0, 1], [0, 1], pen=pg.mkPen(self.foreground(), style=Qt.PenStyle.DashLine),
-                       name="perfectly calibrated")  # fmt: skip
-        for key, name, colour in MODEL_LINES:
+                       name=tr("perfectly calibrated"))  # fmt: skip
+        for key, name, colour in model_lines():
             rows = self._quality[key]["reliability"]
             x = [r[0] for r in rows]
             y = [r[1] for r in rows]
@@ -46,8 +50,8 @@ class SweepPanel(PlotPanel):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.plot.setLabel("bottom", "ε (privacy loss)")
-        self.plot.setLabel("left", "held-out accuracy")
+        self.plot.setLabel("bottom", tr("ε (privacy loss)"))
+        self.plot.setLabel("left", tr("held-out accuracy"))
         self._sweep: pd.DataFrame | None = None
 
     def show_sweep(self, sweep: pd.DataFrame | None) -> None:
@@ -62,17 +66,17 @@ class SweepPanel(PlotPanel):
         private = frame[frame["point"] != "non-private"].sort_values("epsilon")
         x = [float(v) for v in private["epsilon"]]
         self.plot.plot(x, list(private["accuracy"]), pen=pg.mkPen(BLUE, width=2), symbol="o",
-                       symbolBrush=BLUE, name="private (DP-SGD)")  # fmt: skip
+                       symbolBrush=BLUE, name=tr("private (DP-SGD)"))  # fmt: skip
         base = frame[frame["point"] == "non-private"]
         if not base.empty and x:
             level = float(base["accuracy"].iloc[0])
-            self.plot.plot([min(x), max(x)], [level, level], name="non-private",
+            self.plot.plot([min(x), max(x)], [level, level], name=tr("non-private"),
                            pen=pg.mkPen(ORANGE, width=2, style=Qt.PenStyle.DashLine))  # fmt: skip
         chosen = private[private["point"] == "chosen"]
         if not chosen.empty:
             self.plot.plot([float(chosen["epsilon"].iloc[0])], [float(chosen["accuracy"].iloc[0])],
                            pen=None, symbol="star", symbolSize=14, symbolBrush=GREEN,
-                           name="chosen ε")  # fmt: skip
+                           name=tr("chosen ε"))  # fmt: skip
 
 
 def model_figures(results) -> list[tuple[str, bytes]]:
@@ -84,12 +88,12 @@ def model_figures(results) -> list[tuple[str, bytes]]:
         panel = CalibrationPanel()
         panel.print_colors()
         panel.show_quality(results.audits["quality"])
-        figures.append(("Calibration on held-out rows: private vs non-private", render(panel, 900)))
+        title = tr("Calibration on held-out rows: private vs non-private")
+        figures.append((title, render(panel, 900)))
     if results.sweep is not None:
         panel = SweepPanel()
         panel.print_colors()
         panel.show_sweep(results.sweep)
-        figures.append(
-            ("Held-out accuracy against ε (one private training per ε)", render(panel, 900))
-        )
+        title = tr("Held-out accuracy against ε (one private training per ε)")
+        figures.append((title, render(panel, 900)))
     return figures

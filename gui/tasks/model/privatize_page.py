@@ -9,68 +9,105 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from engine.core.i18n import number
+from gui.i18n import tr
 from gui.pages.task_privatize_page import TaskPrivatizePage
 from gui.state import WizardState
 
 
 class ModelPrivatizePage(TaskPrivatizePage):
     task_key = "model"
-    row_labels = ("Data file:", "Columns:", "Training:", "Guarantee:", "Afterwards:")
     release_share = 0.6
+
+    @property
+    def row_labels(self) -> tuple[str, ...]:
+        return (
+            tr("Data file:"),
+            tr("Columns:"),
+            tr("Training:"),
+            tr("Guarantee:"),
+            tr("Afterwards:"),
+        )
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
-        self.privatizeButton.setText("&Train privately")
+        self.privatizeButton.setText(tr("&Train privately"))
         self.privatizeButton.setToolTip(
-            "Split off the held-out rows, calibrate the noise for the target (ε, δ), train "
-            "the logistic model by DP-SGD and run the audit. Cancel keeps nothing."
+            tr(
+                "Split off the held-out rows, calibrate the noise for the target (ε, δ), train "
+                "the logistic model by DP-SGD and run the audit. Cancel keeps nothing."
+            )
         )
 
     def _missing(self) -> str | None:
-        return "Choose the target and features first (step 2)." if self.project is None else None
+        if self.project is None:
+            return tr("Choose the target and features first (step 2).")
+        return None
 
     def _show_done(self) -> None:
         super()._show_done()
         if self._has_result():
-            self.privatizeButton.setText("&Train again")
+            self.privatizeButton.setText(tr("&Train again"))
 
     def _show_idle(self) -> None:
         super()._show_idle()
         if not self._has_result() and not self._running:
-            self.privatizeButton.setText("&Train privately")
+            self.privatizeButton.setText(tr("&Train privately"))
 
     def _show_summary(self) -> None:
         project, table = self.project, self.state.table
         if project is None or table is None:
             for label in (self.fileLabel, self.rowsLabel, self.mechanismLabel, self.afterLabel):
                 label.setText("—")
-            self.guaranteeLabel.setText("Load a table and choose the target first.")
+            self.guaranteeLabel.setText(tr("Load a table and choose the target first."))
             return
         c, t = project.columns, project.training
         self.fileLabel.setText(table.path.name)
         self.fileLabel.setToolTip(str(table.path))
         self.rowsLabel.setText(
-            f"{len(table.frame):,} rows; predict {c.target} from {len(c.features)} features "
-            f"({', '.join(c.features)})"
+            tr("{rows} rows; predict {target} from {count} features ({features})").format(
+                rows=number(len(table.frame), ","),
+                target=c.target,
+                count=number(len(c.features)),
+                features=", ".join(c.features),
+            )
         )
         self.mechanismLabel.setText(
-            f"DP-SGD logistic regression: {t.epochs:g} epochs, expected batch {t.batch_size:,}, "
-            f"clip C = {t.clip:g}, η = {t.learning_rate:g}; {t.test_share:.0%} of rows held out"
+            tr(
+                "DP-SGD logistic regression: {epochs} epochs, expected batch {batch}, clip "
+                "C = {clip}, η = {rate}; {share} of rows held out"
+            ).format(
+                epochs=number(t.epochs, "g"),
+                batch=number(t.batch_size, ","),
+                clip=number(t.clip, "g"),
+                rate=number(t.learning_rate, "g"),
+                share=number(t.test_share, ".0%"),
+            )
         )
-        scales = (
-            "feature scales declared (private)"
-            if project.standardization.source == "declared"
-            else "feature means and sds from the data (not private)"
-        )
+        if project.standardization.source == "declared":
+            guarantee = tr(
+                "(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ "
+                "calibrated by the PLD accountant); feature scales declared (private)."
+            )
+        else:
+            guarantee = tr(
+                "(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ "
+                "calibrated by the PLD accountant); feature means and sds from the data (not "
+                "private)."
+            )
         self.guaranteeLabel.setText(
-            f"(ε ≤ {t.epsilon:g}, δ = {t.delta:g})-DP for adding or removing one training row "
-            f"(σ calibrated by the PLD accountant); {scales}."
+            guarantee.format(epsilon=number(t.epsilon, "g"), delta=number(t.delta, "g"))
         )
         a = project.audit
-        self.afterLabel.setText(
-            "Audit: held-out accuracy, AUC and calibration against the non-private model"
-            + (", membership-inference attack" if a.membership else "")
-            + "."
-            if a.enabled
-            else "No audit."
-        )
+        if not a.enabled:
+            after = tr("No audit.")
+        elif a.membership:
+            after = tr(
+                "Audit: held-out accuracy, AUC and calibration against the non-private model, "
+                "membership-inference attack."
+            )
+        else:
+            after = tr(
+                "Audit: held-out accuracy, AUC and calibration against the non-private model."
+            )
+        self.afterLabel.setText(after)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.model.standardize import DATA, DECLARED
 from engine.tasks.model.project import (
     MAX_CLASSES,
@@ -35,16 +36,27 @@ from engine.tasks.model.project import (
     default_project,
     model_project_from_dict,
 )
+from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
 from gui.widgets.form_widgets import add_row, combo, select, set_warning, wrapped_label
 
 KEY = "model"
-NO_LOAN = "(none)"
-SOURCES = {
-    DATA: "From the data: mean and standard deviation (released as-is, not private)",
-    DECLARED: "Declared bounds (lowest and highest value per feature; no privacy cost)",
-}
+
+
+def sources() -> dict[str, str]:
+    """standardization.source: project key → label."""
+    return {
+        DATA: tr("From the data: mean and standard deviation (released as-is, not private)"),
+        DECLARED: tr("Declared bounds (lowest and highest value per feature; no privacy cost)"),
+    }
+
+
+def _to_float(text: str) -> float:
+    """A typed bound: "2.5" in English; "2,5" (or "2.5") where the decimal mark is a comma."""
+    if number(0.5) != "0.5":
+        text = "".join(text.split()).replace(",", ".")
+    return float(text)
 
 
 class ModelSettingsPanel(TableTaskPanel):
@@ -56,47 +68,60 @@ class ModelSettingsPanel(TableTaskPanel):
         self._filling = False
         self.target_combo = combo("modelTargetCombo")
         self.target_combo.setToolTip(
-            f"columns.target: the column the model predicts (2 to {MAX_CLASSES} different values)"
+            tr(
+                "columns.target: the column the model predicts (2 to {max_classes} different "
+                "values)"
+            ).format(max_classes=number(MAX_CLASSES))
         )
         self.loan_combo = combo("modelLoanCombo")
         self.loan_combo.setToolTip(
-            "columns.loan_amount: loan sizes for the lending measure (profit on held-out rows)"
+            tr("columns.loan_amount: loan sizes for the lending measure (profit on held-out rows)")
         )
         self.features = QListWidget(objectName="modelFeatureList")
-        self.features.setToolTip("columns.features: the numeric columns the model uses (ticked)")
+        self.features.setToolTip(
+            tr("columns.features: the numeric columns the model uses (ticked)")
+        )
         self.source_combo = combo("modelSourceCombo")
-        for key, text in SOURCES.items():
+        for key, text in sources().items():
             self.source_combo.addItem(text, key)
         self.source_combo.setToolTip(
-            "standardization.source: “data” releases the data's own means and standard "
-            "deviations with the model (not private); “declared” uses the bounds below"
+            tr(
+                "standardization.source: “data” releases the data's own means and standard "
+                "deviations with the model (not private); “declared” uses the bounds below"
+            )
         )
         self.bounds = QTableWidget(0, 3, objectName="modelBoundsTable")
-        self.bounds.setHorizontalHeaderLabels(("Feature", "Lowest", "Highest"))
+        self.bounds.setHorizontalHeaderLabels((tr("Feature"), tr("Lowest"), tr("Highest")))
         self.bounds.horizontalHeader().setStretchLastSection(True)
         self.bounds.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
         )
         self.bounds.verticalHeader().setVisible(False)
         self.bounds.setToolTip(
-            "standardization.bounds: [lowest, highest] per feature, from what you know about "
-            "the domain (not from this file, or they leak it). Values outside are clipped."
+            tr(
+                "standardization.bounds: [lowest, highest] per feature, from what you know "
+                "about the domain (not from this file, or they leak it). Values outside are "
+                "clipped."
+            )
         )
-        self.fill_bounds_button = QPushButton("Fill empty bounds from the data's range",
-                                              objectName="fillBoundsButton")  # fmt: skip
+        self.fill_bounds_button = QPushButton(
+            tr("Fill empty bounds from the data's range"), objectName="fillBoundsButton"
+        )
         self.fill_bounds_button.setToolTip(
-            "A starting point only: bounds read off this file are not private. Round them to "
-            "values anyone could know (0 to 100, 0 to 10,000) before privatizing."
+            tr(
+                "A starting point only: bounds read off this file are not private. Round them "
+                "to values anyone could know (0 to 100, 0 to 10,000) before privatizing."
+            )
         )
         self.fill_bounds_button.clicked.connect(self._fill_bounds_from_data)
         self.message = wrapped_label("modelSettingsMessage")
 
-        columns = QGroupBox("Target and features")
+        columns = QGroupBox(tr("Target and features"))
         form = QFormLayout(columns)
-        add_row(form, "&Predict (target):", self.target_combo)
-        add_row(form, "&Loan amount (optional):", self.loan_combo)
-        add_row(form, "&Features:", self.features)
-        scaling = QGroupBox("Feature scales")
+        add_row(form, tr("&Predict (target):"), self.target_combo)
+        add_row(form, tr("&Loan amount (optional):"), self.loan_combo)
+        add_row(form, tr("&Features:"), self.features)
+        scaling = QGroupBox(tr("Feature scales"))
         box = QVBoxLayout(scaling)
         box.addWidget(self.source_combo)
         box.addWidget(self.bounds, 1)
@@ -136,7 +161,7 @@ class ModelSettingsPanel(TableTaskPanel):
             select(self.target_combo, cols.target)
             numeric = [str(c) for c in frame.columns if pd.api.types.is_numeric_dtype(frame[c])]
             self.loan_combo.clear()
-            self.loan_combo.addItem(NO_LOAN, None)
+            self.loan_combo.addItem(tr("(none)"), None)
             for name in numeric:
                 self.loan_combo.addItem(name, name)
             select(self.loan_combo, cols.loan_amount)
@@ -157,7 +182,11 @@ class ModelSettingsPanel(TableTaskPanel):
         for row, name in enumerate(features):
             low, high = bounds.get(name, ("", ""))
             for col, text in enumerate(
-                (name, f"{low:g}" if low != "" else "", f"{high:g}" if high != "" else "")
+                (
+                    name,
+                    number(low, "g") if low != "" else "",
+                    number(high, "g") if high != "" else "",
+                )
             ):
                 item = QTableWidgetItem(text)
                 if col == 0:
@@ -179,7 +208,7 @@ class ModelSettingsPanel(TableTaskPanel):
             name = self.bounds.item(row, 0).text()
             texts = [self.bounds.item(row, c).text().strip() for c in (1, 2)]
             try:
-                out[name] = [float(texts[0]), float(texts[1])]
+                out[name] = [_to_float(texts[0]), _to_float(texts[1])]
             except ValueError:
                 continue
         return out
@@ -223,8 +252,10 @@ class ModelSettingsPanel(TableTaskPanel):
         try:
             if target is None:
                 raise PrivDeskError(
-                    f"columns.target: no column has 2 to {MAX_CLASSES} different values; the "
-                    "model predicts a category (for example repaid 0/1)"
+                    tr(
+                        "columns.target: no column has 2 to {max_classes} different values; "
+                        "the model predicts a category (for example repaid 0/1)"
+                    ).format(max_classes=number(MAX_CLASSES))
                 )
             checked = model_project_from_dict(document, self.project.input.path.parent)
         except PrivDeskError as exc:
@@ -242,15 +273,20 @@ class ModelSettingsPanel(TableTaskPanel):
             set_warning(self.message, True)
         elif source == DATA:
             self.message.setText(
-                "The means and standard deviations of the features will be released with the "
-                "model as they are: they are not covered by the privacy guarantee. Declare "
-                "bounds for a model that is private as a whole."
+                tr(
+                    "The means and standard deviations of the features will be released with "
+                    "the model as they are: they are not covered by the privacy guarantee. "
+                    "Declare bounds for a model that is private as a whole."
+                )
             )
             set_warning(self.message, False)
         else:
             self.message.setText(
-                "Declared bounds cost nothing, so the whole model is private, provided they come "
-                "from knowledge outside this file (bounds read off the data are not private)."
+                tr(
+                    "Declared bounds cost nothing, so the whole model is private, provided they "
+                    "come from knowledge outside this file (bounds read off the data are not "
+                    "private)."
+                )
             )
             set_warning(self.message, False)
         self.validity_changed.emit()

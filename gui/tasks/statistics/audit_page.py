@@ -17,9 +17,20 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.core.writers import write_table_atomic
-from engine.tasks.statistics.manifest import statement
+from engine.statistics.queries import noise_title
+from engine.statistics.release_rows import NOISE_ONLY, RATIO, WITH_SAMPLING
+from engine.tasks.statistics.texts import (
+    attack_note,
+    cell_text,
+    guarantee_text,
+    location_title,
+    method_title,
+    warning_text,
+)
 from gui.dialogs import show_error
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.pages.task_privatize_page import TaskResults, task_results
 from gui.state import WizardState
@@ -37,7 +48,7 @@ def _table_view(name: str, model: DataFrameModel) -> QTableView:
 
 
 class StatisticsAuditPage(WizardPage):
-    title = "Audit"
+    step = 4  # its title: "Audit" (gui.pages.base.step_titles)
     task_key = "statistics"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -69,10 +80,14 @@ class StatisticsAuditPage(WizardPage):
 
         self.ledger_model = DataFrameModel()
         self.ledgerLabel = wrapped_label("datasetLedgerLabel")
-        self.export_ledger_button = QPushButton("Export ledger…", objectName="exportLedgerButton")
+        self.export_ledger_button = QPushButton(
+            tr("&Export ledger…"), objectName="exportLedgerButton"
+        )
         self.export_ledger_button.setToolTip(
-            "Save this file's whole privacy ledger (every release, ε, δ, ρ, status) as CSV "
-            "or XLSX, to attach to a data-sharing agreement."
+            tr(
+                "Save this file's whole privacy ledger (every release, ε, δ, ρ, status) as "
+                "CSV or XLSX, to attach to a data-sharing agreement."
+            )
         )
         self.export_ledger_button.clicked.connect(self._export_ledger)
         led = QWidget()
@@ -85,10 +100,10 @@ class StatisticsAuditPage(WizardPage):
         led_layout.addLayout(row)
 
         self.tabs = QTabWidget(objectName="auditTabs")
-        self.tabs.addTab(cells, "Released cells")
-        self.tabs.addTab(rec, "Reconstruction attack")
-        self.tabs.addTab(dif, "Differencing attack")
-        self.tabs.addTab(led, "Privacy ledger")
+        self.tabs.addTab(cells, tr("Released cells"))
+        self.tabs.addTab(rec, tr("Reconstruction attack"))
+        self.tabs.addTab(dif, tr("Differencing attack"))
+        self.tabs.addTab(led, tr("Privacy ledger"))
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -107,89 +122,191 @@ class StatisticsAuditPage(WizardPage):
         self.refresh()
 
     def problem(self) -> str | None:
-        return None if self._results() is not None else "Privatize first (step 4)."
+        return None if self._results() is not None else tr("Privatize first (step 4).")
 
     def refresh(self) -> None:
         results = self._results()
         if results is None:
-            self.guaranteeLabel.setText("Privatize first (step 4).")
+            self.guaranteeLabel.setText(tr("Privatize first (step 4)."))
             return
         release, audits = results.release, results.audits or {}
-        self.guaranteeLabel.setText(statement(release))
+        self.guaranteeLabel.setText(guarantee_text(release))
         warnings = sorted({w for r in release.results for w in r.warnings})
-        self.warningsLabel.setText("\n".join(f"⚠ {w}" for w in warnings))
-        self.cells_chart.set_table(release.table)
-        self.cells_model.set_frame(release.table.drop(columns=["query", "statistic"]))
-        errors = (audits.get("cell_errors") or {}).get("rows", [])
-        self.errorsLabel.setText(
-            "What this release's noise did (measured against the raw values, never "
-            "released): "
-            + "; ".join(
-                f"{r['query']}: median |error| {r['median_abs_error']:.4g}"
-                + (
-                    f", {r['interval_coverage']:.0%} of intervals hold the raw value"
-                    if r["interval_coverage"] is not None
-                    else ""
-                )
-                for r in errors
-            )
-            if errors
-            else "No audit was run (turned off in Set parameters)."
-        )
-        checks = [
-            f"{r.query.label}: {r.clipped:,} clipped, {r.left_out:,} left out"
-            for r in release.results
-            if r.clipped or r.left_out
-        ]
-        if checks:
-            self.errorsLabel.setText(
-                self.errorsLabel.text()
-                + "\nValues clipped to the declared bounds and rows left out (raw counts, for "
-                "you): " + "; ".join(checks)
-            )
-        rec = audits.get("reconstruction")
-        self.reconstruction_plot.set_record(rec)
-        self.reconstructionLabel.setText(
-            f"{rec['rows']} people sampled from '{rec['column']}'. Raw subset sums let a "
-            f"least-squares attack recover {rec['points'][-1]['raw_recovered']:.0%} of them "
-            f"with {rec['points'][-1]['queries']} queries; with Laplace noise at total "
-            f"ε = {rec['epsilon']:g}: {rec['points'][-1]['private_recovered']:.0%}, against "
-            f"{rec['baseline']:.0%} by guessing the majority value for everyone. "
-            f"{rec['kind_of_number']}"
-            if rec
-            else "The reconstruction attack was not run (choose a binary column on the "
-            "Set parameters step)."
-        )
-        dif = audits.get("differencing")
-        self.differencing_plot.set_record(dif)
-        self.differencingLabel.setText(
-            f"Raw sums over {dif['rows']:,} people and over all but one give that person's "
-            f"'{dif['column']}' {'exactly' if dif['raw_recovers_exactly'] else 'approximately'}. "
-            f"Each sum released with Laplace noise (β = {dif['noise_scale']:.4g}): the "
-            f"attacker's error has sd {dif['error_sd']:.4g}, 95 % within ± "
-            f"{dif['half_width_95']:.4g}; the person spent ε = {dif['person_spent']:g}."
-            if dif
-            else "The differencing attack was not run (choose a column in Set parameters)."
-        )
+        self.warningsLabel.setText("\n".join(f"⚠ {warning_text(w)}" for w in warnings))
+        titles = {r.query.label: r.query.title for r in release.results}
+        self.cells_chart.set_table(release.table, titles)
+        self.cells_model.set_frame(_cells_for_people(release.table))
+        self.errorsLabel.setText(_errors_text(audits, titles, release))
+        self.reconstructionLabel.setText(_reconstruction_text(audits.get("reconstruction")))
+        self.reconstruction_plot.set_record(audits.get("reconstruction"))
+        self.differencingLabel.setText(_differencing_text(audits.get("differencing")))
+        self.differencing_plot.set_record(audits.get("differencing"))
         ledger = release.dataset_ledger
         after = release.spent_after
         self.ledgerLabel.setText(
-            f"{len({e.release_id for e in ledger.entries})} release(s) from "
-            f"{release.file_name}; spent ε = {after.epsilon:.4g}, δ = {after.delta:.3g} "
-            f"({after.method}). Ledger in {release.ledger_location}: {ledger.path}"
+            tr(
+                "{releases} release(s) from {file}; spent ε = {epsilon}, δ = {delta} "
+                "({method}). Ledger in {location}: {path}"
+            ).format(
+                releases=number(len({e.release_id for e in ledger.entries}), ","),
+                file=release.file_name,
+                epsilon=number(after.epsilon, ".4g"),
+                delta=number(after.delta, ".3g"),
+                method=method_title(after.method),
+                location=location_title(release.ledger_location),
+                path=ledger.path,
+            )
         )
-        self.ledger_model.set_frame(release.ledger_table())
+        ledger_frame = release.ledger_table()
+        self.ledger_model.set_frame(ledger_frame.rename(columns=_ledger_headers()))
 
     def _export_ledger(self) -> None:
         results = self._results()
         if results is None:
             return
         name, _ = QFileDialog.getSaveFileName(
-            self, "Export the privacy ledger", "privacy_ledger.csv", "CSV (*.csv);;Excel (*.xlsx)"
+            self,
+            tr("Export the privacy ledger"),
+            "privacy_ledger.csv",
+            "CSV (*.csv);;Excel (*.xlsx)",
         )
         if not name:
             return
         try:
             write_table_atomic(results.release.ledger_table(), Path(name))
         except PrivDeskError as exc:
-            show_error(self, "Cannot export the ledger", str(exc))
+            show_error(self, tr("Cannot export the ledger"), str(exc))
+
+
+def _errors_text(audits: dict, titles: dict[str, str], release) -> str:
+    """What the noise did to each query's cells, and the raw counts clipped or left out."""
+    errors = (audits.get("cell_errors") or {}).get("rows", [])
+    if not errors:
+        text = tr("No audit was run (turned off in Set parameters).")
+    else:
+        lines = []
+        for r in errors:
+            line = tr("{name}: median |error| {error}").format(
+                name=titles.get(r["query"], r["query"]),
+                error=number(r["median_abs_error"], ".4g"),
+            )
+            if r["interval_coverage"] is not None:
+                line = tr("{errors}, {share} of intervals hold the raw value").format(
+                    errors=line, share=number(r["interval_coverage"], ".0%")
+                )
+            lines.append(line)
+        text = tr(
+            "What this release's noise did (measured against the raw values, never "
+            "released): {errors}"
+        ).format(errors="".join(f"\n• {line}" for line in lines))
+    checks = [
+        tr("{name}: {clipped} clipped, {left_out} left out").format(
+            name=r.query.title, clipped=number(r.clipped, ","), left_out=number(r.left_out, ",")
+        )
+        for r in release.results
+        if r.clipped or r.left_out
+    ]
+    if checks:
+        text += "\n" + tr(
+            "Values clipped to the declared bounds and rows left out (raw counts, for you): "
+            "{checks}"
+        ).format(checks="".join(f"\n• {check}" for check in checks))
+    return text
+
+
+def _reconstruction_text(rec: dict | None) -> str:
+    if not rec:
+        return tr(
+            "The reconstruction attack was not run (choose a binary column on the Set "
+            "parameters step)."
+        )
+    last = rec["points"][-1]
+    return tr(
+        "{rows} people sampled from '{column}'. Raw subset sums let a least-squares attack "
+        "recover {raw} of them with {queries} queries; with Laplace noise at total "
+        "ε = {epsilon}: {private}, against {baseline} by guessing the majority value for "
+        "everyone. {note}"
+    ).format(
+        rows=number(rec["rows"], ","),
+        column=rec["column"],
+        raw=number(last["raw_recovered"], ".0%"),
+        queries=number(last["queries"], ","),
+        epsilon=number(rec["epsilon"], "g"),
+        private=number(last["private_recovered"], ".0%"),
+        baseline=number(rec["baseline"], ".0%"),
+        note=attack_note(),
+    )
+
+
+def _differencing_text(dif: dict | None) -> str:
+    if not dif:
+        return tr("The differencing attack was not run (choose a column in Set parameters).")
+    if dif["raw_recovers_exactly"]:
+        text = tr(
+            "Raw sums over {rows} people and over all but one give that person's '{column}' "
+            "exactly."
+        )
+    else:
+        text = tr(
+            "Raw sums over {rows} people and over all but one give that person's '{column}' "
+            "approximately."
+        )
+    text += " " + tr(
+        "Each sum released with Laplace noise (β = {scale}): the attacker's error has sd "
+        "{sd}, 95 % within ± {half_width}; the person spent ε = {spent}."
+    )
+    return text.format(
+        rows=number(dif["rows"], ","),
+        column=dif["column"],
+        scale=number(dif["noise_scale"], ".4g"),
+        sd=number(dif["error_sd"], ".4g"),
+        half_width=number(dif["half_width_95"], ".4g"),
+        spent=number(dif["person_spent"], "g"),
+    )
+
+
+def _cells_for_people(table):
+    """The released cells as the Audit page shows them: headers and words in the
+    interface language (the exported table keeps its own column names and values)."""
+    frame = table.drop(columns=["query", "statistic"])
+    intervals = {
+        NOISE_ONLY: tr("noise only"),
+        WITH_SAMPLING: tr("noise and sampling"),
+        RATIO: tr("noise and sampling, approximate (simulated ratio)"),
+        "none": "—",
+    }
+    frame["cell"] = frame["cell"].map(cell_text)
+    frame["interval"] = frame["interval"].map(lambda v: intervals.get(v, v))
+    frame["noise"] = frame["noise"].map(noise_title)
+    headers = {
+        "column": tr("column"),
+        "cell": tr("cell"),
+        "estimate": tr("estimate"),
+        "lower_95": tr("lower 95 %"),
+        "upper_95": tr("upper 95 %"),
+        "interval": tr("interval"),
+        "noise": tr("noise"),
+        "noise_scale": tr("noise scale"),
+        "epsilon": "ε",
+        "delta": "δ",
+        "formally_private": tr("formally private"),
+        "released_count": tr("released count"),
+    }
+    return frame.rename(columns=headers)
+
+
+def _ledger_headers() -> dict[str, str]:
+    """Column names of the dataset's ledger table (kept in the exported file) in words."""
+    return {
+        "dataset_sha256": tr("dataset SHA-256"),
+        "dataset": tr("dataset"),
+        "time": tr("time"),
+        "release_id": tr("release"),
+        "query": tr("query"),
+        "mechanism": tr("mechanism"),
+        "neighbours": tr("neighbours"),
+        "epsilon": "ε",
+        "delta": "δ",
+        "rho": "ρ",
+        "status": tr("status"),
+    }

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QWidget
 
 from engine.tasks.statistics.project import StatisticsOutputs
 from engine.tasks.statistics.task import TASK as STATISTICS
+from gui.i18n import tr
 from gui.pages.task_export_page import TaskExportPage
 from gui.state import WizardState
 from gui.tasks.statistics.plots import statistics_figures
@@ -18,21 +19,29 @@ from gui.tasks.statistics.plots import statistics_figures
 class StatisticsExportPage(TaskExportPage):
     task = STATISTICS
     data_formats = ("csv", "xlsx")
-    data_text = "Released tables (one row per cell: estimate, 95 % interval, noise scale)"
-    never_text = (
-        "Never written: the random seed of the noise, or any row of the input. The "
-        "manifest's data checks and audit hold raw counts for you (said there). The input "
-        "file is never changed."
-    )
     base_suffix = "_statistics"
+
+    @property
+    def data_text(self) -> str:
+        return tr("Released tables (one row per cell: estimate, 95 % interval, noise scale)")
+
+    @property
+    def never_text(self) -> str:
+        return tr(
+            "Never written: the random seed of the noise, or any row of the input. The "
+            "manifest's data checks and audit hold raw counts for you (said there). The input "
+            "file is never changed."
+        )
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self.ledger_check = QCheckBox(
-            "This file's privacy ledger (every release), for a data-sharing agreement",
+            tr("This file's privacy ledger (every release), for a data-sharing agreement"),
             objectName="ledgerCheck",
         )
-        self.ledger_check.setToolTip("outputs.ledger: the dataset's ledger as a table")
+        self.ledger_check.setToolTip(
+            tr("{key}: the dataset's ledger as a table").format(key="outputs.ledger")
+        )
         files = self.manifest_check.parentWidget().layout()
         files.insertWidget(files.indexOf(self.manifest_check) + 1, self.ledger_check)
         self.ledger_check.toggled.connect(self._update_preview)

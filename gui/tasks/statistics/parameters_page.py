@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.statistics.ledger_store import new_entries, open_ledger, spent
 from engine.tasks.statistics.preview import preview_queries
 from engine.tasks.statistics.project import (
@@ -33,39 +34,70 @@ from engine.tasks.statistics.project import (
     budget_from_dict,
 )
 from engine.tasks.statistics.run import ledger_path, ledger_rows
+from engine.tasks.statistics.texts import location_title, method_title
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.form_widgets import combo, double_spin, select, set_warning, spin, wrapped_label
 from gui.widgets.sections import scroll_area
 
 KEY = "statistics"
-HEADERS = ("Query", "Weight", "ε", "δ", "Noise", "Noise scale", "95 % ± per cell", "Note")
+
+
+def headers() -> tuple[str, ...]:
+    return (
+        tr("Query"),
+        tr("Weight"),
+        "ε",
+        "δ",
+        tr("Noise"),
+        tr("Noise scale"),
+        tr("95 % ± per cell"),
+        tr("Note"),
+    )
+
+
+def _parse_number(text: str) -> float:
+    """A number typed in either language's form ("0.5", "0,5", "1 000")."""
+    return float(text.replace("\u202f", "").replace("\xa0", "").replace(" ", "").replace(",", "."))
 
 
 class StatisticsParametersPage(WizardPage):
-    title = "Set parameters"
+    step = 2  # its title: "Set parameters" (gui.pages.base.step_titles)
     task_key = KEY
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self.epsilon_spin: QDoubleSpinBox = double_spin("epsilonSpin", 0.001, 100.0, 3, 0.1)
-        self.epsilon_spin.setToolTip("budget.epsilon: the total ε of this release, split below")
+        self.epsilon_spin.setToolTip(
+            tr("{key}: the total ε of this release, split below").format(key="budget.epsilon")
+        )
         self.delta_edit = QLineEdit(objectName="deltaEdit")
-        self.delta_edit.setToolTip("budget.delta: the total δ, shared by the Gaussian queries")
+        self.delta_edit.setToolTip(
+            tr("{key}: the total δ, shared by the Gaussian queries").format(key="budget.delta")
+        )
         self.split_combo = combo("splitCombo")
-        self.split_combo.addItem("Equal shares", "equal")
-        self.split_combo.addItem("By the weights in the table", "weights")
-        self.split_combo.setToolTip("budget.split: query i gets ε·wᵢ/Σw")
-        self.limit_check = QCheckBox("Refuse a release past a total of", objectName="limitCheck")
+        self.split_combo.addItem(tr("Equal shares"), "equal")
+        self.split_combo.addItem(tr("By the weights in the table"), "weights")
+        self.split_combo.setToolTip(tr("{key}: query i gets ε·wᵢ/Σw").format(key="budget.split"))
+        self.limit_check = QCheckBox(
+            tr("&Refuse a release past a total of"), objectName="limitCheck"
+        )
         self.limit_spin = double_spin("limitSpin", 0.001, 1000.0, 3, 0.5)
         self.limit_check.setToolTip(
-            "budget.limit_epsilon: the dataset's cap; a release that would lift the ledger's "
-            "total above it is refused before any noise is drawn"
+            tr(
+                "{key}: the dataset's cap; a release that would lift the ledger's total above it "
+                "is refused before any noise is drawn"
+            ).format(key="budget.limit_epsilon")
         )
         self.ledger_edit = QLineEdit(objectName="ledgerEdit")
-        self.ledger_edit.setPlaceholderText("Default: your data folder, keyed by the file's hash")
-        self.ledger_edit.setToolTip("budget.ledger: where this dataset's ledger lives")
-        browse = QPushButton("Choose…")
+        self.ledger_edit.setPlaceholderText(
+            tr("Default: your data folder, keyed by the file's hash")
+        )
+        self.ledger_edit.setToolTip(
+            tr("{key}: where this dataset's ledger lives").format(key="budget.ledger")
+        )
+        browse = QPushButton(tr("C&hoose…"))
         browse.clicked.connect(self._browse)
         limit_row = QHBoxLayout()
         limit_row.addWidget(self.limit_check)
@@ -75,50 +107,59 @@ class StatisticsParametersPage(WizardPage):
         ledger_row.addWidget(self.ledger_edit, 1)
         ledger_row.addWidget(browse)
         form = QFormLayout()
-        form.addRow("Total ε:", self.epsilon_spin)
-        form.addRow("Total δ:", self.delta_edit)
-        form.addRow("Split:", self.split_combo)
-        form.addRow("Dataset limit:", limit_row)
-        form.addRow("Ledger file:", ledger_row)
+        form.addRow(tr("Total ε:"), self.epsilon_spin)
+        form.addRow(tr("Total δ:"), self.delta_edit)
+        form.addRow(tr("Split:"), self.split_combo)
+        form.addRow(tr("Dataset limit:"), limit_row)
+        form.addRow(tr("Ledger file:"), ledger_row)
         self.spentLabel = wrapped_label("spentLabel")
         form.addRow(self.spentLabel)
-        budget_box = QGroupBox("Privacy budget")
+        budget_box = QGroupBox(tr("Privacy budget"))
         budget_box.setLayout(form)
 
-        self.table = QTableWidget(0, len(HEADERS), objectName="budgetTable")
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        labels = headers()
+        self.table = QTableWidget(0, len(labels), objectName="budgetTable")
+        self.table.setHorizontalHeaderLabels(labels)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setMinimumHeight(220)
         self.table.setToolTip(
-            "Expected 95 % half-width of every released cell before release: move weight to "
-            "the queries where precision matters. Edit a weight to use a weighted split."
+            tr(
+                "Expected 95 % half-width of every released cell before release: move weight "
+                "to the queries where precision matters. Edit a weight to use a weighted split."
+            )
         )
         self.errorLabel = wrapped_label("budgetErrorLabel")
-        preview_box = QGroupBox("What each query gets")
+        preview_box = QGroupBox(tr("What each query gets"))
         preview_layout = QVBoxLayout(preview_box)
         preview_layout.addWidget(self.table)
         preview_layout.addWidget(self.errorLabel)
 
-        self.audit_check = QCheckBox("Run the attacks on my data", objectName="auditCheck")
+        self.audit_check = QCheckBox(tr("Run the &attacks on my data"), objectName="auditCheck")
         self.audit_check.setToolTip("audit.enabled")
         self.sensitive_combo = combo("sensitiveCombo")
         self.sensitive_combo.setToolTip(
-            "audit.reconstruction.column: a binary column (two values) whose bits the "
-            "reconstruction attack tries to recover from subset sums"
+            tr(
+                "{key}: a binary column (two values) whose bits the reconstruction attack tries "
+                "to recover from subset sums"
+            ).format(key="audit.reconstruction.column")
         )
         self.rows_spin = spin("reconstructionRowsSpin", 10, 500, 10)
-        self.rows_spin.setToolTip("audit.reconstruction.rows: people sampled for the attack")
+        self.rows_spin.setToolTip(
+            tr("{key}: people sampled for the attack").format(key="audit.reconstruction.rows")
+        )
         self.differencing_combo = combo("differencingCombo")
         self.differencing_combo.setToolTip(
-            "audit.differencing.column: a bounded numeric column (bounds from a query)"
+            tr("{key}: a bounded numeric column (bounds from a query)").format(
+                key="audit.differencing.column"
+            )
         )
         audit_form = QFormLayout()
         audit_form.addRow(self.audit_check)
-        audit_form.addRow("Reconstruction on:", self.sensitive_combo)
-        audit_form.addRow("People sampled:", self.rows_spin)
-        audit_form.addRow("Differencing on:", self.differencing_combo)
-        audit_box = QGroupBox("Attacks on your own data (never released)")
+        audit_form.addRow(tr("Reconstruction on:"), self.sensitive_combo)
+        audit_form.addRow(tr("People sampled:"), self.rows_spin)
+        audit_form.addRow(tr("Differencing on:"), self.differencing_combo)
+        audit_box = QGroupBox(tr("Attacks on your own data (never released)"))
         audit_box.setLayout(audit_form)
 
         content = QWidget()
@@ -165,7 +206,7 @@ class StatisticsParametersPage(WizardPage):
 
     def problem(self) -> str | None:
         if self.project is None:
-            return "Load a table first (step 1)."
+            return tr("Load a table first (step 1).")
         return self._error
 
     # --- budget ------------------------------------------------------------------------------
@@ -173,7 +214,7 @@ class StatisticsParametersPage(WizardPage):
     def _budget_values(self) -> dict:
         b = self.project.budget
         try:
-            delta = float(self.delta_edit.text())
+            delta = _parse_number(self.delta_edit.text())
         except ValueError:
             delta = self.delta_edit.text()
         text = self.ledger_edit.text().strip()
@@ -209,9 +250,13 @@ class StatisticsParametersPage(WizardPage):
         values = self._budget_values()
         weights = list(values["weights"])
         try:
-            weights[item.row()] = float(item.text())
+            weights[item.row()] = _parse_number(item.text())
         except ValueError:
-            self._set_error(f"budget.weights: type a positive number, got {item.text()!r}")
+            self._set_error(
+                tr("{key}: type a positive number, got {text}")
+                .format(key="budget.weights")
+                .format(text=repr(item.text()))
+            )
             return
         values.update(weights=weights, split="weights")
         self._loading = True
@@ -221,7 +266,7 @@ class StatisticsParametersPage(WizardPage):
 
     def _browse(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, "Ledger file", self.ledger_edit.text(), "Ledger (*.jsonl)"
+            self, tr("Ledger file"), self.ledger_edit.text(), tr("Ledger (*.jsonl)")
         )
         if name:
             self.ledger_edit.setText(name)
@@ -240,16 +285,17 @@ class StatisticsParametersPage(WizardPage):
         for row, (p, w) in enumerate(zip(previews, weights, strict=True)):
             cells = [
                 p.label,
-                f"{w:g}",
-                f"{p.epsilon:.4g}",
-                f"{p.delta:.3g}",
+                number(w, "g"),
+                number(p.epsilon, ".4g"),
+                number(p.delta, ".3g"),
                 p.noise,
-                "—" if p.scale is None else f"{p.scale:.4g}",
-                "—" if p.half_width is None else f"± {p.half_width:.4g}",
+                "—" if p.scale is None else number(p.scale, ".4g"),
+                "—" if p.half_width is None else f"± {number(p.half_width, '.4g')}",
                 p.note,
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)  # the note may be elided in a narrow column
                 if column != 1:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.table.setItem(row, column, item)
@@ -274,15 +320,27 @@ class StatisticsParametersPage(WizardPage):
         after = spent([*ledger.entries, *new_entries(ledger_rows(project), "preview")], delta_l)
         limit = project.budget.limit_epsilon
         over = limit is not None and after.epsilon > limit * (1 + 1e-12)
-        text = (
-            f"Spent on this file so far: ε = {now.epsilon:.4g}; after this release: "
-            f"ε = {after.epsilon:.4g}, δ = {after.delta:.3g} ({after.method}, δ_L = {delta_l:g})."
+        text = tr(
+            "Spent on this file so far: ε = {now}; after this release: ε = {epsilon}, "
+            "δ = {delta} ({method}, δ_L = {ledger_delta})."
+        ).format(
+            now=number(now.epsilon, ".4g"),
+            epsilon=number(after.epsilon, ".4g"),
+            delta=number(after.delta, ".3g"),
+            method=method_title(after.method),
+            ledger_delta=number(delta_l, "g"),
         )
         if over:
             text = (
-                "⚠ " + text + f" This passes the limit ε = {limit:g}: the release will be refused."
+                "⚠ "
+                + text
+                + " "
+                + tr("This passes the limit ε = {limit}: the release will be refused.").format(
+                    limit=number(limit, "g")
+                )
             )
-        self.spentLabel.setText(text + f" Ledger: {location}.")
+        ledger_text = tr("Ledger: {location}.").format(location=location_title(location))
+        self.spentLabel.setText(text + " " + ledger_text)
         set_warning(self.spentLabel, over)
 
     def _set_error(self, text: str | None) -> None:
@@ -312,7 +370,7 @@ class StatisticsParametersPage(WizardPage):
             (self.differencing_combo, bounded, audit.differencing.column),
         ):
             box.clear()
-            box.addItem("(not run)", None)
+            box.addItem(tr("(not run)"), None)
             for name in names:
                 box.addItem(name, name)
             select(box, current)

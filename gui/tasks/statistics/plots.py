@@ -10,7 +10,10 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
+from engine.core.i18n import number
 from engine.statistics.differencing import difference_density
+from engine.tasks.statistics.texts import cell_text
+from gui.i18n import tr
 from gui.widgets.plot_base import BLUE, GREEN, ORANGE, RED, PlotPanel, plot_histogram, render
 
 MAX_BARS = 60
@@ -25,18 +28,19 @@ class CellsChart(PlotPanel):
         super().__init__(parent)
         self.query_combo = QComboBox(objectName="cellsQueryCombo")
         self.query_combo.currentIndexChanged.connect(self.redraw)
-        self.query_combo.setToolTip("Which query's cells to show")
-        self.controls.addWidget(QLabel("Query:"))
+        self.query_combo.setToolTip(tr("Which query's cells to show"))
+        self.controls.addWidget(QLabel(tr("Query:")))
         self.controls.addWidget(self.query_combo, 1)
         self.plot.getPlotItem().setMouseEnabled(x=False, y=False)
         self.table = None
 
-    def set_table(self, table) -> None:
+    def set_table(self, table, titles: dict[str, str] | None = None) -> None:
+        """`table`: the released cells; `titles`: each query label's words for people."""
         self.table = table
         self.query_combo.blockSignals(True)
         self.query_combo.clear()
         for name in dict.fromkeys(table["query"]):
-            self.query_combo.addItem(name, name)
+            self.query_combo.addItem((titles or {}).get(name, name), name)
         self.query_combo.blockSignals(False)
         self.redraw()
 
@@ -62,11 +66,11 @@ class CellsChart(PlotPanel):
                     beam=0.25, pen=pg.mkPen(self.foreground(), width=1.5),
                 )
             )  # fmt: skip
-        labels = [str(c).split("=")[-1][:10] for c in rows["cell"]]
+        labels = [cell_text(c).split("=")[-1][:10] for c in rows["cell"]]
         step = max(1, len(labels) // 24)
         ticks = [(i, labels[i]) for i in range(0, len(labels), step)]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
-        self.plot.setLabel("left", "released estimate (95 % interval)")
+        self.plot.setLabel("left", tr("released estimate (95 % interval)"))
 
 
 class RecordPlot(PlotPanel):
@@ -100,15 +104,18 @@ class ReconstructionPlot(RecordPlot):
         raw = np.array([p["raw_recovered"] for p in points]) * 100
         private = np.array([p["private_recovered"] for p in points]) * 100
         self.plot.plot(m, raw, pen=pg.mkPen(RED, width=2), symbol="o", symbolBrush=RED,
-                       name="raw subset sums")  # fmt: skip
+                       name=tr("raw subset sums"))  # fmt: skip
+        laplace = tr("Laplace, total ε = {epsilon}").format(
+            epsilon=number(self.record["epsilon"], "g")
+        )
         self.plot.plot(m, private, pen=pg.mkPen(BLUE, width=2), symbol="s", symbolBrush=BLUE,
-                       name=f"Laplace, total ε = {self.record['epsilon']:g}")  # fmt: skip
+                       name=laplace)  # fmt: skip
         base = self.record["baseline"] * 100
-        self.plot.plot([m.min(), m.max()], [base, base], name="majority guess",
+        self.plot.plot([m.min(), m.max()], [base, base], name=tr("majority guess"),
                        pen=pg.mkPen(GREEN, width=2, style=Qt.PenStyle.DashLine))  # fmt: skip
         self.plot.setYRange(0, 102)
-        self.plot.setLabel("bottom", "number of subset-sum queries m")
-        self.plot.setLabel("left", "people whose value is recovered (%)")
+        self.plot.setLabel("bottom", tr("number of subset-sum queries m"))
+        self.plot.setLabel("left", tr("people whose value is recovered (%)"))
 
 
 class DifferencingPlot(RecordPlot):
@@ -119,36 +126,42 @@ class DifferencingPlot(RecordPlot):
         edges, counts = np.asarray(hist["edges"]), np.asarray(hist["counts"], dtype=float)
         density = counts / (counts.sum() * np.diff(edges))
         plot_histogram(self.plot, edges, density, BLUE, alpha=90, width=1.5,
-                       name="private release: simulated errors")  # fmt: skip
+                       name=tr("private release: simulated errors"))  # fmt: skip
         t = np.linspace(edges[0], edges[-1], 400)
         self.plot.plot(t, difference_density(t, self.record["noise_scale"]),
-                       pen=pg.mkPen(ORANGE, width=2), name="exact law of Z₁ − Z₂")  # fmt: skip
+                       pen=pg.mkPen(ORANGE, width=2), name=tr("exact law of Z₁ − Z₂"))  # fmt: skip
         top = float(density.max()) * 1.1
         self.plot.plot([0, 0], [0, top], pen=pg.mkPen(RED, width=3),
-                       name="raw sums: error 0 (value recovered exactly)")  # fmt: skip
-        self.plot.setLabel("bottom", f"attacker's error on one person's {self.record['column']}")
-        self.plot.setLabel("left", "density")
+                       name=tr("raw sums: error 0 (value recovered exactly)"))  # fmt: skip
+        self.plot.setLabel(
+            "bottom",
+            tr("attacker's error on one person's {column}").format(column=self.record["column"]),
+        )
+        self.plot.setLabel("left", tr("density"))
 
 
 def statistics_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
     """Report figures: each query's cells (first eight queries) and the two attacks."""
     figures = []
     table = results.release.table
+    titles = {r.query.label: r.query.title for r in results.release.results}
     for i, name in enumerate(list(dict.fromkeys(table["query"]))[:8]):
         chart = CellsChart()
         chart.print_colors()
-        chart.set_table(table)
+        chart.set_table(table, titles)
         chart.select(i)
-        figures.append((f"{name}: estimates with 95 % intervals", render(chart, width)))
+        caption = tr("{name}: estimates with 95 % intervals").format(name=titles.get(name, name))
+        figures.append((caption, render(chart, width)))
     audits = results.audits or {}
     if audits.get("reconstruction"):
         panel = ReconstructionPlot()
         panel.print_colors()
         panel.set_record(audits["reconstruction"])
-        figures.append(("Reconstruction attack: raw vs private subset sums", render(panel, width)))
+        title = tr("Reconstruction attack: raw vs private subset sums")
+        figures.append((title, render(panel, width)))
     if audits.get("differencing"):
         panel = DifferencingPlot()
         panel.print_colors()
         panel.set_record(audits["differencing"])
-        figures.append(("Differencing attack: the attacker's error", render(panel, width)))
+        figures.append((tr("Differencing attack: the attacker's error"), render(panel, width)))
     return figures

@@ -11,65 +11,88 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.tasks.statistics.preview import preview_queries
+from gui.i18n import tr
 from gui.pages.task_privatize_page import TaskPrivatizePage
 from gui.state import WizardState
 
 
 class StatisticsPrivatizePage(TaskPrivatizePage):
     task_key = "statistics"
-    row_labels = ("Data file:", "Rows:", "Statistics:", "Guarantee:")
+
+    @property
+    def row_labels(self) -> tuple[str, ...]:
+        return (tr("Data file:"), tr("Rows:"), tr("Statistics:"), tr("Guarantee:"))
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self.privatizeButton.setToolTip(
-            "Check this file's privacy ledger (a release past its limit is refused before any "
-            "noise), add fresh noise to every query, record the spend in the ledger, then run "
-            "the attacks. Cancel keeps no result; once the noise is drawn, the spend stays in "
-            "the ledger (it is never lost, even when the result is not shown)."
+            tr(
+                "Check this file's privacy ledger (a release past its limit is refused before "
+                "any noise), add fresh noise to every query, record the spend in the ledger, "
+                "then run the attacks. Cancel keeps no result; once the noise is drawn, the "
+                "spend stays in the ledger (it is never lost, even when the result is not "
+                "shown)."
+            )
         )
 
     def _missing(self) -> str | None:
         missing = self.project is None or self.state.table is None
-        return "Load a table first (step 1)." if missing else None
+        return tr("Load a table first (step 1).") if missing else None
 
     def _show_summary(self) -> None:
         project, table = self.project, self.state.table
         if project is None or table is None:
             for label in (self.fileLabel, self.rowsLabel, self.mechanismLabel, self.afterLabel):
                 label.setText("—")
-            self.guaranteeLabel.setText("Load a table first (step 1).")
+            self.guaranteeLabel.setText(tr("Load a table first (step 1)."))
             return
         self.fileLabel.setText(table.path.name)
         self.fileLabel.setToolTip(str(table.path))
-        self.rowsLabel.setText(f"{len(table.frame):,} rows")
+        self.rowsLabel.setText(tr("{rows} rows").format(rows=number(len(table.frame), ",")))
         try:
             previews = preview_queries(project, table.frame)
         except PrivDeskError as exc:
-            self.mechanismLabel.setText(f"Invalid settings: {exc}")
+            self.mechanismLabel.setText(tr("Invalid settings: {error}").format(error=exc))
             previews = []
         else:
             self.mechanismLabel.setText(
-                "; ".join(f"{p.label} ({p.noise}, ε = {p.epsilon:.3g})" for p in previews)
+                "\n".join(
+                    tr("{name} ({kind}, ε = {epsilon})").format(
+                        name=p.label, kind=p.noise, epsilon=number(p.epsilon, ".3g")
+                    )
+                    for p in previews
+                )
             )
         b = project.budget
         mos = sum(not q.formal for q in project.queries)
-        text = (
-            f"Total ε = {b.epsilon:g}, δ = {b.delta:g} over {len(project.queries)} queries "
-            f"(basic composition), for each person (add or remove one record)."
+        text = tr(
+            "Total ε = {epsilon}, δ = {delta} over {queries} queries (basic composition), "
+            "for each person (add or remove one record)."
+        ).format(
+            epsilon=number(b.epsilon, "g"),
+            delta=number(b.delta, "g"),
+            queries=number(len(project.queries), ","),
         )
         if mos:
-            text += f" {mos} MOS estimate(s): not formally private."
+            text += " " + tr("{count} MOS estimate(s): not formally private.").format(
+                count=number(mos, ",")
+            )
         if b.limit_epsilon is not None:
-            text += f" Refused if this file's ledger would pass ε = {b.limit_epsilon:g}."
+            text += " " + tr("Refused if this file's ledger would pass ε = {limit}.").format(
+                limit=number(b.limit_epsilon, "g")
+            )
         self.guaranteeLabel.setText(text)
         audit = project.audit
         if not audit.enabled:
-            self.afterLabel.setText("No attack (turned off in Set parameters).")
+            self.afterLabel.setText(tr("No attack (turned off in Set parameters)."))
             return
-        parts = ["cell errors"]
+        parts = [tr("cell errors")]
         if audit.reconstruction.column:
-            parts.append(f"reconstruction of '{audit.reconstruction.column}'")
+            parts.append(
+                tr("reconstruction of '{column}'").format(column=audit.reconstruction.column)
+            )
         if audit.differencing.column:
-            parts.append(f"differencing on '{audit.differencing.column}'")
-        self.afterLabel.setText("Audits: " + ", ".join(parts) + ".")
+            parts.append(tr("differencing on '{column}'").format(column=audit.differencing.column))
+        self.afterLabel.setText(tr("Audits: {audits}.").format(audits=", ".join(parts)))

@@ -10,20 +10,27 @@ from PySide6.QtWidgets import QFormLayout, QLineEdit, QSpinBox, QWidget
 from engine.statistics.queries import Query
 from engine.statistics.sample_aggregate import ESTIMATORS
 from engine.tasks.statistics.project import OPTIONAL, REQUIRED
+from gui.i18n import tr
 from gui.widgets.form_widgets import combo, select, spin
 
-TYPE_LABELS = {
-    "count": "Count (optionally by group)",
-    "sum": "Sum of a bounded column",
-    "mean": "Mean of a bounded column",
-    "histogram": "Histogram over declared bins",
-    "contingency": "Contingency table (one or two groupings)",
-    "quantile": "Quantiles (exponential mechanism)",
-    "estimator": "Estimator by sample-and-aggregate",
-    "mos_mean": "Small-cell mean, MOS (not formally private)",
-    "mos_slope": "Small-cell slope, MOS (not formally private)",
-}
-NONE = "(none)"
+
+def type_labels() -> dict[str, str]:
+    """The query types (keys of the project file) in words, in the combo's order."""
+    return {
+        "count": tr("Count (optionally by group)"),
+        "sum": tr("Sum of a bounded column"),
+        "mean": tr("Mean of a bounded column"),
+        "histogram": tr("Histogram over declared bins"),
+        "contingency": tr("Contingency table (one or two groupings)"),
+        "quantile": tr("Quantiles (exponential mechanism)"),
+        "estimator": tr("Estimator by sample-and-aggregate"),
+        "mos_mean": tr("Small-cell mean, MOS (not formally private)"),
+        "mos_slope": tr("Small-cell slope, MOS (not formally private)"),
+    }
+
+
+def estimator_labels() -> dict[str, str]:
+    return {"mean": tr("mean"), "median": tr("median"), "slope": tr("slope")}
 
 
 def _numbers(text: str):
@@ -53,52 +60,77 @@ class QueryEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.type_combo = combo("queryTypeCombo")
-        for key, label in TYPE_LABELS.items():
+        for key, label in type_labels().items():
             self.type_combo.addItem(label, key)
-        self.type_combo.setToolTip("queries[i].type: what is released")
+        self.type_combo.setToolTip(tr("{key}: what is released").format(key="queries[i].type"))
         self.column_combo = combo("queryColumnCombo")
-        self.column_combo.setToolTip("queries[i].column: the numeric column the statistic is of")
+        self.column_combo.setToolTip(
+            tr("{key}: the numeric column the statistic is of").format(key="queries[i].column")
+        )
         self.x_combo = combo("queryXCombo")
-        self.x_combo.setToolTip("queries[i].x: the regressor of a slope (y = column on x)")
+        self.x_combo.setToolTip(
+            tr("{key}: the regressor of a slope (y = column on x)").format(key="queries[i].x")
+        )
         self.x_bounds_edit = QLineEdit(objectName="queryXBoundsEdit", placeholderText="1, 12")
-        self.x_bounds_edit.setToolTip("queries[i].x_bounds = [a, b]: declared range of x")
+        self.x_bounds_edit.setToolTip(
+            tr("{key}: declared range of x").format(key="queries[i].x_bounds = [a, b]")
+        )
         self.by_combos = (combo("queryBy1Combo"), combo("queryBy2Combo"))
         for box in self.by_combos:
             box.setToolTip(
-                "queries[i].by: one cell per category (declared in the project's categories); "
-                "a person is in one cell, so the whole table costs one query's ε"
+                tr(
+                    "{key}: one cell per category (declared in the project's categories); a "
+                    "person is in one cell, so the whole table costs one query's ε"
+                ).format(key="queries[i].by")
             )
         self.bounds_edit = QLineEdit(objectName="queryBoundsEdit", placeholderText="0, 500000")
         self.bounds_edit.setToolTip(
-            "queries[i].bounds = [a, b]: declared by you, never read from the data. Values "
-            "outside are clamped (the manifest counts them); the noise grows with b − a."
+            tr(
+                "{key}: declared by you, never read from the data. Values outside are clamped "
+                "(the manifest counts them); the noise grows with b − a."
+            ).format(key="queries[i].bounds = [a, b]")
         )
         self.bins_edit = QLineEdit(objectName="queryBinsEdit", placeholderText="0, 15, 25, 45, 65")
-        self.bins_edit.setToolTip("queries[i].bins: increasing edges; cells [e_i, e_i+1)")
+        self.bins_edit.setToolTip(
+            tr("{key}: increasing edges; cells [e_i, e_i+1)").format(key="queries[i].bins")
+        )
         self.quantiles_edit = QLineEdit(objectName="queryQuantilesEdit", placeholderText="0.5")
-        self.quantiles_edit.setToolTip("queries[i].quantiles: each in [0, 1]; ε is split equally")
+        self.quantiles_edit.setToolTip(
+            tr("{key}: each in [0, 1]; ε is split equally").format(key="queries[i].quantiles")
+        )
         self.estimator_combo = combo("queryEstimatorCombo")
+        names = estimator_labels()
         for name in ESTIMATORS:
-            self.estimator_combo.addItem(name, name)
-        self.estimator_combo.setToolTip("queries[i].estimator: computed on every block")
+            self.estimator_combo.addItem(names.get(name, name), name)
+        self.estimator_combo.setToolTip(
+            tr("{key}: computed on every block").format(key="queries[i].estimator")
+        )
         self.blocks_spin: QSpinBox = spin("queryBlocksSpin", 2, 100_000, 5)
         self.blocks_spin.setToolTip(
-            "queries[i].blocks = m: more blocks, less noise ((b_θ − a_θ)/(mε)) but smaller "
-            "blocks and noisier block estimates"
+            tr(
+                "{key}: more blocks, less noise ((b_θ − a_θ)/(mε)) but smaller blocks and noisier "
+                "block estimates"
+            ).format(key="queries[i].blocks = m")
         )
         self.output_bounds_edit = QLineEdit(objectName="queryOutputBoundsEdit")
         self.output_bounds_edit.setToolTip(
-            "queries[i].output_bounds = [a_θ, b_θ]: each block's estimate is clamped here"
+            tr("{key}: each block's estimate is clamped here").format(
+                key="queries[i].output_bounds = [a_θ, b_θ]"
+            )
         )
         self.level_combo = combo("queryLevelCombo")
         self.level_combo.setToolTip(
-            "queries[i].sensitivity_level: the higher-level group (e.g. region) over whose "
-            "cells χ, the maximum observed sensitivity, is taken and released"
+            tr(
+                "{key}: the higher-level group (e.g. region) over whose cells χ, the maximum "
+                "observed sensitivity, is taken and released"
+            ).format(key="queries[i].sensitivity_level")
         )
         self.mechanism_combo = combo("queryMechanismCombo")
-        self.mechanism_combo.addItem("Laplace (pure ε-DP)", "laplace")
-        self.mechanism_combo.addItem("Gaussian (ε, δ), analytic calibration", "gaussian")
-        self.mechanism_combo.setToolTip("queries[i].mechanism: Gaussian needs the budget's δ > 0")
+        self.mechanism_combo.addItem(tr("Laplace (pure ε-DP)"), "laplace")
+        self.mechanism_combo.addItem(tr("Gaussian (ε, δ), analytic calibration"), "gaussian")
+        self.mechanism_combo.setToolTip(
+            tr("{key}: Gaussian needs the budget's δ > 0").format(key="queries[i].mechanism")
+        )
 
         self.form = form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
@@ -118,21 +150,21 @@ class QueryEditor(QWidget):
             "mechanism": self.mechanism_combo,
         }
         labels = {
-            "column": "Column:",
-            "x": "Regressor x:",
-            "x_bounds": "Declared bounds of x:",
-            "by": "Group by:",
-            "by2": "and by:",
-            "bounds": "Declared bounds a, b:",
-            "bins": "Bin edges:",
-            "quantiles": "Quantiles:",
-            "estimator": "Estimator:",
-            "blocks": "Blocks m:",
-            "output_bounds": "Estimate bounds:",
-            "sensitivity_level": "χ taken over:",
-            "mechanism": "Noise:",
+            "column": tr("Column:"),
+            "x": tr("Regressor x:"),
+            "x_bounds": tr("Declared bounds of x:"),
+            "by": tr("Group by:"),
+            "by2": tr("and by:"),
+            "bounds": tr("Declared bounds a, b:"),
+            "bins": tr("Bin edges:"),
+            "quantiles": tr("Quantiles:"),
+            "estimator": tr("Estimator:"),
+            "blocks": tr("Blocks m:"),
+            "output_bounds": tr("Estimate bounds:"),
+            "sensitivity_level": tr("χ taken over:"),
+            "mechanism": tr("Noise:"),
         }
-        form.addRow("Statistic:", self.type_combo)
+        form.addRow(tr("Statistic:"), self.type_combo)
         for key, widget in self.rows.items():
             form.addRow(labels[key], widget)
         for box in (self.type_combo, self.column_combo, self.x_combo, *self.by_combos):
@@ -155,7 +187,7 @@ class QueryEditor(QWidget):
             current = box.currentData()
             box.clear()
             if blank:
-                box.addItem(NONE, None)
+                box.addItem(tr("(none)"), None)
             for name in columns:
                 box.addItem(name, name)
             select(box, current)

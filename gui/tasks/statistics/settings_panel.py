@@ -14,10 +14,13 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.statistics.queries import Query
 from engine.tasks.statistics.defaults import default_project
 from engine.tasks.statistics.preview import ledger_status
 from engine.tasks.statistics.project import query_from_dict, with_queries
+from engine.tasks.statistics.texts import location_title, method_title
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.statistics.query_editor import QueryEditor
@@ -33,37 +36,56 @@ def spent_text(project, table) -> tuple[str, bool]:
     try:
         status = ledger_status(project, table.sha256, table.path.name)
     except PrivDeskError as exc:
-        return f"⚠ The privacy ledger of this file cannot be used: {exc}", True
+        text = tr("The privacy ledger of this file cannot be used: {error}").format(error=exc)
+        return f"⚠ {text}", True
     s = status.spent
+    location = location_title(status.location)
     if not status.releases:
-        return (f"No release from this file yet (ledger: {status.location}).", False)
+        text = tr("No release from this file yet (ledger: {location}).")
+        return text.format(location=location), False
     limit = project.budget.limit_epsilon
-    zcdp = "—" if s.zcdp_epsilon is None else f"{s.zcdp_epsilon:.4g}"
-    text = (
-        f"Already spent on this file: ε = {s.epsilon:.4g}, δ = {s.delta:.3g} ({s.method} "
-        f"composition; basic Σε = {s.basic_epsilon:.4g}, Σδ = {s.basic_delta:.3g}; zCDP "
-        f"ε = {zcdp} at δ = {s.ledger_delta:g}) over {status.releases} release(s)"
-        + (f"; limit ε = {limit:g}." if limit is not None else "; no limit set.")
-        + f" Ledger: {status.location}."
+    zcdp = "—" if s.zcdp_epsilon is None else number(s.zcdp_epsilon, ".4g")
+    text = tr(
+        "Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; "
+        "basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at "
+        "δ = {ledger_delta}) over {releases} release(s)"
+    ).format(
+        epsilon=number(s.epsilon, ".4g"),
+        delta=number(s.delta, ".3g"),
+        method=method_title(s.method),
+        basic_epsilon=number(s.basic_epsilon, ".4g"),
+        basic_delta=number(s.basic_delta, ".3g"),
+        zcdp=zcdp,
+        ledger_delta=number(s.ledger_delta, "g"),
+        releases=number(status.releases, ","),
     )
+    if limit is not None:
+        text += tr("; limit ε = {limit}.").format(limit=number(limit, "g"))
+    else:
+        text += tr("; no limit set.")
+    text += " " + tr("Ledger: {location}.").format(location=location)
     if s.non_dp_entries:
-        text += f" {s.non_dp_entries} non-DP (MOS) entries are listed, not summed."
+        text += " " + tr("{count} non-DP (MOS) entries are listed, not summed.").format(
+            count=number(s.non_dp_entries, ",")
+        )
     return text, bool(limit is not None and s.epsilon >= limit)
 
 
 class StatisticsSettingsPanel(WizardPage):
-    title = "Choose task"
+    step = 1  # its title: "Choose task" (gui.pages.base.step_titles)
     task_key = KEY
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self.ledgerLabel = wrapped_label("ledgerLabel")
         self.query_list = QListWidget(objectName="queryList")
-        self.query_list.setToolTip("queries: released in this order, each with its budget share")
-        self.add_button = QPushButton("Add", objectName="addQueryButton")
-        self.remove_button = QPushButton("Remove", objectName="removeQueryButton")
-        self.up_button = QPushButton("Up", objectName="queryUpButton")
-        self.down_button = QPushButton("Down", objectName="queryDownButton")
+        self.query_list.setToolTip(
+            tr("{key}: released in this order, each with its budget share").format(key="queries")
+        )
+        self.add_button = QPushButton(tr("&Add"), objectName="addQueryButton")
+        self.remove_button = QPushButton(tr("&Remove"), objectName="removeQueryButton")
+        self.up_button = QPushButton(tr("&Up"), objectName="queryUpButton")
+        self.down_button = QPushButton(tr("&Down"), objectName="queryDownButton")
         buttons = QHBoxLayout()
         for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
             buttons.addWidget(button)
@@ -82,9 +104,9 @@ class StatisticsSettingsPanel(WizardPage):
         row = QHBoxLayout()
         row.addLayout(left, 2)
         row.addLayout(right, 3)
-        box = QGroupBox("Statistics to release")
+        box = QGroupBox(tr("Statistics to release"))
         box.setLayout(row)
-        ledger_box = QGroupBox("This file's privacy ledger")
+        ledger_box = QGroupBox(tr("This file's privacy ledger"))
         ledger_layout = QVBoxLayout(ledger_box)
         ledger_layout.addWidget(self.ledgerLabel)
         content = QWidget()
@@ -109,7 +131,7 @@ class StatisticsSettingsPanel(WizardPage):
     def enter(self) -> None:
         project = self.state.table_project(KEY, default_project)
         if project is None:
-            self.ledgerLabel.setText("Load a table first (step 1).")
+            self.ledgerLabel.setText(tr("Load a table first (step 1)."))
             return
         table = self.state.table
         self.editor.set_columns([str(c) for c in table.frame.columns])
@@ -120,11 +142,11 @@ class StatisticsSettingsPanel(WizardPage):
 
     def problem(self) -> str | None:
         if self.state.table is None or self.project is None:
-            return "Load a table first (step 1)."
+            return tr("Load a table first (step 1).")
         if self._error:
             return self._error
         if not self.project.queries:
-            return "Add at least one statistic to release."
+            return tr("Add at least one statistic to release.")
         return None
 
     # --- editing -----------------------------------------------------------------------------
@@ -134,7 +156,7 @@ class StatisticsSettingsPanel(WizardPage):
         self.query_list.blockSignals(True)
         self.query_list.clear()
         for i, query in enumerate(queries):
-            self.query_list.addItem(f"{i + 1}. {query.label}")
+            self.query_list.addItem(f"{i + 1}. {query.title}")
         self.query_list.blockSignals(False)
         if queries:
             row = min(row, len(queries) - 1)
@@ -175,7 +197,7 @@ class StatisticsSettingsPanel(WizardPage):
         self._set_error(None)
         item = self.query_list.item(row)
         if item is not None and self.query_list.count() == len(queries):
-            item.setText(f"{row + 1}. {queries[row].label}")
+            item.setText(f"{row + 1}. {queries[row].title}")
         else:
             self._fill_list(row)
         self._show_categories()
@@ -216,14 +238,16 @@ class StatisticsSettingsPanel(WizardPage):
         declared = [name for name in used if name in self.project.categories]
         text = ""
         if declared:
-            text = (
-                "Cells of " + ", ".join(declared) + " are the categories declared in the "
-                "project (taken from this file when a grouping was added: check that the list "
-                "itself is not sensitive)."
-            )
+            text = tr(
+                "Cells of {columns} are the categories declared in the project (taken from "
+                "this file when a grouping was added: check that the list itself is not "
+                "sensitive)."
+            ).format(columns=", ".join(declared))
         missing = [name for name in used if name not in self.project.categories]
         if missing:
-            text += f" {', '.join(missing)}: too many values to declare; read at release."
+            text += " " + tr("{columns}: too many values to declare; read at release.").format(
+                columns=", ".join(missing)
+            )
         self.categoriesLabel.setText(text.strip())
 
 

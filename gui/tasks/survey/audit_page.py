@@ -15,19 +15,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.survey.plots import EstimateBarsPanel
 from gui.widgets.form_widgets import combo, wrapped_label
 from gui.widgets.table_model import DataFrameModel
 
-ATTACKER_COLUMNS = {
-    "recorded": "recorded answer",
-    "true_answer": "true answer",
-    "prior": "prior",
-    "posterior": "posterior",
-    "odds_factor": "odds change ×",
-}
+
+def attacker_columns() -> dict[str, str]:
+    return {
+        "recorded": tr("recorded answer"),
+        "true_answer": tr("true answer"),
+        "prior": tr("prior"),
+        "posterior": tr("posterior"),
+        "odds_factor": tr("odds change ×"),
+    }
 
 
 def _table(name: str) -> tuple[QTableView, DataFrameModel]:
@@ -40,25 +43,25 @@ def _table(name: str) -> tuple[QTableView, DataFrameModel]:
 
 
 class SurveyAuditPage(WizardPage):
-    title = "Audit"
+    step = 4  # its title: "Audit" (gui.pages.base.step_titles)
     task_key = "survey"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self.question_combo = combo("auditQuestionCombo")
-        self.question_combo.setToolTip("The question shown below")
+        self.question_combo.setToolTip(tr("The question shown below"))
         self.by_combo = combo("auditByCombo")
-        self.by_combo.setToolTip("Overall, or one value of a grouping column per bar")
+        self.by_combo.setToolTip(tr("Overall, or one value of a grouping column per bar"))
         self.bars = EstimateBarsPanel()
         self.bars.setObjectName("estimateBars")
         self.bars.setMinimumHeight(220)
         self.note = wrapped_label("surveyAuditNote")
         self.attacker_view, self.attacker_model = _table("attackerTable")
         self.simulation_view, self.simulation_model = _table("simulationTable")
-        attacker = QGroupBox("What one recorded answer reveals (attack result)")
+        attacker = QGroupBox(tr("What one recorded answer reveals (attack result)"))
         box = QVBoxLayout(attacker)
         box.addWidget(self.attacker_view)
-        simulation = QGroupBox("Repeated draws vs the planner (simulation)")
+        simulation = QGroupBox(tr("Repeated draws vs the planner (simulation)"))
         box = QVBoxLayout(simulation)
         box.addWidget(self.simulation_view)
         bottom = QHBoxLayout()
@@ -86,20 +89,20 @@ class SurveyAuditPage(WizardPage):
         if results is not None:
             for a in results.release.asked:
                 self.question_combo.addItem(a.question.column, a.question.column)
-            self.by_combo.addItem("overall", "")
+            self.by_combo.addItem(tr("overall"), "")
             for by in results.release.project.estimate.by:
-                self.by_combo.addItem(f"by {by}", by)
+                self.by_combo.addItem(tr("by {column}").format(column=by), by)
         self.question_combo.blockSignals(False)
         self.by_combo.blockSignals(False)
         self._show()
 
     def problem(self) -> str | None:
-        return None if self.state.results is not None else "Privatize first (step 4)."
+        return None if self.state.results is not None else tr("Privatize first (step 4).")
 
     def _show(self) -> None:
         results = self.state.results
         if results is None:
-            self.note.setText("Privatize first (step 4).")
+            self.note.setText(tr("Privatize first (step 4)."))
             return
         column = self.question_combo.currentData()
         estimates = results.release.estimates
@@ -107,7 +110,7 @@ class SurveyAuditPage(WizardPage):
         self.by_combo.setVisible(estimates is not None)
         if estimates is None:
             self.bars.show_rows(None)
-            self.note.setText("Plan mode: no answers, no estimates. The audits use the plan.")
+            self.note.setText(tr("Plan mode: no answers, no estimates. The audits use the plan."))
         else:
             rows = estimates[
                 (estimates.question == column)
@@ -115,8 +118,10 @@ class SurveyAuditPage(WizardPage):
             ]
             self.bars.show_rows(rows)
             self.note.setText(
-                "Bars: the estimate shown (categories projected onto the simplex, shares "
-                "clamped to [0, 1]); whiskers: the 95 % interval of the unbiased estimate."
+                tr(
+                    "Bars: the estimate shown (categories projected onto the simplex, shares "
+                    "clamped to [0, 1]); whiskers: the 95 % interval of the unbiased estimate."
+                )
             )
         audits = results.audits
         if audits is None or column not in audits["questions"]:
@@ -127,24 +132,22 @@ class SurveyAuditPage(WizardPage):
         attacker = pd.DataFrame(audit["attacker"]["rows"])
         if attacker.empty:
             attacker = pd.DataFrame(
-                [
-                    {
-                        "two ends of the range, 50/50 prior → posterior at most": audit["attacker"][
-                            "two_point_posterior"
-                        ],
-                        "odds change at most ×": audit["attacker"]["bound"],
-                    }
-                ]
+                {
+                    tr("two ends of the range, 50/50 prior → posterior at most"): [
+                        audit["attacker"]["two_point_posterior"]
+                    ],
+                    tr("odds change at most ×"): [audit["attacker"]["bound"]],
+                }
             )
-        self.attacker_model.set_frame(attacker.round(4).rename(columns=ATTACKER_COLUMNS))
+        self.attacker_model.set_frame(attacker.round(4).rename(columns=attacker_columns()))
         sim = audit["simulation"]
         question = results.release.asked[self.question_combo.currentIndex()].question
-        labels = question.answer_labels if question.type != "numeric" else ("mean",)
+        labels = question.answer_labels if question.type != "numeric" else (tr("mean"),)
         frame = pd.DataFrame(
             {
-                "answer": labels,
-                "sd of the error": sim["empirical_sd"],
-                "predicted sd": sim["predicted_sd"],
+                tr("answer"): labels,
+                tr("sd of the error"): sim["empirical_sd"],
+                tr("predicted sd"): sim["predicted_sd"],
             }
         ).round(5)
         self.simulation_model.set_frame(frame.iloc[1:] if question.type == "binary" else frame)

@@ -10,15 +10,23 @@ from PySide6.QtWidgets import QCheckBox, QWidget
 
 from engine.tasks.survey.project import SurveyOutputs
 from engine.tasks.survey.task import TASK as SURVEY
+from gui.i18n import tr
 from gui.pages.task_export_page import TaskExportPage
 from gui.state import WizardState
 from gui.tasks.survey.plots import survey_figures
 
-EXTRA = {
-    "estimates": ("Estimates with 95 % intervals (CSV)", "_estimates.csv"),
-    "planner": ("Planner table (CSV)", "_planner.csv"),
-    "form": ("XLSForm for ODK / KoBoToolbox (.xlsx)", "_xlsform.xlsx"),
-}
+EXTRA = {"estimates": "_estimates.csv", "planner": "_planner.csv", "form": "_xlsform.xlsx"}
+
+
+def extra_labels() -> dict[str, str]:
+    """The check boxes of the extra files (by key of EXTRA)."""
+    return {
+        "estimates": tr("Estimates with 95 % intervals (CSV)"),
+        "planner": tr("Planner table (CSV)"),
+        "form": tr("XLSForm for ODK / KoBoToolbox (.xlsx)"),
+    }
+
+
 MODE_FILES = {
     "privatize": ("data", "estimates"),
     "estimate": ("estimates",),
@@ -28,20 +36,30 @@ MODE_FILES = {
 
 class SurveyExportPage(TaskExportPage):
     task = SURVEY
-    data_text = "Randomized answers (the original answers are never written)"
-    never_text = (
-        "Never written: the original answers, the randomness of the release or its seed. "
-        "The input file is never changed."
-    )
     base_suffix = "_survey"
-    not_ready = "Privatize first."
+
+    @property
+    def data_text(self) -> str:
+        return tr("Randomized answers (the original answers are never written)")
+
+    @property
+    def never_text(self) -> str:
+        return tr(
+            "Never written: the original answers, the randomness of the release or its seed. "
+            "The input file is never changed."
+        )
+
+    @property
+    def not_ready(self) -> str:
+        return tr("Privatize first.")
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self.extra_checks: dict[str, QCheckBox] = {}
         files = self.data_check.parentWidget().layout()
-        for index, (key, (text, _)) in enumerate(EXTRA.items()):
-            check = QCheckBox(text, objectName=f"{key}Check")
+        for index, (key, text) in enumerate(extra_labels().items()):
+            check = QCheckBox(text)
+            check.setObjectName(f"{key}Check")
             check.setChecked(True)
             check.toggled.connect(self._update_preview)
             files.insertWidget(1 + index, check)
@@ -62,7 +80,7 @@ class SurveyExportPage(TaskExportPage):
             paths.pop("data", None)
         base = self.base_name_edit.text().strip()
         where = Path(folder or self.folder_edit.text().strip() or ".").expanduser()
-        for key, (_, suffix) in EXTRA.items():
+        for key, suffix in EXTRA.items():
             check = getattr(self, "extra_checks", {}).get(key)  # None while being built
             if key in MODE_FILES[mode] and check is not None and check.isChecked():
                 paths[key] = where / f"{base}{suffix}"

@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.survey.planner import posterior_bound, protection_words
 from engine.tasks.survey import run as survey_run
 from engine.tasks.survey.project import PlanSpec, SurveyAuditSpec
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.survey.plots import WidthCurvePanel
@@ -33,20 +35,24 @@ from gui.widgets.form_widgets import combo, double_spin, spin, wrapped_label
 from gui.widgets.table_model import DataFrameModel
 
 KEY = "survey"
-SHOWN = {
-    "question": "question",
-    "epsilon": "ε",
-    "odds_factor_at_most": "odds change at most ×",
-    "posterior_at_most_from_prior": "prior → at most",
-    "n_needed": "n needed",
-    "n_needed_without_privacy": "n without privacy",
-    "half_width_at_planned_n": "half-width at planned n",
-    "collect_with": "collect with",
-}
+
+
+def shown_columns() -> dict[str, str]:
+    """The planner table's columns shown, with their headers."""
+    return {
+        "question": tr("question"),
+        "epsilon": "ε",
+        "odds_factor_at_most": tr("odds change at most ×"),
+        "posterior_at_most_from_prior": tr("prior → at most"),
+        "n_needed": tr("n needed"),
+        "n_needed_without_privacy": tr("n without privacy"),
+        "half_width_at_planned_n": tr("half-width at planned n"),
+        "collect_with": tr("collect with"),
+    }
 
 
 class SurveyParametersPage(WizardPage):
-    title = "Set parameters"
+    step = 2  # its title: "Set parameters" (gui.pages.base.step_titles)
     task_key = KEY
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -54,29 +60,31 @@ class SurveyParametersPage(WizardPage):
         self._filling = False
         self.width_spin = double_spin("widthSpin", 0.001, 0.5, 3, 0.005)
         self.width_spin.setToolTip(
-            "plan.width: the 95 % interval half-width you need for a proportion (numbers: "
-            "the same share of their range)"
+            tr(
+                "plan.width: the 95 % interval half-width you need for a proportion "
+                "(numbers: the same share of their range)"
+            )
         )
         self.n_spin = spin("plannedNSpin", 1, 10_000_000, 100)
-        self.n_spin.setToolTip("plan.n: the sample size you can afford")
+        self.n_spin.setToolTip(tr("plan.n: the sample size you can afford"))
         self.deff_spin = double_spin("designEffectSpin", 0.1, 20.0, 2, 0.1)
         self.deff_spin.setToolTip(
-            "plan.design_effect: 1 for a simple random sample, more for clusters"
+            tr("plan.design_effect: 1 for a simple random sample, more for clusters")
         )
         self.prior_spin = double_spin("priorSpin", 0.001, 0.999, 3, 0.01)
-        self.prior_spin.setToolTip("plan.prior: the belief used in the protection sentence")
-        self.audit_check = QCheckBox("Run the audits", objectName="surveyAuditCheck")
-        self.audit_check.setToolTip("audit.enabled: what one answer reveals; repeated draws")
+        self.prior_spin.setToolTip(tr("plan.prior: the belief used in the protection sentence"))
+        self.audit_check = QCheckBox(tr("Run the audits"), objectName="surveyAuditCheck")
+        self.audit_check.setToolTip(tr("audit.enabled: what one answer reveals; repeated draws"))
         self.simulations_spin = spin("surveySimulationsSpin", 2, 100_000, 100)
-        self.simulations_spin.setToolTip("audit.simulations: repeated draws of the design")
+        self.simulations_spin.setToolTip(tr("audit.simulations: repeated draws of the design"))
         form = QFormLayout()
-        form.addRow("95 % half-width wanted:", self.width_spin)
-        form.addRow("Planned respondents:", self.n_spin)
-        form.addRow("Design effect:", self.deff_spin)
-        form.addRow("Prior belief in the protection sentence:", self.prior_spin)
+        form.addRow(tr("95 % half-width wanted:"), self.width_spin)
+        form.addRow(tr("Planned respondents:"), self.n_spin)
+        form.addRow(tr("Design effect:"), self.deff_spin)
+        form.addRow(tr("Prior belief in the protection sentence:"), self.prior_spin)
         form.addRow(self.audit_check)
-        form.addRow("Repeated draws:", self.simulations_spin)
-        settings = QGroupBox("Plan")
+        form.addRow(tr("Repeated draws:"), self.simulations_spin)
+        settings = QGroupBox(tr("Plan"))
         settings.setLayout(form)
 
         self.protection = wrapped_label("protectionText")
@@ -88,13 +96,13 @@ class SurveyParametersPage(WizardPage):
         )
         self.planner_view.setMaximumHeight(160)
         self.planner_view.verticalHeader().setVisible(False)
-        words = QGroupBox("Protection and sample size, per question")
+        words = QGroupBox(tr("Protection and sample size, per question"))
         box = QVBoxLayout(words)
         box.addWidget(self.protection)
         box.addWidget(self.planner_view)
 
         self.curve_question = combo("curveQuestionCombo")
-        self.curve_question.setToolTip("The question whose design the curves show")
+        self.curve_question.setToolTip(tr("The question whose design the curves show"))
         self.curves = WidthCurvePanel()
         self.curves.setObjectName("widthCurves")
         self.curves.setMinimumHeight(260)
@@ -161,17 +169,29 @@ class SurveyParametersPage(WizardPage):
         try:
             asked = self._asked()
         except PrivDeskError as exc:
-            self.protection.setText(f"Invalid settings: {exc}")
+            self.protection.setText(tr("Invalid settings: {problem}").format(problem=exc))
             return
         table = survey_run.planner_table(self.project, asked)
-        shown = table[list(SHOWN)].rename(columns=SHOWN) if len(table) else table
-        self.planner_model.set_frame(shown.round(4) if len(shown) else shown)
+        columns = shown_columns()
+        if len(table):
+            table = table.assign(collect_with=[survey_run.collect_with(a.field) for a in asked])
+            shown = table[list(columns)].round(4).rename(columns=columns)
+        else:
+            shown = table
+        self.planner_model.set_frame(shown)
         prior = self.project.plan.prior
         lines = [protection_words(asked[0].design.epsilon, prior)] if asked else []
         lines += [
-            f"• {a.question.column}: odds change at most ×{math.exp(a.design.epsilon):.3g} "
-            f"(ε = {a.design.epsilon:.3g}); a {100 * prior:.3g} % belief becomes at most "
-            f"{100 * posterior_bound(prior, a.design.epsilon):.3g} %."
+            tr(
+                "• {question}: odds change at most ×{factor} (ε = {epsilon}); a {prior} % "
+                "belief becomes at most {posterior} %."
+            ).format(
+                question=a.question.column,
+                factor=number(math.exp(a.design.epsilon), ".3g"),
+                epsilon=number(a.design.epsilon, ".3g"),
+                prior=number(100 * prior, ".3g"),
+                posterior=number(100 * posterior_bound(prior, a.design.epsilon), ".3g"),
+            )
             for a in asked
         ]
         self.protection.setText("\n".join(lines))
@@ -188,7 +208,8 @@ class SurveyParametersPage(WizardPage):
         plan = project.plan
         scale = (question.bounds[1] - question.bounds[0]) if question.type == "numeric" else 1.0
         self.curves.plot.setLabel(
-            "left", "95 % half-width" + (" (units of the answer)" if scale != 1 else "")
+            "left",
+            tr("95 % half-width (units of the answer)") if scale != 1 else tr("95 % half-width"),
         )
         self.curves.show_design(
             question.build(), plan.epsilons, plan.design_effect, plan.width * scale

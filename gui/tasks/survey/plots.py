@@ -10,7 +10,9 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from engine.core.i18n import number
 from engine.survey import planner
+from gui.i18n import tr
 from gui.widgets.plot_base import BLUE, GREEN, ORANGE, PURPLE, RED, PlotPanel, render
 
 COLOURS = (BLUE, ORANGE, GREEN, PURPLE, RED)
@@ -28,10 +30,10 @@ class WidthCurvePanel(PlotPanel):
         self._args = None
         # log10(n) on a linear axis with labelled ticks: pyqtgraph's own log mode crashed
         # (segmentation fault) when data arrived after an empty log plot was painted.
-        ticks = [(float(np.log10(n)), f"{n:,}") for n in TICKS]
+        ticks = [(float(np.log10(n)), number(n, ",")) for n in TICKS]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
-        self.plot.setLabel("bottom", "respondents n (log scale)")
-        self.plot.setLabel("left", "95 % half-width")
+        self.plot.setLabel("bottom", tr("respondents n (log scale)"))
+        self.plot.setLabel("left", tr("95 % half-width"))
 
     def show_design(self, design, epsilons, design_effect: float, target: float | None) -> None:
         self._args = (design, tuple(epsilons), design_effect, target)
@@ -52,7 +54,9 @@ class WidthCurvePanel(PlotPanel):
             self.plot.plot(
                 np.log10(CURVE_NS),
                 widths,
-                name=f"ε = {eps:.3g}" + (" (chosen)" if mine else ""),
+                name=(tr("ε = {epsilon} (chosen)") if mine else "ε = {epsilon}").format(
+                    epsilon=number(eps, ".3g")
+                ),
                 pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=3.5 if mine else 1.5),
             )
         if target is not None:
@@ -67,7 +71,7 @@ class EstimateBarsPanel(PlotPanel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._rows: pd.DataFrame | None = None
-        self.plot.setLabel("left", "estimate")
+        self.plot.setLabel("left", tr("estimate"))
 
     def show_rows(self, rows: pd.DataFrame | None) -> None:
         self._rows = rows
@@ -138,9 +142,8 @@ def survey_figures(results) -> list[tuple[str, bytes]]:
             panel.print_colors()
             rows = estimates[(estimates.question == a.question.column) & (estimates.by == "")]
             panel.show_rows(rows)
-            figures.append(
-                (f"{a.question.column}: estimates with 95 % intervals", render(panel, 900))
-            )
+            title = tr("{question}: estimates with 95 % intervals")
+            figures.append((title.format(question=a.question.column), render(panel, 900)))
         plan = rel.project.plan
         curve = WidthCurvePanel()
         curve.print_colors()
@@ -148,5 +151,6 @@ def survey_figures(results) -> list[tuple[str, bytes]]:
             (a.question.bounds[1] - a.question.bounds[0]) if a.question.type == "numeric" else 1
         )
         curve.show_design(design, plan.epsilons, plan.design_effect, target)
-        figures.append((f"{a.question.column}: 95 % half-width vs respondents", render(curve, 900)))
+        title = tr("{question}: 95 % half-width vs respondents")
+        figures.append((title.format(question=a.question.column), render(curve, 900)))
     return figures

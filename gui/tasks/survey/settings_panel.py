@@ -29,33 +29,53 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import ParameterError
-from engine.survey.questions import DESIGN_TITLES, DESIGNS_BY_TYPE, TYPES, Question
+from engine.survey.questions import DESIGNS_BY_TYPE, TYPES, Question, design_titles
 from engine.tasks.survey.project import (
     EstimateSpec,
     default_project,
     outputs_for_mode,
     question_from_dict,
 )
+from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
 from gui.widgets.form_widgets import combo, select, set_warning, wrapped_label
 
 KEY = "survey"
-MODES = {
-    "privatize": "Privatize answers held in the clear (randomize each row, then estimate)",
-    "estimate": "Estimate from answers that were already randomized",
-    "plan": "Plan a survey (sample size, XLSForm and instruction cards)",
-}
-TYPE_LABELS = {
-    "binary": "yes / no",
-    "categorical": "one of k categories",
-    "numeric": "bounded number",
-}
-HEADERS = ("Answers in column", "Kind of answer", "Design", "ε", "Categories / bounds", "Wording")
-DETAIL_TIP = (
-    "Categories: the questionnaire's options, separated by commas (every answer must be one "
-    "of them). Bounds: 'low, high' for a number (answers outside are refused)."
-)
+
+
+def modes() -> dict[str, str]:
+    return {
+        "privatize": tr("Privatize answers held in the clear (randomize each row, then estimate)"),
+        "estimate": tr("Estimate from answers that were already randomized"),
+        "plan": tr("Plan a survey (sample size, XLSForm and instruction cards)"),
+    }
+
+
+def type_labels() -> dict[str, str]:
+    return {
+        "binary": tr("yes / no"),
+        "categorical": tr("one of k categories"),
+        "numeric": tr("bounded number"),
+    }
+
+
+def headers() -> tuple[str, ...]:
+    return (
+        tr("Answers in column"),
+        tr("Kind of answer"),
+        tr("Design"),
+        "ε",
+        tr("Categories / bounds"),
+        tr("Wording"),
+    )
+
+
+def detail_tip() -> str:
+    return tr(
+        "Categories: the questionnaire's options, separated by commas (every answer must be "
+        "one of them). Bounds: 'low, high' for a number (answers outside are refused)."
+    )
 
 
 class SurveySettingsPanel(TableTaskPanel):
@@ -66,22 +86,25 @@ class SurveySettingsPanel(TableTaskPanel):
         super().__init__(state, parent)
         self._filling = False
         self.mode_combo = combo("surveyModeCombo")
-        for key, text in MODES.items():
+        for key, text in modes().items():
             self.mode_combo.addItem(text, key)
-        self.mode_combo.setToolTip("task.mode: privatize, estimate or plan")
-        self.table = QTableWidget(0, len(HEADERS), objectName="questionsTable")
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.mode_combo.setToolTip(tr("task.mode: privatize, estimate or plan"))
+        labels = headers()
+        self.table = QTableWidget(0, len(labels), objectName="questionsTable")
+        self.table.setHorizontalHeaderLabels(labels)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setVisible(False)
-        self.add_button = QPushButton("&Add question", objectName="addQuestionButton")
-        self.add_button.setToolTip("Add a question on the next column not asked yet.")
-        self.remove_button = QPushButton("&Remove question", objectName="removeQuestionButton")
-        self.remove_button.setToolTip("Remove the selected question.")
+        self.add_button = QPushButton(tr("&Add question"), objectName="addQuestionButton")
+        self.add_button.setToolTip(tr("Add a question on the next column not asked yet."))
+        self.remove_button = QPushButton(tr("&Remove question"), objectName="removeQuestionButton")
+        self.remove_button.setToolTip(tr("Remove the selected question."))
         self.by_list = QListWidget(objectName="byList")
         self.by_list.setToolTip(
-            "estimate.by: estimates are also given per value of these columns. They are "
-            "written and used as given: not protected."
+            tr(
+                "estimate.by: estimates are also given per value of these columns. They are "
+                "written and used as given: not protected."
+            )
         )
         self.by_list.setMaximumHeight(110)
         self.message = wrapped_label("surveySettingsMessage")
@@ -90,13 +113,13 @@ class SurveySettingsPanel(TableTaskPanel):
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
-        questions = QGroupBox("Sensitive questions")
+        questions = QGroupBox(tr("Sensitive questions"))
         inner = QVBoxLayout(questions)
         inner.addWidget(self.table, 1)
         inner.addLayout(buttons)
         form = QFormLayout()
-        form.addRow("What to do:", self.mode_combo)
-        form.addRow("Also estimate by:", self.by_list)
+        form.addRow(tr("What to do:"), self.mode_combo)
+        form.addRow(tr("Also estimate by:"), self.by_list)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
@@ -139,21 +162,24 @@ class SurveySettingsPanel(TableTaskPanel):
         column = QComboBox()
         column.addItems(self._columns())
         column.setCurrentText(question.column)
-        column.setToolTip("questions[].column: the column holding the answers")
+        column.setToolTip(tr("questions[].column: the column holding the answers"))
         kind = QComboBox()
+        kinds = type_labels()
         for key in TYPES:
-            kind.addItem(TYPE_LABELS[key], key)
+            kind.addItem(kinds[key], key)
         select(kind, question.type)
-        kind.setToolTip("questions[].type: binary, categorical or numeric")
+        kind.setToolTip(tr("questions[].type: binary, categorical or numeric"))
         design = QComboBox()
-        design.setToolTip("questions[].design")
+        design.setToolTip(tr("questions[].design: the randomized-response design"))
         epsilon = QDoubleSpinBox()
         epsilon.setRange(0.01, 20.0)
         epsilon.setDecimals(3)
         epsilon.setSingleStep(0.1)
         epsilon.setToolTip(
-            "questions[].epsilon: each respondent's answer changes anyone's odds about her by "
-            "at most ×e^ε"
+            tr(
+                "questions[].epsilon: each respondent's answer changes anyone's odds about "
+                "her by at most ×e^ε"
+            )
         )
         try:
             epsilon.setValue(question.build().epsilon)
@@ -161,14 +187,14 @@ class SurveySettingsPanel(TableTaskPanel):
             epsilon.setValue(1.0)
         epsilon.setProperty("original", question)
         detail = QLineEdit()
-        detail.setToolTip(DETAIL_TIP)
+        detail.setToolTip(detail_tip())
         if question.type == "categorical":
             detail.setText(", ".join(question.categories))
         elif question.bounds is not None:
             detail.setText(f"{question.bounds[0]:g}, {question.bounds[1]:g}")
         wording = QLineEdit(question.label or "")
         wording.setPlaceholderText(question.column)
-        wording.setToolTip("questions[].label: the question as forms and cards word it")
+        wording.setToolTip(tr("questions[].label: the question as forms and cards word it"))
         for col, widget in enumerate((column, kind, design, epsilon, detail, wording)):
             self.table.setCellWidget(row, col, widget)
         self._fill_designs(row, question.design)
@@ -186,8 +212,9 @@ class SurveySettingsPanel(TableTaskPanel):
         design = self.table.cellWidget(row, 2)
         design.blockSignals(True)
         design.clear()
+        titles = design_titles()
         for key in DESIGNS_BY_TYPE[kind]:
-            design.addItem(DESIGN_TITLES[key], key)
+            design.addItem(titles[key], key)
         select(design, chosen)
         design.blockSignals(False)
 
@@ -252,7 +279,7 @@ class SurveySettingsPanel(TableTaskPanel):
                 item["bounds"] = [float(p) for p in parts]
             except ValueError:
                 raise ParameterError(
-                    f"questions[{row}].bounds", "type two numbers: low, high"
+                    f"questions[{row}].bounds", tr("type two numbers: low, high")
                 ) from None
         wording = cell(row, 5).text().strip()
         if wording:
@@ -271,7 +298,7 @@ class SurveySettingsPanel(TableTaskPanel):
         try:
             questions = tuple(self._question(r) for r in range(self.table.rowCount()))
         except ParameterError as exc:
-            problem, questions = f"Question {exc}", None
+            problem, questions = tr("Question {problem}").format(problem=exc), None
         if questions is not None:
             columns = [q.column for q in questions]
             for i in range(self.by_list.count()):  # a question's column groups nothing
@@ -279,11 +306,11 @@ class SurveySettingsPanel(TableTaskPanel):
                 checked = item.checkState() == Qt.CheckState.Checked
                 item.setHidden(item.text() in columns and not checked)
             if not questions:
-                problem = "Add at least one question."
+                problem = tr("Add at least one question.")
             elif len(set(columns)) < len(columns):
-                problem = "Each column can be asked once: two questions use the same column."
+                problem = tr("Each column can be asked once: two questions use the same column.")
             elif set(by) & set(columns):
-                problem = "A question's column cannot also group the estimates."
+                problem = tr("A question's column cannot also group the estimates.")
         if questions is not None and problem is None:
             project = self.project
             mode = self.mode_combo.currentData()
@@ -295,6 +322,6 @@ class SurveySettingsPanel(TableTaskPanel):
                 outputs=outputs_for_mode(project.outputs, mode),
             )
         self._problem = problem
-        self.message.setText(problem or "The questions are valid.")
+        self.message.setText(problem or tr("The questions are valid."))
         set_warning(self.message, problem is not None)
         self.validity_changed.emit()

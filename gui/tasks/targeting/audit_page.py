@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.i18n import number
 from engine.tasks.targeting.evaluate import DEFAULT_R_GRID, sweep
 from gui.dialogs import show_error
+from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.state import Sweep, WizardState
@@ -45,12 +47,16 @@ def _sd(spread) -> float | None:
 
 def _duration(seconds: float) -> str:
     seconds = max(0, round(seconds))
-    return f"{seconds // 60} min {seconds % 60:02d} s" if seconds >= 60 else f"{seconds} s"
+    if seconds >= 60:
+        return tr("{minutes} min {seconds} s").format(
+            minutes=seconds // 60, seconds=f"{seconds % 60:02d}"
+        )
+    return tr("{seconds} s").format(seconds=seconds)
 
 
 class AuditPage(WizardPage):
     task_key = "targeting"
-    title = "Audit"
+    step = 4  # its title: "Audit" (gui.pages.base.step_titles)
 
     def __init__(
         self,
@@ -72,25 +78,30 @@ class AuditPage(WizardPage):
         self.note.setWordWrap(True)
 
         self.singling_card = ScoreCard(
-            "Singling-out protection",
+            tr("Singling-out protection"),
             "attack",
-            "Share of people an attacker could not pick out as unique from the release.",
+            tr("Share of people an attacker could not pick out as unique from the release."),
         )
         self.singling_card.setObjectName("singlingCard")
         self.inference_card = ScoreCard(
-            "Attribute-inference protection",
+            tr("Attribute-inference protection"),
             "attack",
-            "How well the release resists guessing one of a person's values from the others "
-            "(worst column).",
+            tr(
+                "How well the release resists guessing one of a person's values from the "
+                "others (worst column)."
+            ),
         )
         self.inference_card.setObjectName("inferenceCard")
         self.distinguishing_card = ScoreCard(
-            "Distinguishing protection",
+            tr("Distinguishing protection"),
             "proven",
-            "How hard it is, in the worst case, to tell whether any one person's row was changed.",
+            tr(
+                "How hard it is, in the worst case, to tell whether any one person's row was "
+                "changed."
+            ),
         )
         self.distinguishing_card.setObjectName("distinguishingCard")
-        self.utility_card = ScoreCard("Program utility", "simulation", "")
+        self.utility_card = ScoreCard(tr("Program utility"), "simulation", "")
         self.utility_card.setObjectName("utilityCard")
         self.cards = QWidget()
         grid = QGridLayout(self.cards)
@@ -104,11 +115,13 @@ class AuditPage(WizardPage):
         self.caveat.setObjectName("auditCaveat")
         self.caveat.setWordWrap(True)
 
-        self.sweep_button = QPushButton("Run sweep")
+        self.sweep_button = QPushButton(tr("Run sweep"))
         self.sweep_button.setObjectName("sweepButton")
         self.sweep_button.setToolTip(
-            "Privatize and audit again at several values of r to draw the trade-off curve "
-            "(the released data is not changed)."
+            tr(
+                "Privatize and audit again at several values of r to draw the trade-off curve "
+                "(the released data is not changed)."
+            )
         )
         self.sweep_button.clicked.connect(self.start_sweep)
         self.sweep_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -118,7 +131,7 @@ class AuditPage(WizardPage):
         self.sweep_progress.setTextVisible(False)
         self.sweep_time = QLabel()
         self.sweep_time.setObjectName("sweepTimeLabel")
-        self.sweep_cancel = QPushButton("Cancel")
+        self.sweep_cancel = QPushButton(tr("Cancel"))
         self.sweep_cancel.setObjectName("sweepCancelButton")
         self.sweep_cancel.clicked.connect(self.cancel_sweep)
         sweep_row = QHBoxLayout()
@@ -134,9 +147,9 @@ class AuditPage(WizardPage):
         self.inference_plot = InferenceBars()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("auditTabs")
-        self.tabs.addTab(self.tradeoff_plot, "Trade-off")
-        self.tabs.addTab(self.distribution_plot, "Before / after")
-        self.tabs.addTab(self.inference_plot, "Inference risk per column")
+        self.tabs.addTab(self.tradeoff_plot, tr("Trade-off"))
+        self.tabs.addTab(self.distribution_plot, tr("Before / after"))
+        self.tabs.addTab(self.inference_plot, tr("Inference risk per column"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
@@ -151,7 +164,7 @@ class AuditPage(WizardPage):
         self.refresh()
 
     def problem(self) -> str | None:
-        return None if self.state.results is not None else "Privatize first."
+        return None if self.state.results is not None else tr("Privatize first.")
 
     def busy(self) -> bool:
         return self._sweeping
@@ -168,7 +181,9 @@ class AuditPage(WizardPage):
         release, audit = self._release_and_audit()
         self.sweep_button.setEnabled(release is not None and not self._sweeping)
         if release is None:
-            self.note.setText("Privatize the data first; the audit of the release appears here.")
+            self.note.setText(
+                tr("Privatize the data first; the audit of the release appears here.")
+            )
             self.note.show()
             self.cards.hide()
             self.caveat.hide()
@@ -177,9 +192,11 @@ class AuditPage(WizardPage):
             return
         if audit is None:
             self.note.setText(
-                "Audits were turned off for this release, so there are no attack results or "
-                "program simulations to show. Turn them on in the Parameters step and "
-                "privatize again, or run a sweep below to audit a range of settings."
+                tr(
+                    "Audits were turned off for this release, so there are no attack results "
+                    "or program simulations to show. Turn them on in the Parameters step and "
+                    "privatize again, or run a sweep below to audit a range of settings."
+                )
             )
             self.note.show()
             self.cards.hide()
@@ -194,77 +211,100 @@ class AuditPage(WizardPage):
     def _fill_cards(self) -> None:
         release, audit = self._release_and_audit()
         base, ev = audit.baseline, audit.evaluation
-        runs = f"mean ± standard deviation over {ev.simulations} privatizations"
+        runs = tr("mean ± standard deviation over {n} privatizations").format(
+            n=number(ev.simulations, ",")
+        )
         if ev.simulations < 2:  # Mondrian is deterministic: one run, no spread to show
-            runs = "one run (the mechanism is deterministic)"
+            runs = tr("one run (the mechanism is deterministic)")
         so = ev.singling_out
         self.singling_card.set_value(
             so.mean,
             _sd(so),
-            f"Original data: {format_number(base.nonunique_fraction)} "
-            "(share of people who are not unique)",
+            tr("Original data: {value} (share of people who are not unique)").format(
+                value=format_number(base.nonunique_fraction)
+            ),
             tooltip=runs,
         )
         inf = ev.inference
         self.inference_card.set_value(
             None if inf is None else inf.mean,
             None if inf is None else _sd(inf),
-            f"Original data: {format_number(base.inference_protection)}",
+            tr("Original data: {value}").format(value=format_number(base.inference_protection)),
             tooltip=runs,
         )
         di = ev.distinguishing
         self.distinguishing_card.set_value(
             di.mean,
             _sd(di),
-            "Original data: 0 (by definition)",
-            tooltip="Computed from the noise the mechanism adds, not from an attack; " + runs,
+            tr("Original data: 0 (by definition)"),
+            tooltip=tr(
+                "Computed from the noise the mechanism adds, not from an attack; {runs}"
+            ).format(runs=runs),
         )
         task = release.project.task
         utility, original = ev.utility, base.utility
         card = self.utility_card
         if task.utility == "credit":
-            card.title_label.setText("Program utility — relative profit")
+            card.title_label.setText(tr("Program utility — relative profit"))
             card.meaning_label.setText(
-                "Share of the lender's profit on the original data that the release keeps "
-                "(1 = all of it)."
+                tr(
+                    "Share of the lender's profit on the original data that the release keeps "
+                    "(1 = all of it)."
+                )
             )
             rp = utility.get("relative_profit")
             card.set_value(
                 None if rp is None else rp.mean,
                 None if rp is None else _sd(rp),
-                f"Original data: 1 (by definition), profit {format_number(original['profit'])}",
-                detail="Profit: " + format_spread(utility["profit"].mean, _sd(utility["profit"])),
+                tr("Original data: 1 (by definition), profit {profit}").format(
+                    profit=format_number(original["profit"])
+                ),
+                detail=tr("Profit: {profit}").format(
+                    profit=format_spread(utility["profit"].mean, _sd(utility["profit"]))
+                ),
                 tooltip=runs,
             )
         else:
-            card.title_label.setText("Program utility — targeting accuracy")
+            card.title_label.setText(tr("Program utility — targeting accuracy"))
             card.meaning_label.setText(
-                "Share of people the program classifies correctly as eligible or not."
+                tr("Share of people the program classifies correctly as eligible or not.")
             )
             acc = utility["accuracy"]
-            if task.population:
-                key, unit = "national_exclusion_errors", " people"
-                words = "Eligible people left out nationally"
-            else:
-                key, unit, words = "exclusion_rate", "", "Exclusion-error rate"
+            key = "national_exclusion_errors" if task.population else "exclusion_rate"
             spread = utility[key]
+            values = {
+                "accuracy": format_number(original["accuracy"]),
+                "value": format_number(original[key]),
+                "spread": format_spread(spread.mean, _sd(spread)),
+            }
+            if task.population:
+                baseline = tr(
+                    "Original data: accuracy {accuracy}, eligible people left out nationally "
+                    "{value} people"
+                )
+                detail = tr("Eligible people left out nationally: {spread} people")
+            else:
+                baseline = tr("Original data: accuracy {accuracy}, exclusion-error rate {value}")
+                detail = tr("Exclusion-error rate: {spread}")
             card.set_value(
                 acc.mean,
                 _sd(acc),
-                f"Original data: accuracy {format_number(original['accuracy'])}, "
-                f"{words.lower()} {format_number(original[key])}{unit}",
-                detail=f"{words}: {format_spread(spread.mean, _sd(spread))}{unit}",
+                baseline.format(**values),
+                detail=detail.format(**values),
                 tooltip=runs,
             )
         spread = (
-            f"± is the standard deviation over {ev.simulations} independent privatizations. "
+            tr("± is the standard deviation over {n} independent privatizations.").format(
+                n=number(ev.simulations, ",")
+            )
             if ev.simulations > 1
-            else "The mechanism is deterministic, so one run is shown, without a spread. "
+            else tr("The mechanism is deterministic, so one run is shown, without a spread.")
         )
-        self.caveat.setText(
-            spread + "Protection runs from 0 (none) to 1 (the attack learns nothing). Attack "
-            "results can show risk but never prove its absence."
+        caveat = tr(
+            "Protection runs from 0 (none) to 1 (the attack learns nothing). Attack results can "
+            "show risk but never prove its absence."
         )
+        self.caveat.setText(f"{spread} {caveat}")
 
     def _fill_plots(self) -> None:
         release, audit = self._release_and_audit()
@@ -272,7 +312,7 @@ class AuditPage(WizardPage):
         parameter, records, swept = tradeoff_records(self.state)
         self.tradeoff_plot.set_records(records, parameter, task.utility, task.population, swept)
         if not records:
-            self.tradeoff_plot.hint.setText("Run sweep to draw the curve.")
+            self.tradeoff_plot.hint.setText(tr("Run sweep to draw the curve."))
             self.tradeoff_plot.hint.show()
         self.distribution_plot.set_tables(release.data.features, release.table)
         if audit is not None:
@@ -307,20 +347,27 @@ class AuditPage(WizardPage):
         self._sweeping = True
         self._show_sweep_running(True)
         self.sweep_progress.setValue(0)
-        self.sweep_time.setText("Starting…")
+        self.sweep_time.setText(tr("Starting…"))
         self.validity_changed.emit()
         self.sweep_runner.start(job)
 
     def cancel_sweep(self) -> None:
         if self._sweeping:
             self.sweep_cancel.setEnabled(False)
-            self.sweep_time.setText("Stopping…")
+            self.sweep_time.setText(tr("Stopping…"))
             self.sweep_runner.cancel()
 
     def _sweep_progress(self, fraction: float, message: str, elapsed: float, remaining: float):
         self.sweep_progress.setValue(int(fraction * 1000))
-        left = f", about {_duration(remaining)} left" if remaining >= 0 else ""
-        self.sweep_time.setText(f"{message} — {_duration(elapsed)} elapsed{left}")
+        if remaining >= 0:
+            text = tr("{message} — {elapsed} elapsed, about {remaining} left").format(
+                message=message, elapsed=_duration(elapsed), remaining=_duration(remaining)
+            )
+        else:
+            text = tr("{message} — {elapsed} elapsed").format(
+                message=message, elapsed=_duration(elapsed)
+            )
+        self.sweep_time.setText(text)
 
     def _sweep_succeeded(self, result) -> None:
         release, parameter, (baseline, rows) = result
@@ -333,11 +380,11 @@ class AuditPage(WizardPage):
             self.refresh()
 
     def _sweep_failed(self, message: str, details: str) -> None:
-        self._finish_sweep("The sweep stopped.")
-        show_error(self, "The sweep stopped", message, details)
+        self._finish_sweep(tr("The sweep stopped."))
+        show_error(self, tr("The sweep stopped"), message, details)
 
     def _sweep_cancelled(self) -> None:
-        self._finish_sweep("Sweep cancelled; nothing was kept.")
+        self._finish_sweep(tr("Sweep cancelled; nothing was kept."))
 
     def _finish_sweep(self, text: str) -> None:
         self._sweeping = False

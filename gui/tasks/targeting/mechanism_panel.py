@@ -14,6 +14,7 @@ from PySide6.QtGui import QDoubleValidator
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLineEdit, QWidget
 
 from engine.tasks.targeting.project import AuditSpec, MechanismSpec, PreprocessingSpec
+from gui.i18n import tr
 from gui.widgets.form_widgets import (
     SPIN_WIDTH,
     add_row,
@@ -26,24 +27,49 @@ from gui.widgets.form_widgets import (
     spin,
 )
 
-MECHANISM_LABELS = {
-    "gaussian": "Row Gaussian",
-    "projection": "Private projection",
-    "mondrian": "Mondrian k-anonymity",
-}
-MECHANISM_TIPS = {
-    "gaussian": "Adds random noise to every row. Targeted differential privacy with the best "
-    "accuracy for a given guarantee (recommended).",
-    "projection": "The paper's algorithm: a random projection with noise. Same kind of "
-    "guarantee as the row Gaussian; choose it to replicate published results.",
-    "mondrian": "Replaces each row by the average of a group of at least k similar rows. "
-    "A familiar baseline, but it gives no differential-privacy guarantee.",
-}
-CALIBRATIONS = (("tight", "Tight (recommended)"), ("faithful", "Paper-faithful"))
-SCALINGS = (
-    ("clip", "clip (recommended)"),
-    ("max_norm", "divide by the largest row (paper-faithful, leaks it)"),
-)
+MECHANISMS = ("gaussian", "projection", "mondrian")
+
+
+def mechanism_labels() -> dict[str, str]:
+    """The mechanisms' names for people, by key."""
+    return {
+        "gaussian": tr("Row Gaussian"),
+        "projection": tr("Private projection"),
+        "mondrian": tr("Mondrian k-anonymity"),
+    }
+
+
+def mechanism_label(key: str) -> str:
+    """A mechanism's name for people (the key itself for an unknown mechanism)."""
+    return mechanism_labels().get(key, key)
+
+
+def mechanism_tips() -> dict[str, str]:
+    return {
+        "gaussian": tr(
+            "Adds random noise to every row. Targeted differential privacy with the best "
+            "accuracy for a given guarantee (recommended)."
+        ),
+        "projection": tr(
+            "The paper's algorithm: a random projection with noise. Same kind of guarantee as "
+            "the row Gaussian; choose it to replicate published results."
+        ),
+        "mondrian": tr(
+            "Replaces each row by the average of a group of at least k similar rows. A "
+            "familiar baseline, but it gives no differential-privacy guarantee."
+        ),
+    }
+
+
+def calibrations() -> tuple[tuple[str, str], ...]:
+    return (("tight", tr("Tight (recommended)")), ("faithful", tr("Paper-faithful")))
+
+
+def scalings() -> tuple[tuple[str, str], ...]:
+    return (
+        ("clip", tr("clip (recommended)")),
+        ("max_norm", tr("divide by the largest row (paper-faithful, leaks it)")),
+    )
 
 
 class MechanismPanel(QWidget):
@@ -55,46 +81,57 @@ class MechanismPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.mechanismCombo = combo("mechanismCombo")
-        for row, (key, label) in enumerate(MECHANISM_LABELS.items()):
+        tips = mechanism_tips()
+        for row, (key, label) in enumerate(mechanism_labels().items()):
             self.mechanismCombo.addItem(label, key)
-            self.mechanismCombo.setItemData(row, MECHANISM_TIPS[key], Qt.ItemDataRole.ToolTipRole)
+            self.mechanismCombo.setItemData(row, tips[key], Qt.ItemDataRole.ToolTipRole)
         self.mechanismCombo.setToolTip(
-            "How the data are privatized. Row Gaussian: noise on every row (recommended). "
-            "Private projection: the paper's algorithm. Mondrian: k-anonymity, no "
-            "differential-privacy guarantee."
+            tr(
+                "How the data are privatized. Row Gaussian: noise on every row (recommended). "
+                "Private projection: the paper's algorithm. Mondrian: k-anonymity, no "
+                "differential-privacy guarantee."
+            )
         )
         self.calibrationCombo = combo("calibrationCombo")
-        for key, label in CALIBRATIONS:
+        for key, label in calibrations():
             self.calibrationCombo.addItem(label, key)
         self.calibrationCombo.setToolTip(
-            "How the projection's noise is sized. Tight: from the projection matrix actually "
-            "drawn; same guarantee, much less noise. Paper-faithful: the published "
-            "Algorithm 1, to reproduce its numbers."
+            tr(
+                "How the projection's noise is sized. Tight: from the projection matrix actually "
+                "drawn; same guarantee, much less noise. Paper-faithful: the published "
+                "Algorithm 1, to reproduce its numbers."
+            )
         )
         self.epsilonSpin = double_spin("epsilonSpin", 0.0, 50.0, 3, 0.1)
         self.epsilonSpin.setToolTip(
-            "ε (epsilon): how much one person's data may change what is released. Smaller "
-            "is more private; 1 is strong, 3 is common for targeting. Must be greater than 0 "
-            "(up to 50)."
+            tr(
+                "ε (epsilon): how much one person's data may change what is released. Smaller "
+                "is more private; 1 is strong, 3 is common for targeting. Must be greater than 0 "
+                "(up to 50)."
+            )
         )
-        self.deltaAutoCheck = QCheckBox("automatic", objectName="deltaAutoCheck")
+        self.deltaAutoCheck = QCheckBox(tr("automatic"), objectName="deltaAutoCheck")
         self.deltaAutoCheck.setToolTip(
-            "Set δ to 1 / (2 × the number of people privatized together), below one over "
-            "the number of people, as the paper recommends."
+            tr(
+                "Set δ to 1 / (2 × the number of people privatized together), below one over "
+                "the number of people, as the paper recommends."
+            )
         )
         self.deltaEdit = QLineEdit(objectName="deltaEdit")
         validator = QDoubleValidator(0.0, 1.0, 15, self.deltaEdit)
         validator.setNotation(QDoubleValidator.Notation.ScientificNotation)
         validator.setLocale(QLocale.c())
         self.deltaEdit.setValidator(validator)
-        self.deltaEdit.setPlaceholderText("e.g. 1e-5")
+        self.deltaEdit.setPlaceholderText(tr("e.g. 1e-5"))
         self.deltaEdit.setMaximumWidth(2 * SPIN_WIDTH)
         self.deltaEdit.setMinimumWidth(
             self.deltaEdit.fontMetrics().horizontalAdvance("0.000166667__")
         )
         self.deltaEdit.setToolTip(
-            "δ (delta): a small probability that the ε promise fails. Strictly between 0 and "
-            "1, and it should stay below one over the number of people. Type 0.00001 or 1e-5."
+            tr(
+                "δ (delta): a small probability that the ε promise fails. Strictly between 0 and "
+                "1, and it should stay below one over the number of people. Type 0.00001 or 1e-5."
+            )
         )
         delta_row = QHBoxLayout()
         delta_row.setContentsMargins(0, 0, 0, 0)
@@ -105,85 +142,105 @@ class MechanismPanel(QWidget):
         self.deltaRow.setLayout(delta_row)
         self.rSpin = double_spin("rSpin", 0.001, 2.0, 3, 0.05)
         self.rSpin.setToolTip(
-            "r: people whose scaled data lie within r of each other cannot be told apart. "
-            "Rows are scaled to length ≤ 1, so r = 2 protects everyone from everyone "
-            "(classic differential privacy); small r keeps targeting accurate. From 0.001 to 2."
+            tr(
+                "r: people whose scaled data lie within r of each other cannot be told apart. "
+                "Rows are scaled to length ≤ 1, so r = 2 protects everyone from everyone "
+                "(classic differential privacy); small r keeps targeting accurate. From 0.001 to 2."
+            )
         )
         self.kSpin = spin("kSpin", 1, 1_000_000, 1000)
         self.kSpin.setToolTip(
-            "k: the projection's dimension, at least the number of features (the paper uses "
-            "10,000). Larger k brings the projection closer to the row Gaussian."
+            tr(
+                "k: the projection's dimension, at least the number of features (the paper uses "
+                "10,000). Larger k brings the projection closer to the row Gaussian."
+            )
         )
         self.componentsSpin = spin("componentsSpin", 0, 10_000, 1)
-        self.componentsSpin.setSpecialValueText("keep all")
+        self.componentsSpin.setSpecialValueText(tr("keep all"))
         self.componentsSpin.setToolTip(
-            "Keep only this many private principal components (fewer than the number of "
-            "features) to remove some noise. Costs an extra budget ε₂, δ₂. 0 = keep all."
+            tr(
+                "Keep only this many private principal components (fewer than the number of "
+                "features) to remove some noise. Costs an extra budget ε₂, δ₂. 0 = keep all."
+            )
         )
         self.epsilon2Spin = double_spin("epsilon2Spin", 0.0, 50.0, 4, 0.1)
-        self.epsilon2Spin.setSpecialValueText("not set")
+        self.epsilon2Spin.setSpecialValueText(tr("not set"))
         self.epsilon2Spin.setToolTip(
-            "ε₂: extra privacy budget for finding the principal components; the guarantee "
-            "becomes ε + ε₂. Greater than 0 (paper-faithful projection: below 1). Used only "
-            "when fewer components are kept."
+            tr(
+                "ε₂: extra privacy budget for finding the principal components; the guarantee "
+                "becomes ε + ε₂. Greater than 0 (paper-faithful projection: below 1). Used only "
+                "when fewer components are kept."
+            )
         )
         self.delta2Edit = QLineEdit(objectName="delta2Edit")
         validator2 = QDoubleValidator(0.0, 1.0, 15, self.delta2Edit)
         validator2.setNotation(QDoubleValidator.Notation.ScientificNotation)
         validator2.setLocale(QLocale.c())
         self.delta2Edit.setValidator(validator2)
-        self.delta2Edit.setPlaceholderText("not set")
+        self.delta2Edit.setPlaceholderText(tr("not set"))
         self.delta2Edit.setMaximumWidth(SPIN_WIDTH)
         self.delta2Edit.setToolTip(
-            "δ₂: the failure probability of the component step; the guarantee's δ becomes "
-            "δ + δ₂. Strictly between 0 and 1, e.g. 1e-6."
+            tr(
+                "δ₂: the failure probability of the component step; the guarantee's δ becomes "
+                "δ + δ₂. Strictly between 0 and 1, e.g. 1e-6."
+            )
         )
         self.partitionsSpin = spin("partitionsSpin", 1, 1000, 1)
         self.partitionsSpin.setToolTip(
-            "Privatize the rows in this many random disjoint parts (for very large files). "
-            "The guarantee is that of one part. From 1 to 1,000, at most the number of rows."
+            tr(
+                "Privatize the rows in this many random disjoint parts (for very large files). "
+                "The guarantee is that of one part. From 1 to 1,000, at most the number of rows."
+            )
         )
         self.kAnonymitySpin = spin("kAnonymitySpin", 2, 100_000, 1)
         self.kAnonymitySpin.setToolTip(
-            "k: every released row equals at least k − 1 other rows. At least 2 and at most "
-            "the number of rows."
+            tr(
+                "k: every released row equals at least k − 1 other rows. At least 2 and at most "
+                "the number of rows."
+            )
         )
         self.scalingCombo = combo("scalingCombo")
-        for key, label in SCALINGS:
+        for key, label in scalings():
             self.scalingCombo.addItem(label, key)
         self.scalingCombo.setToolTip(
-            "How rows are brought to length ≤ 1 before privatizing. Clip: a fixed radius, "
-            "rows beyond it are shortened (reveals nothing about the data). Divide by the "
-            "largest row: as in the paper, but the release then reveals that row's length."
+            tr(
+                "How rows are brought to length ≤ 1 before privatizing. Clip: a fixed radius, "
+                "rows beyond it are shortened (reveals nothing about the data). Divide by the "
+                "largest row: as in the paper, but the release then reveals that row's length."
+            )
         )
         self.simulationsSpin = spin("simulationsSpin", 1, 200, 1)
         self.simulationsSpin.setToolTip(
-            "How many independent privatizations the audit simulates, for averages and "
-            "spreads of the attack and program scores (1 to 200; the paper used 50)."
+            tr(
+                "How many independent privatizations the audit simulates, for averages and "
+                "spreads of the attack and program scores (1 to 200; the paper used 50)."
+            )
         )
-        self.auditCheck = QCheckBox("Run the audit after privatizing", objectName="auditCheck")
+        self.auditCheck = QCheckBox(tr("Run the audit after privatizing"), objectName="auditCheck")
         self.auditCheck.setToolTip(
-            "Audit the release: singling-out and attribute-inference attacks, and what the "
-            "privatization does to the program's targeting. Needed for the report."
+            tr(
+                "Audit the release: singling-out and attribute-inference attacks, and what the "
+                "privatization does to the program's targeting. Needed for the report."
+            )
         )
 
         self.mechanismForm = QFormLayout(self)
         self.mechanismForm.setContentsMargins(0, 0, 0, 0)  # the page's group box has margins
         self.mechanismForm.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        add_row(self.mechanismForm, "&Mechanism:", self.mechanismCombo)
-        add_row(self.mechanismForm, "&Calibration:", self.calibrationCombo)
-        add_row(self.mechanismForm, "&ε (privacy loss):", self.epsilonSpin)
-        add_row(self.mechanismForm, "&δ (failure probability):", self.deltaRow, self.deltaEdit)
-        add_row(self.mechanismForm, "&r (protection radius):", self.rSpin)
-        add_row(self.mechanismForm, "Projection dimension &k:", self.kSpin)
-        add_row(self.mechanismForm, "&Private components:", self.componentsSpin)
-        add_row(self.mechanismForm, "ε₂ (components):", self.epsilon2Spin)
-        add_row(self.mechanismForm, "δ₂ (components):", self.delta2Edit)
-        add_row(self.mechanismForm, "Pa&rtitions:", self.partitionsSpin)
-        add_row(self.mechanismForm, "k-a&nonymity:", self.kAnonymitySpin)
-        self.mechanismForm.addRow(bold("Data and audit"))
-        add_row(self.mechanismForm, "Row &scaling:", self.scalingCombo)
-        add_row(self.mechanismForm, "Audit si&mulations:", self.simulationsSpin)
+        add_row(self.mechanismForm, tr("&Mechanism:"), self.mechanismCombo)
+        add_row(self.mechanismForm, tr("&Calibration:"), self.calibrationCombo)
+        add_row(self.mechanismForm, tr("&ε (privacy loss):"), self.epsilonSpin)
+        add_row(self.mechanismForm, tr("&δ (failure probability):"), self.deltaRow, self.deltaEdit)
+        add_row(self.mechanismForm, tr("&r (protection radius):"), self.rSpin)
+        add_row(self.mechanismForm, tr("Projection dimension &k:"), self.kSpin)
+        add_row(self.mechanismForm, tr("&Private components:"), self.componentsSpin)
+        add_row(self.mechanismForm, tr("ε₂ (components):"), self.epsilon2Spin)
+        add_row(self.mechanismForm, tr("δ₂ (components):"), self.delta2Edit)
+        add_row(self.mechanismForm, tr("Pa&rtitions:"), self.partitionsSpin)
+        add_row(self.mechanismForm, tr("k-a&nonymity:"), self.kAnonymitySpin)
+        self.mechanismForm.addRow(bold(tr("Data and audit")))
+        add_row(self.mechanismForm, tr("Row &scaling:"), self.scalingCombo)
+        add_row(self.mechanismForm, tr("Audit si&mulations:"), self.simulationsSpin)
         self.mechanismForm.addRow("", self.auditCheck)
 
         for box in (self.mechanismCombo, self.calibrationCombo, self.scalingCombo):

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import ParameterError, PrivDeskError
-from engine.tasks.targeting.presets import CUSTOM, PRESETS, preset_for
+from engine.tasks.targeting.presets import CUSTOM, PRESETS, preset_for, preset_text
 from engine.tasks.targeting.preview import SettingPreview, preview_setting
 from engine.tasks.targeting.project import (
     AuditSpec,
@@ -33,14 +33,15 @@ from engine.tasks.targeting.project import (
     PreprocessingSpec,
     project_from_dict,
 )
+from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.targeting.guarantee_panel import GuaranteePanel
-from gui.tasks.targeting.mechanism_panel import MECHANISM_LABELS, MechanismPanel
+from gui.tasks.targeting.mechanism_panel import MechanismPanel, mechanism_label
 from gui.widgets.form_widgets import combo, wrapped_label
 from gui.widgets.sections import CollapsibleSection
 
-__all__ = ["MECHANISM_LABELS", "ParametersPage"]
+__all__ = ["ParametersPage", "mechanism_label"]
 
 _MECHANISM_FIELDS = {f.name for f in dataclasses.fields(MechanismSpec)}
 
@@ -48,7 +49,7 @@ _MECHANISM_FIELDS = {f.name for f in dataclasses.fields(MechanismSpec)}
 class ParametersPage(WizardPage):
     """Privacy strength, accuracy goal, exact parameters and their live consequences."""
 
-    title = "Set parameters"
+    step = 2  # its title: "Set parameters" (gui.pages.base.step_titles)
     task_key = "targeting"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -70,11 +71,14 @@ class ParametersPage(WizardPage):
         # Privacy strength and accuracy: the plain choices.
         self.presetCombo = combo("presetCombo")
         for row, preset in enumerate(PRESETS):
-            self.presetCombo.addItem(preset.name)
-            self.presetCombo.setItemData(row, preset.description, Qt.ItemDataRole.ToolTipRole)
+            name, description = preset_text(preset)
+            self.presetCombo.addItem(name, preset.name)
+            self.presetCombo.setItemData(row, description, Qt.ItemDataRole.ToolTipRole)
         self.presetCombo.setToolTip(
-            "How strongly people are protected. Each choice sets the exact parameters; "
-            "“Custom” keeps your own."
+            tr(
+                "How strongly people are protected. Each choice sets the exact parameters; "
+                "“Custom” keeps your own."
+            )
         )
         self.presetDescription = wrapped_label("presetDescription")
         self.accuracySpin = QDoubleSpinBox(objectName="accuracySpin")
@@ -84,16 +88,18 @@ class ParametersPage(WizardPage):
         self.accuracySpin.setSuffix(" %")
         self.accuracySpin.setValue(95.0)
         self.accuracySpin.setToolTip(
-            "Share of targeting decisions (who is enrolled) that must come out the same as "
-            "on the original data, from 50 % to 99.9 %. It only drives the accuracy advice "
-            "below (the paper's Theorem 1); it does not change the release."
+            tr(
+                "Share of targeting decisions (who is enrolled) that must come out the same as "
+                "on the original data, from 50 % to 99.9 %. It only drives the accuracy advice "
+                "below (the paper's Theorem 1); it does not change the release."
+            )
         )
-        preset_label = QLabel("Privacy &strength:")
+        preset_label = QLabel(tr("Privacy &strength:"))
         preset_label.setBuddy(self.presetCombo)
         accuracy_row = QHBoxLayout()
         accuracy_row.addWidget(self.accuracySpin)
-        accuracy_row.addWidget(QLabel("of targeting decisions must stay unchanged"), 1)
-        accuracy_label = QLabel("&Accuracy you need:")
+        accuracy_row.addWidget(QLabel(tr("of targeting decisions must stay unchanged")), 1)
+        accuracy_label = QLabel(tr("&Accuracy you need:"))
         accuracy_label.setBuddy(self.accuracySpin)
         plain = QGridLayout()  # a grid gives the wrapped description the height it needs
         plain.addWidget(preset_label, 0, 0)
@@ -102,7 +108,7 @@ class ParametersPage(WizardPage):
         plain.addWidget(accuracy_label, 2, 0)
         plain.addLayout(accuracy_row, 2, 1)
         plain.setColumnStretch(1, 1)
-        strength_box = QGroupBox("Protection")
+        strength_box = QGroupBox(tr("Protection"))
         strength_box.setLayout(plain)
 
         self.mechanism_panel = MechanismPanel()
@@ -110,10 +116,10 @@ class ParametersPage(WizardPage):
         exact.addWidget(self.mechanism_panel)
         self.exactSection = CollapsibleSection(
             "exact",
-            "Exact parameters",
+            tr("Exact parameters"),
             exact,
-            tooltip="Show or hide every parameter of the mechanism.",
-            subject="exact parameters",
+            tooltip=tr("Show or hide every parameter of the mechanism."),
+            subject=tr("exact parameters"),
         )
         self.exactToggle = self.exactSection.toggle
         self.exactGroup = self.exactSection.group
@@ -176,7 +182,7 @@ class ParametersPage(WizardPage):
         self._active = True
         self._edited = False
         self._refresh()
-        if self.presetCombo.currentText() == CUSTOM:
+        if self.presetCombo.currentData() == CUSTOM:
             self.exactToggle.setChecked(True)  # the user's own values: show them
 
     def leave(self) -> None:
@@ -226,7 +232,7 @@ class ParametersPage(WizardPage):
         preset = PRESETS[row]
         if preset.mechanism is None:
             self.exactToggle.setChecked(True)
-            self.presetDescription.setText(preset.description)
+            self.presetDescription.setText(preset_text(preset)[1])
             return
         mechanism, preprocessing = preset.apply(self._mechanism_base, self._preprocessing())
         self._loading = True
@@ -258,7 +264,7 @@ class ParametersPage(WizardPage):
         """The project file's validation, then the preview (which knows the data's size)."""
         table = self.state.table
         if table is None:
-            raise ParameterError("data", "load a data file first (step 1)")
+            raise ParameterError("data", tr("load a data file first (step 1)"))
         document = self.state.project_to_save().to_dict()
         document["mechanism"] = dataclasses.asdict(mechanism)
         document["preprocessing"] = dataclasses.asdict(preprocessing)
@@ -297,8 +303,8 @@ class ParametersPage(WizardPage):
 
     def _show_preset(self, mechanism: MechanismSpec | None) -> None:
         name = CUSTOM if mechanism is None else preset_for(mechanism, self._preprocessing())
-        row = self.presetCombo.findText(name)
+        row = self.presetCombo.findData(name)
         self.presetCombo.blockSignals(True)
         self.presetCombo.setCurrentIndex(row)
         self.presetCombo.blockSignals(False)
-        self.presetDescription.setText(PRESETS[row].description)
+        self.presetDescription.setText(preset_text(PRESETS[row])[1])

@@ -19,8 +19,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
+from engine.core.i18n import number
 from engine.tasks.targeting.evaluate import SweepRow
 from engine.tasks.targeting.report import program_measure
+from gui.i18n import tr
 from gui.widgets.plot_base import (
     BLUE,
     ORANGE,
@@ -31,23 +33,32 @@ from gui.widgets.plot_base import (
     render,
 )
 
-PROTECTION_SCORES = (
-    ("singling_out_protection", "Singling-out protection (attack result)"),
-    ("attribute_inference_protection", "Attribute-inference protection (attack result)"),
-    ("distinguishing_protection", "Distinguishing protection (proven)"),
-)
-POINT_LABELS = {
-    "non-private": "Original data (not private)",
-    "classic-dp": "Classic DP (r = 2)",
-    "chosen": "Chosen setting",
-}
 PARAMETER_NAMES = {"r": "r", "k_anonymity": "k", "epsilon": "ε"}
 MAX_DISTRIBUTION_FIGURES = 6
-DIRECTION = {
-    "national_exclusion_errors": "Down: fewer eligible people left out.",
-    "exclusion_rate": "Down: fewer eligible people left out.",
-    "relative_profit": "Up: more of the lender's profit kept.",
-}
+
+
+def protection_scores() -> tuple[tuple[str, str], ...]:
+    """(key, label) of the protection scores a trade-off plot can put on its x axis."""
+    return (
+        ("singling_out_protection", tr("Singling-out protection (attack result)")),
+        ("attribute_inference_protection", tr("Attribute-inference protection (attack result)")),
+        ("distinguishing_protection", tr("Distinguishing protection (proven)")),
+    )
+
+
+def point_labels() -> dict[str, str]:
+    return {
+        "non-private": tr("Original data (not private)"),
+        "classic-dp": tr("Classic DP (r = 2)"),
+        "chosen": tr("Chosen setting"),
+    }
+
+
+def direction(key: str) -> str:
+    """Which way the program measure `key` improves, in plain words."""
+    if key == "relative_profit":
+        return tr("Up: more of the lender's profit kept.")
+    return tr("Down: fewer eligible people left out.")
 
 
 def _finite(value) -> float:
@@ -71,16 +82,16 @@ class TradeoffPlot(PlotPanel):
         super().__init__(parent)
         self.score_combo = QComboBox()
         self.score_combo.setObjectName("tradeoffScoreCombo")
-        for key, label in PROTECTION_SCORES:
+        for key, label in protection_scores():
             self.score_combo.addItem(label, key)
         self.score_combo.currentIndexChanged.connect(self.redraw)
-        self.hint = QLabel("Run sweep to draw the curve.")
+        self.hint = QLabel(tr("Run sweep to draw the curve."))
         self.hint.setObjectName("tradeoffHint")
         self.direction = QLabel()
         self.direction.setObjectName("tradeoffDirection")
         for label in (self.direction, self.hint):
             label.setWordWrap(True)  # never widen the page
-        self.controls.addWidget(QLabel("Protection score:"))
+        self.controls.addWidget(QLabel(tr("Protection score:")))
         self.controls.addWidget(self.score_combo)
         self.controls.addWidget(self.direction, 1)
         self.controls.addWidget(self.hint, 1)
@@ -103,9 +114,9 @@ class TradeoffPlot(PlotPanel):
         self.measure = program_measure(utility, population)
         self.swept = swept
         self.hint.setText(
-            "Every point is a fresh simulation, the chosen setting's too."
+            tr("Every point is a fresh simulation, the chosen setting's too.")
             if swept
-            else "Run sweep to draw the curve."
+            else tr("Run sweep to draw the curve.")
         )
         self.hint.setVisible(bool(records))
         self.redraw()
@@ -121,7 +132,7 @@ class TradeoffPlot(PlotPanel):
 
     def _label(self, value) -> str:
         name = PARAMETER_NAMES.get(self.parameter, self.parameter)
-        return f"{name}={float(value):g}"
+        return f"{name}={number(float(value), 'g')}"
 
     def redraw(self) -> None:
         self.clear()
@@ -130,9 +141,11 @@ class TradeoffPlot(PlotPanel):
         key, measure_label = self.measure
         better = "higher" if key == "relative_profit" else "lower"
         item = self.plot.getPlotItem()
-        item.setLabel("bottom", f"{score_label} — 0 none, 1 full")
-        item.setLabel("left", f"{measure_label} (simulation)")
-        self.direction.setText(f"Right: more protection. {DIRECTION[key]}")
+        item.setLabel("bottom", tr("{score} — 0 none, 1 full").format(score=score_label))
+        item.setLabel("left", tr("{measure} (simulation)").format(measure=measure_label))
+        self.direction.setText(
+            tr("Right: more protection. {direction}").format(direction=direction(key))
+        )
         # Keep the legend in the corner the curve leaves free: more protection costs the
         # program, so exclusion errors rise to the right (top left is free) and profit falls
         # to the right (bottom left is free).
@@ -163,7 +176,9 @@ class TradeoffPlot(PlotPanel):
                 symbolSize=7,
                 symbolBrush=BLUE,
                 symbolPen=pg.mkPen(BLUE),
-                name=f"Swept settings ({PARAMETER_NAMES.get(self.parameter, self.parameter)})",
+                name=tr("Swept settings ({parameter})").format(
+                    parameter=PARAMETER_NAMES.get(self.parameter, self.parameter)
+                ),
             )
         bars = points
         x_err = np.nan_to_num(np.array([p[3] for p in bars], dtype=float))
@@ -183,11 +198,12 @@ class TradeoffPlot(PlotPanel):
             )
         marks = {"non-private": ("star", RED, 18), "classic-dp": ("s", PURPLE, 13)}
         marks["chosen"] = ("d", ORANGE, 16)
+        labels = point_labels()
         for point, (symbol, colour, size) in marks.items():
             for record, x, y, _, _ in points:
                 if record["point"] != point:
                     continue
-                name = POINT_LABELS[point]
+                name = labels[point]
                 if point == "chosen" and record["value"] is not None:
                     name = f"{name} ({self._label(record['value'])})"
                 self.plot.plot(
@@ -233,7 +249,7 @@ class DistributionPlot(PlotPanel):
         self.column_combo = QComboBox()
         self.column_combo.setObjectName("distributionColumnCombo")
         self.column_combo.currentIndexChanged.connect(self.redraw)
-        self.controls.addWidget(QLabel("Column:"))
+        self.controls.addWidget(QLabel(tr("Column:")))
         self.controls.addWidget(self.column_combo, 1)
         self.controls.addStretch(1)
         self.original: pd.DataFrame | None = None
@@ -267,12 +283,12 @@ class DistributionPlot(PlotPanel):
             return
         edges = np.histogram_bin_edges(np.concatenate([before, after]), bins=self.BINS)
         item = self.plot.getPlotItem()
-        item.setLabel("bottom", f"{column} (the file's units)")
-        item.setLabel("left", "Number of people")
+        item.setLabel("bottom", tr("{column} (the file's units)").format(column=column))
+        item.setLabel("left", tr("Number of people"))
         item.showGrid(x=False, y=True, alpha=0.2)
         for values, colour, name in (
-            (before, BLUE, "Original data"),
-            (after, ORANGE, "Released data"),
+            (before, BLUE, tr("Original data")),
+            (after, ORANGE, tr("Released data")),
         ):
             counts, _ = np.histogram(values, bins=edges)
             plot_histogram(self.plot, edges, counts, colour, alpha=90, width=2, name=name)
@@ -289,8 +305,11 @@ class InferenceBars(PlotPanel):
         self.rows: list[dict] = []
         self.baseline: float | None = None
         self.hint = QLabel(
-            "Bars: how well the release resists guessing each column from the others (mean "
-            "± sd over privatizations). Red dashed line: the original data's worst column."
+            tr(
+                "Bars: how well the release resists guessing each column from the others "
+                "(mean ± sd over privatizations). Red dashed line: the original data's worst "
+                "column."
+            )
         )
         self.hint.setWordWrap(True)
         self.controls.addWidget(self.hint)
@@ -305,7 +324,9 @@ class InferenceBars(PlotPanel):
     def redraw(self) -> None:
         self.clear()
         item = self.plot.getPlotItem()
-        item.setLabel("bottom", "Attribute-inference protection (attack result) — 0 none, 1 full")
+        item.setLabel(
+            "bottom", tr("Attribute-inference protection (attack result) — 0 none, 1 full")
+        )
         item.setLabel("left", "")
         if not self.rows:
             return
@@ -368,15 +389,21 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
     parameter, records, swept = tradeoff_records(state)
     if records:
         _, measure = program_measure(task.utility, task.population)
-        for score, label in PROTECTION_SCORES if swept else PROTECTION_SCORES[:1]:
+        scores = protection_scores()
+        for score, label in scores if swept else scores[:1]:
             plot = TradeoffPlot()
             plot.print_colors()
             plot.select_score(score)
             plot.set_records(records, parameter, task.utility, task.population, swept)
             plot.hint.hide()
-            title = f"Trade-off: {measure} (simulation) against {label}"
-            if not swept:
-                title += " — original data and chosen setting only (no sweep was run)"
+            if swept:
+                title = tr("Trade-off: {measure} (simulation) against {score}")
+            else:
+                title = tr(
+                    "Trade-off: {measure} (simulation) against {score} — original data and "
+                    "chosen setting only (no sweep was run)"
+                )
+            title = title.format(measure=measure, score=label)
             figures.append((title, render(plot, width)))
     audit = state.results.audit
     if audit is not None and audit.evaluation.inference_per_column:
@@ -385,7 +412,7 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
         bars.hint.hide()
         bars.set_rows(audit.evaluation.inference_per_column, audit.baseline.inference_protection)
         figures.append(
-            ("Attribute-inference protection per column (attack result)", render(bars, width))
+            (tr("Attribute-inference protection per column (attack result)"), render(bars, width))
         )
     columns = list(release.data.features.columns)
     for column in columns[:MAX_DISTRIBUTION_FIGURES]:
@@ -393,8 +420,12 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
         dist.print_colors()
         dist.set_tables(release.data.features, release.table)
         dist.select_column(str(column))
-        title = f"Before and after: distribution of {column}"
         if len(columns) > MAX_DISTRIBUTION_FIGURES and column == columns[0]:
-            title += f" (first {MAX_DISTRIBUTION_FIGURES} of {len(columns)} columns shown)"
+            title = tr(
+                "Before and after: distribution of {column} (first {shown} of {total} columns "
+                "shown)"
+            ).format(column=column, shown=MAX_DISTRIBUTION_FIGURES, total=len(columns))
+        else:
+            title = tr("Before and after: distribution of {column}").format(column=column)
         figures.append((title, render(dist, width)))
     return figures

@@ -25,60 +25,77 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.core.identifiers import IdentifierHint
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles, identifier_like_roles, prepare_targeting_data
 from engine.tasks.targeting.project import TaskSpec
 from engine.utility.credit import break_even_probability
+from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.sections import fill_with_scroll
 
-POVERTY_TEXT = (
-    "A model predicts each household's consumption from the released features and enrols "
-    "the poorest share. PrivDesk measures how many truly poor people the release would "
-    "exclude."
-)
-CREDIT_TEXT = (
-    "A model predicts from the released features whether each applicant will repay, and the "
-    "lender approves those likely to. PrivDesk measures how much of the lender's profit the "
-    "release keeps."
-)
-LOAN_AMOUNT_MISSING = (
-    "Credit scoring needs a loan-amount column: go back to Load data and set that column's "
-    "role to “Loan amount”."
-)
-ALLOW_IDENTIFIERS_TEXT = "Use these columns anyway (I checked they are not identifiers)"
 MAX_POPULATION = 2_000_000_000
 # Above this many rows the column checks run on a worker thread, so a role change never
 # freezes the window (a 2 M-row table takes about half a second to check).
 BACKGROUND_CHECK_ROWS = 200_000
-CHECKING = "Checking the columns…"
+
+
+def poverty_text() -> str:
+    return tr(
+        "A model predicts each household's consumption from the released features and enrols "
+        "the poorest share. PrivDesk measures how many truly poor people the release would "
+        "exclude."
+    )
+
+
+def credit_text() -> str:
+    return tr(
+        "A model predicts from the released features whether each applicant will repay, and "
+        "the lender approves those likely to. PrivDesk measures how much of the lender's "
+        "profit the release keeps."
+    )
+
+
+def loan_amount_missing() -> str:
+    return tr(
+        "Credit scoring needs a loan-amount column: go back to Load data and set that "
+        "column's role to “Loan amount”."
+    )
+
+
+def allow_identifiers_text() -> str:
+    return tr("Use these columns anyway (I checked they are not identifiers)")
+
+
+def checking_text() -> str:
+    return tr("Checking the columns…")
 
 
 def identifier_warning(hints: list[IdentifierHint]) -> str:
     """Plain words for identifier-like columns the engine found among features and target."""
     sentences = " ".join(hint.describe() for hint in hints)
     if len(hints) == 1:
-        advice = (
+        advice = tr(
             "Privatizing it as a number protects nothing and helps no model: go back to Load "
             "data and set its role to “Identifier” (tokenized in the release) or “Drop”. If "
-            "you checked that it is a real measurement, tick "
+            "you checked that it is a real measurement, tick “{allow}”."
         )
     else:
-        advice = (
+        advice = tr(
             "Privatizing them as numbers protects nothing and helps no model: go back to "
             "Load data and set their roles to “Identifier” (tokenized in the release) or "
-            "“Drop”. If you checked that they are real measurements, tick "
+            "“Drop”. If you checked that they are real measurements, tick “{allow}”."
         )
-    return f"{sentences} {advice}“{ALLOW_IDENTIFIERS_TEXT}”."
+    return f"{sentences} {advice.format(allow=allow_identifiers_text())}"
 
 
 class TaskPage(WizardPage):
     """Choose the targeting task and its program settings."""
 
-    title = "Choose task"
+    step = 1  # its title: "Choose task" (gui.pages.base.step_titles)
     task_key = "targeting"
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -97,17 +114,21 @@ class TaskPage(WizardPage):
     # --- layout ------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.poverty_radio = QRadioButton("&Poverty targeting")
+        self.poverty_radio = QRadioButton(tr("&Poverty targeting"))
         self.poverty_radio.setObjectName("povertyRadio")
         self.poverty_radio.setToolTip(
-            "Cash transfers to the poorest: the target is consumption or another welfare "
-            "measure (lower means poorer)."
+            tr(
+                "Cash transfers to the poorest: the target is consumption or another welfare "
+                "measure (lower means poorer)."
+            )
         )
-        self.credit_radio = QRadioButton("C&redit scoring")
+        self.credit_radio = QRadioButton(tr("C&redit scoring"))
         self.credit_radio.setObjectName("creditRadio")
         self.credit_radio.setToolTip(
-            "Micro-loans: the target is 1 if the loan was repaid and 0 if not; a loan-amount "
-            "column is needed."
+            tr(
+                "Micro-loans: the target is 1 if the loan was repaid and 0 if not; a "
+                "loan-amount column is needed."
+            )
         )
         self.task_group = QButtonGroup(self)
         self.task_group.addButton(self.poverty_radio)
@@ -121,20 +142,24 @@ class TaskPage(WizardPage):
         self.budget_spin.setSuffix(" %")
         self.budget_spin.setValue(29.0)
         self.budget_spin.setToolTip(
-            "The share of households the budget can enrol. The program enrols the households "
-            "the model predicts to be poorest, up to this share; the same share by true "
-            "consumption counts as “truly poor”."
+            tr(
+                "The share of households the budget can enrol. The program enrols the "
+                "households the model predicts to be poorest, up to this share; the same share "
+                "by true consumption counts as “truly poor”."
+            )
         )
         self.population_spin = QSpinBox()
         self.population_spin.setObjectName("populationSpin")
         self.population_spin.setRange(0, MAX_POPULATION)
         self.population_spin.setSingleStep(1000)
         self.population_spin.setGroupSeparatorShown(True)
-        self.population_spin.setSpecialValueText("Not given")
+        self.population_spin.setSpecialValueText(tr("Not given"))
         self.population_spin.setToolTip(
-            "How many people the program covers nationally (e.g. 4,950,000 for Togo's "
-            "adults); scales exclusion errors to a national count. Leave at 0 (“Not "
-            "given”) to report shares only."
+            tr(
+                "How many people the program covers nationally (e.g. {example} for Togo's "
+                "adults); scales exclusion errors to a national count. Leave at 0 (“Not "
+                "given”) to report shares only."
+            ).format(example=number(4_950_000, ","))
         )
 
         self.interest_spin = QDoubleSpinBox()
@@ -143,14 +168,19 @@ class TaskPage(WizardPage):
         self.interest_spin.setDecimals(1)
         self.interest_spin.setSuffix(" %")
         self.interest_spin.setToolTip(
-            "Interest the lender earns on a repaid loan. A defaulted loan loses the amount "
-            "plus the interest; together they set the profit of each decision."
+            tr(
+                "Interest the lender earns on a repaid loan. A defaulted loan loses the amount "
+                "plus the interest; together they set the profit of each decision."
+            )
         )
-        self.break_even_check = QCheckBox("Lend at break-&even")
+        self.break_even_check = QCheckBox(tr("Lend at break-&even"))
         self.break_even_check.setObjectName("breakEvenCheck")
         self.break_even_check.setToolTip(
-            "Approve an applicant when the predicted chance of repayment makes the expected "
-            "profit positive: the usual choice. Untick to set your own approval threshold."
+            tr(
+                "Approve an applicant when the predicted chance of repayment makes the "
+                "expected profit positive: the usual choice. Untick to set your own approval "
+                "threshold."
+            )
         )
         self.threshold_spin = QDoubleSpinBox()
         self.threshold_spin.setObjectName("thresholdSpin")
@@ -158,15 +188,15 @@ class TaskPage(WizardPage):
         self.threshold_spin.setDecimals(1)
         self.threshold_spin.setSuffix(" %")
         self.threshold_spin.setToolTip(
-            "Approve a loan when the model's predicted chance of repayment is at least this."
+            tr("Approve a loan when the model's predicted chance of repayment is at least this.")
         )
         self.break_even_text = QLabel()
         self.break_even_text.setObjectName("breakEvenText")
         self.break_even_text.setWordWrap(True)
 
         poverty_form = QFormLayout()
-        poverty_form.addRow("B&udget: share enrolled", self.budget_spin)
-        poverty_form.addRow("Popu&lation (optional)", self.population_spin)
+        poverty_form.addRow(tr("B&udget: share enrolled"), self.budget_spin)
+        poverty_form.addRow(tr("Popu&lation (optional)"), self.population_spin)
         self.poverty_settings = QWidget()
         self.poverty_settings.setLayout(poverty_form)
 
@@ -175,8 +205,8 @@ class TaskPage(WizardPage):
         threshold_row.addWidget(self.threshold_spin)
         threshold_row.addStretch(1)
         credit_form = QFormLayout()
-        credit_form.addRow("&Interest rate", self.interest_spin)
-        credit_form.addRow("Approval threshold", threshold_row)
+        credit_form.addRow(tr("&Interest rate"), self.interest_spin)
+        credit_form.addRow(tr("Approval threshold"), threshold_row)
         credit_form.addRow(self.break_even_text)
         self.credit_settings = QWidget()
         self.credit_settings.setLayout(credit_form)
@@ -187,15 +217,17 @@ class TaskPage(WizardPage):
             spin.setMinimumWidth(110)
         self.population_spin.setMinimumWidth(160)
 
-        targeting = QGroupBox("Targeting / eligibility data")
+        targeting = QGroupBox(tr("Targeting / eligibility data"))
         targeting.setToolTip(
-            "Privatize the features a program uses to decide who receives cash or a loan, "
-            "and audit what the release costs in privacy and in accuracy."
+            tr(
+                "Privatize the features a program uses to decide who receives cash or a loan, "
+                "and audit what the release costs in privacy and in accuracy."
+            )
         )
         layout = QVBoxLayout(targeting)
         for radio, text, settings in (
-            (self.poverty_radio, POVERTY_TEXT, self.poverty_settings),
-            (self.credit_radio, CREDIT_TEXT, self.credit_settings),
+            (self.poverty_radio, poverty_text(), self.poverty_settings),
+            (self.credit_radio, credit_text(), self.credit_settings),
         ):
             layout.addWidget(radio)
             description = QLabel(text)
@@ -209,11 +241,13 @@ class TaskPage(WizardPage):
         self.check_label.setObjectName("taskCheck")
         self.check_label.setWordWrap(True)
         self.check_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.identifier_check = QCheckBox(ALLOW_IDENTIFIERS_TEXT)
+        self.identifier_check = QCheckBox(allow_identifiers_text())
         self.identifier_check.setObjectName("allowIdentifierCheck")
         self.identifier_check.setToolTip(
-            "Only if the columns named above really are measurements (e.g. amounts that happen "
-            "to be all different). Saved in the project as “allow_identifier_like”."
+            tr(
+                "Only if the columns named above really are measurements (e.g. amounts that "
+                "happen to be all different). Saved in the project as “allow_identifier_like”."
+            )
         )
         self.identifier_check.setVisible(False)
 
@@ -252,18 +286,18 @@ class TaskPage(WizardPage):
 
     def problem(self) -> str | None:
         if self.state.table is None:
-            return "Open a data file on the Load data page first."
+            return tr("Open a data file on the Load data page first.")
         roles = self.project.columns
         if not roles.features:
-            return "Choose at least one feature column on the Load data page."
+            return tr("Choose at least one feature column on the Load data page.")
         if roles.target is None:
-            return (
+            return tr(
                 "Choose the target column on the Load data page (what the program predicts, "
                 "e.g. consumption or repayment)."
             )
         utility = self.task().utility
         if utility == "credit" and self.project.columns.loan_amount is None:
-            return LOAN_AMOUNT_MISSING
+            return loan_amount_missing()
         hints, verdict = self._checks(self.state.table, self.project.columns, utility)
         if hints and not self.identifier_check.isChecked():
             return identifier_warning(hints)
@@ -338,9 +372,14 @@ class TaskPage(WizardPage):
             self.threshold_spin.setValue(break_even * 100.0)
             self.threshold_spin.blockSignals(False)
         self.break_even_text.setText(
-            f"At {self.interest_spin.value():g} % interest a loan breaks even when the "
-            f"applicant's chance of repaying is {100 * break_even:.1f} %; lending at break-even "
-            "approves every applicant above that."
+            tr(
+                "At {interest} % interest a loan breaks even when the applicant's chance of "
+                "repaying is {chance} %; lending at break-even approves every applicant above "
+                "that."
+            ).format(
+                interest=number(self.interest_spin.value(), "g"),
+                chance=number(100 * break_even, ".1f"),
+            )
         )
 
     def _interest(self) -> float:
@@ -355,21 +394,34 @@ class TaskPage(WizardPage):
             self.check_label.setText(f"⚠ {problem}")
             return
         roles = self.project.columns
-        text = (
-            f"✓ The data are ready: {len(self.state.table.frame):,} rows, "
-            f"{len(roles.features)} feature columns, target “{roles.target}”"
-        )
+        counts = {
+            "rows": number(len(self.state.table.frame), ","),
+            "features": number(len(roles.features), ","),
+            "target": roles.target,
+        }
         if self.credit_radio.isChecked():
-            text += f", loan amount “{roles.loan_amount}”"
-        text += "."
+            text = tr(
+                "✓ The data are ready: {rows} rows, {features} feature columns, target "
+                "“{target}”, loan amount “{loan}”."
+            ).format(loan=roles.loan_amount, **counts)
+        else:
+            text = tr(
+                "✓ The data are ready: {rows} rows, {features} feature columns, target “{target}”."
+            ).format(**counts)
         if hints:
             names = ", ".join(f"“{hint.column}”" for hint in hints)
             confirmed = (
-                "is not an identifier: it will be privatized as a number"
+                tr(
+                    "⚠ You confirmed that {names} is not an identifier: it will be privatized "
+                    "as a number."
+                )
                 if len(hints) == 1
-                else "are not identifiers: they will be privatized as numbers"
+                else tr(
+                    "⚠ You confirmed that {names} are not identifiers: they will be privatized "
+                    "as numbers."
+                )
             )
-            text += f"\n⚠ You confirmed that {names} {confirmed}."
+            text += "\n" + confirmed.format(names=names)
         self.check_label.setText(text)
 
     def _identifier_hints(self) -> list[IdentifierHint]:
@@ -400,7 +452,7 @@ class TaskPage(WizardPage):
         if not self._checker.running:
             key = (table, roles, utility)
             self._checker.start(lambda ctx: (*key, *column_checks(*key)))
-        return [], CHECKING
+        return [], checking_text()
 
     def _checks_done(self, checked: tuple) -> None:
         self._checked = checked

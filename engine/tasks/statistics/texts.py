@@ -1,0 +1,258 @@
+"""The statistics task's sentences for people, in the interface language.
+
+The manifest keeps the engine's English text (a record that reads the same whatever the
+interface language) and its plain numbers; the pages and the report say the same things
+in the current language with locale numbers, from the release or from the manifest's
+fields. The engine's fixed sentences (notes, warnings) are recognized by their English
+form here and translated; text not recognized is shown as the engine wrote it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.i18n import number, tr
+
+
+def neighbours_text() -> str:
+    return tr("add or remove one record (one person = one row)")
+
+
+def method_title(method: str) -> str:
+    """A composition method of the dataset's ledger ("basic", "advanced", "zCDP")."""
+    return {"basic": tr("basic"), "advanced": tr("advanced")}.get(method, method)
+
+
+def location_title(location: str) -> str:
+    """Where the dataset's ledger lives (`run.ledger_path`'s second value)."""
+    return {
+        "the project's budget.ledger": tr("the project's budget.ledger"),
+        "the user's data folder": tr("the user's data folder"),
+    }.get(location, location)
+
+
+def not_private_text() -> str:
+    """`engine.statistics.mos.NOT_PRIVATE` in the interface language."""
+    return tr("not provably private; residual risk through χ_h at level h")
+
+
+def attack_note() -> str:
+    """What the statistics attacks' numbers are (`kind_of_number` of the attack records)."""
+    return (
+        tr("Empirical attack result: it can show risk but never prove its absence.")
+        + " "
+        + tr(
+            "The attacks' noisy answers are made for this demonstration only: never "
+            "released, not charged to the dataset's ledger."
+        )
+    )
+
+
+def measured_note() -> str:
+    """`audit.MEASURED` in the interface language."""
+    return tr(
+        "Measured on this release against the raw values: what this one draw of noise did, "
+        "not a guarantee (another release would differ)."
+    )
+
+
+def data_checks_note() -> str:
+    """`manifest.DATA_CHECKS_NOTE` in the interface language."""
+    return tr(
+        "Raw counts for the data holder (not noised): values moved to the declared bounds "
+        "and rows left out (missing value or undeclared category). Remove this section "
+        "before sharing the manifest if these counts are themselves sensitive."
+    )
+
+
+def ledger_note() -> str:
+    """`manifest.LEDGER_NOTE` in the interface language."""
+    return tr(
+        "The dataset's persistent ledger (keyed by the input file's SHA-256) composes every "
+        "release ever made from this file: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); "
+        "the smaller one valid at δ_L is the spent total. Non-DP (MOS) entries are listed, "
+        "never summed."
+    )
+
+
+def statement_text(
+    dp: int, epsilon: float | None, delta: float | None, rho: float | None, mos_levels
+) -> str:
+    """The guarantee in words (`manifest.statement`): `dp` formal queries composed to
+    (ε, δ) and ρ, and one MOS estimate per entry of `mos_levels` (their levels)."""
+    parts = []
+    if dp and epsilon is not None:
+        if dp == 1:
+            text = tr(
+                "Differentially private statistics: the DP query is (ε = {epsilon}, "
+                "δ = {delta})-DP for each person (neighbours: {neighbours}), by basic "
+                "composition"
+            )
+        else:
+            text = tr(
+                "Differentially private statistics: the {count} DP queries are together "
+                "(ε = {epsilon}, δ = {delta})-DP for each person (neighbours: {neighbours}), "
+                "by basic composition"
+            )
+        text = text.format(
+            count=number(dp, ","),
+            epsilon=number(epsilon, ".4g"),
+            delta=number(delta or 0.0, ".3g"),
+            neighbours=neighbours_text(),
+        )
+        if rho is not None:
+            text = tr("{statement}; ρ = {rho}-zCDP").format(statement=text, rho=number(rho, ".4g"))
+        parts.append(text + ".")
+    if mos_levels:
+        parts.append(
+            tr(
+                "{count} MOS small-cell estimate(s) are not formally private: {why} ({levels})."
+            ).format(
+                count=number(len(mos_levels), ","),
+                why=not_private_text(),
+                levels=", ".join(sorted(set(mos_levels))),
+            )
+        )
+    return " ".join(parts)
+
+
+def manifest_statement(manifest: dict) -> str:
+    """The guarantee in the interface language, from the manifest's numbers."""
+    g = manifest["guarantee"]
+    queries = manifest["queries"]
+    dp = sum(1 for q in queries if q["formally_private"])
+    levels = [q["mos"]["sensitivity_level"] for q in queries if "mos" in q]
+    return statement_text(dp, g["epsilon"], g["delta"], g["rho"], levels)
+
+
+def guarantee_text(outcome) -> str:
+    """`manifest.statement(outcome)` in the interface language."""
+    from engine.tasks.statistics.run import formal_total
+
+    total = formal_total(outcome)
+    mos = [r.query.sensitivity_level for r in outcome.results if not r.query.formal]
+    dp = len(outcome.results) - len(mos)
+    if total is None:
+        return statement_text(0, None, None, None, mos)
+    return statement_text(dp, total.epsilon, total.delta, total.rho, mos)
+
+
+def _patterns() -> list[tuple[str, str]]:
+    """(the engine's English sentence as a regular expression, its translation)."""
+    return [
+        (
+            r"grouping by (?P<columns>.+) gives (?P<cells>[\d,]+) cells for (?P<rows>[\d,]+) "
+            r"rows: most cells hold a single person, so the released values are mostly noise\.",
+            tr(
+                "grouping by {columns} gives {cells} cells for {rows} rows: most cells hold "
+                "a single person, so the released values are mostly noise."
+            ),
+        ),
+        (
+            r"categories of '(?P<column>.+)' were read from the data, so which cells exist is "
+            r"not protected; declare them in the project's categories section",
+            tr(
+                "categories of '{column}' were read from the data, so which cells exist is "
+                "not protected; declare them in the project's categories section"
+            ),
+        ),
+        (
+            re.escape("negative counts and interval ends raised to 0 (post-processing)"),
+            tr("negative counts and interval ends raised to 0 (post-processing)"),
+        ),
+        (
+            r"noise scale is the centred sum's; the count's is (?P<scale>\S+)",
+            tr("noise scale is the centred sum's; the count's is {scale}"),
+        ),
+        (
+            re.escape(
+                "means clamped to the declared bounds; no estimate where the noisy count is "
+                "below 1 (post-processing)"
+            ),
+            tr(
+                "means clamped to the declared bounds; no estimate where the noisy count is "
+                "below 1 (post-processing)"
+            ),
+        ),
+        (
+            re.escape(
+                "interval: percentiles of simulated noise on the released sum and count plus "
+                "a bounded sampling error (b − a)/(2√Ñ): approximate"
+            ),
+            tr(
+                "interval: percentiles of simulated noise on the released sum and count plus "
+                "a bounded sampling error (b − a)/(2√Ñ): approximate"
+            ),
+        ),
+        (
+            re.escape(
+                "no interval: the exponential mechanism's error depends on the data's spacing"
+            ),
+            tr("no interval: the exponential mechanism's error depends on the data's spacing"),
+        ),
+        (
+            r"(?P<blocks>\d+) blocks by a keyed hash of the row number; block estimates "
+            r"clamped to \[(?P<low>[^,]+), (?P<high>[^\]]+)\]; the interval covers the noise "
+            r"only",
+            tr(
+                "{blocks} blocks by a keyed hash of the row number; block estimates clamped "
+                "to [{low}, {high}]; the interval covers the noise only"
+            ),
+        ),
+        (
+            r"MOS: not provably private; residual risk through χ_h at level h \('(?P<level>.+)'\)",
+            tr("MOS: {why} ('{level}')"),
+        ),
+        (
+            re.escape("cells with fewer than 2 records are not released"),
+            tr("cells with fewer than 2 records are not released"),
+        ),
+        (
+            re.escape("cells with fewer than 3 records or no spread in x are not released"),
+            tr("cells with fewer than 3 records or no spread in x are not released"),
+        ),
+    ]
+
+
+def _localized(value: str) -> str:
+    """A number the engine wrote in English ("1,234", "0.5", "1e-06") in locale form."""
+    try:
+        parsed = float(value.replace(",", ""))
+    except ValueError:
+        return value
+    if "," in value or (parsed.is_integer() and "e" not in value and "." not in value):
+        return number(int(parsed), ",")
+    return number(parsed, "g")
+
+
+def engine_text(text: str) -> str:
+    """One of the engine's notes or warnings (English) in the interface language."""
+    for pattern, template in _patterns():
+        found = re.fullmatch(pattern, text)
+        if found:
+            fields = {k: _localized(v) for k, v in found.groupdict().items()}
+            fields.setdefault("why", not_private_text())
+            fields.update({k: found[k] for k in ("columns", "column", "level") if k in fields})
+            return template.format(**fields)
+    return text
+
+
+warning_text = engine_text
+
+
+def cell_text(cell) -> str:
+    """A released cell's label (data) for people: the whole table, an estimator's name and
+    a quantile's level in the interface language; category labels as they are."""
+    words = {
+        "all rows": tr("all rows"),
+        "mean": tr("mean"),
+        "median": tr("median"),
+        "slope": tr("slope"),
+    }
+    text = str(cell)
+    if text in words:
+        return words[text]
+    level = re.fullmatch(r"q = (\S+)", text)
+    if level:
+        return "q = " + _localized(level[1])
+    return text

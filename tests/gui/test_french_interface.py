@@ -1,0 +1,58 @@
+"""The interface in French: the catalogue is loaded, numbers use the decimal comma, the
+report is French, files stay English, and no page of any task cuts its text."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QDoubleSpinBox
+
+from engine.core import i18n as engine_i18n
+from engine.core.i18n import number
+from gui import i18n
+from gui.main_window import MainWindow
+from gui.screenshots import take_screenshots
+from tests.paths import SAMPLES
+
+
+@pytest.fixture
+def french(qapp, monkeypatch):
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, "fr")
+    i18n.install(qapp, "fr")
+    yield
+    i18n.install(qapp, "en")
+
+
+def test_the_window_speaks_french_and_formats_numbers_with_a_comma(qtbot, french):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&Fichier", "&Paramètres", "&Aide"]
+    assert window.steps.item(0).text() == "1. Charger les données"
+    assert window.next_button.text() == "&Suivant"
+    spin = QDoubleSpinBox()
+    spin.setValue(1.5)
+    assert spin.text() == "1,50"  # the locale follows the language
+    assert number(1234567.891, ",.2f") == "1\u202f234\u202f567,89"
+    assert number(0.125, ".1%") == "12,5\u202f%"
+
+
+def test_a_french_release_writes_french_reports_and_english_files(french, tmp_path):
+    from engine.cli import main as headless
+
+    project = SAMPLES / "survey_project.json"
+    assert headless(["run", str(project), "--output-dir", str(tmp_path), "--quiet"]) == 0
+    html = next(tmp_path.glob("*.html")).read_text("utf-8")
+    assert "<html lang='fr'>" in html and "réponses randomisées" in html.lower()
+    text = next(tmp_path.glob("*manifest*.json")).read_text("utf-8")
+    assert "confidentialité" not in text  # a manifest is data: English, plain numbers
+    assert json.loads(text)["task"]["kind"] == "survey"
+
+
+def test_every_page_of_every_task_fits_its_text_in_french(qapp, french, tmp_path):
+    cut: dict[str, list[str]] = {}
+    written = take_screenshots(tmp_path, simulations=1, on_cut_text=cut.__setitem__)
+    assert engine_i18n.language() == "fr"
+    assert len(written) > 30
+    assert cut == {}
