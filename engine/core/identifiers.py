@@ -56,6 +56,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
+from engine.core.i18n import number, tr
 
 IDENTIFIER_LIKE_KEY = "allow_identifier_like"
 """Project-file key (in the task section) that accepts identifier-like columns."""
@@ -76,6 +77,18 @@ KIND_PLURALS = {
     "ID code": "ID codes",
     "name": "people's names",
 }
+
+
+def kind_plural(kind: str) -> str:
+    """KIND_PLURALS[kind] in the interface language (the English stays for messages)."""
+    return {
+        "phone": tr("phone numbers"),
+        "e-mail": tr("e-mail addresses"),
+        "ID code": tr("ID codes"),
+        "name": tr("people's names"),
+    }[kind]
+
+
 _PHONE_WORDS = {"phone", "tel", "telephone", "téléphone", "mobile", "msisdn", "cell", "gsm"}
 
 _EMAIL = r"[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)*\.[A-Za-z]{2,}"
@@ -105,15 +118,19 @@ class IdentifierHint:
 
     def looks_like(self) -> str:
         """'phone numbers (every value unique, like +228 9x xx xx xx)'."""
+        kinds, shape = kind_plural(self.kind), self.example_shape
         if self.unique_share >= 1.0:
-            unique = "every value unique"
-        else:
-            unique = f"{math.floor(self.unique_share * 1000) / 10:g} % of values unique"
-        return f"{KIND_PLURALS[self.kind]} ({unique}, like {self.example_shape})"
+            return tr("{kinds} (every value unique, like {shape})").format(kinds=kinds, shape=shape)
+        share = number(math.floor(self.unique_share * 1000) / 10, "g")
+        return tr("{kinds} ({share} % of values unique, like {shape})").format(
+            kinds=kinds, share=share, shape=shape
+        )
 
     def describe(self) -> str:
         """One plain sentence: "Column 'phone' looks like phone numbers (…)."."""
-        return f"Column '{self.column}' looks like {self.looks_like()}."
+        return tr("Column '{column}' looks like {looks_like}.").format(
+            column=self.column, looks_like=self.looks_like()
+        )
 
 
 class IdentifierLikeError(InputError):
