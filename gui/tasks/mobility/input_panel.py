@@ -495,16 +495,7 @@ class MobilityInputPanel(QWidget):
                 "{last}) · {regions} regions"
             )
         self.status.setStyleSheet("")
-        self.status.setText(
-            text.format(
-                rows=number(summary.rows, ","),
-                subscribers=number(summary.subscribers, ","),
-                days=number(summary.days, ","),
-                first=summary.first_day,
-                last=summary.last_day,
-                regions=number(len(summary.regions), ","),
-            )
-        )
+        self.status.setText(text.format(**summary_fields(summary)))
 
 
 def _fit_audit_to_regions(project: MobilityProject, summary: InputSummary) -> MobilityProject:
@@ -523,3 +514,15 @@ def _fit_audit_to_regions(project: MobilityProject, summary: InputSummary) -> Mo
     ):
         audit = dataclasses.replace(audit, event_day=None, event_regions=())
     return dataclasses.replace(project, audit=audit)
+
+
+def summary_fields(summary) -> dict[str, str]:
+    """The placeholders of a records summary sentence: counts in the interface's numbers."""
+    return {
+        "rows": number(summary.rows, ","),
+        "subscribers": number(summary.subscribers, ","),
+        "days": number(summary.days, ","),
+        "first": summary.first_day,
+        "last": summary.last_day,
+        "regions": number(len(summary.regions), ","),
+    }

@@ -18,6 +18,7 @@ from gui.dialogs import show_error
 from gui.i18n import tr
 from gui.pages.privatize_page import PrivatizePage
 from gui.state import MobilityResults, WizardState
+from gui.tasks.mobility.input_panel import summary_fields
 
 
 def row_labels() -> tuple[str, ...]:
@@ -100,16 +101,7 @@ class MobilityPrivatizePage(PrivatizePage):
                 "{rows} trips of {subscribers} subscribers, {days} days ({first} to {last}), "
                 "{regions} regions"
             )
-        self.rowsLabel.setText(
-            rows.format(
-                rows=number(summary.rows, ","),
-                subscribers=number(summary.subscribers, ","),
-                days=number(summary.days, ","),
-                first=summary.first_day,
-                last=summary.last_day,
-                regions=number(len(summary.regions), ","),
-            )
-        )
+        self.rowsLabel.setText(rows.format(**summary_fields(summary)))
         spec = project.mechanism
         self.mechanismLabel.setText(mechanism_text(spec))
         try:
