@@ -56,16 +56,18 @@ def run_screenshots(args) -> int:
         raise PrivDeskError(
             f"{args.outdir} is a file, not a folder; give a folder for the PNG files."
         )
-    from gui.screenshots import take_screenshots
+    from gui.screenshots import layout_problems, take_screenshots
 
-    def report_cut_text(name: str, texts: list[str]) -> None:
-        print(f"cut off on {name}: " + "; ".join(texts), file=sys.stderr)
+    def check(name, widget) -> None:
+        problems = layout_problems(widget)
+        if problems:
+            print(f"layout of {name}: " + "; ".join(problems), file=sys.stderr)
 
     take_screenshots(
         args.outdir,
         args.sample,
         on_written=lambda path: print(f"wrote {path}"),
-        on_cut_text=report_cut_text,
+        on_page=check,
     )
     return 0
 

@@ -76,11 +76,16 @@ def mnemonic(text: str) -> str | None:
 
 
 def mnemonic_clashes(window: QWidget) -> dict[str, list[str]]:
-    """Letters shared by more than one visible, enabled button of `window`: Alt+letter then
-    only moves the focus between them instead of pressing one."""
+    """Letters shared by more than one visible, enabled button (or menu title) of `window`:
+    Alt+letter then only moves the focus between them instead of pressing one."""
     by_letter: dict[str, list[str]] = {}
-    for button in window.findChildren(QAbstractButton):
-        letter = mnemonic(button.text())
-        if letter and button.isVisible() and button.isEnabled():
-            by_letter.setdefault(letter, []).append(button.text())
+    texts = [
+        b.text() for b in window.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()
+    ]
+    if isinstance(window, QMainWindow):  # the menu titles answer Alt+letter too
+        texts += [action.text() for action in window.menuBar().actions()]
+    for text in texts:
+        letter = mnemonic(text)
+        if letter:
+            by_letter.setdefault(letter, []).append(text)
     return {letter: texts for letter, texts in by_letter.items() if len(texts) > 1}

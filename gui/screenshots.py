@@ -13,10 +13,14 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import tr
 from engine.tasks import REGISTRY
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 SIZE = (1280, 800)  # a common laptop screen, and a 2560 × 1600 one at 200 %
 
@@ -53,21 +57,33 @@ def output_folder(outdir: Path) -> Path:
     return outdir
 
 
+def layout_problems(widget: QWidget) -> list[str]:
+    """Text cut off by its widget, and underlined letters shared in its window."""
+    from gui.keyboard import mnemonic_clashes
+    from gui.layout_check import clipped_texts
+
+    clashes = mnemonic_clashes(widget.window())
+    return clipped_texts(widget) + [
+        tr("Alt+{letter} is shared by {texts}").format(
+            letter=letter.upper(), texts=" / ".join(texts)
+        )
+        for letter, texts in clashes.items()
+    ]
+
+
 def take_screenshots(
     outdir: Path,
     sample: str = "poverty",
     simulations: int = 5,
     on_written: Callable[[Path], None] | None = None,
-    on_cut_text: Callable[[str, list[str]], None] | None = None,
+    on_page: Callable[[str, QWidget], None] | None = None,
 ) -> list[Path]:
-    """Save every PNG into `outdir`; `on_written(path)` is called after each file is saved,
-    and `on_cut_text(name, texts)` for a page where text does not fit its widget
-    (`gui.layout_check`). A PNG that cannot be written stops the run with `PrivDeskError`
-    naming it."""
+    """Save every PNG into `outdir`; `on_page(name, widget)` is called with each page as
+    shown (to check it: `layout_problems`), `on_written(path)` after each file is saved.
+    A PNG that cannot be written stops the run with `PrivDeskError` naming it."""
     outdir = output_folder(outdir)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gui.app import create_application
-    from gui.layout_check import clipped_texts
     from gui.main_window import MainWindow
 
     app = create_application()
@@ -87,9 +103,8 @@ def take_screenshots(
             app.processEvents()
             time.sleep(0.02)
         path = outdir / f"{name}.png"
-        cut = clipped_texts(widget or windows[-1])
-        if cut and on_cut_text is not None:
-            on_cut_text(name, cut)
+        if on_page is not None:
+            on_page(name, widget or windows[-1])
         if not (widget or windows[-1]).grab().save(str(path)):
             raise PrivDeskError(
                 tr(

@@ -120,7 +120,7 @@ def _privatize(work: Path, context: dict) -> str:
     project = dataclasses.replace(project, audit=audit, outputs=outputs)
     data = run.load_data(project, context["table"])
     context["project"], context["release"] = project, run.privatize(project, data)
-    return context["release"].release.guarantee.statement.split(":")[0]
+    return context["release"].release.guarantee.describe().split(":")[0].strip()
 
 
 def _audit(context: dict) -> str:

@@ -109,7 +109,7 @@ class SampleButton(QToolButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("openSampleButton")
-        self.setText(tr("Open &sample data"))
+        self.setText(tr("Open sample &data"))
         self.setToolTip(
             tr(
                 "Try PrivDesk on bundled synthetic data; the columns' roles and the task are "

@@ -59,7 +59,7 @@ Les remplacer ?</translation>
 &lt;p&gt;&lt;b&gt;r&lt;/b&gt; — la confidentialité ciblée protège les personnes dont les données sont à moins de r les unes des autres (après mise à l'échelle) ; r = 2 protège chacun vis-à-vis de tous (confidentialité différentielle classique). Un petit r préserve l'exactitude des décisions d'éligibilité.&lt;/p&gt;
 &lt;p&gt;Les nombres &lt;b&gt;prouvés&lt;/b&gt; découlent des mathématiques et tiennent face à n'importe quel attaquant. Les &lt;b&gt;résultats d'attaque&lt;/b&gt; viennent d'attaques réelles menées sur les données publiées ; ils peuvent révéler un risque mais jamais prouver la sécurité. Les &lt;b&gt;simulations&lt;/b&gt; montrent l'effet des données publiées sur le programme (combien de personnes éligibles seraient exclues à tort, ou le bénéfice du prêteur), en moyenne et en dispersion sur des protections répétées.&lt;/p&gt;
 &lt;p&gt;Les &lt;b&gt;scores de protection&lt;/b&gt; vont de 0 (aucune protection) à 1 (l'attaque n'apprend rien).&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Matrices de mobilité&lt;/b&gt; — ε est dépensé &lt;i&gt;par jour&lt;/i&gt; : chaque matrice quotidienne est ε-différentiellement privée, et les jours s'additionnent (D jours coûtent D·ε à chaque personne au niveau individuel). &lt;b&gt;T&lt;/b&gt; est le nombre de trajets qu'une personne peut compter par jour (les trajets en trop sont écartés au hasard) ; &lt;b&gt;τ&lt;/b&gt; ramène à 0 les petits comptages bruités. Une &lt;b&gt;AUC&lt;/b&gt; de 0,5 dans l'attaque d'appartenance signifie que l'attaquant ne fait pas mieux que le hasard.&lt;/p&gt;</translation>
+&lt;p&gt;&lt;b&gt;Matrices de mobilité&lt;/b&gt; — ε est dépensé &lt;i&gt;par jour&lt;/i&gt; : chaque matrice quotidienne est ε-différentiellement privée, et les jours s'additionnent (D jours coûtent D·ε à chaque personne au niveau individuel). &lt;b&gt;T&lt;/b&gt; est le nombre de trajets qu'une personne peut compter par jour (les trajets en trop sont écartés au hasard) ; &lt;b&gt;τ&lt;/b&gt; ramène à 0 les petits effectifs bruités. Une &lt;b&gt;AUC&lt;/b&gt; de 0,5 dans l'attaque d'appartenance signifie que l'attaquant ne fait pas mieux que le hasard.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;h3&gt;PrivDesk {version}&lt;/h3&gt;
@@ -169,7 +169,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation>&amp;Paramètres</translation>
+            <translation>Ré&amp;glages</translation>
         </message>
         <message>
             <source>A job is running</source>
@@ -301,7 +301,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Manifest (JSON: input hash, settings, guarantee, scores — for the agreement)</source>
-            <translation>Manifeste (JSON : empreinte de l'entrée, paramètres, garantie, scores — pour l'accord de partage)</translation>
+            <translation>Manifeste (JSON : empreinte de l'entrée, réglages, garantie, scores — pour l'accord de partage)</translation>
         </message>
         <message>
             <source>Files to write</source>
@@ -385,31 +385,31 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Poverty targeting (3,000 households)</source>
-            <translation>Ciblage de la pauvreté (3 000 ménages)</translation>
+            <translation>Ciblage de la pauvreté (3 000 ménages)</translation>
         </message>
         <message>
             <source>Credit scoring (3,000 applicants)</source>
-            <translation>Score de crédit (3 000 demandeurs)</translation>
+            <translation>Notation de crédit (3 000 demandeurs)</translation>
         </message>
         <message>
             <source>Mobility: call records (20,000 subscribers, 30 regions, 60 days)</source>
-            <translation>Mobilité : relevés d'appels (20 000 abonnés, 30 régions, 60 jours)</translation>
+            <translation>Mobilité : relevés d'appels (20 000 abonnés, 30 régions, 60 jours)</translation>
         </message>
         <message>
             <source>Anonymize: census-like people file (2,000 people)</source>
-            <translation>Anonymisation : fichier de type recensement (2 000 personnes)</translation>
+            <translation>Anonymisation : fichier de type recensement (2 000 personnes)</translation>
         </message>
         <message>
             <source>Survey: sensitive questions (2,000 respondents)</source>
-            <translation>Enquête : questions sensibles (2 000 répondants)</translation>
+            <translation>Enquête : questions sensibles (2 000 répondants)</translation>
         </message>
         <message>
             <source>Statistics: household survey (3,000 households, 24 districts)</source>
-            <translation>Statistiques : enquête ménages (3 000 ménages, 24 districts)</translation>
+            <translation>Statistiques : enquête ménages (3 000 ménages, 24 districts)</translation>
         </message>
         <message>
             <source>Private model: credit scoring (3,000 applicants)</source>
-            <translation>Modèle privé : score de crédit (3 000 demandeurs)</translation>
+            <translation>Modèle privé : notation de crédit (3 000 demandeurs)</translation>
         </message>
         <message>
             <source>comma</source>
@@ -489,11 +489,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Survey, register or beneficiary data: for targeting and credit scoring, anonymized microdata, statistics with a privacy budget, randomized survey answers or a private model (the task is chosen in step 2).</source>
-            <translation>Données d'enquête, de registre ou de bénéficiaires : pour le ciblage et le score de crédit, des microdonnées anonymisées, des statistiques sous budget de confidentialité, des réponses d'enquête randomisées ou un modèle privé (la tâche se choisit à l'étape 2).</translation>
+            <translation>Données d'enquête, de registre ou de bénéficiaires : pour le ciblage et le notation de crédit, des microdonnées anonymisées, des statistiques sous budget de confidentialité, des réponses d'enquête randomisées ou un modèle privé (la tâche se choisit à l'étape 2).</translation>
         </message>
         <message>
             <source>Call records or trips (&amp;mobility matrices)</source>
-            <translation>Relevés d'appels ou &amp;trajets (matrices de mobilité)</translation>
+            <translation>Relevés d'appels ou tra&amp;jets (matrices de mobilité)</translation>
         </message>
         <message>
             <source>Mobile-phone call records (or trips) turned into private daily origin–destination matrices for epidemic and displacement response.</source>
@@ -556,7 +556,7 @@ Les remplacer ?</translation>
             <translation>Aperç&amp;u</translation>
         </message>
         <message>
-            <source>Open &amp;sample data</source>
+            <source>Open sample &amp;data</source>
             <translation>Ouvrir un e&amp;xemple</translation>
         </message>
         <message>
@@ -569,7 +569,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Press Privatize to create the release.</source>
-            <translation>Cliquez sur Lancer la protection pour produire les données publiées.</translation>
+            <translation>Cliquez sur Protéger pour produire les données publiées.</translation>
         </message>
         <message>
             <source>Data file:</source>
@@ -601,11 +601,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>&amp;Privatize</source>
-            <translation>&amp;Lancer la protection</translation>
+            <translation>&amp;Protéger</translation>
         </message>
         <message>
             <source>Privatize every row with the chosen parameters, then run the audits if they are turned on. The window stays usable; Cancel stops the job and keeps nothing.</source>
-            <translation>Protéger chaque ligne avec les paramètres choisis, puis lancer les audits s'ils sont activés. La fenêtre reste utilisable ; Annuler arrête la tâche sans rien conserver.</translation>
+            <translation>Protéger chaque ligne avec les réglages choisis, puis lancer les audits s'ils sont activés. La fenêtre reste utilisable ; Annuler arrête la tâche sans rien conserver.</translation>
         </message>
         <message>
             <source>&amp;Cancel</source>
@@ -637,11 +637,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Ready. Press Privatize to create the release.</source>
-            <translation>Prêt. Cliquez sur Lancer la protection pour produire les données publiées.</translation>
+            <translation>Prêt. Cliquez sur Protéger pour produire les données publiées.</translation>
         </message>
         <message>
             <source>&amp;Privatize again</source>
-            <translation>Re&amp;lancer la protection</translation>
+            <translation>&amp;Protéger à nouveau</translation>
         </message>
         <message>
             <source>Checking the data</source>
@@ -653,7 +653,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>The settings changed while the job ran, so its result was not kept. Press Privatize again.</source>
-            <translation>Les paramètres ont changé pendant la tâche : son résultat n'a pas été conservé. Cliquez sur Relancer la protection.</translation>
+            <translation>Les réglages ont changé pendant la tâche : son résultat n'a pas été conservé. Cliquez à nouveau sur Protéger.</translation>
         </message>
         <message>
             <source>Load a data file first (step 1).</source>
@@ -797,7 +797,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Each applicant's loan, needed to count the lender's profit in credit scoring. Only one column.</source>
-            <translation>Le prêt de chaque demandeur, nécessaire pour calculer le bénéfice du prêteur dans le score de crédit. Une seule colonne.</translation>
+            <translation>Le prêt de chaque demandeur, nécessaire pour calculer le bénéfice du prêteur dans le notation de crédit. Une seule colonne.</translation>
         </message>
         <message>
             <source>Drop</source>
@@ -934,6 +934,10 @@ Les remplacer ?</translation>
         <message>
             <source>{path} is a file, not a folder; give a folder for the PNG files.</source>
             <translation>{path} est un fichier, pas un dossier ; indiquez un dossier pour les fichiers PNG.</translation>
+        </message>
+        <message>
+            <source>Alt+{letter} is shared by {texts}</source>
+            <translation>Alt+{letter} est partagé par {texts}</translation>
         </message>
         <message>
             <source>cannot create the folder {path} ({reason}).</source>
@@ -1173,7 +1177,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>sex=sex, birth_date=dob</source>
-            <translation>sexe=sexe, date_naissance=ddn</translation>
+            <translation>sex=sex, birth_date=dob</translation>
         </message>
         <message>
             <source>audit.external.link_on: quasi-identifier=external column, …</source>
@@ -1181,7 +1185,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>audit.classifier_target: train a classifier on the release and on the raw data (70 %), test both on raw held-out rows (30 %)</source>
-            <translation>audit.classifier_target : entraîner un classifieur sur la publication et sur les données brutes (70 %), puis tester les deux sur des lignes brutes réservées (30 %)</translation>
+            <translation>audit.classifier_target : entraîner un classifieur sur les données publiées et sur les données brutes (70 %), puis tester les deux sur des lignes brutes réservées (30 %)</translation>
         </message>
         <message>
             <source>Privacy model (syntactic: no formal guarantee)</source>
@@ -1325,7 +1329,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Mask the direct identifiers (fresh key), generalize the quasi-identifiers until the privacy model holds, and run the risk and linkage audits. Cancel keeps nothing.</source>
-            <translation>Masque les identifiants directs (clé neuve), généralise les quasi-identifiants jusqu'à ce que le modèle de confidentialité soit respecté, puis lance les audits de risque et de couplage. Annuler ne conserve rien.</translation>
+            <translation>Masquer les identifiants directs (clé neuve), généraliser les quasi-identifiants jusqu'à ce que le modèle de confidentialité soit respecté, puis lancer les audits de risque et de couplage. Annuler ne conserve rien.</translation>
         </message>
         <message>
             <source>Columns:</source>
@@ -1809,7 +1813,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Each off-diagonal cell of each daily matrix gets independent Laplace noise of scale T/ε; its standard deviation √2·T/ε is the typical error (rule of thumb).</source>
-            <translation>Chaque cellule hors diagonale de chaque matrice quotidienne reçoit un bruit de Laplace indépendant d'échelle T/ε ; son écart-type √2·T/ε est l'erreur typique (règle empirique).</translation>
+            <translation>Chaque cellule hors diagonale de chaque matrice quotidienne reçoit un bruit de Laplace indépendant d'échelle T/ε ; son écart-type √2·T/ε est l'erreur type (règle empirique).</translation>
         </message>
         <message>
             <source>What the threshold τ does to cells with few trips (Theorem 2 of the paper).</source>
@@ -2225,7 +2229,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>project key: period.start / period.end. Unchecked: the release holds every day from the first to the last record day. Checked: every day from the start to the end you choose, days without records included (released as noisy zeros); records on other days are left out and counted in the manifest.</source>
-            <translation>Clé du projet : period.start / period.end. Décochée : la publication contient chaque jour, du premier au dernier jour des relevés. Cochée : chaque jour, du début à la fin que vous choisissez, y compris les jours sans relevé (publiés comme des zéros bruités) ; les relevés des autres jours sont écartés et comptés dans le manifeste.</translation>
+            <translation>clé du projet : period.start / period.end. Décochée : la publication contient chaque jour, du premier au dernier jour des relevés. Cochée : chaque jour, du début à la fin que vous choisissez, y compris les jours sans relevé (publiés comme des zéros bruités) ; les relevés des autres jours sont écartés et comptés dans le manifeste.</translation>
         </message>
         <message>
             <source>period.start: the first day released</source>
@@ -2589,7 +2593,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Find each day's trips, cap them per person if chosen, add Laplace noise to every cell and run the policy audits. The window stays usable; Cancel stops the job and keeps nothing.</source>
-            <translation>Extraire les trajets de chaque jour, les plafonner par personne si demandé, ajouter un bruit de Laplace à chaque cellule et lancer les audits de politiques. La fenêtre reste utilisable ; Annuler arrête le traitement sans rien conserver.</translation>
+            <translation>Extraire les trajets de chaque jour, les plafonner par personne si demandé, ajouter un bruit de Laplace à chaque cellule et lancer les audits de politiques. La fenêtre reste utilisable ; Annuler arrête la tâche sans rien conserver.</translation>
         </message>
         <message>
             <source>{rows} call records of {subscribers} subscribers, {days} days ({first} to {last}), {regions} regions</source>
@@ -3361,7 +3365,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Split off the held-out rows, calibrate the noise for the target (ε, δ), train the logistic model by DP-SGD and run the audit. Cancel keeps nothing.</source>
-            <translation>Met de côté les lignes de test, calibre le bruit pour la cible (ε, δ), entraîne le modèle logistique par DP-SGD et lance l'audit. Annuler ne conserve rien.</translation>
+            <translation>Mettre de côté les lignes de test, calibrer le bruit pour la cible (ε, δ), entraîner le modèle logistique par DP-SGD et lancer l'audit. Annuler ne conserve rien.</translation>
         </message>
         <message>
             <source>(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ calibrated by the PLD accountant); feature scales declared (private).</source>
@@ -3373,7 +3377,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>&amp;Train again</source>
-            <translation>&amp;Réentraîner</translation>
+            <translation>Réen&amp;traîner</translation>
         </message>
         <message>
             <source>Load a table and choose the target first.</source>
@@ -3473,15 +3477,15 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>No audit was run (turned off in Set parameters).</source>
-            <translation>Aucun audit n'a été lancé (désactivé dans Paramètres).</translation>
+            <translation>Aucun audit n'a été lancé (désactivé à l'étape Paramétrer).</translation>
         </message>
         <message>
             <source>The reconstruction attack was not run (choose a binary column on the Set parameters step).</source>
-            <translation>L'attaque par reconstruction n'a pas été lancée (choisissez une colonne binaire à l'étape Paramètres).</translation>
+            <translation>L'attaque par reconstruction n'a pas été lancée (choisissez une colonne binaire à l'étape Paramétrer).</translation>
         </message>
         <message>
             <source>The differencing attack was not run (choose a column in Set parameters).</source>
-            <translation>L'attaque par différenciation n'a pas été lancée (choisissez une colonne dans Paramètres).</translation>
+            <translation>L'attaque par différenciation n'a pas été lancée (choisissez une colonne à l'étape Paramétrer).</translation>
         </message>
         <message>
             <source>Raw sums over {rows} people and over all but one give that person's '{column}' exactly.</source>
@@ -3549,7 +3553,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>dataset SHA-256</source>
-            <translation>SHA-256 du jeu</translation>
+            <translation>SHA-256 du jeu de données</translation>
         </message>
         <message>
             <source>dataset</source>
@@ -3617,7 +3621,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{name}: {clipped} clipped, {left_out} left out</source>
-            <translation>{name} : {clipped} ramenées aux bornes, {left_out} écartées</translation>
+            <translation>{name} : {clipped} écrêtées, {left_out} écartées</translation>
         </message>
         <message>
             <source>{releases} release(s) from {file}; spent ε = {epsilon}, δ = {delta} ({method}). Ledger in {location}: {path}</source>
@@ -3633,7 +3637,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Values clipped to the declared bounds and rows left out (raw counts, for you): {checks}</source>
-            <translation>Valeurs ramenées aux bornes déclarées et lignes écartées (effectifs bruts, pour vous) : {checks}</translation>
+            <translation>Valeurs écrêtées aux bornes déclarées et lignes écartées (effectifs bruts, pour vous) : {checks}</translation>
         </message>
         <message>
             <source>{errors}, {share} of intervals hold the raw value</source>
@@ -3689,15 +3693,15 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>&amp;Refuse a release past a total of</source>
-            <translation>&amp;Refuser une publication au-delà d'un total de</translation>
+            <translation>Refuser une &amp;publication au-delà d'un total de</translation>
         </message>
         <message>
             <source>Default: your data folder, keyed by the file's hash</source>
             <translation>Par défaut : votre dossier de données, repéré par l'empreinte du fichier</translation>
         </message>
         <message>
-            <source>C&amp;hoose…</source>
-            <translation>C&amp;hoisir…</translation>
+            <source>Ch&amp;oose…</source>
+            <translation>Ch&amp;oisir…</translation>
         </message>
         <message>
             <source>Total ε:</source>
@@ -3713,7 +3717,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Dataset limit:</source>
-            <translation>Limite du jeu :</translation>
+            <translation>Limite du jeu de données :</translation>
         </message>
         <message>
             <source>Ledger file:</source>
@@ -3733,7 +3737,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Run the &amp;attacks on my data</source>
-            <translation>Lancer les &amp;attaques sur mes données</translation>
+            <translation>Lancer les atta&amp;ques sur mes données</translation>
         </message>
         <message>
             <source>Reconstruction on:</source>
@@ -3813,7 +3817,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{key}: type a positive number, got {text}</source>
-            <translation>{key} : saisissez un nombre positif (reçu : {text})</translation>
+            <translation>{key} : saisissez un nombre positif (valeur reçue : {text})</translation>
         </message>
         <message>
             <source>Reconstruction attack: raw vs private subset sums</source>
@@ -3901,7 +3905,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>No attack (turned off in Set parameters).</source>
-            <translation>Aucune attaque (désactivée dans Paramètres).</translation>
+            <translation>Aucune attaque (désactivée à l'étape Paramétrer).</translation>
         </message>
         <message>
             <source>{rows} rows</source>
@@ -3929,7 +3933,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{name} ({kind}, ε = {epsilon})</source>
-            <translation>{name} ({kind}, ε = {epsilon})</translation>
+            <translation>{name} ({kind} ; ε = {epsilon})</translation>
         </message>
         <message>
             <source>Count (optionally by group)</source>
@@ -4109,7 +4113,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation>&amp;Retirer</translation>
+            <translation>Re&amp;tirer</translation>
         </message>
         <message>
             <source>&amp;Up</source>
@@ -4389,7 +4393,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Apply each question's randomized response to every answered row (the original answers are never written), estimate, and run the audits. Cancel keeps nothing.</source>
-            <translation>Applique la réponse randomisée de chaque question à chaque ligne renseignée (les réponses d'origine ne sont jamais écrites), estime, puis lance les audits. Annuler ne conserve rien.</translation>
+            <translation>Appliquer la réponse randomisée de chaque question à chaque ligne renseignée (les réponses d'origine ne sont jamais écrites), estimer, puis lancer les audits. Annuler ne conserve rien.</translation>
         </message>
         <message>
             <source>Choose the questions first (step 2).</source>
@@ -4405,7 +4409,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>No audit (turned off on the parameters page).</source>
-            <translation>Aucun audit (désactivé dans la page des paramètres).</translation>
+            <translation>Aucun audit (désactivé à l'étape Paramétrer).</translation>
         </message>
         <message>
             <source>Audits: what one recorded answer reveals, and {draws} repeated draws against the planner's prediction.</source>
@@ -4421,7 +4425,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Categories: the questionnaire's options, separated by commas (every answer must be one of them). Bounds: 'low, high' for a number (answers outside are refused).</source>
-            <translation>Catégories : les modalités du questionnaire, séparées par des virgules (chaque réponse doit en faire partie). Bornes : «  bas, haut  » pour un nombre (les réponses hors bornes sont refusées).</translation>
+            <translation>Catégories : les modalités du questionnaire, séparées par des virgules (chaque réponse doit en faire partie). Bornes : « bas, haut » pour un nombre (les réponses hors bornes sont refusées).</translation>
         </message>
         <message>
             <source>Privatize answers held in the clear (randomize each row, then estimate)</source>
@@ -4473,19 +4477,19 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>&amp;Add question</source>
-            <translation>&amp;Ajouter une question</translation>
+            <translation>Ajouter une &amp;question</translation>
         </message>
         <message>
             <source>Add a question on the next column not asked yet.</source>
-            <translation>Ajoute une question sur la prochaine colonne pas encore interrogée.</translation>
+            <translation>Ajouter une question sur la prochaine colonne pas encore interrogée.</translation>
         </message>
         <message>
             <source>&amp;Remove question</source>
-            <translation>&amp;Retirer la question</translation>
+            <translation>Re&amp;tirer la question</translation>
         </message>
         <message>
             <source>Remove the selected question.</source>
-            <translation>Retire la question sélectionnée.</translation>
+            <translation>Retirer la question sélectionnée.</translation>
         </message>
         <message>
             <source>estimate.by: estimates are also given per value of these columns. They are written and used as given: not protected.</source>
@@ -4637,11 +4641,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Audits were turned off for this release, so there are no attack results or program simulations to show. Turn them on in the Parameters step and privatize again, or run a sweep below to audit a range of settings.</source>
-            <translation>Les audits étaient désactivés pour cette publication : il n'y a donc ni résultats d'attaque ni simulations du programme à afficher. Activez-les à l'étape Paramètres et relancez la protection, ou lancez un balayage ci-dessous pour auditer une série de réglages.</translation>
+            <translation>Les audits étaient désactivés pour cette publication : il n'y a donc ni résultats d'attaque ni simulations du programme à afficher. Activez-les à l'étape Paramétrer et relancez la protection, ou lancez un balayage ci-dessous pour auditer une série de réglages.</translation>
         </message>
         <message>
             <source>mean ± standard deviation over {n} privatizations</source>
-            <translation>moyenne ± écart type sur {n} protections</translation>
+            <translation>moyenne ± écart-type sur {n} protections</translation>
         </message>
         <message>
             <source>Program utility — relative profit</source>
@@ -4693,7 +4697,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>± is the standard deviation over {n} independent privatizations.</source>
-            <translation>± est l'écart type sur {n} protections indépendantes.</translation>
+            <translation>± est l'écart-type sur {n} protections indépendantes.</translation>
         </message>
         <message>
             <source>{message} — {elapsed} elapsed, about {remaining} left</source>
@@ -4881,7 +4885,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>k: the projection's dimension, at least the number of features (the paper uses 10,000). Larger k brings the projection closer to the row Gaussian.</source>
-            <translation>k : la dimension de la projection, au moins égale au nombre de variables (l'article utilise 10 000). Un k plus grand rapproche la projection du gaussien par ligne.</translation>
+            <translation>k : la dimension de la projection, au moins égale au nombre de variables (l'article utilise 10 000). Un k plus grand rapproche la projection du gaussien par ligne.</translation>
         </message>
         <message>
             <source>keep all</source>
@@ -4905,7 +4909,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Privatize the rows in this many random disjoint parts (for very large files). The guarantee is that of one part. From 1 to 1,000, at most the number of rows.</source>
-            <translation>Protéger les lignes en ce nombre de parties aléatoires disjointes (pour les très gros fichiers). La garantie est celle d'une partie. De 1 à 1 000, au plus le nombre de lignes.</translation>
+            <translation>Protéger les lignes en ce nombre de parties aléatoires disjointes (pour les très gros fichiers). La garantie est celle d'une partie. De 1 à 1 000, au plus le nombre de lignes.</translation>
         </message>
         <message>
             <source>k: every released row equals at least k − 1 other rows. At least 2 and at most the number of rows.</source>
@@ -5157,7 +5161,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>C&amp;redit scoring</source>
-            <translation>Notation de c&amp;rédit</translation>
+            <translation>N&amp;otation de crédit</translation>
         </message>
         <message>
             <source>Micro-loans: the target is 1 if the loan was repaid and 0 if not; a loan-amount column is needed.</source>
@@ -5368,6 +5372,50 @@ Les remplacer ?</translation>
             <translation>inférence de « {secret} » à partir d'une moitié tirée au hasard des autres colonnes</translation>
         </message>
         <message>
+            <source>--values: give at least one value</source>
+            <translation>--values : indiquez au moins une valeur</translation>
+        </message>
+        <message>
+            <source>--output names a folder; give a file name.</source>
+            <translation>--output désigne un dossier ; donnez un nom de fichier.</translation>
+        </message>
+        <message>
+            <source>--output would overwrite an input file.</source>
+            <translation>--output écraserait un fichier d'entrée.</translation>
+        </message>
+        <message>
+            <source>--output must end in .csv, .xlsx or .parquet.</source>
+            <translation>--output doit se terminer par .csv, .xlsx ou .parquet.</translation>
+        </message>
+        <message>
+            <source>this JSON file is not a PrivDesk manifest.</source>
+            <translation>ce fichier JSON n'est pas un manifeste PrivDesk.</translation>
+        </message>
+        <message>
+            <source>--output must be a new HTML file name.</source>
+            <translation>--output doit être le nom d'un nouveau fichier HTML.</translation>
+        </message>
+        <message>
+            <source>{elapsed} s</source>
+            <translation>{elapsed} s</translation>
+        </message>
+        <message>
+            <source>--output-dir names a file, not a folder.</source>
+            <translation>--output-dir désigne un fichier, pas un dossier.</translation>
+        </message>
+        <message>
+            <source>wrote {path}</source>
+            <translation>écrit : {path}</translation>
+        </message>
+        <message>
+            <source>the manifest file does not exist.</source>
+            <translation>le fichier manifeste n'existe pas.</translation>
+        </message>
+        <message>
+            <source>m* = {m}; largest r: {relation} {bound}</source>
+            <translation>m* = {m} ; plus grand r : {relation} {bound}</translation>
+        </message>
+        <message>
             <source>cancelled; nothing was written</source>
             <translation>annulé ; rien n'a été écrit</translation>
         </message>
@@ -5376,8 +5424,40 @@ Les remplacer ?</translation>
             <translation>interrompu ; rien n'a été écrit</translation>
         </message>
         <message>
+            <source>{elapsed} s, about {left} s left</source>
+            <translation>{elapsed} s, environ {left} s restantes</translation>
+        </message>
+        <message>
+            <source>the {task} task does not offer a sweep; it offers run and report.</source>
+            <translation>la tâche {task} ne propose pas de balayage ; elle propose run et report.</translation>
+        </message>
+        <message>
+            <source>--param: the {task} task can sweep {parameters}, not {value}</source>
+            <translation>--param : la tâche {task} peut balayer {parameters}, pas {value}</translation>
+        </message>
+        <message>
+            <source>--simulations: the {task} task has no utility simulations</source>
+            <translation>--simulations : la tâche {task} n'a pas de simulations d'utilité</translation>
+        </message>
+        <message>
+            <source>not a readable manifest ({error}).</source>
+            <translation>manifeste illisible ({error}).</translation>
+        </message>
+        <message>
+            <source>the manifest lacks a field the report needs ({error}).</source>
+            <translation>il manque au manifeste un champ nécessaire au rapport ({error}).</translation>
+        </message>
+        <message>
+            <source>a field of the manifest is not what the report expects ({error}); was the file edited by hand?</source>
+            <translation>un champ du manifeste ne correspond pas à ce qu'attend le rapport ({error}) ; le fichier a-t-il été modifié à la main ?</translation>
+        </message>
+        <message>
             <source>error: {error}</source>
             <translation>erreur : {error}</translation>
+        </message>
+        <message>
+            <source>--values: {value} is not a number</source>
+            <translation>--values : {value} n'est pas un nombre</translation>
         </message>
         <message>
             <source>cancelled by the user; nothing was written</source>
@@ -5394,6 +5474,142 @@ Les remplacer ?</translation>
         <message>
             <source>row {row}</source>
             <translation>ligne {row}</translation>
+        </message>
+        <message>
+            <source>phone numbers</source>
+            <translation>numéros de téléphone</translation>
+        </message>
+        <message>
+            <source>e-mail addresses</source>
+            <translation>adresses e-mail</translation>
+        </message>
+        <message>
+            <source>ID codes</source>
+            <translation>codes d'identification</translation>
+        </message>
+        <message>
+            <source>people's names</source>
+            <translation>noms de personnes</translation>
+        </message>
+        <message>
+            <source>{kinds} ({share} % of values unique, like {shape})</source>
+            <translation>{kinds} ({share} % de valeurs uniques, par ex. {shape})</translation>
+        </message>
+        <message>
+            <source>Column '{column}' looks like {looks_like}.</source>
+            <translation>La colonne « {column} » semble contenir des {looks_like}.</translation>
+        </message>
+        <message>
+            <source>{kinds} (every value unique, like {shape})</source>
+            <translation>{kinds} (toutes les valeurs uniques, par ex. {shape})</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un nombre</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un nombre entier</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>a list of names</source>
+            <translation>une liste de noms</translation>
+        </message>
+        <message>
+            <source>a list of whole numbers</source>
+            <translation>une liste de nombres entiers</translation>
+        </message>
+        <message>
+            <source>a JSON object</source>
+            <translation>un objet JSON</translation>
+        </message>
+        <message>
+            <source>the project file must hold a JSON object</source>
+            <translation>le fichier de projet doit contenir un objet JSON</translation>
+        </message>
+        <message>
+            <source>must be a JSON object</source>
+            <translation>doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>unknown section in the project file</source>
+            <translation>section inconnue dans le fichier de projet</translation>
+        </message>
+        <message>
+            <source>must be a whole number ≥ {low}, got {value}</source>
+            <translation>doit être un nombre entier ≥ {low} (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be a whole number ≥ {low} and ≤ {high}, got {value}</source>
+            <translation>doit être un nombre entier ≥ {low} et ≤ {high} (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>is not a setting of the input section</source>
+            <translation>n'est pas un réglage de la section input</translation>
+        </message>
+        <message>
+            <source>the project names no data file</source>
+            <translation>le projet n'indique aucun fichier de données</translation>
+        </message>
+        <message>
+            <source>must be a file path</source>
+            <translation>doit être un chemin de fichier</translation>
+        </message>
+        <message>
+            <source>the project file does not exist.</source>
+            <translation>le fichier de projet n'existe pas.</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a project file.</source>
+            <translation>c'est un dossier, pas un fichier de projet.</translation>
+        </message>
+        <message>
+            <source>this section is missing from the project file</source>
+            <translation>cette section manque dans le fichier de projet</translation>
+        </message>
+        <message>
+            <source>unknown setting</source>
+            <translation>réglage inconnu</translation>
+        </message>
+        <message>
+            <source>expected {expected}, got {value}; this file was not written by this PrivDesk version</source>
+            <translation>{expected} attendu (valeur reçue : {value}) ; ce fichier n'a pas été écrit par cette version de PrivDesk</translation>
+        </message>
+        <message>
+            <source>must be text, got {value}</source>
+            <translation>doit être du texte (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must lie in {interval}, got {value}</source>
+            <translation>doit être dans {interval} (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be a sheet name or null, got {value}</source>
+            <translation>doit être un nom de feuille ou null (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>{key} names a file that does not exist.</source>
+            <translation>{key} désigne un fichier qui n'existe pas.</translation>
+        </message>
+        <message>
+            <source>cannot read the project file ({error}).</source>
+            <translation>impossible de lire le fichier de projet ({error}).</translation>
+        </message>
+        <message>
+            <source>not valid JSON (line {line}, column {column}: {error}).</source>
+            <translation>JSON non valide (ligne {line}, colonne {column} : {error}).</translation>
+        </message>
+        <message>
+            <source>must be {types}, got {value}</source>
+            <translation>doit être {types} (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>{first} or {second}</source>
+            <translation>{first} ou {second}</translation>
         </message>
         <message>
             <source>Figures</source>
@@ -5448,6 +5664,166 @@ Les remplacer ?</translation>
             <translation>entrées</translation>
         </message>
         <message>
+            <source>Writing the manifest</source>
+            <translation>Écriture du manifeste</translation>
+        </message>
+        <message>
+            <source>Writing outputs</source>
+            <translation>Écriture des sorties</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Terminé</translation>
+        </message>
+        <message>
+            <source>two outputs have the same file name; give each its own.</source>
+            <translation>deux sorties ont le même nom de fichier ; donnez à chacune le sien.</translation>
+        </message>
+        <message>
+            <source>Writing the released data</source>
+            <translation>Écriture des données publiées</translation>
+        </message>
+        <message>
+            <source>the project names no output ({keys}).</source>
+            <translation>le projet n'indique aucune sortie ({keys}).</translation>
+        </message>
+        <message>
+            <source>{key} would overwrite the input file; choose another name.</source>
+            <translation>{key} écraserait le fichier d'entrée ; choisissez un autre nom.</translation>
+        </message>
+        <message>
+            <source>{key} names a folder; give a file name.</source>
+            <translation>{key} désigne un dossier ; indiquez un nom de fichier.</translation>
+        </message>
+        <message>
+            <source>a workbook of several sheets can only be saved as .xlsx.</source>
+            <translation>un classeur de plusieurs feuilles ne peut être enregistré qu'en .xlsx.</translation>
+        </message>
+        <message>
+            <source>this is a folder; an export needs a file name.</source>
+            <translation>c'est un dossier ; un export a besoin d'un nom de fichier.</translation>
+        </message>
+        <message>
+            <source>Choose a file ending in .csv, .xlsx, .parquet, .sav or .dta.</source>
+            <translation>Choisissez un fichier se terminant par .csv, .xlsx, .parquet, .sav ou .dta.</translation>
+        </message>
+        <message>
+            <source>Export as CSV or Parquet instead.</source>
+            <translation>Exportez plutôt en CSV ou en Parquet.</translation>
+        </message>
+        <message>
+            <source>Choose a file name ending in .xlsx.</source>
+            <translation>Choisissez un nom de fichier se terminant par .xlsx.</translation>
+        </message>
+        <message>
+            <source>Add a file name to the path.</source>
+            <translation>Ajoutez un nom de fichier au chemin.</translation>
+        </message>
+        <message>
+            <source>cannot write the format '{format}'.</source>
+            <translation>impossible d'écrire le format « {format} ».</translation>
+        </message>
+        <message>
+            <source>the table has {rows} rows, more than an Excel sheet can hold.</source>
+            <translation>le tableau compte {rows} lignes, plus qu'une feuille Excel ne peut en contenir.</translation>
+        </message>
+        <message>
+            <source>Choose a folder you can write to.</source>
+            <translation>Choisissez un dossier dans lequel vous pouvez écrire.</translation>
+        </message>
+        <message>
+            <source>cannot write in this folder ({error}).</source>
+            <translation>impossible d'écrire dans ce dossier ({error}).</translation>
+        </message>
+        <message>
+            <source>Check there is free disk space and the file is not open elsewhere.</source>
+            <translation>Vérifiez qu'il reste de l'espace disque et que le fichier n'est pas ouvert ailleurs.</translation>
+        </message>
+        <message>
+            <source>Rename the columns to short names without spaces, or export as CSV.</source>
+            <translation>Renommez les colonnes avec des noms courts sans espaces, ou exportez en CSV.</translation>
+        </message>
+        <message>
+            <source>the file could not be written ({error}); nothing was changed.</source>
+            <translation>le fichier n'a pas pu être écrit ({error}) ; rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>the table cannot be saved as {format} ({error}).</source>
+            <translation>le tableau ne peut pas être enregistré en {format} ({error}).</translation>
+        </message>
+        <message>
+            <source>the file does not exist.</source>
+            <translation>le fichier n'existe pas.</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a data file.</source>
+            <translation>c'est un dossier, pas un fichier de données.</translation>
+        </message>
+        <message>
+            <source>the file is empty (0 bytes).</source>
+            <translation>le fichier est vide (0 octet).</translation>
+        </message>
+        <message>
+            <source>Check the name and folder.</source>
+            <translation>Vérifiez le nom et le dossier.</translation>
+        </message>
+        <message>
+            <source>Export the data again.</source>
+            <translation>Exportez à nouveau les données.</translation>
+        </message>
+        <message>
+            <source>Check that it is a complete, well-formed CSV or Parquet export.</source>
+            <translation>Vérifiez qu'il s'agit d'un export CSV ou Parquet complet et bien formé.</translation>
+        </message>
+        <message>
+            <source>Free some disk space there, or split the records into shorter periods.</source>
+            <translation>Libérez de l'espace disque à cet endroit, ou découpez les relevés en périodes plus courtes.</translation>
+        </message>
+        <message>
+            <source>Save the records as CSV (optionally .csv.gz) or Parquet.</source>
+            <translation>Enregistrez les relevés en CSV (éventuellement .csv.gz) ou en Parquet.</translation>
+        </message>
+        <message>
+            <source>Check that it is a complete CSV or Parquet export.</source>
+            <translation>Vérifiez qu'il s'agit d'un export CSV ou Parquet complet.</translation>
+        </message>
+        <message>
+            <source>the file cannot be read to the end ({error}).</source>
+            <translation>le fichier ne peut pas être lu jusqu'au bout ({error}).</translation>
+        </message>
+        <message>
+            <source>the data needed more memory than the {limit} limit and the free disk space in {folder} allowed.</source>
+            <translation>les données demandaient plus de mémoire que ne le permettaient la limite de {limit} et l'espace disque libre dans {folder}.</translation>
+        </message>
+        <message>
+            <source>files ending in '{suffix}' cannot be read here.</source>
+            <translation>les fichiers se terminant par « {suffix} » ne peuvent pas être lus ici.</translation>
+        </message>
+        <message>
+            <source>the file cannot be read ({error}).</source>
+            <translation>le fichier ne peut pas être lu ({error}).</translation>
+        </message>
+        <message>
+            <source>declare both centres and scales, or neither</source>
+            <translation>déclarez à la fois les centres et les échelles, ou aucun des deux</translation>
+        </message>
+        <message>
+            <source>every declared scale must be positive</source>
+            <translation>chaque échelle déclarée doit être positive</translation>
+        </message>
+        <message>
+            <source>features that are not standardized need a declared clip radius in their own units (or use scaling 'max_norm')</source>
+            <translation>les variables non standardisées exigent un rayon d'écrêtage déclaré dans leurs propres unités (ou utilisez la mise à l'échelle 'max_norm')</translation>
+        </message>
+        <message>
+            <source>need one centre and one scale per feature ({count})</source>
+            <translation>il faut un centre et une échelle par variable ({count})</translation>
+        </message>
+        <message>
+            <source>must be a positive number, got {value}</source>
+            <translation>doit être un nombre positif (valeur reçue : {value})</translation>
+        </message>
+        <message>
             <source>Export a smaller extract (fewer rows or columns) and open that instead.</source>
             <translation>Exportez un extrait plus petit (moins de lignes ou de colonnes) et ouvrez-le à la place.</translation>
         </message>
@@ -5480,20 +5856,8 @@ Les remplacer ?</translation>
             <translation>seuls les classeurs Excel .xlsx ont des feuilles.</translation>
         </message>
         <message>
-            <source>the file does not exist.</source>
-            <translation>le fichier n'existe pas.</translation>
-        </message>
-        <message>
-            <source>this is a folder, not a data file.</source>
-            <translation>c'est un dossier, pas un fichier de données.</translation>
-        </message>
-        <message>
             <source>Old Excel .xls files are not supported: open it in Excel and save as .xlsx.</source>
             <translation>Les anciens fichiers Excel .xls ne sont pas pris en charge : ouvrez-le dans Excel et enregistrez-le en .xlsx.</translation>
-        </message>
-        <message>
-            <source>the file is empty (0 bytes).</source>
-            <translation>le fichier est vide (0 octet).</translation>
         </message>
         <message>
             <source>the file has a header but no data rows.</source>
@@ -5522,10 +5886,6 @@ Les remplacer ?</translation>
         <message>
             <source>Choose a file inside it.</source>
             <translation>Choisissez un fichier à l'intérieur.</translation>
-        </message>
-        <message>
-            <source>Export the data again.</source>
-            <translation>Exportez à nouveau les données.</translation>
         </message>
         <message>
             <source>Check that you exported the data, not only the column names.</source>
@@ -5616,12 +5976,252 @@ Les remplacer ?</translation>
             <translation>Corrigez cette ligne (un séparateur en trop ou manquant, ou un « {delimiter} » sans guillemets dans une valeur) et réessayez.</translation>
         </message>
         <message>
+            <source>not numeric</source>
+            <translation>non numérique</translation>
+        </message>
+        <message>
+            <source>a feature</source>
+            <translation>une variable</translation>
+        </message>
+        <message>
+            <source>the target</source>
+            <translation>la cible</translation>
+        </message>
+        <message>
+            <source>an identifier</source>
+            <translation>un identifiant</translation>
+        </message>
+        <message>
+            <source>the loan amount</source>
+            <translation>le montant du prêt</translation>
+        </message>
+        <message>
+            <source>the feature column holds dates, not numbers.</source>
+            <translation>la colonne de variable contient des dates, pas des nombres.</translation>
+        </message>
+        <message>
+            <source>the feature column must be numeric, but has the value '{value}' ({count} non-numeric values in all).</source>
+            <translation>la colonne de variable doit être numérique, mais contient la valeur « {value} » ({count} valeurs non numériques au total).</translation>
+        </message>
+        <message>
+            <source>the feature column has 1 missing value, the first at row {row}.</source>
+            <translation>la colonne de variable a 1 valeur manquante, à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>the feature column has {count} missing values, the first at row {row}.</source>
+            <translation>la colonne de variable a {count} valeurs manquantes, la première à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>the feature column has an infinite value ({value}).</source>
+            <translation>la colonne de variable contient une valeur infinie ({value}).</translation>
+        </message>
+        <message>
+            <source>all values missing</source>
+            <translation>toutes les valeurs manquent</translation>
+        </message>
+        <message>
+            <source>constant</source>
+            <translation>constant</translation>
+        </message>
+        <message>
+            <source>looks like a loan amount (set it as the loan amount for credit)</source>
+            <translation>ressemble à un montant de prêt (donnez-lui le rôle Montant du prêt pour le crédit)</translation>
+        </message>
+        <message>
+            <source>no feature columns are chosen.</source>
+            <translation>aucune colonne de variable n'est choisie.</translation>
+        </message>
+        <message>
+            <source>no target column is chosen; poverty targeting needs a consumption or welfare column (lower means poorer).</source>
+            <translation>aucune colonne cible n'est choisie ; le ciblage de la pauvreté nécessite une colonne de consommation ou de bien-être (plus bas signifie plus pauvre).</translation>
+        </message>
+        <message>
+            <source>no target column is chosen; credit targeting needs a 0/1 column saying whether the loan was repaid (1 = repaid).</source>
+            <translation>aucune colonne cible n'est choisie ; le ciblage du crédit nécessite une colonne 0/1 indiquant si le prêt a été remboursé (1 = remboursé).</translation>
+        </message>
+        <message>
+            <source>no loan amount column is chosen; credit scoring needs each applicant's loan.</source>
+            <translation>aucune colonne de montant du prêt n'est choisie ; la notation de crédit nécessite le prêt de chaque demandeur.</translation>
+        </message>
+        <message>
+            <source>Give each column one role.</source>
+            <translation>Donnez un seul rôle à chaque colonne.</translation>
+        </message>
+        <message>
+            <source>the target column holds dates, not numbers.</source>
+            <translation>la colonne cible contient des dates, pas des nombres.</translation>
+        </message>
+        <message>
+            <source>the target column must be numeric, but has the value '{value}' ({count} non-numeric values in all).</source>
+            <translation>la colonne cible doit être numérique, mais contient la valeur « {value} » ({count} valeurs non numériques au total).</translation>
+        </message>
+        <message>
+            <source>the target column has 1 missing value, the first at row {row}.</source>
+            <translation>la colonne cible a 1 valeur manquante, à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>the target column has {count} missing values, the first at row {row}.</source>
+            <translation>la colonne cible a {count} valeurs manquantes, la première à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>the target column has an infinite value ({value}).</source>
+            <translation>la colonne cible contient une valeur infinie ({value}).</translation>
+        </message>
+        <message>
+            <source>the loan amount column holds dates, not numbers.</source>
+            <translation>la colonne du montant du prêt contient des dates, pas des nombres.</translation>
+        </message>
+        <message>
+            <source>the loan amount column must be numeric, but has the value '{value}' ({count} non-numeric values in all).</source>
+            <translation>la colonne du montant du prêt doit être numérique, mais contient la valeur « {value} » ({count} valeurs non numériques au total).</translation>
+        </message>
+        <message>
+            <source>the loan amount column has 1 missing value, the first at row {row}.</source>
+            <translation>la colonne du montant du prêt a 1 valeur manquante, à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>the loan amount column has {count} missing values, the first at row {row}.</source>
+            <translation>la colonne du montant du prêt a {count} valeurs manquantes, la première à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>the loan amount column has an infinite value ({value}).</source>
+            <translation>la colonne du montant du prêt contient une valeur infinie ({value}).</translation>
+        </message>
+        <message>
+            <source>the target has the same value ({value}) in every row, so it carries no information.</source>
+            <translation>la cible a la même valeur ({value}) sur toutes les lignes : elle n'apporte donc aucune information.</translation>
+        </message>
+        <message>
+            <source>the feature column has the same value ({value}) in every row, so it carries no information.</source>
+            <translation>la colonne de variable a la même valeur ({value}) sur toutes les lignes : elle n'apporte donc aucune information.</translation>
+        </message>
+        <message>
+            <source>the target has only one class: every row is 1 (repaid). A credit model needs both repaid and defaulted loans.</source>
+            <translation>la cible n'a qu'une classe : toutes les lignes valent 1 (remboursé). Un modèle de crédit a besoin de prêts remboursés et de prêts en défaut.</translation>
+        </message>
+        <message>
+            <source>the target has only one class: every row is 0 (defaulted). A credit model needs both repaid and defaulted loans.</source>
+            <translation>la cible n'a qu'une classe : toutes les lignes valent 0 (en défaut). Un modèle de crédit a besoin de prêts remboursés et de prêts en défaut.</translation>
+        </message>
+        <message>
+            <source>1 missing value</source>
+            <translation>1 valeur manquante</translation>
+        </message>
+        <message>
+            <source>Use a larger file, or lower the settings that need many rows.</source>
+            <translation>Utilisez un fichier plus grand, ou baissez les réglages qui demandent beaucoup de lignes.</translation>
+        </message>
+        <message>
+            <source>Set at least one numeric column to 'feature'.</source>
+            <translation>Donnez le rôle 'feature' à au moins une colonne numérique.</translation>
+        </message>
+        <message>
+            <source>Set that column's role to 'target'.</source>
+            <translation>Donnez à cette colonne le rôle 'target'.</translation>
+        </message>
+        <message>
+            <source>Set the loan amount column's role to 'loan amount'.</source>
+            <translation>Donnez à la colonne du montant du prêt le rôle 'loan amount'.</translation>
+        </message>
+        <message>
+            <source>this column is not in the file.</source>
+            <translation>cette colonne est absente du fichier.</translation>
+        </message>
+        <message>
+            <source>Identifiers must never be released: remove it from the features.</source>
+            <translation>Les identifiants ne doivent jamais être publiés : retirez-la des variables.</translation>
+        </message>
+        <message>
+            <source>Convert it to a number (e.g. days since a date) or set it to 'drop'.</source>
+            <translation>Convertissez-la en nombre (par ex. en jours depuis une date) ou donnez-lui le rôle 'drop'.</translation>
+        </message>
+        <message>
+            <source>Fill or remove those rows, or set the column to 'drop'.</source>
+            <translation>Complétez ou supprimez ces lignes, ou donnez à la colonne le rôle 'drop'.</translation>
+        </message>
+        <message>
+            <source>Replace it with a real number, or remove that row.</source>
+            <translation>Remplacez-la par un nombre réel, ou supprimez cette ligne.</translation>
+        </message>
+        <message>
+            <source>Recode the column to 0 and 1 (or true/false) and retry.</source>
+            <translation>Recodez la colonne en 0 et 1 (ou true/false) et réessayez.</translation>
+        </message>
+        <message>
+            <source>Use data that include both outcomes.</source>
+            <translation>Utilisez des données qui comportent les deux issues.</translation>
+        </message>
+        <message>
+            <source>must be a list of column names</source>
+            <translation>doit être une liste de noms de colonnes</translation>
+        </message>
+        <message>
+            <source>must be a column name or empty</source>
+            <translation>doit être un nom de colonne ou vide</translation>
+        </message>
+        <message>
+            <source>must be one of {choices}, not {value}</source>
+            <translation>doit être l'une des valeurs {choices}, pas {value}</translation>
+        </message>
+        <message>
+            <source>the file has {rows} data rows; at least {needed} are needed for these settings.</source>
+            <translation>le fichier compte {rows} lignes de données ; ces réglages en demandent au moins {needed}.</translation>
+        </message>
+        <message>
+            <source>Loan amounts must be zero or more: correct those rows.</source>
+            <translation>Les montants de prêt doivent être nuls ou positifs : corrigez ces lignes.</translation>
+        </message>
+        <message>
+            <source>Correct those values, or set the column to 'drop' if it is not a number.</source>
+            <translation>Corrigez ces valeurs, ou donnez à la colonne le rôle 'drop' si ce n'est pas un nombre.</translation>
+        </message>
+        <message>
+            <source>Set it to 'drop'.</source>
+            <translation>Donnez-lui le rôle 'drop'.</translation>
+        </message>
+        <message>
+            <source>Choose a target that varies.</source>
+            <translation>Choisissez une cible qui varie.</translation>
+        </message>
+        <message>
+            <source>credit scoring needs a 0/1 target (1 = repaid, 0 = defaulted), but this column has the value '{value}'.</source>
+            <translation>la notation de crédit exige une cible 0/1 (1 = remboursé, 0 = en défaut), mais cette colonne contient la valeur « {value} ».</translation>
+        </message>
+        <message>
+            <source>{count} non-numeric values (e.g. '{example}')</source>
+            <translation>{count} valeurs non numériques (par ex. « {example} »)</translation>
+        </message>
+        <message>
+            <source>negative loan amount {value} ({count} negative in all).</source>
+            <translation>montant de prêt négatif {value} ({count} négatifs au total).</translation>
+        </message>
+        <message>
+            <source>Did you mean {columns}?</source>
+            <translation>Vouliez-vous dire {columns} ?</translation>
+        </message>
+        <message>
+            <source>The columns are: {columns}.</source>
+            <translation>Les colonnes sont : {columns}.</translation>
+        </message>
+        <message>
+            <source>this column is chosen both as {first} and as {second}.</source>
+            <translation>cette colonne est choisie à la fois comme {first} et comme {second}.</translation>
+        </message>
+        <message>
+            <source>this column is chosen twice as {role}.</source>
+            <translation>cette colonne est choisie deux fois comme {role}.</translation>
+        </message>
+        <message>
+            <source>{count} missing values</source>
+            <translation>{count} valeurs manquantes</translation>
+        </message>
+        <message>
             <source>must be a whole number of rows, got {value}</source>
-            <translation>doit être un nombre entier de lignes, reçu {value}</translation>
+            <translation>doit être un nombre entier de lignes (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be at least 2 (k = 1 hides no one), got {value}</source>
-            <translation>doit valoir au moins 2 (k = 1 ne cache personne), reçu {value}</translation>
+            <translation>doit valoir au moins 2 (k = 1 ne cache personne) (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>k = {k} is larger than the number of rows ({n}); choose k ≤ {n}</source>
@@ -5629,7 +6229,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be a positive integer, got {value}</source>
-            <translation>doit être un entier positif, reçu {value}</translation>
+            <translation>doit être un entier positif (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>{parts} parts for {rows} rows leaves parts empty</source>
@@ -5641,11 +6241,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be 'faithful' or 'tight', got {value}</source>
-            <translation>doit valoir 'faithful' ou 'tight', reçu {value}</translation>
+            <translation>doit valoir 'faithful' ou 'tight' (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>the projection dimension must be a positive integer, got {value}</source>
-            <translation>la dimension de projection doit être un entier positif, reçu {value}</translation>
+            <translation>la dimension de projection doit être un entier positif (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>the projection dimension k = {k} must be at least the number of features d = {d}</source>
@@ -5656,20 +6256,16 @@ Les remplacer ?</translation>
             <translation>garder moins de composantes que de variables exige un budget de covariance ε₂, δ₂</translation>
         </message>
         <message>
-            <source>must be a positive number, got {value}</source>
-            <translation>doit être un nombre positif (valeur reçue : {value})</translation>
-        </message>
-        <message>
             <source>must lie strictly between 0 and 1, got {value}</source>
             <translation>doit être strictement compris entre 0 et 1 (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must lie in (0, 2] (2 is classic DP), got {value}</source>
-            <translation>doit appartenir à ]0, 2] (2 correspond à la CD classique), reçu {value}</translation>
+            <translation>doit appartenir à ]0 ; 2] (2 correspond à la CD classique ; valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be a whole number ≥ 1, got {value}</source>
-            <translation>doit être un nombre entier ≥ 1, reçu {value}</translation>
+            <translation>doit être un nombre entier ≥ 1 (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>the tolerated error must be a positive number, got {value}</source>
@@ -5940,6 +6536,14 @@ Les remplacer ?</translation>
             <translation>Avec ε = {epsilon}, un ciblage exact à {accuracy} % n'est exclu pour aucun r (CD classique comprise) ; la borne est nécessaire, non suffisante.</translation>
         </message>
         <message>
+            <source>the error rate β must lie strictly between 0 and 1, got {value}</source>
+            <translation>le taux d'erreur β doit être strictement compris entre 0 et 1 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>too small for any accuracy at this β</source>
+            <translation>trop petit pour toute exactitude à ce β</translation>
+        </message>
+        <message>
             <source>k-anonymity limits re-identification by linkage on the features, but gives no differential-privacy guarantee.</source>
             <translation>Le k-anonymat limite la réidentification par couplage sur les variables, mais n'offre aucune garantie de confidentialité différentielle.</translation>
         </message>
@@ -5961,7 +6565,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>({epsilon}, {delta}, r={r})-targeted differential privacy: two people whose scaled feature rows are within {r} of each other cannot be told apart beyond a factor e^{epsilon} plus {delta}.</source>
-            <translation>Confidentialité différentielle ciblée ({epsilon}, {delta}, r={r}) : deux personnes dont les lignes de variables mises à l'échelle sont à moins de {r} l'une de l'autre ne peuvent être distinguées au-delà d'un facteur e^{epsilon} plus {delta}.</translation>
+            <translation>Confidentialité différentielle ciblée ({epsilon} ; {delta} ; r={r}) : deux personnes dont les lignes de variables mises à l'échelle sont à moins de {r} l'une de l'autre ne peuvent être distinguées au-delà d'un facteur e^{epsilon} plus {delta}.</translation>
         </message>
         <message>
             <source>Every released row is identical on the features to at least {others} other rows ({k}-anonymity, Mondrian).</source>
@@ -5969,7 +6573,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>({epsilon}, {delta})-differential privacy: changing any one person's row changes the probability of any outcome by at most a factor e^{epsilon} plus {delta}.</source>
-            <translation>Confidentialité différentielle ({epsilon}, {delta}) : modifier la ligne d'une personne quelconque change la probabilité de tout résultat d'au plus un facteur e^{epsilon} plus {delta}.</translation>
+            <translation>Confidentialité différentielle ({epsilon} ; {delta}) : modifier la ligne d'une personne quelconque change la probabilité de tout résultat d'au plus un facteur e^{epsilon} plus {delta}.</translation>
         </message>
         <message>
             <source>For people further apart the switch lemma (m = {m}) gives no meaningful classic guarantee (its δ reaches 1).</source>
@@ -5977,7 +6581,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>For any two people it implies ({epsilon}, {delta})-differential privacy (switch lemma, m = {m}).</source>
-            <translation>Pour deux personnes quelconques, elle implique une confidentialité différentielle ({epsilon}, {delta}) (lemme de bascule, m = {m}).</translation>
+            <translation>Pour deux personnes quelconques, elle implique une confidentialité différentielle ({epsilon} ; {delta}) (lemme de bascule, m = {m}).</translation>
         </message>
         <message>
             <source>budget.ledger names a folder; give a file name.</source>
@@ -6012,6 +6616,10 @@ Les remplacer ?</translation>
             <translation>publication refusée : δ dépensé = {spent}, δ demandé = {asked}, limite δ = {limit} ; rien n'a été publié ni écrit</translation>
         </message>
         <message>
+            <source>the cell {cell} lies in more than one '{column}' group; MOS needs each cell inside one higher-level group.</source>
+            <translation>la cellule {cell} appartient à plus d'un groupe « {column} » ; MOS exige que chaque cellule soit dans un seul groupe de niveau supérieur.</translation>
+        </message>
+        <message>
             <source>Counting: {name}</source>
             <translation>Comptage : {name}</translation>
         </message>
@@ -6036,8 +6644,16 @@ Les remplacer ?</translation>
             <translation>effectif</translation>
         </message>
         <message>
+            <source>the project names a column the table does not have.</source>
+            <translation>le projet désigne une colonne absente du tableau.</translation>
+        </message>
+        <message>
             <source>{statistic} by {columns}</source>
             <translation>{statistic} par {columns}</translation>
+        </message>
+        <message>
+            <source>expected numbers, found {value}.</source>
+            <translation>nombres attendus, valeur trouvée : {value}.</translation>
         </message>
         <message>
             <source>histogram of {column}</source>
@@ -6081,11 +6697,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be a number &gt; 0 (and finite), got {value}</source>
-            <translation>doit être un nombre &gt; 0 (et fini) ; reçu {value}</translation>
+            <translation>doit être un nombre &gt; 0 (et fini) (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must lie strictly between {low} and {high}, got {value}</source>
-            <translation>doit être strictement compris entre {low} et {high} ; reçu {value}</translation>
+            <translation>doit être strictement compris entre {low} et {high} (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>{answers} is not one of the declared categories ({categories}): row {rows}. Nothing was written.</source>
@@ -6133,7 +6749,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Out of the interviewer's sight, {draw}: {truth} say 'answer truthfully', and {each} name each answer ({answers}). If yours says 'answer truthfully', give your true answer; otherwise give the answer written on it. Never say what you drew.</source>
-            <translation>À l'abri du regard de l'enquêteur, {draw} : {truth} portent «  répondez sincèrement  » et chacune des réponses ({answers}) est inscrite sur {each} autres. Si vous tirez «  répondez sincèrement  », donnez votre vraie réponse ; sinon, donnez la réponse inscrite. Ne dites jamais ce que vous avez obtenu.</translation>
+            <translation>À l'abri du regard de l'enquêteur, {draw} : {truth} portent « répondez sincèrement » et chacune des réponses ({answers}) est inscrite sur {each} autres. Si vous tirez « répondez sincèrement », donnez votre vraie réponse ; sinon, donnez la réponse inscrite. Ne dites jamais ce que vous avez obtenu.</translation>
         </message>
         <message>
             <source>draw one of {total} numbered tokens from a bag (put it back afterwards)</source>
@@ -6145,11 +6761,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Out of the interviewer's sight, {draw}. If {first}, answer the statement 'A: {statement}'. If {second}, answer its opposite 'NOT A'. Say only yes or no; never say what you drew.</source>
-            <translation>À l'abri du regard de l'enquêteur, {draw}. Si {first}, répondez à l'énoncé «  A : {statement}  ». Si {second}, répondez à son contraire «  NON A  ». Dites seulement oui ou non ; ne dites jamais ce que vous avez obtenu.</translation>
+            <translation>À l'abri du regard de l'enquêteur, {draw}. Si {first}, répondez à l'énoncé « A : {statement} ». Si {second}, répondez à son contraire « NON A ». Dites seulement oui ou non ; ne dites jamais ce que vous avez obtenu.</translation>
         </message>
         <message>
             <source>Out of the interviewer's sight, {draw}. If {first}, say 'yes'; if {second}, answer truthfully; if {third}, say 'no'. Never say what you drew.</source>
-            <translation>À l'abri du regard de l'enquêteur, {draw}. Si {first}, dites «  oui  » ; si {second}, répondez sincèrement ; si {third}, dites «  non  ». Ne dites jamais ce que vous avez obtenu.</translation>
+            <translation>À l'abri du regard de l'enquêteur, {draw}. Si {first}, dites « oui » ; si {second}, répondez sincèrement ; si {third}, dites « non ». Ne dites jamais ce que vous avez obtenu.</translation>
         </message>
         <message>
             <source>it shows {first}–{last}</source>
@@ -6165,23 +6781,23 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>p_yes + p_no must stay below 1 so some answers are truthful (keep probability p_t = 1 − p_yes − p_no &gt; 0), got {p_yes} + {p_no}</source>
-            <translation>p_yes + p_no doit rester inférieur à 1 pour que certaines réponses soient sincères (probabilité de conservation p_t = 1 − p_yes − p_no &gt; 0) ; reçu {p_yes} + {p_no}</translation>
+            <translation>p_yes + p_no doit rester inférieur à 1 pour que certaines réponses soient sincères (probabilité de conservation p_t = 1 − p_yes − p_no &gt; 0 ; valeur reçue : {p_yes} + {p_no})</translation>
         </message>
         <message>
             <source>need at least 2 categories, got {value}</source>
-            <translation>il faut au moins 2 catégories ; reçu {value}</translation>
+            <translation>il faut au moins 2 catégories (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must lie in (1/k, 1), got {value}</source>
-            <translation>doit être dans (1/k, 1) ; reçu {value}</translation>
+            <translation>doit être dans ]1/k ; 1[ (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be above 1/k = 1/{k} = {share} (at or below it the reports carry no information, or invert it), got {value}</source>
-            <translation>doit dépasser 1/k = 1/{k} = {share} (en deçà ou à égalité, les réponses ne portent aucune information, ou l'inversent) ; reçu {value}</translation>
+            <translation>doit dépasser 1/k = 1/{k} = {share} (en deçà ou à égalité, les réponses ne portent aucune information, ou l'inversent) (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be two finite numbers [low, high] with low &lt; high, got [{low}, {high}]</source>
-            <translation>doit être deux nombres finis [bas, haut] avec bas &lt; haut ; reçu [{low}, {high}]</translation>
+            <translation>doit être deux nombres finis [bas, haut] avec bas &lt; haut (valeur reçue : [{low}, {high}])</translation>
         </message>
         <message>
             <source>Whatever a respondent answers, anyone's odds that she has the sensitive trait change by at most ×{factor} (ε = {epsilon}): someone who thought it {prior} % likely can now think it at most {posterior} % likely.</source>
@@ -6193,7 +6809,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be &gt; 0, got {value}</source>
-            <translation>doit être &gt; 0 ; reçu {value}</translation>
+            <translation>doit être &gt; 0 (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>Warner (answer the statement or its negation)</source>
@@ -6245,11 +6861,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must lie in (½, 1), got {value}</source>
-            <translation>doit être dans (½, 1) ; reçu {value}</translation>
+            <translation>doit être dans ]½ ; 1[ (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be above 1/k = ½ for a yes/no question, got {value} (p = ½ reveals nothing and estimates nothing; p &lt; ½ is the design 1 − p with the statement negated)</source>
-            <translation>doit dépasser 1/k = ½ pour une question oui/non ; reçu {value} (p = ½ ne révèle rien et n'estime rien ; p &lt; ½ équivaut au schéma 1 − p avec l'énoncé inversé)</translation>
+            <translation>doit dépasser 1/k = ½ pour une question oui/non (valeur reçue : {value}) : p = ½ ne révèle et n'estime rien ; p &lt; ½ équivaut au schéma 1 − p avec l'énoncé inversé</translation>
         </message>
         <message>
             <source>Yes</source>
@@ -6285,7 +6901,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Private features for poverty targeting or credit scoring (targeted DP).</source>
-            <translation>Variables privées pour le ciblage de la pauvreté ou le score de crédit (DP ciblée).</translation>
+            <translation>Variables privées pour le ciblage de la pauvreté ou le notation de crédit (DP ciblée).</translation>
         </message>
         <message>
             <source>Private daily origin–destination matrices from call records or trips.</source>
@@ -6345,7 +6961,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be a JSON object such as {"method": "pseudonym"}</source>
-            <translation>doit être un objet JSON, par exemple {"method": "pseudonym"} pour un pseudonyme</translation>
+            <translation>doit être un objet JSON (par exemple, pour un pseudonyme : {"method": "pseudonym"})</translation>
         </message>
         <message>
             <source>must be random or monotone</source>
@@ -6377,7 +6993,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>unknown setting for an anonymize project</source>
-            <translation>paramètre inconnu pour un projet d'anonymisation</translation>
+            <translation>réglage inconnu pour un projet d'anonymisation</translation>
         </message>
         <message>
             <source>is not a direct identifier (columns.identifiers)</source>
@@ -6421,7 +7037,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>breaks must increase, got {breaks}</source>
-            <translation>les bornes doivent être croissantes ; reçu : {breaks}</translation>
+            <translation>les bornes doivent être croissantes (valeur reçue : {breaks})</translation>
         </message>
         <message>
             <source>{coarser} is not nested in {finer} (each level merges)</source>
@@ -6792,14 +7408,6 @@ Les remplacer ?</translation>
             <translation>{l}-diversité d'entropie des colonnes sensibles</translation>
         </message>
         <message>
-            <source>e-mail addresses</source>
-            <translation>adresses e-mail</translation>
-        </message>
-        <message>
-            <source>phone numbers</source>
-            <translation>numéros de téléphone</translation>
-        </message>
-        <message>
             <source>ID numbers</source>
             <translation>numéros d'identification</translation>
         </message>
@@ -6901,7 +7509,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>recursive ({c}, {l})-diversity fails for {column} even with one class; c &gt; {need} can be met</source>
-            <translation>la ({c}, {l})-diversité récursive échoue pour {column}, même avec une seule classe ; c &gt; {need} est atteignable</translation>
+            <translation>la ({c} ; {l})-diversité récursive échoue pour {column}, même avec une seule classe ; c &gt; {need} est atteignable</translation>
         </message>
         <message>
             <source>--simulations: an anonymize project has no utility simulations</source>
@@ -6993,11 +7601,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must lie in (0, 0.5]: the model needs β(1 + α) ≤ 1 with α = 1</source>
-            <translation>doit être dans (0 ; 0,5] : le modèle exige β(1 + α) ≤ 1 avec α = 1</translation>
+            <translation>doit être dans ]0 ; 0,5] : le modèle exige β(1 + α) ≤ 1 avec α = 1</translation>
         </message>
         <message>
             <source>must lie in (0, 1]</source>
-            <translation>doit être dans (0 ; 1]</translation>
+            <translation>doit être dans ]0 ; 1]</translation>
         </message>
         <message>
             <source>name the affected region(s) of the event</source>
@@ -7017,7 +7625,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be a column name, got {value}</source>
-            <translation>doit être un nom de colonne, reçu {value}</translation>
+            <translation>doit être un nom de colonne (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>is missing: give both period.start and period.end (or no period section), not only period.{other}</source>
@@ -7025,7 +7633,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be a date YYYY-MM-DD, got {value}</source>
-            <translation>doit être une date AAAA-MM-JJ, reçu {value}</translation>
+            <translation>doit être une date AAAA-MM-JJ (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>epsilon</source>
@@ -7065,7 +7673,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>typical error theory</source>
-            <translation>erreur typique théorique</translation>
+            <translation>erreur type théorique</translation>
         </message>
         <message>
             <source>zero raw</source>
@@ -7357,7 +7965,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be "logistic", got {value}</source>
-            <translation>doit valoir « logistic », reçu : {value}</translation>
+            <translation>doit valoir « logistic » (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>the target {target} cannot also be a feature</source>
@@ -7365,7 +7973,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be "declared" or "data", got {value}</source>
-            <translation>doit valoir « declared » ou « data », reçu : {value}</translation>
+            <translation>doit valoir « declared » ou « data » (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>declared standardization needs [lowest, highest] for every feature</source>
@@ -7373,23 +7981,19 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>the model (coefficients and standardization, one row per term) is a table: give a name ending in {suffixes} (the manifest, JSON, holds it too), got {name}</source>
-            <translation>le modèle (coefficients et standardisation, une ligne par terme) est une table : donnez un nom se terminant par {suffixes} (le manifeste JSON le contient aussi), reçu : {name}</translation>
+            <translation>le modèle (coefficients et standardisation, une ligne par terme) est une table : donnez un nom se terminant par {suffixes} (le manifeste JSON le contient aussi ; valeur reçue : {name})</translation>
         </message>
         <message>
             <source>must be [lowest, highest], got {value}</source>
-            <translation>doit être [minimum, maximum], reçu : {value}</translation>
+            <translation>doit être [minimum, maximum] (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>the lowest value must be below the highest, got {value}</source>
-            <translation>la valeur minimale doit être inférieure à la maximale, reçu : {value}</translation>
+            <translation>la valeur minimale doit être inférieure à la maximale (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>Each row is one private training on the data; shared, the rows cost the sum of their ε (epsilon_spent_so_far).</source>
             <translation>Chaque ligne est un entraînement privé sur les données ; diffusées, les lignes coûtent la somme de leurs ε (epsilon_spent_so_far).</translation>
-        </message>
-        <message>
-            <source>constant</source>
-            <translation>constant</translation>
         </message>
         <message>
             <source>decaying</source>
@@ -7545,7 +8149,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>target ε</source>
-            <translation>ε visé</translation>
+            <translation>ε cible</translation>
         </message>
         <message>
             <source>spent ε</source>
@@ -7609,11 +8213,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>default loss</source>
-            <translation>perte sur défauts</translation>
+            <translation>pertes dues aux défauts</translation>
         </message>
         <message>
             <source>forgone revenue</source>
-            <translation>revenu manqué</translation>
+            <translation>revenus manqués</translation>
         </message>
         <message>
             <source>share offered</source>
@@ -7661,31 +8265,15 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be below the {rows} training rows, got {batch}; choose a smaller batch</source>
-            <translation>doit être inférieure aux {rows} lignes d'entraînement, reçu : {batch} ; choisissez un lot plus petit</translation>
+            <translation>doit être inférieure aux {rows} lignes d'entraînement (valeur reçue : {batch}) ; choisissez un lot plus petit</translation>
         </message>
         <message>
             <source>{key} names a column that is not in the file.</source>
             <translation>{key} désigne une colonne absente du fichier.</translation>
         </message>
         <message>
-            <source>--output names a folder; give a file name.</source>
-            <translation>--output désigne un dossier ; donnez un nom de fichier.</translation>
-        </message>
-        <message>
-            <source>--output would overwrite an input file.</source>
-            <translation>--output écraserait un fichier d'entrée.</translation>
-        </message>
-        <message>
-            <source>--output must end in .csv, .xlsx or .parquet.</source>
-            <translation>--output doit se terminer par .csv, .xlsx ou .parquet.</translation>
-        </message>
-        <message>
             <source>the model file does not exist.</source>
             <translation>le fichier du modèle n'existe pas.</translation>
-        </message>
-        <message>
-            <source>wrote {path}</source>
-            <translation>écrit : {path}</translation>
         </message>
         <message>
             <source>this JSON file is not the manifest of a model run.</source>
@@ -7698,10 +8286,6 @@ Les remplacer ?</translation>
         <message>
             <source>not a model table: every row needs {columns}.</source>
             <translation>ce n'est pas une table de modèle : chaque ligne doit avoir {columns}.</translation>
-        </message>
-        <message>
-            <source>not a readable manifest ({error}).</source>
-            <translation>manifeste illisible ({error}).</translation>
         </message>
         <message>
             <source>--simulations: the model task has no utility simulations</source>
@@ -7728,6 +8312,14 @@ Les remplacer ?</translation>
             <translation>Audits terminés</translation>
         </message>
         <message>
+            <source>declare the bounds of '{column}' (no query gives them)</source>
+            <translation>déclarez les bornes de « {column} » (aucune requête ne les fournit)</translation>
+        </message>
+        <message>
+            <source>the reconstruction attack needs a binary column (two values), found {count}.</source>
+            <translation>l'attaque par reconstruction exige une colonne binaire (deux valeurs) ; valeurs trouvées : {count}.</translation>
+        </message>
+        <message>
             <source>MOS: set by χ at release; not formally private</source>
             <translation>MOS : fixé par χ à la publication ; sans garantie formelle</translation>
         </message>
@@ -7746,6 +8338,110 @@ Les remplacer ?</translation>
         <message>
             <source>approximate, at the median cell size {n}</source>
             <translation>approché, à la taille médiane de cellule {n}</translation>
+        </message>
+        <message>
+            <source>must be a non-empty list of queries</source>
+            <translation>doit être une liste non vide de requêtes</translation>
+        </message>
+        <message>
+            <source>group by one or two different columns</source>
+            <translation>regroupez par une ou deux colonnes différentes</translation>
+        </message>
+        <message>
+            <source>a weighted split needs one weight per query</source>
+            <translation>une répartition pondérée exige un poids par requête</translation>
+        </message>
+        <message>
+            <source>must lie strictly between 0 and 1</source>
+            <translation>doit être strictement compris entre 0 et 1</translation>
+        </message>
+        <message>
+            <source>must list at least one number</source>
+            <translation>doit lister au moins un nombre</translation>
+        </message>
+        <message>
+            <source>unknown setting for a statistics project</source>
+            <translation>réglage inconnu pour un projet de statistiques</translation>
+        </message>
+        <message>
+            <source>missing for a {kind} query declare the range [a, b] (never read from the data)</source>
+            <translation>manquant pour une requête {kind} : déclarez l'étendue [a, b] (jamais lue dans les données)</translation>
+        </message>
+        <message>
+            <source>missing for a {kind} query</source>
+            <translation>manquant pour une requête {kind}</translation>
+        </message>
+        <message>
+            <source>must be two or more increasing bin edges</source>
+            <translation>doit contenir au moins deux bornes de classes croissantes</translation>
+        </message>
+        <message>
+            <source>must list numbers in [0, 1]</source>
+            <translation>doit lister des nombres dans [0 ; 1]</translation>
+        </message>
+        <message>
+            <source>a slope needs the regressor column x</source>
+            <translation>une pente exige la colonne du régresseur x</translation>
+        </message>
+        <message>
+            <source>only a slope takes a regressor column</source>
+            <translation>seule une pente accepte une colonne de régresseur</translation>
+        </message>
+        <message>
+            <source>must be a non-empty list of values</source>
+            <translation>doit être une liste non vide de valeurs</translation>
+        </message>
+        <message>
+            <source>lists a value twice</source>
+            <translation>liste une valeur deux fois</translation>
+        </message>
+        <message>
+            <source>must end in .csv or .xlsx</source>
+            <translation>doit se terminer par .csv ou .xlsx</translation>
+        </message>
+        <message>
+            <source>a {kind} query needs a grouping column</source>
+            <translation>une requête {kind} exige une colonne de regroupement</translation>
+        </message>
+        <message>
+            <source>must be a list of numbers, got {value}</source>
+            <translation>doit être une liste de nombres (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be two numbers [a, b], got {value}</source>
+            <translation>doit être deux nombres [a, b] (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>the lower bound must be below the upper, got {value}</source>
+            <translation>la borne inférieure doit être inférieure à la borne supérieure (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be equal or weights, got {value}</source>
+            <translation>doit valoir equal ou weights (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>the attacks need the table in memory; set it to null with processing.out_of_core</source>
+            <translation>les attaques ont besoin du tableau en mémoire ; mettez ce réglage à null avec processing.out_of_core</translation>
+        </message>
+        <message>
+            <source>is not a setting of a {kind} query</source>
+            <translation>n'est pas un réglage d'une requête {kind}</translation>
+        </message>
+        <message>
+            <source>must be laplace or gaussian, got {value}</source>
+            <translation>doit valoir laplace ou gaussian (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>needs one weight per query ({count}), got {value}</source>
+            <translation>exige un poids par requête ({count}) (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be positive or null, got {value}</source>
+            <translation>doit être positif ou null (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>a {kind} query needs the table in memory; with processing.out_of_core only {kinds} are possible</source>
+            <translation>une requête {kind} a besoin du tableau en mémoire ; avec processing.out_of_core, seules les requêtes {kinds} sont possibles</translation>
         </message>
         <message>
             <source>This dataset's privacy ledger</source>
@@ -7829,7 +8525,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>values clipped</source>
-            <translation>valeurs ramenées aux bornes</translation>
+            <translation>valeurs écrêtées</translation>
         </message>
         <message>
             <source>rows left out</source>
@@ -7893,7 +8589,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Dataset ledger: spent ε = {epsilon} ({method}, δ = {delta}) after this release</source>
-            <translation>Registre du jeu de données : dépensé ε = {epsilon} ({method}, δ = {delta}) après cette publication</translation>
+            <translation>Registre du jeu de données : dépensé ε = {epsilon} ({method} ; δ = {delta}) après cette publication</translation>
         </message>
         <message>
             <source>, limit ε = {limit}.</source>
@@ -8013,7 +8709,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Simulation: the design re-run many times on the same answers (random draws fixed by the audit settings), against the planner's prediction.</source>
-            <translation>Simulation : le schéma rejoué de nombreuses fois sur les mêmes réponses (tirages aléatoires fixés par les paramètres d'audit), comparé à la prévision du planificateur.</translation>
+            <translation>Simulation : le schéma rejoué de nombreuses fois sur les mêmes réponses (tirages aléatoires fixés par les réglages d'audit), comparé à la prévision du planificateur.</translation>
         </message>
         <message>
             <source>What an attacker holding one recorded answer learns, by exact Bayes, with the published shares as prior.</source>
@@ -8060,10 +8756,6 @@ Les remplacer ?</translation>
             <translation>indiquez les questions ou estimate.manifest (leurs schémas), pas les deux</translation>
         </message>
         <message>
-            <source>must be a JSON object</source>
-            <translation>doit être un objet JSON</translation>
-        </message>
-        <message>
             <source>is missing</source>
             <translation>est manquant</translation>
         </message>
@@ -8081,15 +8773,15 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be one of {allowed}, got {value}</source>
-            <translation>doit être l'une des valeurs {allowed} ; reçu {value}</translation>
+            <translation>doit être l'une des valeurs {allowed} (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>a {kind} question takes {allowed}, got {value}</source>
-            <translation>une question {kind} accepte {allowed} ; reçu {value}</translation>
+            <translation>une question {kind} accepte {allowed} (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must list 1–8 numbers &gt; 0, got {value}</source>
-            <translation>doit lister de 1 à 8 nombres &gt; 0 ; reçu {value}</translation>
+            <translation>doit lister de 1 à 8 nombres &gt; 0 (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>{column} is a question; group by another column</source>
@@ -8101,11 +8793,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be [low, high] with low &lt; high, got {value}</source>
-            <translation>doit être [bas, haut] avec bas &lt; haut ; reçu {value}</translation>
+            <translation>doit être [bas, haut] avec bas &lt; haut (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>is a setting of {designs}, not of {design}</source>
-            <translation>est un paramètre de {designs}, pas de {design}</translation>
+            <translation>est un réglage de {designs}, pas de {design}</translation>
         </message>
         <message>
             <source>cannot read the manifest ({problem}).</source>
@@ -8185,7 +8877,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>se</source>
-            <translation>erreur-type</translation>
+            <translation>erreur type</translation>
         </message>
         <message>
             <source>shown</source>
@@ -8425,7 +9117,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>The published algorithm and settings (k = 10,000, ε = 3, δ = 1.5e-4, r = 0.05, rows divided by the largest row), to compare with the paper.</source>
-            <translation>L'algorithme et les réglages publiés (k = 10 000, ε = 3, δ = 1,5e-4, r = 0,05, lignes divisées par la plus grande ligne), pour comparer avec l'article.</translation>
+            <translation>L'algorithme et les réglages publiés (k = 10 000, ε = 3, δ = 1,5e-4, r = 0,05, lignes divisées par la plus grande ligne), pour comparer avec l'article.</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -8441,7 +9133,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>need at least one row, got {value}</source>
-            <translation>il faut au moins une ligne, reçu {value}</translation>
+            <translation>il faut au moins une ligne (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be 'tokenize' or 'drop'</source>
@@ -8453,15 +9145,15 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>only 'targeting' is available, got {value}</source>
-            <translation>seul 'targeting' (ciblage) est disponible, reçu {value}</translation>
+            <translation>seul 'targeting' (ciblage) est disponible (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be 'poverty' or 'credit', got {value}</source>
-            <translation>doit valoir 'poverty' ou 'credit', reçu {value}</translation>
+            <translation>doit valoir 'poverty' ou 'credit' (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be 'clip' or 'max_norm', got {value}</source>
-            <translation>doit valoir 'clip' ou 'max_norm', reçu {value}</translation>
+            <translation>doit valoir 'clip' ou 'max_norm' (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be a whole number ≥ {low}</source>
@@ -8477,7 +9169,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Protection scores run from 0 (none) to 1; each entry is the mean ± standard deviation over independent privatizations of that setting.</source>
-            <translation>Les scores de protection vont de 0 (aucune) à 1 ; chaque valeur est la moyenne ± l'écart type sur des protections indépendantes de ce réglage.</translation>
+            <translation>Les scores de protection vont de 0 (aucune) à 1 ; chaque valeur est la moyenne ± l'écart-type sur des protections indépendantes de ce réglage.</translation>
         </message>
         <message>
             <source>Targeting accuracy</source>
@@ -8517,7 +9209,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Forgone revenue</source>
-            <translation>Revenus perdus</translation>
+            <translation>Revenus manqués</translation>
         </message>
         <message>
             <source>Loss from defaults</source>
@@ -8525,7 +9217,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Simulation of program utility: mean and standard deviation over independent privatizations.</source>
-            <translation>Simulation de l'utilité pour le programme : moyenne et écart type sur des protections indépendantes.</translation>
+            <translation>Simulation de l'utilité pour le programme : moyenne et écart-type sur des protections indépendantes.</translation>
         </message>
         <message>
             <source>Program measures are simulations; singling-out and attribute-inference protection are attack results; distinguishing protection is proven.</source>
@@ -8722,6 +9414,22 @@ Les remplacer ?</translation>
         <message>
             <source>Relative profit (private / non-private): {mean} ± {sd}</source>
             <translation>Bénéfice relatif (privé / non privé) : {mean} ± {sd}</translation>
+        </message>
+        <message>
+            <source>must be a number ≥ 0, got {value}</source>
+            <translation>doit être un nombre ≥ 0 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>needs at least 2 rows to cross-validate, got {value}</source>
+            <translation>la validation croisée exige au moins 2 lignes (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be an integer of at least 2, got {value}</source>
+            <translation>doit être un entier au moins égal à 2 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>cannot exceed the number of rows ({rows}), got {value}</source>
+            <translation>ne peut pas dépasser le nombre de lignes ({rows}) (valeur reçue : {value})</translation>
         </message>
     </context>
 </TS>

@@ -12,7 +12,7 @@ from engine.core import i18n as engine_i18n
 from engine.core.i18n import number
 from gui import i18n
 from gui.main_window import MainWindow
-from gui.screenshots import take_screenshots
+from gui.screenshots import layout_problems, take_screenshots
 from tests.paths import SAMPLES
 
 
@@ -28,7 +28,7 @@ def test_the_window_speaks_french_and_formats_numbers_with_a_comma(qtbot, french
     window = MainWindow()
     qtbot.addWidget(window)
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&Fichier", "&Paramètres", "&Aide"]
+    assert menus == ["&Fichier", "Ré&glages", "&Aide"]
     assert window.steps.item(0).text() == "1. Charger les données"
     assert window.next_button.text() == "&Suivant"
     spin = QDoubleSpinBox()
@@ -50,9 +50,14 @@ def test_a_french_release_writes_french_reports_and_english_files(french, tmp_pa
     assert json.loads(text)["task"]["kind"] == "survey"
 
 
-def test_every_page_of_every_task_fits_its_text_in_french(qapp, french, tmp_path):
-    cut: dict[str, list[str]] = {}
-    written = take_screenshots(tmp_path, simulations=1, on_cut_text=cut.__setitem__)
+def test_every_page_of_every_task_fits_its_text_and_keys_in_french(qapp, french, tmp_path):
+    problems: dict[str, list[str]] = {}
+
+    def check(name, widget) -> None:
+        if found := layout_problems(widget):
+            problems[name] = found
+
+    written = take_screenshots(tmp_path, simulations=1, on_page=check)
     assert engine_i18n.language() == "fr"
     assert len(written) > 30
-    assert cut == {}
+    assert problems == {}  # no text cut off, no letter shared by two buttons or menus

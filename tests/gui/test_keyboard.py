@@ -8,12 +8,22 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from gui.keyboard import mnemonic_clashes, unreachable_by_tab
+from gui import i18n
+from gui.keyboard import mnemonic, mnemonic_clashes, unreachable_by_tab
 from gui.main_window import MainWindow
 
 
+@pytest.fixture(params=["en", "fr"])
+def language(request, qapp, monkeypatch):
+    """Each keyboard test in English and in French (other letters, longer texts)."""
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, request.param)
+    i18n.install(qapp, request.param)
+    yield request.param
+    i18n.install(qapp, "en")
+
+
 @pytest.fixture
-def window(qtbot):
+def window(qtbot, language):
     win = MainWindow()
     qtbot.addWidget(win)
     win.resize(1280, 860)
@@ -69,7 +79,8 @@ def test_every_step_by_keyboard_alone(qtbot, window):
         assert mnemonic_clashes(window) == {}
     press(window, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
     assert window.current == 4
-    press(window, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)  # the mnemonic of &Back
+    back = mnemonic(window.back_button.text())  # B in English, R in French
+    press(window, Qt.Key(ord(back.upper())), Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: window.current == 3, timeout=5_000)  # an animated click
 
 

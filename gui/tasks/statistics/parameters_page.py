@@ -97,7 +97,7 @@ class StatisticsParametersPage(WizardPage):
         self.ledger_edit.setToolTip(
             tr("{key}: where this dataset's ledger lives").format(key="budget.ledger")
         )
-        browse = QPushButton(tr("C&hoose…"))
+        browse = QPushButton(tr("Ch&oose…"))
         browse.clicked.connect(self._browse)
         limit_row = QHBoxLayout()
         limit_row.addWidget(self.limit_check)
