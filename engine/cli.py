@@ -23,7 +23,7 @@ from pathlib import Path
 
 import engine
 from engine.core.errors import Cancelled, InputError, ParameterError, PrivDeskError
-from engine.core.i18n import LANGUAGES, tr
+from engine.core.i18n import LANGUAGES, number, tr
 from engine.core.jobs import JobContext
 from engine.core.project_file import read_document, task_kind
 from engine.tasks import REGISTRY, get_task
@@ -138,9 +138,11 @@ def _progress_printer(quiet: bool):
             return
         last["message"] = message
         elapsed = time.monotonic() - started
-        timing = f"{elapsed:.0f} s"
+        timing = tr("{elapsed} s").format(elapsed=f"{elapsed:.0f}")
         if 0.05 <= fraction < 1.0 and elapsed >= 2.0:
-            timing += f", about {elapsed * (1.0 - fraction) / fraction:.0f} s left"
+            timing = tr("{elapsed} s, about {left} s left").format(
+                elapsed=f"{elapsed:.0f}", left=f"{elapsed * (1.0 - fraction) / fraction:.0f}"
+            )
         print(f"[{100 * fraction:5.1f} %] {message} ({timing})", file=sys.stderr, flush=True)
 
     return show
@@ -157,7 +159,9 @@ def _apply_overrides(task, project, args):
     if args.simulations is not None:
         if not task.has_simulations:
             raise PrivDeskError(
-                f"--simulations: the {task.info.key} task has no utility simulations"
+                tr("--simulations: the {task} task has no utility simulations").format(
+                    task=task.info.key
+                )
             )
         project = task.with_simulations(project, args.simulations)
     return project
@@ -171,7 +175,7 @@ def command_run(args) -> int:
     if args.output_dir is not None:
         folder = args.output_dir.resolve()
         if folder.exists() and not folder.is_dir():
-            raise InputError("--output-dir names a file, not a folder.", path=folder)
+            raise InputError(tr("--output-dir names a file, not a folder."), path=folder)
         moved = {
             key: folder / Path(path).name
             for key, path in task.output_files(project).items()
@@ -182,7 +186,7 @@ def command_run(args) -> int:
     for line in task.summary(outcome.manifest):
         print(line)
     for path in written:
-        print(f"wrote {path}")
+        print(tr("wrote {path}").format(path=path))
     return 0
 
 
@@ -198,9 +202,11 @@ def parse_values(text: str) -> list[int | float]:
             try:
                 values.append(float(part))
             except ValueError:
-                raise PrivDeskError(f"--values: {part!r} is not a number") from None
+                raise PrivDeskError(
+                    tr("--values: {value} is not a number").format(value=repr(part))
+                ) from None
     if not values:
-        raise PrivDeskError("--values: give at least one value")
+        raise PrivDeskError(tr("--values: give at least one value"))
     return values
 
 
@@ -210,12 +216,17 @@ def command_sweep(args) -> int:
     task, project = load_task_project(args.project)
     if not task.sweep_parameters:
         raise PrivDeskError(
-            f"the {task.info.key} task does not offer a sweep; it offers run and report."
+            tr("the {task} task does not offer a sweep; it offers run and report.").format(
+                task=task.info.key
+            )
         )
     if args.param not in task.sweep_parameters:
         raise PrivDeskError(
-            f"--param: the {task.info.key} task can sweep "
-            f"{', '.join(task.sweep_parameters)}, not {args.param!r}"
+            tr("--param: the {task} task can sweep {parameters}, not {value}").format(
+                task=task.info.key,
+                parameters=", ".join(task.sweep_parameters),
+                value=repr(args.param),
+            )
         )
     values = parse_values(args.values)
     project = _apply_overrides(task, project, args)
@@ -225,18 +236,18 @@ def command_sweep(args) -> int:
     write_table_atomic(frame, output)
     shown = [c for c in ("point", "parameter", "value", "accuracy_mean") if c in frame]
     print(frame[shown].to_string(index=False))
-    print(f"wrote {output}")
+    print(tr("wrote {path}").format(path=output))
     return 0
 
 
 def _check_new_output(path: Path, sources) -> None:
     """Refuse an output that is a folder or an input, or has no table format."""
     if path.is_dir():
-        raise InputError("--output names a folder; give a file name.", path=path)
+        raise InputError(tr("--output names a folder; give a file name."), path=path)
     if path.resolve() in {Path(s).resolve() for s in sources}:
-        raise InputError("--output would overwrite an input file.", path=path)
+        raise InputError(tr("--output would overwrite an input file."), path=path)
     if path.suffix.lower() not in (".csv", ".xlsx", ".parquet"):
-        raise InputError("--output must end in .csv, .xlsx or .parquet.", path=path)
+        raise InputError(tr("--output must end in .csv, .xlsx or .parquet."), path=path)
 
 
 def command_report(args) -> int:
@@ -245,32 +256,36 @@ def command_report(args) -> int:
     try:
         manifest = json.loads(args.manifest.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise InputError("the manifest file does not exist.", path=args.manifest) from None
+        raise InputError(tr("the manifest file does not exist."), path=args.manifest) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise InputError(
-            f"not a readable manifest ({exc.__class__.__name__}).", path=args.manifest
+            tr("not a readable manifest ({error}).").format(error=exc.__class__.__name__),
+            path=args.manifest,
         ) from None
     task_section = manifest.get("task") if isinstance(manifest, dict) else None
     if not isinstance(task_section, dict) or not isinstance(task_section.get("kind"), str):
-        raise InputError("this JSON file is not a PrivDesk manifest.", path=args.manifest)
+        raise InputError(tr("this JSON file is not a PrivDesk manifest."), path=args.manifest)
     task = get_task(task_section["kind"])
     output = args.output or args.manifest.with_suffix(".html")
     if output.resolve() == args.manifest.resolve() or output.is_dir():
-        raise InputError("--output must be a new HTML file name.", path=output)
+        raise InputError(tr("--output must be a new HTML file name."), path=output)
     try:
         html = task.render_report(manifest)
     except KeyError as exc:
         raise InputError(
-            f"the manifest lacks a field the report needs ({exc}).", path=args.manifest
+            tr("the manifest lacks a field the report needs ({error}).").format(error=exc),
+            path=args.manifest,
         ) from None
     except (TypeError, AttributeError, ValueError, IndexError) as exc:
         raise InputError(
-            "a field of the manifest is not what the report expects "
-            f"({exc.__class__.__name__}: {exc}); was the file edited by hand?",
+            tr(
+                "a field of the manifest is not what the report expects ({error}); was the "
+                "file edited by hand?"
+            ).format(error=f"{exc.__class__.__name__}: {exc}"),
             path=args.manifest,
         ) from None
     write_text_atomic(output, html)
-    print(f"wrote {output}")
+    print(tr("wrote {path}").format(path=output))
     return 0
 
 
@@ -280,7 +295,11 @@ def command_advise(args) -> int:
     advice = largest_radius(args.epsilon, args.delta, args.beta)
     print(advice.message)
     print(
-        f"m* = {advice.m_star}; largest r: {'<' if advice.r_strict else '≤'} {advice.r_bound:.6g}"
+        tr("m* = {m}; largest r: {relation} {bound}").format(
+            m=advice.m_star,
+            relation="<" if advice.r_strict else "≤",
+            bound=number(advice.r_bound, ".6g"),
+        )
     )
     return 0
 

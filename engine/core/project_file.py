@@ -9,6 +9,7 @@ written relative to it when saving, so a project folder can be moved as a whole.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -16,6 +17,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import number, tr
 from engine.core.writers import write_text_atomic
 
 FORMAT = "privdesk-project/1"
@@ -24,16 +26,20 @@ DEFAULT_TASK = "targeting"
 # Accepted JSON types per setting: "number", "whole", "text", "bool", "auto", "texts"
 # (a list of names), "wholes" (a list of whole numbers), "object"; "?" allows null and
 # "a|b" either type.
-TYPE_NAMES = {
-    "number": "a number",
-    "whole": "a whole number",
-    "text": "text",
-    "bool": "true or false",
-    "auto": '"auto"',
-    "texts": "a list of names",
-    "wholes": "a list of whole numbers",
-    "object": "a JSON object",
-}
+
+
+def type_names() -> dict[str, str]:
+    """What each accepted JSON type is called in messages, in the interface language."""
+    return {
+        "number": tr("a number"),
+        "whole": tr("a whole number"),
+        "text": tr("text"),
+        "bool": tr("true or false"),
+        "auto": '"auto"',
+        "texts": tr("a list of names"),
+        "wholes": tr("a list of whole numbers"),
+        "object": tr("a JSON object"),
+    }
 
 
 def read_document(path: str | Path) -> dict:
@@ -42,18 +48,22 @@ def read_document(path: str | Path) -> dict:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise InputError("the project file does not exist.", path=path) from None
+        raise InputError(tr("the project file does not exist."), path=path) from None
     except IsADirectoryError:
-        raise InputError("this is a folder, not a project file.", path=path) from None
+        raise InputError(tr("this is a folder, not a project file."), path=path) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise InputError(
-            f"cannot read the project file ({exc.__class__.__name__}).", path=path
+            tr("cannot read the project file ({error}).").format(error=exc.__class__.__name__),
+            path=path,
         ) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(
-            f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}).", path=path
+            tr("not valid JSON (line {line}, column {column}: {error}).").format(
+                line=exc.lineno, column=exc.colno, error=exc.msg
+            ),
+            path=path,
         ) from None
     check_format(data)
     return data
@@ -61,12 +71,14 @@ def read_document(path: str | Path) -> dict:
 
 def check_format(data) -> None:
     if not isinstance(data, dict):
-        raise ParameterError("project", "the project file must hold a JSON object")
+        raise ParameterError("project", tr("the project file must hold a JSON object"))
     if data.get("format") != FORMAT:
         raise ParameterError(
             "format",
-            f"expected {FORMAT!r}, got {data.get('format')!r}; "
-            f"this file was not written by this PrivDesk version",
+            tr(
+                "expected {expected}, got {value}; this file was not written by this PrivDesk "
+                "version"
+            ).format(expected=repr(FORMAT), value=repr(data.get("format"))),
         )
 
 
@@ -76,10 +88,10 @@ def task_kind(data: dict) -> str:
     if task is None:
         return DEFAULT_TASK
     if not isinstance(task, dict):
-        raise ParameterError("task", "must be a JSON object")
+        raise ParameterError("task", tr("must be a JSON object"))
     kind = task.get("kind", DEFAULT_TASK)
     if not isinstance(kind, str):
-        raise ParameterError("task.kind", f"must be text, got {kind!r}")
+        raise ParameterError("task.kind", tr("must be text, got {value}").format(value=repr(kind)))
     return kind
 
 
@@ -107,17 +119,17 @@ def check_sections(data: dict, allowed: set[str]) -> None:
     check_format(data)
     unknown = set(data) - allowed - {"format"}
     if unknown:
-        raise ParameterError(sorted(unknown)[0], "unknown section in the project file")
+        raise ParameterError(sorted(unknown)[0], tr("unknown section in the project file"))
 
 
 def section(data: dict, name: str, required: bool = False) -> dict:
     value = data.get(name)
     if value is None:
         if required:
-            raise ParameterError(name, "this section is missing from the project file")
+            raise ParameterError(name, tr("this section is missing from the project file"))
         return {}
     if not isinstance(value, dict):
-        raise ParameterError(name, "must be a JSON object")
+        raise ParameterError(name, tr("must be a JSON object"))
     return value
 
 
@@ -149,11 +161,18 @@ def check_types(values: dict, schema: dict[str, str], section_name: str) -> None
     """Refuse unknown keys and values of the wrong JSON type, naming `section.key`."""
     for key, value in values.items():
         if key not in schema:
-            raise ParameterError(f"{section_name}.{key}", "unknown setting")
+            raise ParameterError(f"{section_name}.{key}", tr("unknown setting"))
         kind = schema[key]
         if not has_type(value, kind):
-            wanted = " or ".join(TYPE_NAMES[k] for k in kind.rstrip("?").split("|"))
-            raise ParameterError(f"{section_name}.{key}", f"must be {wanted}, got {value!r}")
+            names = type_names()
+            wanted = functools.reduce(
+                lambda first, second: tr("{first} or {second}").format(first=first, second=second),
+                [names[k] for k in kind.rstrip("?").split("|")],
+            )
+            raise ParameterError(
+                f"{section_name}.{key}",
+                tr("must be {types}, got {value}").format(types=wanted, value=repr(value)),
+            )
 
 
 def build_spec(cls, values: dict, section_name: str, schema: dict[str, str]):
@@ -169,15 +188,28 @@ def in_range(key, value, low, high, open_low=False, open_high=False) -> None:
     if not ok:
         lo = "(" if open_low else "["
         hi = ")" if open_high else "]"
-        raise ParameterError(key, f"must lie in {lo}{low}, {high}{hi}, got {value!r}")
+        raise ParameterError(
+            key,
+            tr("must lie in {interval}, got {value}").format(
+                interval=f"{lo}{low}, {high}{hi}", value=repr(value)
+            ),
+        )
 
 
 def whole_at_least(key: str, value, low: int, high: int | None = None) -> None:
     ok = isinstance(value, int) and not isinstance(value, bool) and value >= low
     ok = ok and (high is None or value <= high)
     if not ok:
-        upper = "" if high is None else f" and ≤ {high:,}"
-        raise ParameterError(key, f"must be a whole number ≥ {low}{upper}, got {value!r}")
+        if high is None:
+            message = tr("must be a whole number ≥ {low}, got {value}")
+        else:
+            message = tr("must be a whole number ≥ {low} and ≤ {high}, got {value}")
+        raise ParameterError(
+            key,
+            message.format(
+                low=low, high=None if high is None else number(high, ","), value=repr(value)
+            ),
+        )
 
 
 @dataclass(frozen=True)
@@ -196,12 +228,16 @@ def input_spec(data: dict, base_dir: Path) -> InputSpec:
     inp = section(data, "input", required=True)
     unknown = set(inp) - {"path", "sheet"}
     if unknown:
-        raise ParameterError(f"input.{sorted(unknown)[0]}", "is not a setting of the input section")
+        raise ParameterError(
+            f"input.{sorted(unknown)[0]}", tr("is not a setting of the input section")
+        )
     if "path" not in inp:
-        raise ParameterError("input.path", "the project names no data file")
+        raise ParameterError("input.path", tr("the project names no data file"))
     sheet = inp.get("sheet")
     if sheet is not None and not isinstance(sheet, str):
-        raise ParameterError("input.sheet", f"must be a sheet name or null, got {sheet!r}")
+        raise ParameterError(
+            "input.sheet", tr("must be a sheet name or null, got {value}").format(value=repr(sheet))
+        )
     return InputSpec(path_of(inp["path"], "input.path", base_dir), sheet)
 
 
@@ -210,7 +246,7 @@ def path_of(value, key: str, base_dir: Path) -> Path | None:
     if value is None:
         return None
     if not isinstance(value, str) or not value.strip():
-        raise ParameterError(key, "must be a file path")
+        raise ParameterError(key, tr("must be a file path"))
     path = Path(value).expanduser()
     return path if path.is_absolute() else (base_dir / path).resolve()
 
@@ -218,9 +254,9 @@ def path_of(value, key: str, base_dir: Path) -> Path | None:
 def existing_file(value, key: str, base_dir: Path) -> Path:
     path = path_of(value, key, base_dir)
     if path is None:
-        raise ParameterError(key, "must be a file path")
+        raise ParameterError(key, tr("must be a file path"))
     if not path.is_file():
-        raise InputError(f"{key} names a file that does not exist.", path=path)
+        raise InputError(tr("{key} names a file that does not exist.").format(key=key), path=path)
     return path
 
 

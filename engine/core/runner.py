@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.writers import (
     write_bytes_atomic,
@@ -47,17 +48,23 @@ def check_output_paths(
     outputs.update(extra or {})
     if not outputs:
         names = ", ".join(f"outputs.{k}" for k in task.output_files(project))
-        raise InputError(f"the project names no output ({names}).")
+        raise InputError(tr("the project names no output ({keys}).").format(keys=names))
     sources = {Path(p).resolve() for p in task.input_files(project).values()}
     for key, path in outputs.items():
         if path.resolve() in sources:
             raise InputError(
-                f"outputs.{key} would overwrite the input file; choose another name.", path=path
+                tr("{key} would overwrite the input file; choose another name.").format(
+                    key=f"outputs.{key}"
+                ),
+                path=path,
             )
         if path.is_dir():
-            raise InputError(f"outputs.{key} names a folder; give a file name.", path=path)
+            raise InputError(
+                tr("{key} names a folder; give a file name.").format(key=f"outputs.{key}"),
+                path=path,
+            )
     if len({p.resolve() for p in outputs.values()}) < len(outputs):
-        raise InputError("two outputs have the same file name; give each its own.")
+        raise InputError(tr("two outputs have the same file name; give each its own."))
     return outputs
 
 
@@ -65,7 +72,7 @@ def release_and_audit(task: Task, project, ctx: JobContext | None = None) -> Out
     ctx = ctx or JobContext()
     release = task.release(project, ctx.sub(0.0, 0.4))
     audits = task.audit(release, ctx.sub(0.4, 0.95)) if task.audits_enabled(project) else None
-    ctx.report(0.96, "Writing the manifest")
+    ctx.report(0.96, tr("Writing the manifest"))
     return Outcome(task, project, release, audits, task.build_manifest(release, audits))
 
 
@@ -96,7 +103,7 @@ def write_outcome(
     ctx.check()  # the last moment a cancel can stop the export: nothing is written yet
     written = []
     for key, frame in tables.items():
-        ctx.report(0.0, "Writing the released data")
+        ctx.report(0.0, tr("Writing the released data"))
         if isinstance(frame, Mapping):  # named sheets: one workbook
             write_workbook_atomic(frame, outputs[key])
         else:
@@ -118,7 +125,7 @@ def run_task(task: Task, project, ctx: JobContext | None = None) -> tuple[list[P
     ctx = ctx or JobContext()
     outputs = check_output_paths(task, project)
     outcome = release_and_audit(task, project, ctx.sub(0.0, 0.97))
-    ctx.report(0.98, "Writing outputs")
+    ctx.report(0.98, tr("Writing outputs"))
     written = write_outcome(outcome, outputs, ctx=ctx)
-    ctx.report(1.0, "Done")
+    ctx.report(1.0, tr("Done"))
     return written, outcome

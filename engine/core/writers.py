@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.core.errors import InputError
+from engine.core.i18n import number, tr
 
 if TYPE_CHECKING:  # pandas is heavy to import; only its name is needed here
     import pandas as pd
@@ -31,15 +32,17 @@ def write_table_atomic(frame: pd.DataFrame, path: str | Path, *, format: str | N
     file_format = (format or path.suffix.lstrip(".")).lower()
     if file_format not in TABLE_FORMATS:
         raise InputError(
-            f"cannot write the format '{file_format or path.suffix}'.",
+            tr("cannot write the format '{format}'.").format(format=file_format or path.suffix),
             path=path,
-            hint="Choose a file ending in .csv, .xlsx, .parquet, .sav or .dta.",
+            hint=tr("Choose a file ending in .csv, .xlsx, .parquet, .sav or .dta."),
         )
     if file_format == "xlsx" and len(frame) > EXCEL_MAX_ROWS:
         raise InputError(
-            f"the table has {len(frame):,} rows, more than an Excel sheet can hold.",
+            tr("the table has {rows} rows, more than an Excel sheet can hold.").format(
+                rows=number(len(frame), ",")
+            ),
             path=path,
-            hint="Export as CSV or Parquet instead.",
+            hint=tr("Export as CSV or Parquet instead."),
         )
     _write_atomic(path, lambda temp: _write_table(frame, temp, file_format), file_format)
 
@@ -50,9 +53,9 @@ def write_workbook_atomic(sheets: Mapping[str, pd.DataFrame], path: str | Path) 
     path = Path(path)
     if path.suffix.lower() != ".xlsx":
         raise InputError(
-            "a workbook of several sheets can only be saved as .xlsx.",
+            tr("a workbook of several sheets can only be saved as .xlsx."),
             path=path,
-            hint="Choose a file name ending in .xlsx.",
+            hint=tr("Choose a file name ending in .xlsx."),
         )
 
     def fill(temp: Path) -> None:
@@ -96,18 +99,18 @@ def _write_atomic(path: Path, fill: Callable[[Path], object], file_format: str |
     """Fill a temporary sibling of path, fsync it, then rename it over path."""
     if path.is_dir():
         raise InputError(
-            "this is a folder; an export needs a file name.",
+            tr("this is a folder; an export needs a file name."),
             path=path,
-            hint="Add a file name to the path.",
+            hint=tr("Add a file name to the path."),
         )
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         temp_name = _create_temp_sibling(path)
     except OSError as exc:
         raise InputError(
-            f"cannot write in this folder ({exc.strerror or exc}).",
+            tr("cannot write in this folder ({error}).").format(error=exc.strerror or exc),
             path=path,
-            hint="Choose a folder you can write to.",
+            hint=tr("Choose a folder you can write to."),
         ) from None
     temp = Path(temp_name)
     try:
@@ -120,15 +123,19 @@ def _write_atomic(path: Path, fill: Callable[[Path], object], file_format: str |
             temp.unlink()
         if isinstance(exc, OSError):
             raise InputError(
-                f"the file could not be written ({exc.strerror or exc}); nothing was changed.",
+                tr("the file could not be written ({error}); nothing was changed.").format(
+                    error=exc.strerror or exc
+                ),
                 path=path,
-                hint="Check there is free disk space and the file is not open elsewhere.",
+                hint=tr("Check there is free disk space and the file is not open elsewhere."),
             ) from None
         if file_format in _STATISTICS_FORMAT_NAMES and _is_pyreadstat_refusal(exc):
             raise InputError(
-                f"the table cannot be saved as {_STATISTICS_FORMAT_NAMES[file_format]} ({exc}).",
+                tr("the table cannot be saved as {format} ({error}).").format(
+                    format=_STATISTICS_FORMAT_NAMES[file_format], error=exc
+                ),
                 path=path,
-                hint="Rename the columns to short names without spaces, or export as CSV.",
+                hint=tr("Rename the columns to short names without spaces, or export as CSV."),
             ) from None
         raise
     _sync_folder(path.parent)

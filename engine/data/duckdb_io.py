@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.core.errors import Cancelled, InputError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 
 if TYPE_CHECKING:  # DuckDB loads on first use: the wizard starts faster without it
@@ -63,15 +64,17 @@ def session(ctx: JobContext, path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
         raise Cancelled() from None
     except (duckdb.InvalidInputException, duckdb.ConversionException) as exc:
         raise InputError(
-            f"the file cannot be read to the end ({_first_line(exc)}).",
+            tr("the file cannot be read to the end ({error}).").format(error=_first_line(exc)),
             path=path,
-            hint="Check that it is a complete, well-formed CSV or Parquet export.",
+            hint=tr("Check that it is a complete, well-formed CSV or Parquet export."),
         ) from None
     except duckdb.OutOfMemoryException:
         raise InputError(
-            f"the data needed more memory than the {MEMORY_LIMIT} limit and the free disk "
-            f"space in {tempfile.gettempdir()} allowed.",
-            hint="Free some disk space there, or split the records into shorter periods.",
+            tr(
+                "the data needed more memory than the {limit} limit and the free disk space in "
+                "{folder} allowed."
+            ).format(limit=MEMORY_LIMIT, folder=tempfile.gettempdir()),
+            hint=tr("Free some disk space there, or split the records into shorter periods."),
         ) from None
     finally:
         done.set()
@@ -83,11 +86,15 @@ def session(ctx: JobContext, path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
 def source_view(con: duckdb.DuckDBPyConnection, path: Path, view: str) -> None:
     """A streaming view over a CSV (all text, so types never depend on a sample) or Parquet."""
     if not path.exists():
-        raise InputError("the file does not exist.", path=path, hint="Check the name and folder.")
+        raise InputError(
+            tr("the file does not exist."), path=path, hint=tr("Check the name and folder.")
+        )
     if path.is_dir():
-        raise InputError("this is a folder, not a data file.", path=path)
+        raise InputError(tr("this is a folder, not a data file."), path=path)
     if path.stat().st_size == 0:
-        raise InputError("the file is empty (0 bytes).", path=path, hint="Export the data again.")
+        raise InputError(
+            tr("the file is empty (0 bytes)."), path=path, hint=tr("Export the data again.")
+        )
     import duckdb
 
     name = path.name.lower()
@@ -98,18 +105,18 @@ def source_view(con: duckdb.DuckDBPyConnection, path: Path, view: str) -> None:
         source = f"read_csv({literal}, all_varchar = true, header = true)"
     else:
         raise InputError(
-            f"files ending in '{path.suffix}' cannot be read here.",
+            tr("files ending in '{suffix}' cannot be read here.").format(suffix=path.suffix),
             path=path,
-            hint="Save the records as CSV (optionally .csv.gz) or Parquet.",
+            hint=tr("Save the records as CSV (optionally .csv.gz) or Parquet."),
         )
     try:
         con.execute(f"CREATE VIEW {view} AS SELECT * FROM {source}")
         con.execute(f"DESCRIBE {view}").fetchall()
     except duckdb.Error as exc:
         raise InputError(
-            f"the file cannot be read ({_first_line(exc)}).",
+            tr("the file cannot be read ({error}).").format(error=_first_line(exc)),
             path=path,
-            hint="Check that it is a complete CSV or Parquet export.",
+            hint=tr("Check that it is a complete CSV or Parquet export."),
         ) from None
 
 

@@ -20,6 +20,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 
 SCALINGS = ("clip", "max_norm")
 
@@ -109,19 +110,26 @@ def fit_preprocessor(
 ) -> Preprocessor:
     """Fix the map from `features` to the unit ball (MATH 2.0 steps 1–2)."""
     if scaling not in SCALINGS:
-        raise ParameterError("scaling", f"must be one of {', '.join(SCALINGS)}, got {scaling!r}")
+        raise ParameterError(
+            "scaling",
+            tr("must be one of {choices}, got {value}").format(
+                choices=", ".join(SCALINGS), value=repr(scaling)
+            ),
+        )
     columns = tuple(str(c) for c in features.columns)
     d = len(columns)
     values = features.to_numpy(dtype=np.float64)
     if (centres is None) != (scales is None):
-        raise ParameterError("centres", "declare both centres and scales, or neither")
+        raise ParameterError("centres", tr("declare both centres and scales, or neither"))
     if centres is not None:
         centre_arr = np.asarray(centres, dtype=np.float64)
         scale_arr = np.asarray(scales, dtype=np.float64)
         if centre_arr.shape != (d,) or scale_arr.shape != (d,):
-            raise ParameterError("centres", f"need one centre and one scale per feature ({d})")
+            raise ParameterError(
+                "centres", tr("need one centre and one scale per feature ({count})").format(count=d)
+            )
         if not (scale_arr > 0).all():
-            raise ParameterError("scales", "every declared scale must be positive")
+            raise ParameterError("scales", tr("every declared scale must be positive"))
         source = "declared"
     elif standardize:
         centre_arr = values.mean(axis=0)
@@ -137,13 +145,18 @@ def fit_preprocessor(
         radius = radius if radius > 0 else 1.0
     elif clip_radius is not None:
         if not (clip_radius > 0 and math.isfinite(clip_radius)):
-            raise ParameterError("clip_radius", f"must be a positive number, got {clip_radius}")
+            raise ParameterError(
+                "clip_radius",
+                tr("must be a positive number, got {value}").format(value=clip_radius),
+            )
         radius = float(clip_radius)
     elif source == "none":
         raise ParameterError(
             "clip_radius",
-            "features that are not standardized need a declared clip radius in their own "
-            "units (or use scaling 'max_norm')",
+            tr(
+                "features that are not standardized need a declared clip radius in their own "
+                "units (or use scaling 'max_norm')"
+            ),
         )
     else:
         radius = 2.0 * math.sqrt(d)

@@ -60,12 +60,20 @@ def _accuracy_feasible(m: int, epsilon: float, delta: float, beta: float) -> boo
 def largest_radius(epsilon: float, delta: float, beta: float) -> RadiusAdvice:
     """The largest r compatible with β-accurate targeting under (ε, δ, r)-TDP."""
     if not (epsilon > 0 and math.isfinite(epsilon)):
-        raise ParameterError("epsilon", f"must be a positive number, got {epsilon}")
+        raise ParameterError(
+            "epsilon", tr("must be a positive number, got {value}").format(value=epsilon)
+        )
     if not (0 <= delta < 1):
-        raise ParameterError("delta", f"must lie in [0, 1), got {delta}")
+        raise ParameterError(
+            "delta",
+            tr("must lie in {interval}, got {value}").format(interval="[0, 1)", value=delta),
+        )
     if not (0 < beta < 1):
         raise ParameterError(
-            "beta", f"the error rate β must lie strictly between 0 and 1, got {beta}"
+            "beta",
+            tr("the error rate β must lie strictly between 0 and 1, got {value}").format(
+                value=beta
+            ),
         )
     # Feasibility is monotone in m: find the first feasible m by doubling then bisection.
     if _accuracy_feasible(1, epsilon, delta, beta):
@@ -75,7 +83,7 @@ def largest_radius(epsilon: float, delta: float, beta: float) -> RadiusAdvice:
         while not _accuracy_feasible(hi, epsilon, delta, beta):
             hi *= 2
             if hi > MAX_M:
-                raise ParameterError("epsilon", "too small for any accuracy at this β")
+                raise ParameterError("epsilon", tr("too small for any accuracy at this β"))
         lo = hi // 2  # infeasible
         while hi - lo > 1:
             mid = (lo + hi) // 2

@@ -10,6 +10,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
+from engine.core.i18n import tr
 from engine.statistics import mos
 from engine.statistics.intervals import half_width
 from engine.statistics.laplace import laplace_noise
@@ -35,8 +36,10 @@ def cell_groups(frame, query, cells: Cells, path) -> tuple[np.ndarray, list[str]
     if (per_cell.nunique() > 1).any():
         bad = cells.labels[int(per_cell.nunique().idxmax())]
         raise InputError(
-            f"the cell {bad} lies in more than one '{query.sensitivity_level}' group; MOS "
-            f"needs each cell inside one higher-level group.",
+            tr(
+                "the cell {cell} lies in more than one '{column}' group; MOS needs each cell "
+                "inside one higher-level group."
+            ).format(cell=bad, column=query.sensitivity_level),
             path=path,
             column=query.sensitivity_level,
         )

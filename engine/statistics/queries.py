@@ -183,7 +183,7 @@ def noise_title(kind: str) -> str:
 def column_of(frame: pd.DataFrame, name: str, path) -> pd.Series:
     if name not in frame.columns:
         raise InputError(
-            "the project names a column the table does not have.", path=path, column=name
+            tr("the project names a column the table does not have."), path=path, column=name
         )
     return frame[name]
 
@@ -198,7 +198,10 @@ def numeric(frame: pd.DataFrame, name: str, path) -> np.ndarray:
     if bad.any():
         row = int(np.argmax(bad.to_numpy()))
         raise InputError(
-            f"expected numbers, found {series.iloc[row]!r}.", path=path, column=name, row=row + 2
+            tr("expected numbers, found {value}.").format(value=repr(series.iloc[row])),
+            path=path,
+            column=name,
+            row=row + 2,
         )
     return values.to_numpy(dtype=float)
 

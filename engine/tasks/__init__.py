@@ -108,5 +108,10 @@ def get_task(key: str) -> Task:
     """The task object for `key` (as written in a project's task.kind)."""
     info = REGISTRY.get(key)
     if info is None:
-        raise ParameterError("task.kind", f"must be one of {', '.join(REGISTRY)}, got {key!r}")
+        raise ParameterError(
+            "task.kind",
+            tr("must be one of {choices}, got {value}").format(
+                choices=", ".join(REGISTRY), value=repr(key)
+            ),
+        )
     return importlib.import_module(info.module).TASK

@@ -14,6 +14,7 @@ import numpy as np
 from sklearn.linear_model import LogisticRegression
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.utility.folds import Folds, check_column, check_cv_inputs
 
 
@@ -65,11 +66,16 @@ def credit_targeting(
     if (loan < 0).any():
         raise ValueError("loan amounts cannot be negative")
     if not (math.isfinite(interest_rate) and interest_rate >= 0):
-        raise ParameterError("interest_rate", f"must be a number ≥ 0, got {interest_rate}")
+        raise ParameterError(
+            "interest_rate", tr("must be a number ≥ 0, got {value}").format(value=interest_rate)
+        )
     rho = float(interest_rate)
     threshold = break_even_probability(rho) if approval_threshold is None else approval_threshold
     if not (0.0 <= threshold <= 1.0):
-        raise ParameterError("approval_threshold", f"must lie in [0, 1], got {threshold}")
+        raise ParameterError(
+            "approval_threshold",
+            tr("must lie in {interval}, got {value}").format(interval="[0, 1]", value=threshold),
+        )
     good = y == 1.0
     rates = []
     profit = forgone = loss = 0.0

@@ -10,6 +10,7 @@ import numpy as np
 from sklearn.model_selection import KFold
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 
 Folds = tuple[tuple[np.ndarray, np.ndarray], ...]
 
@@ -21,11 +22,20 @@ def make_folds(n: int, n_folds: int = 5, fold_seed: int = 0) -> Folds:
     paper's code did, so the published splits are reproduced exactly.
     """
     if isinstance(n, bool) or int(n) != n or n < 2:
-        raise ParameterError("n", f"needs at least 2 rows to cross-validate, got {n}")
+        raise ParameterError(
+            "n", tr("needs at least 2 rows to cross-validate, got {value}").format(value=n)
+        )
     if isinstance(n_folds, bool) or int(n_folds) != n_folds or n_folds < 2:
-        raise ParameterError("n_folds", f"must be an integer of at least 2, got {n_folds}")
+        raise ParameterError(
+            "n_folds", tr("must be an integer of at least 2, got {value}").format(value=n_folds)
+        )
     if n_folds > n:
-        raise ParameterError("n_folds", f"cannot exceed the number of rows ({n}), got {n_folds}")
+        raise ParameterError(
+            "n_folds",
+            tr("cannot exceed the number of rows ({rows}), got {value}").format(
+                rows=n, value=n_folds
+            ),
+        )
     kfold = KFold(int(n_folds), shuffle=True, random_state=int(fold_seed))
     return tuple(kfold.split(np.empty((int(n), 1))))
 

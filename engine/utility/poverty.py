@@ -14,6 +14,7 @@ import numpy as np
 from sklearn.linear_model import Ridge
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.utility.folds import Folds, check_column, check_cv_inputs
 
 
@@ -60,10 +61,13 @@ def poverty_targeting(
     y = check_column(target, x.shape[0], "the target")
     if not (0.0 < budget_share < 1.0):
         raise ParameterError(
-            "budget_share", f"must lie strictly between 0 and 1, got {budget_share}"
+            "budget_share",
+            tr("must lie strictly between 0 and 1, got {value}").format(value=budget_share),
         )
     if population is not None and not (math.isfinite(population) and population > 0):
-        raise ParameterError("population", f"must be a positive number, got {population}")
+        raise ParameterError(
+            "population", tr("must be a positive number, got {value}").format(value=population)
+        )
     q = 100.0 * budget_share
     rows = []
     for train, test in folds:

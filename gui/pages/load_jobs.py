@@ -8,6 +8,8 @@ in reach of the worker thread.
 
 from __future__ import annotations
 
+import gc
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,8 +19,8 @@ from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
 from engine.core.jobs import JobContext
 from engine.core.project_file import read_document, task_kind
+from engine.data.column_types import ColumnInfo, detect_column_types
 from engine.data.readers import LoadedTable, list_sheets, read_table
-from engine.data.roles import ColumnInfo, detect_column_types
 from engine.mobility import trips
 from engine.mobility.trips import InputSummary
 from engine.tasks import REGISTRY, get_task
@@ -187,11 +189,26 @@ def describe(table: LoadedTable) -> str:
 def with_task_pages(job, family: str, ctx: JobContext):
     """Run a Load page `job`, then import the pages of the task it leaves chosen (the
     project's, else `family`) while still on the worker thread: building them later on the
-    UI thread then costs no import of the task's libraries (scikit-learn, scipy…)."""
-    result = job(ctx)
-    if isinstance(result, MobilityOpened):
-        family = "mobility"
-    elif isinstance(result, Loaded | TaskOpened) and getattr(result, "project", None):
-        family = result.key
-    page_classes(family)
+    UI thread then costs no import of the task's libraries (scikit-learn, scipy…).
+
+    Python's cyclic garbage collector is paused meanwhile: importing those libraries
+    creates hundreds of thousands of objects, and each full collection it would trigger
+    walks all of them (~0.15 s) holding the interpreter lock, which freezes the window as
+    surely as work on the UI thread. What the imports created lives until the app quits, so
+    it is then frozen (`gc.freeze`): later collections skip it and stay short."""
+    modules = len(sys.modules)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        result = job(ctx)
+        if isinstance(result, MobilityOpened):
+            family = "mobility"
+        elif isinstance(result, Loaded | TaskOpened) and getattr(result, "project", None):
+            family = result.key
+        page_classes(family)
+    finally:
+        if collecting:
+            gc.enable()
+    if len(sys.modules) > modules:
+        gc.freeze()
     return result

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.data.column_types import ColumnInfo
 from engine.data.readers import LoadedTable
-from engine.data.roles import ColumnInfo, ColumnRoles
+from engine.data.roles import ColumnRoles
 from gui.dialogs import show_error
 from gui.i18n import tr
 from gui.jobs import JobRunner
@@ -347,6 +348,7 @@ class LoadPage(WizardPage):
         self._set_controls_enabled(True)
 
     def _on_loaded(self, loaded: Loaded | MobilityOpened | TaskOpened) -> None:
+        _release_later(self._shown, self.state.table)  # not in this slot: see there
         self._finish()
         if isinstance(loaded, MobilityOpened):
             self._on_mobility_opened(loaded)
@@ -497,6 +499,12 @@ class LoadPage(WizardPage):
 
 
 # --- helpers ---------------------------------------------------------------------------------
+
+
+def _release_later(*objects) -> None:
+    """Hold `objects` until a later turn of the event loop: freeing the previous table
+    (millions of rows) takes a while and need not lengthen the slot that replaces it."""
+    QTimer.singleShot(0, lambda: objects)
 
 
 def _dropped_file(mime) -> Path | None:

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.i18n import number
-from engine.data.roles import ColumnInfo, ColumnRoles
+from engine.data.column_types import ColumnInfo
+from engine.data.roles import ColumnRoles
 from gui.i18n import tr
 
 # The roles, in the order the role menus list them.

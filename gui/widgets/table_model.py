@@ -14,6 +14,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()
+# Looked up once: a view asks `data` for about ten roles per cell it sizes or paints.
+DISPLAY = Qt.ItemDataRole.DisplayRole
+ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+RIGHT_ALIGNED = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class DataFrameModel(QAbstractTableModel):
@@ -40,14 +44,14 @@ class DataFrameModel(QAbstractTableModel):
     def columnCount(self, parent: Index = NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self._columns)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+    def data(self, index: Index, role: int = DISPLAY):
+        if (role != DISPLAY and role != ALIGNMENT) or not index.isValid():
             return None
         value = self._columns[index.column()][index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return format_cell(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float | np.number):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if isinstance(value, int | float | np.number):
+            return RIGHT_ALIGNED
         return None
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):

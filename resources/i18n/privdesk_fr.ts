@@ -5752,6 +5752,34 @@ Les remplacer ?</translation>
             <translation>le tableau ne peut pas être enregistré en {format} ({error}).</translation>
         </message>
         <message>
+            <source>not numeric</source>
+            <translation>non numérique</translation>
+        </message>
+        <message>
+            <source>all values missing</source>
+            <translation>toutes les valeurs manquent</translation>
+        </message>
+        <message>
+            <source>constant</source>
+            <translation>constant</translation>
+        </message>
+        <message>
+            <source>looks like a loan amount (set it as the loan amount for credit)</source>
+            <translation>ressemble à un montant de prêt (donnez-lui le rôle Montant du prêt pour le crédit)</translation>
+        </message>
+        <message>
+            <source>1 missing value</source>
+            <translation>1 valeur manquante</translation>
+        </message>
+        <message>
+            <source>{count} non-numeric values (e.g. '{example}')</source>
+            <translation>{count} valeurs non numériques (par ex. « {example} »)</translation>
+        </message>
+        <message>
+            <source>{count} missing values</source>
+            <translation>{count} valeurs manquantes</translation>
+        </message>
+        <message>
             <source>the file does not exist.</source>
             <translation>le fichier n'existe pas.</translation>
         </message>
@@ -5976,10 +6004,6 @@ Les remplacer ?</translation>
             <translation>Corrigez cette ligne (un séparateur en trop ou manquant, ou un « {delimiter} » sans guillemets dans une valeur) et réessayez.</translation>
         </message>
         <message>
-            <source>not numeric</source>
-            <translation>non numérique</translation>
-        </message>
-        <message>
             <source>a feature</source>
             <translation>une variable</translation>
         </message>
@@ -6014,18 +6038,6 @@ Les remplacer ?</translation>
         <message>
             <source>the feature column has an infinite value ({value}).</source>
             <translation>la colonne de variable contient une valeur infinie ({value}).</translation>
-        </message>
-        <message>
-            <source>all values missing</source>
-            <translation>toutes les valeurs manquent</translation>
-        </message>
-        <message>
-            <source>constant</source>
-            <translation>constant</translation>
-        </message>
-        <message>
-            <source>looks like a loan amount (set it as the loan amount for credit)</source>
-            <translation>ressemble à un montant de prêt (donnez-lui le rôle Montant du prêt pour le crédit)</translation>
         </message>
         <message>
             <source>no feature columns are chosen.</source>
@@ -6102,10 +6114,6 @@ Les remplacer ?</translation>
         <message>
             <source>the target has only one class: every row is 0 (defaulted). A credit model needs both repaid and defaulted loans.</source>
             <translation>la cible n'a qu'une classe : toutes les lignes valent 0 (en défaut). Un modèle de crédit a besoin de prêts remboursés et de prêts en défaut.</translation>
-        </message>
-        <message>
-            <source>1 missing value</source>
-            <translation>1 valeur manquante</translation>
         </message>
         <message>
             <source>Use a larger file, or lower the settings that need many rows.</source>
@@ -6188,10 +6196,6 @@ Les remplacer ?</translation>
             <translation>la notation de crédit exige une cible 0/1 (1 = remboursé, 0 = en défaut), mais cette colonne contient la valeur « {value} ».</translation>
         </message>
         <message>
-            <source>{count} non-numeric values (e.g. '{example}')</source>
-            <translation>{count} valeurs non numériques (par ex. « {example} »)</translation>
-        </message>
-        <message>
             <source>negative loan amount {value} ({count} negative in all).</source>
             <translation>montant de prêt négatif {value} ({count} négatifs au total).</translation>
         </message>
@@ -6210,10 +6214,6 @@ Les remplacer ?</translation>
         <message>
             <source>this column is chosen twice as {role}.</source>
             <translation>cette colonne est choisie deux fois comme {role}.</translation>
-        </message>
-        <message>
-            <source>{count} missing values</source>
-            <translation>{count} valeurs manquantes</translation>
         </message>
         <message>
             <source>must be a whole number of rows, got {value}</source>

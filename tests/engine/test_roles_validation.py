@@ -10,14 +10,9 @@ import pandas as pd
 import pytest
 
 from engine.core.errors import InputError, ParameterError
+from engine.data.column_types import ColumnInfo, detect_column_types
 from engine.data.readers import read_table
-from engine.data.roles import (
-    ColumnInfo,
-    ColumnRoles,
-    TargetingData,
-    detect_column_types,
-    prepare_targeting_data,
-)
+from engine.data.roles import ColumnRoles, TargetingData, prepare_targeting_data
 
 
 def _good_frame() -> pd.DataFrame:

@@ -11,8 +11,9 @@ import pytest
 from sklearn.linear_model import Ridge
 from sklearn.model_selection import KFold
 
+from engine.data.column_types import detect_column_types
 from engine.data.readers import read_table
-from engine.data.roles import ColumnRoles, detect_column_types, prepare_targeting_data
+from engine.data.roles import ColumnRoles, prepare_targeting_data
 
 SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
 

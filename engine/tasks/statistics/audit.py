@@ -49,7 +49,9 @@ def binary_bits(outcome: StatisticsRelease, name: str) -> np.ndarray:
     values = list(series.unique())
     if len(values) != 2:
         raise InputError(
-            f"the reconstruction attack needs a binary column (two values), found {len(values)}.",
+            tr(
+                "the reconstruction attack needs a binary column (two values), found {count}."
+            ).format(count=len(values)),
             path=path,
             column=name,
         )
@@ -95,7 +97,7 @@ def differencing_bounds(outcome: StatisticsRelease, name: str) -> tuple[float, f
             return query.bounds
     raise ParameterError(
         "audit.differencing.bounds",
-        f"declare the bounds of '{name}' (no query gives them)",
+        tr("declare the bounds of '{column}' (no query gives them)").format(column=name),
     )
 
 

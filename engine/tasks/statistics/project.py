@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from engine.core.errors import ParameterError
+from engine.core.i18n import tr
 from engine.core.project_file import (
     FORMAT,
     InputSpec,
@@ -216,11 +217,11 @@ def statistics_project_from_dict(data: dict, base_dir: Path) -> StatisticsProjec
     task = section(data, "task", required=True)
     for key in task:
         if key != "kind":
-            raise ParameterError(f"task.{key}", "unknown setting for a statistics project")
+            raise ParameterError(f"task.{key}", tr("unknown setting for a statistics project"))
     inp = input_spec(data, base_dir)
     raw_queries = data.get("queries")
     if not isinstance(raw_queries, list) or not raw_queries:
-        raise ParameterError("queries", "must be a non-empty list of queries")
+        raise ParameterError("queries", tr("must be a non-empty list of queries"))
     queries = tuple(query_from_dict(q, f"queries[{i}]") for i, q in enumerate(raw_queries))
     categories = categories_from_dict(section(data, "categories"))
     budget = budget_from_dict(section(data, "budget"), len(queries), base_dir)
@@ -234,63 +235,79 @@ def statistics_project_from_dict(data: dict, base_dir: Path) -> StatisticsProjec
 
 def query_from_dict(value, key: str) -> Query:
     if not isinstance(value, dict):
-        raise ParameterError(key, "must be a JSON object")
+        raise ParameterError(key, tr("must be a JSON object"))
     check_types({k: v for k, v in value.items() if k not in NUMBER_LISTS}, QUERY_SCHEMA, key)
     kind = value.get("type")
     if kind not in QUERY_TYPES:
         raise ParameterError(
-            f"{key}.type", f"must be one of {', '.join(QUERY_TYPES)}, got {kind!r}"
+            f"{key}.type",
+            tr("must be one of {choices}, got {value}").format(
+                choices=", ".join(QUERY_TYPES), value=repr(kind)
+            ),
         )
     for name in value:
         if name != "type" and name not in REQUIRED[kind] + OPTIONAL[kind]:
-            raise ParameterError(f"{key}.{name}", f"is not a setting of a {kind} query")
+            raise ParameterError(
+                f"{key}.{name}", tr("is not a setting of a {kind} query").format(kind=kind)
+            )
     for name in REQUIRED[kind]:
         if name not in value:
-            what = "declare the range [a, b] (never read from the data)" if "bounds" in name else ""
-            raise ParameterError(f"{key}.{name}", f"missing for a {kind} query {what}".strip())
+            message = (
+                tr("missing for a {kind} query declare the range [a, b] (never read from the data)")
+                if "bounds" in name
+                else tr("missing for a {kind} query")
+            )
+            raise ParameterError(f"{key}.{name}", message.format(kind=kind))
     fields: dict = {"type": kind}
     for name in ("column", "x", "sensitivity_level"):
         if name in value:
             if not value[name].strip():
-                raise ParameterError(f"{key}.{name}", "must be a column name")
+                raise ParameterError(f"{key}.{name}", tr("must be a column name"))
             fields[name] = value[name]
     for name in ("bounds", "output_bounds", "x_bounds"):
         if name in value:
             fields[name] = bounds_of(value[name], f"{key}.{name}")
     by = tuple(value.get("by", ()))
     if len(by) > 2 or len(set(by)) < len(by):
-        raise ParameterError(f"{key}.by", "group by one or two different columns")
+        raise ParameterError(f"{key}.by", tr("group by one or two different columns"))
     if kind in ("contingency", "mos_mean", "mos_slope") and not by:
-        raise ParameterError(f"{key}.by", f"a {kind} query needs a grouping column")
+        raise ParameterError(
+            f"{key}.by", tr("a {kind} query needs a grouping column").format(kind=kind)
+        )
     fields["by"] = by
     if "bins" in value:
         bins = numbers_of(value["bins"], f"{key}.bins")
         if len(bins) < 2 or any(b <= a for a, b in itertools.pairwise(bins)):
-            raise ParameterError(f"{key}.bins", "must be two or more increasing bin edges")
+            raise ParameterError(f"{key}.bins", tr("must be two or more increasing bin edges"))
         fields["bins"] = bins
     if "quantiles" in value:
         qs = numbers_of(value["quantiles"], f"{key}.quantiles")
         if not qs or any(not 0 <= q <= 1 for q in qs):
-            raise ParameterError(f"{key}.quantiles", "must list numbers in [0, 1]")
+            raise ParameterError(f"{key}.quantiles", tr("must list numbers in [0, 1]"))
         fields["quantiles"] = qs
     if "estimator" in value:
         if value["estimator"] not in ESTIMATORS:
             raise ParameterError(
                 f"{key}.estimator",
-                f"must be one of {', '.join(ESTIMATORS)}, got {value['estimator']!r}",
+                tr("must be one of {choices}, got {value}").format(
+                    choices=", ".join(ESTIMATORS), value=repr(value["estimator"])
+                ),
             )
         fields["estimator"] = value["estimator"]
         if value["estimator"] == "slope" and "x" not in value:
-            raise ParameterError(f"{key}.x", "a slope needs the regressor column x")
+            raise ParameterError(f"{key}.x", tr("a slope needs the regressor column x"))
         if value["estimator"] != "slope" and "x" in value:
-            raise ParameterError(f"{key}.x", "only a slope takes a regressor column")
+            raise ParameterError(f"{key}.x", tr("only a slope takes a regressor column"))
     if "blocks" in value:
         whole_at_least(f"{key}.blocks", value["blocks"], 2, 100_000)
         fields["blocks"] = value["blocks"]
     if "mechanism" in value:
         if value["mechanism"] not in NOISE_MECHANISMS:
             raise ParameterError(
-                f"{key}.mechanism", f"must be laplace or gaussian, got {value['mechanism']!r}"
+                f"{key}.mechanism",
+                tr("must be laplace or gaussian, got {value}").format(
+                    value=repr(value["mechanism"])
+                ),
             )
         fields["mechanism"] = value["mechanism"]
     return Query(**fields)
@@ -301,16 +318,23 @@ def numbers_of(value, key: str) -> tuple[float, ...]:
         isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in value
     )
     if not ok:
-        raise ParameterError(key, f"must be a list of numbers, got {value!r}")
+        raise ParameterError(
+            key, tr("must be a list of numbers, got {value}").format(value=repr(value))
+        )
     return tuple(float(v) for v in value)
 
 
 def bounds_of(value, key: str) -> tuple[float, float]:
     numbers = numbers_of(value, key)
     if len(numbers) != 2:
-        raise ParameterError(key, f"must be two numbers [a, b], got {value!r}")
+        raise ParameterError(
+            key, tr("must be two numbers [a, b], got {value}").format(value=repr(value))
+        )
     if not numbers[0] < numbers[1]:
-        raise ParameterError(key, f"the lower bound must be below the upper, got {value!r}")
+        raise ParameterError(
+            key,
+            tr("the lower bound must be below the upper, got {value}").format(value=repr(value)),
+        )
     return numbers
 
 
@@ -323,10 +347,10 @@ def categories_from_dict(values: dict) -> dict:
             and all(isinstance(v, str | int | float) and not isinstance(v, bool) for v in labels)
         )
         if not ok:
-            raise ParameterError(f"categories.{name}", "must be a non-empty list of values")
+            raise ParameterError(f"categories.{name}", tr("must be a non-empty list of values"))
         texts = [str(int(v)) if isinstance(v, float) and v.is_integer() else str(v) for v in labels]
         if len(set(texts)) < len(texts):
-            raise ParameterError(f"categories.{name}", "lists a value twice")
+            raise ParameterError(f"categories.{name}", tr("lists a value twice"))
         out[name] = tuple(texts)
     return out
 
@@ -335,29 +359,44 @@ def budget_from_dict(values: dict, queries: int, base_dir: Path) -> BudgetSpec:
     check_types({k: v for k, v in values.items() if k != "weights"}, BUDGET_SCHEMA, "budget")
     settings = dict(values)
     if settings.get("split", "equal") not in SPLITS:
-        raise ParameterError("budget.split", f"must be equal or weights, got {settings['split']!r}")
+        raise ParameterError(
+            "budget.split",
+            tr("must be equal or weights, got {value}").format(value=repr(settings["split"])),
+        )
     epsilon = settings.get("epsilon", 1.0)
     if not epsilon > 0:
-        raise ParameterError("budget.epsilon", f"must be a positive number, got {epsilon!r}")
+        raise ParameterError(
+            "budget.epsilon",
+            tr("must be a positive number, got {value}").format(value=repr(epsilon)),
+        )
     if not 0 <= settings.get("delta", 0.0) < 1:
-        raise ParameterError("budget.delta", f"must lie in [0, 1), got {settings['delta']!r}")
+        raise ParameterError(
+            "budget.delta",
+            tr("must lie in {interval}, got {value}").format(
+                interval="[0, 1)", value=repr(settings["delta"])
+            ),
+        )
     weights = settings.get("weights")
     if weights is not None:
         weights = numbers_of(weights, "budget.weights")
         if len(weights) != queries:
             raise ParameterError(
-                "budget.weights", f"needs one weight per query ({queries}), got {len(weights)}"
+                "budget.weights",
+                tr("needs one weight per query ({count}), got {value}").format(
+                    count=queries, value=len(weights)
+                ),
             )
         settings["weights"] = weights
     if settings.get("split") == "weights" and weights is None:
-        raise ParameterError("budget.weights", "a weighted split needs one weight per query")
+        raise ParameterError("budget.weights", tr("a weighted split needs one weight per query"))
     for name in ("limit_epsilon", "limit_delta"):
         if settings.get(name) is not None and not settings[name] > 0:
             raise ParameterError(
-                f"budget.{name}", f"must be positive or null, got {settings[name]!r}"
+                f"budget.{name}",
+                tr("must be positive or null, got {value}").format(value=repr(settings[name])),
             )
     if not 0 < settings.get("ledger_delta", DEFAULT_LEDGER_DELTA) < 1:
-        raise ParameterError("budget.ledger_delta", "must lie strictly between 0 and 1")
+        raise ParameterError("budget.ledger_delta", tr("must lie strictly between 0 and 1"))
     settings["ledger"] = path_of(settings.get("ledger"), "budget.ledger", base_dir)
     return BudgetSpec(**settings)
 
@@ -373,7 +412,7 @@ def audit_from_dict(values: dict) -> StatisticsAuditSpec:
     )
     whole_at_least("audit.reconstruction.rows", reconstruction.rows, 10, MAX_RECONSTRUCTION_ROWS)
     if not reconstruction.queries:
-        raise ParameterError("audit.reconstruction.queries", "must list at least one number")
+        raise ParameterError("audit.reconstruction.queries", tr("must list at least one number"))
     for m in reconstruction.queries:
         whole_at_least("audit.reconstruction.queries", m, 1, MAX_RECONSTRUCTION_QUERIES)
     dif = values.get("differencing") or {}
@@ -398,15 +437,19 @@ def processing_from_dict(values: dict, queries, audit: StatisticsAuditSpec) -> P
             if query.type not in OUT_OF_CORE_TYPES:
                 raise ParameterError(
                     f"queries[{i}].type",
-                    f"a {query.type} query needs the table in memory; with "
-                    f"processing.out_of_core only {', '.join(OUT_OF_CORE_TYPES)} are possible",
+                    tr(
+                        "a {kind} query needs the table in memory; with processing.out_of_core "
+                        "only {kinds} are possible"
+                    ).format(kind=query.type, kinds=", ".join(OUT_OF_CORE_TYPES)),
                 )
         for name in ("reconstruction", "differencing"):
             if audit.enabled and getattr(audit, name).column is not None:
                 raise ParameterError(
                     f"audit.{name}.column",
-                    "the attacks need the table in memory; set it to null with "
-                    "processing.out_of_core",
+                    tr(
+                        "the attacks need the table in memory; set it to null with "
+                        "processing.out_of_core"
+                    ),
                 )
     return spec
 
@@ -420,7 +463,7 @@ def outputs_from_dict(values: dict, base_dir: Path) -> StatisticsOutputs:
     for key in ("data", "ledger"):
         path = getattr(outputs, key)
         if path is not None and path.suffix.lower() not in TABLE_SUFFIXES:
-            raise ParameterError(f"outputs.{key}", "must end in .csv or .xlsx")
+            raise ParameterError(f"outputs.{key}", tr("must end in .csv or .xlsx"))
     return outputs
 
 

@@ -104,9 +104,8 @@ class TaskPage(WizardPage):
             tuple[LoadedTable, ColumnRoles, str, list[IdentifierHint], str | None] | None
         ) = None
         self._active = False  # between enter() and leave(): the controls hold the edits
-        self._checker = JobRunner(self)
-        self._checker.succeeded.connect(self._checks_done)
-        self._checker.finished.connect(self._checker_finished)
+        self._checker = self._new_checker()
+        self._checks_running = 0  # background checks started and not yet finished
         self._build()
         self._show_task(state.projects["targeting"].task)
         state.changed.connect(self._state_changed)
@@ -449,17 +448,28 @@ class TaskPage(WizardPage):
         if len(table.frame) < BACKGROUND_CHECK_ROWS:
             self._checks_done((table, roles, utility, *column_checks(table, roles, utility)))
             return self._checked[3], self._checked[4]
-        if not self._checker.running:
+        if not self._checks_running:
+            if self._checker.running:  # the last check has reported; its thread is ending
+                self._checker = self._new_checker()
             key = (table, roles, utility)
+            self._checks_running += 1
             self._checker.start(lambda ctx: (*key, *column_checks(*key)))
         return [], checking_text()
+
+    def _new_checker(self) -> JobRunner:
+        """A runner for background checks. The UI thread never waits for one: a check
+        started while the last one's thread is still ending gets a runner of its own."""
+        checker = JobRunner(self)
+        checker.succeeded.connect(self._checks_done)
+        checker.finished.connect(self._checker_finished)
+        return checker
 
     def _checks_done(self, checked: tuple) -> None:
         self._checked = checked
 
     def _checker_finished(self) -> None:
         """A background check ended: show its verdict (or check the roles chosen since)."""
-        self._checker.wait(1.0)  # its thread is ending: a new check may start right away
+        self._checks_running -= 1
         if self._active:
             self._show_check()
         self.validity_changed.emit()
