@@ -2497,11 +2497,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>An epidemic starting in {origin} (chosen by the user) spreads along the trips (β = {beta}, μ = {mu}).</source>
-            <translation>Une épidémie partie de {origin} (région choisie par l'utilisateur) se propage le long des trajets (β = {beta}, μ = {mu}).</translation>
+            <translation>Une épidémie partie de {origin} (région choisie par l'utilisateur) se propage le long des trajets (β = {beta} ; μ = {mu}).</translation>
         </message>
         <message>
             <source>An epidemic starting in {origin} (chosen at random) spreads along the trips (β = {beta}, μ = {mu}).</source>
-            <translation>Une épidémie partie de {origin} (région tirée au hasard) se propage le long des trajets (β = {beta}, μ = {mu}).</translation>
+            <translation>Une épidémie partie de {origin} (région tirée au hasard) se propage le long des trajets (β = {beta} ; μ = {mu}).</translation>
         </message>
         <message>
             <source>Raw data: 1 (by definition)</source>
@@ -3769,7 +3769,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Spent on this file so far: ε = {now}; after this release: ε = {epsilon}, δ = {delta} ({method}, δ_L = {ledger_delta}).</source>
-            <translation>Dépensé sur ce fichier jusqu'ici : ε = {now} ; après cette publication : ε = {epsilon}, δ = {delta} ({method}, δ_L = {ledger_delta}).</translation>
+            <translation>Dépensé sur ce fichier jusqu'ici : ε = {now} ; après cette publication : ε = {epsilon}, δ = {delta} ({method} ; δ_L = {ledger_delta}).</translation>
         </message>
         <message>
             <source>Ledger: {location}.</source>
@@ -8637,11 +8637,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Differentially private statistics: the DP query is (ε = {epsilon}, δ = {delta})-DP for each person (neighbours: {neighbours}), by basic composition</source>
-            <translation>Statistiques différentiellement privées : la requête DP est (ε = {epsilon}, δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
+            <translation>Statistiques différentiellement privées : la requête DP est (ε = {epsilon} ; δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
         </message>
         <message>
             <source>Differentially private statistics: the {count} DP queries are together (ε = {epsilon}, δ = {delta})-DP for each person (neighbours: {neighbours}), by basic composition</source>
-            <translation>Statistiques différentiellement privées : les {count} requêtes DP sont ensemble (ε = {epsilon}, δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
+            <translation>Statistiques différentiellement privées : les {count} requêtes DP sont ensemble (ε = {epsilon} ; δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
         </message>
         <message>
             <source>grouping by {columns} gives {cells} cells for {rows} rows: most cells hold a single person, so the released values are mostly noise.</source>
@@ -9197,7 +9197,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>National exclusion errors (people)</source>
-            <translation>Erreurs d'exclusion nationales (pers.)</translation>
+            <translation>Erreurs d'exclusion (pers.)</translation>
         </message>
         <message>
             <source>Program profit</source>
