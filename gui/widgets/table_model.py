@@ -12,6 +12,8 @@ import numpy as np
 import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from engine.core.i18n import number
+
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()
 # Looked up once: a view asks `data` for about ten roles per cell it sizes or paints.
@@ -66,5 +68,5 @@ def format_cell(value) -> str:
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return ""
     if isinstance(value, float | np.floating):
-        return f"{value:.6g}"
+        return number(value, ".6g")  # the interface's decimal mark; whole numbers as written
     return str(value)

@@ -13,6 +13,7 @@ from engine.core.i18n import number
 from gui import i18n
 from gui.main_window import MainWindow
 from gui.screenshots import layout_problems, take_screenshots
+from gui.widgets.table_model import format_cell
 from tests.paths import SAMPLES
 
 
@@ -35,6 +36,7 @@ def test_the_window_speaks_french_and_formats_numbers_with_a_comma(qtbot, french
     spin.setValue(1.5)
     assert spin.text() == "1,50"  # the locale follows the language
     assert number(1234567.891, ",.2f") == "1\u202f234\u202f567,89"
+    assert format_cell(2.7183) == "2,7183" and format_cell(3350) == "3350"  # tables
     assert number(0.125, ".1%") == "12,5\u202f%"
 
 
