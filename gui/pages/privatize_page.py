@@ -273,7 +273,7 @@ class PrivatizePage(WizardPage):
         except PrivDeskError as exc:
             self.guaranteeLabel.setText(tr("Invalid settings: {error}").format(error=exc))
         else:
-            self.guaranteeLabel.setText(preview.guarantee.statement)
+            self.guaranteeLabel.setText(preview.guarantee.describe())
         audit = self.project.audit
         self.afterLabel.setText(
             tr(

@@ -12,6 +12,7 @@ import math
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.core.i18n import number
+from engine.tasks.mobility.report import guarantee_statement
 from gui.i18n import tr
 from gui.tasks.mobility.audit_widgets import (
     Section,
@@ -91,7 +92,7 @@ class GuaranteeSection(Section):
             ),
         )
         self.total_card.value_label.setText(format_epsilon(worst))
-        self.statement.setText(g["statement"])
+        self.statement.setText(guarantee_statement(g))  # the manifest's, in this language
         self.statement.setToolTip(
             tr("The guarantee in words, as the report and manifest state it.")
         )
