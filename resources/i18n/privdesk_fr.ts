@@ -1501,7 +1501,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>a regular expression, e.g. HH\d+</source>
-            <translation>une expression régulière, p. ex. HH\d+</translation>
+            <translation>une expression régulière, par ex. HH\d+</translation>
         </message>
         <message>
             <source>masking.&lt;column&gt;.custom: every match is replaced</source>
@@ -1649,7 +1649,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>s: the threshold your organisation already uses for raw counts (counts below s are withheld; e.g. 15 for US CDC cancer statistics, 10 for California's education statistics). A whole number, 0 or more.</source>
-            <translation>s : le seuil que votre organisation applique déjà aux effectifs bruts (les effectifs inférieurs à s ne sont pas diffusés ; p. ex. 15 pour les statistiques du cancer des CDC américains, 10 pour les statistiques scolaires de Californie). Un nombre entier, 0 ou plus.</translation>
+            <translation>s : le seuil que votre organisation applique déjà aux effectifs bruts (les effectifs inférieurs à s ne sont pas diffusés ; par ex. 15 pour les statistiques du cancer des CDC américains, 10 pour les statistiques scolaires de Californie). Un nombre entier, 0 ou plus.</translation>
         </message>
         <message>
             <source>Use lower τ</source>
@@ -4085,7 +4085,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{key}: the higher-level group (e.g. region) over whose cells χ, the maximum observed sensitivity, is taken and released</source>
-            <translation>{key} : le groupe de niveau supérieur (p. ex. la région) sur les cellules duquel χ, la sensibilité maximale observée, est calculé et publié</translation>
+            <translation>{key} : le groupe de niveau supérieur (par ex. la région) sur les cellules duquel χ, la sensibilité maximale observée, est calculé et publié</translation>
         </message>
         <message>
             <source>{key}: Gaussian needs the budget's δ &gt; 0</source>
@@ -5425,7 +5425,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{elapsed} s, about {left} s left</source>
-            <translation>{elapsed} s, environ {left} s restantes</translation>
+            <translation>{elapsed} s, encore environ {left} s</translation>
         </message>
         <message>
             <source>the {task} task does not offer a sweep; it offers run and report.</source>
@@ -5501,7 +5501,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{kinds} (every value unique, like {shape})</source>
-            <translation>{kinds} (toutes les valeurs uniques, par ex. {shape})</translation>
+            <translation>{kinds} (toutes les valeurs sont uniques, par ex. {shape})</translation>
         </message>
         <message>
             <source>a number</source>
@@ -5569,7 +5569,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>this section is missing from the project file</source>
-            <translation>cette section manque dans le fichier de projet</translation>
+            <translation>cette section est absente du fichier de projet</translation>
         </message>
         <message>
             <source>unknown setting</source>
@@ -5577,7 +5577,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>expected {expected}, got {value}; this file was not written by this PrivDesk version</source>
-            <translation>{expected} attendu (valeur reçue : {value}) ; ce fichier n'a pas été écrit par cette version de PrivDesk</translation>
+            <translation>valeur attendue : {expected}, valeur reçue : {value} ; ce fichier n'a pas été écrit par cette version de PrivDesk</translation>
         </message>
         <message>
             <source>must be text, got {value}</source>
@@ -5585,7 +5585,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must lie in {interval}, got {value}</source>
-            <translation>doit être dans {interval} (valeur reçue : {value})</translation>
+            <translation>doit appartenir à {interval} (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be a sheet name or null, got {value}</source>
@@ -5701,7 +5701,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>this is a folder; an export needs a file name.</source>
-            <translation>c'est un dossier ; un export a besoin d'un nom de fichier.</translation>
+            <translation>c'est un dossier ; un export exige un nom de fichier.</translation>
         </message>
         <message>
             <source>Choose a file ending in .csv, .xlsx, .parquet, .sav or .dta.</source>
@@ -5741,7 +5741,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Rename the columns to short names without spaces, or export as CSV.</source>
-            <translation>Renommez les colonnes avec des noms courts sans espaces, ou exportez en CSV.</translation>
+            <translation>Donnez aux colonnes des noms courts sans espaces, ou exportez en CSV.</translation>
         </message>
         <message>
             <source>the file could not be written ({error}); nothing was changed.</source>
@@ -5757,7 +5757,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>all values missing</source>
-            <translation>toutes les valeurs manquent</translation>
+            <translation>toutes les valeurs sont manquantes</translation>
         </message>
         <message>
             <source>constant</source>
@@ -5765,7 +5765,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>looks like a loan amount (set it as the loan amount for credit)</source>
-            <translation>ressemble à un montant de prêt (donnez-lui le rôle Montant du prêt pour le crédit)</translation>
+            <translation>ressemble à un montant de prêt (donnez-lui le rôle « Montant du prêt » pour le crédit)</translation>
         </message>
         <message>
             <source>1 missing value</source>
@@ -6005,19 +6005,19 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>a feature</source>
-            <translation>une variable</translation>
+            <translation>variable</translation>
         </message>
         <message>
             <source>the target</source>
-            <translation>la cible</translation>
+            <translation>cible</translation>
         </message>
         <message>
             <source>an identifier</source>
-            <translation>un identifiant</translation>
+            <translation>identifiant</translation>
         </message>
         <message>
             <source>the loan amount</source>
-            <translation>le montant du prêt</translation>
+            <translation>montant du prêt</translation>
         </message>
         <message>
             <source>the feature column holds dates, not numbers.</source>
@@ -6045,7 +6045,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>no target column is chosen; poverty targeting needs a consumption or welfare column (lower means poorer).</source>
-            <translation>aucune colonne cible n'est choisie ; le ciblage de la pauvreté nécessite une colonne de consommation ou de bien-être (plus bas signifie plus pauvre).</translation>
+            <translation>aucune colonne cible n'est choisie ; le ciblage de la pauvreté nécessite une colonne de consommation ou de bien-être (une valeur plus basse signifie plus pauvre).</translation>
         </message>
         <message>
             <source>no target column is chosen; credit targeting needs a 0/1 column saying whether the loan was repaid (1 = repaid).</source>
@@ -6053,7 +6053,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>no loan amount column is chosen; credit scoring needs each applicant's loan.</source>
-            <translation>aucune colonne de montant du prêt n'est choisie ; la notation de crédit nécessite le prêt de chaque demandeur.</translation>
+            <translation>aucune colonne de montant du prêt n'est choisie ; la notation de crédit nécessite le montant du prêt de chaque demandeur.</translation>
         </message>
         <message>
             <source>Give each column one role.</source>
@@ -6121,15 +6121,15 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Set at least one numeric column to 'feature'.</source>
-            <translation>Donnez le rôle 'feature' à au moins une colonne numérique.</translation>
+            <translation>Donnez le rôle « Variable » à au moins une colonne numérique.</translation>
         </message>
         <message>
             <source>Set that column's role to 'target'.</source>
-            <translation>Donnez à cette colonne le rôle 'target'.</translation>
+            <translation>Donnez à cette colonne le rôle « Cible ».</translation>
         </message>
         <message>
             <source>Set the loan amount column's role to 'loan amount'.</source>
-            <translation>Donnez à la colonne du montant du prêt le rôle 'loan amount'.</translation>
+            <translation>Donnez à la colonne du montant du prêt le rôle « Montant du prêt ».</translation>
         </message>
         <message>
             <source>this column is not in the file.</source>
@@ -6141,15 +6141,15 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Convert it to a number (e.g. days since a date) or set it to 'drop'.</source>
-            <translation>Convertissez-la en nombre (par ex. en jours depuis une date) ou donnez-lui le rôle 'drop'.</translation>
+            <translation>Convertissez-la en nombre (par ex. en jours depuis une date) ou donnez-lui le rôle « Écarter ».</translation>
         </message>
         <message>
             <source>Fill or remove those rows, or set the column to 'drop'.</source>
-            <translation>Complétez ou supprimez ces lignes, ou donnez à la colonne le rôle 'drop'.</translation>
+            <translation>Complétez ou supprimez ces lignes, ou donnez à la colonne le rôle « Écarter ».</translation>
         </message>
         <message>
             <source>Replace it with a real number, or remove that row.</source>
-            <translation>Remplacez-la par un nombre réel, ou supprimez cette ligne.</translation>
+            <translation>Remplacez-la par un nombre fini, ou supprimez cette ligne.</translation>
         </message>
         <message>
             <source>Recode the column to 0 and 1 (or true/false) and retry.</source>
@@ -6181,11 +6181,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Correct those values, or set the column to 'drop' if it is not a number.</source>
-            <translation>Corrigez ces valeurs, ou donnez à la colonne le rôle 'drop' si ce n'est pas un nombre.</translation>
+            <translation>Corrigez ces valeurs, ou donnez à la colonne le rôle « Écarter » si ce n'est pas un nombre.</translation>
         </message>
         <message>
             <source>Set it to 'drop'.</source>
-            <translation>Donnez-lui le rôle 'drop'.</translation>
+            <translation>Donnez-lui le rôle « Écarter ».</translation>
         </message>
         <message>
             <source>Choose a target that varies.</source>
@@ -6197,7 +6197,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>negative loan amount {value} ({count} negative in all).</source>
-            <translation>montant de prêt négatif {value} ({count} négatifs au total).</translation>
+            <translation>montant de prêt négatif : {value} ({count} montants négatifs au total).</translation>
         </message>
         <message>
             <source>Did you mean {columns}?</source>
@@ -6341,11 +6341,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Unix epoch seconds count from 1970-01-01 UTC: name the local time zone (e.g. "Africa/Lome") so days and nights are local</source>
-            <translation>les secondes Unix (epoch) se comptent depuis le 1970-01-01 UTC : indiquez le fuseau horaire local (p. ex. "Africa/Lome") pour que jours et nuits soient locaux</translation>
+            <translation>les secondes Unix (epoch) se comptent depuis le 1970-01-01 UTC : indiquez le fuseau horaire local (par ex. "Africa/Lome") pour que jours et nuits soient locaux</translation>
         </message>
         <message>
             <source>Name the local time zone in columns.timezone (e.g. "Africa/Lome") to convert them.</source>
-            <translation>Indiquez le fuseau horaire local dans columns.timezone (p. ex. "Africa/Lome") pour les convertir.</translation>
+            <translation>Indiquez le fuseau horaire local dans columns.timezone (par ex. "Africa/Lome") pour les convertir.</translation>
         </message>
         <message>
             <source>Trips need the time of each record: store it as a timestamp or as text like 2024-03-01 14:05:00.</source>
@@ -6353,7 +6353,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{n} time(s) carry a UTC offset or zone, e.g. '{value}' in row {row}: they name instants, not local times.</source>
-            <translation>{n} heure(s) portent un décalage UTC ou un fuseau, p. ex. '{value}' à la ligne {row} : elles désignent des instants, non des heures locales.</translation>
+            <translation>{n} heure(s) portent un décalage UTC ou un fuseau, par ex. '{value}' à la ligne {row} : elles désignent des instants, non des heures locales.</translation>
         </message>
         <message>
             <source>Store tower ids as whole numbers or as text.</source>
@@ -6365,7 +6365,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Name the local time zone in columns.timezone (e.g. "Africa/Lome") so days and nights are local.</source>
-            <translation>Indiquez le fuseau horaire local dans columns.timezone (p. ex. "Africa/Lome") pour que jours et nuits soient locaux.</translation>
+            <translation>Indiquez le fuseau horaire local dans columns.timezone (par ex. "Africa/Lome") pour que jours et nuits soient locaux.</translation>
         </message>
         <message>
             <source>holds decimal numbers (type {kind}, {example}), not tower ids.</source>
@@ -6425,15 +6425,15 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{n} tower(s) are listed with different regions, e.g. tower '{tower}' in {regions} (rows {rows}) (ids compared as numbers, leading zeros ignored).</source>
-            <translation>{n} antenne(s) figurent avec des régions différentes, p. ex. l'antenne '{tower}' dans {regions} (lignes {rows}) (identifiants comparés comme des nombres, zéros initiaux ignorés).</translation>
+            <translation>{n} antenne(s) figurent avec des régions différentes, par ex. l'antenne '{tower}' dans {regions} (lignes {rows}) (identifiants comparés comme des nombres, zéros initiaux ignorés).</translation>
         </message>
         <message>
             <source>{n} tower(s) are listed with different regions, e.g. tower '{tower}' in {regions} (rows {rows}).</source>
-            <translation>{n} antenne(s) figurent avec des régions différentes, p. ex. l'antenne '{tower}' dans {regions} (lignes {rows}).</translation>
+            <translation>{n} antenne(s) figurent avec des régions différentes, par ex. l'antenne '{tower}' dans {regions} (lignes {rows}).</translation>
         </message>
         <message>
             <source>{n} region(s) in the tower table are not in the chosen region list, e.g. {examples}.</source>
-            <translation>{n} région(s) de la table des antennes ne figurent pas dans la liste de régions choisie, p. ex. {examples}.</translation>
+            <translation>{n} région(s) de la table des antennes ne figurent pas dans la liste de régions choisie, par ex. {examples}.</translation>
         </message>
         <message>
             <source>Add them to the region list or correct the tower table.</source>
@@ -6441,7 +6441,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{n} region(s) in the trips are not in the chosen region list, e.g. {examples}.</source>
-            <translation>{n} région(s) des trajets ne figurent pas dans la liste de régions choisie, p. ex. {examples}.</translation>
+            <translation>{n} région(s) des trajets ne figurent pas dans la liste de régions choisie, par ex. {examples}.</translation>
         </message>
         <message>
             <source>Add them to the region list or correct the trips.</source>
@@ -6465,11 +6465,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>{n} value(s) are not dates with times, e.g. '{value}' in row {row}.</source>
-            <translation>{n} valeur(s) ne sont pas des dates avec heure, p. ex. '{value}' à la ligne {row}.</translation>
+            <translation>{n} valeur(s) ne sont pas des dates avec heure, par ex. '{value}' à la ligne {row}.</translation>
         </message>
         <message>
             <source>{records} record(s) at {towers} tower(s) missing from the tower table {file}, e.g. {examples}.</source>
-            <translation>{records} relevé(s) sur {towers} antenne(s) absentes de la table des antennes {file}, p. ex. {examples}.</translation>
+            <translation>{records} relevé(s) sur {towers} antenne(s) absentes de la table des antennes {file}, par ex. {examples}.</translation>
         </message>
         <message>
             <source>Choose which of the file's columns holds each of these.</source>
@@ -6541,7 +6541,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>too small for any accuracy at this β</source>
-            <translation>trop petit pour toute exactitude à ce β</translation>
+            <translation>trop petit pour atteindre la moindre exactitude avec ce β</translation>
         </message>
         <message>
             <source>k-anonymity limits re-identification by linkage on the features, but gives no differential-privacy guarantee.</source>
@@ -8317,7 +8317,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>the reconstruction attack needs a binary column (two values), found {count}.</source>
-            <translation>l'attaque par reconstruction exige une colonne binaire (deux valeurs) ; valeurs trouvées : {count}.</translation>
+            <translation>l'attaque par reconstruction exige une colonne binaire (deux valeurs), mais celle-ci en compte {count}.</translation>
         </message>
         <message>
             <source>MOS: set by χ at release; not formally private</source>
@@ -8377,7 +8377,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must list numbers in [0, 1]</source>
-            <translation>doit lister des nombres dans [0 ; 1]</translation>
+            <translation>doit lister des nombres dans [0, 1]</translation>
         </message>
         <message>
             <source>a slope needs the regressor column x</source>
@@ -8393,7 +8393,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>lists a value twice</source>
-            <translation>liste une valeur deux fois</translation>
+            <translation>contient deux fois la même valeur</translation>
         </message>
         <message>
             <source>must end in .csv or .xlsx</source>
@@ -8409,7 +8409,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>must be two numbers [a, b], got {value}</source>
-            <translation>doit être deux nombres [a, b] (valeur reçue : {value})</translation>
+            <translation>doit contenir deux nombres [a, b] (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>the lower bound must be below the upper, got {value}</source>
@@ -8433,7 +8433,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>needs one weight per query ({count}), got {value}</source>
-            <translation>exige un poids par requête ({count}) (valeur reçue : {value})</translation>
+            <translation>exige un poids par requête, soit {count} (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be positive or null, got {value}</source>
