@@ -14,7 +14,9 @@ only text meant for people goes through `number()`.
 from __future__ import annotations
 
 import os
+import threading
 import xml.etree.ElementTree as ElementTree
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -28,6 +30,7 @@ _DEFAULT_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 _NARROW_NBSP = "\u202f"
 
 _language = SOURCE_LANGUAGE
+_this_thread = threading.local()  # `english()` writes its text in English on this thread
 
 
 def catalogue_dir() -> Path:
@@ -47,7 +50,18 @@ def set_language(lang: str) -> None:
 
 
 def language() -> str:
-    return _language
+    return getattr(_this_thread, "language", None) or _language
+
+
+def english(text_of: Callable[[], str]) -> str:
+    """`text_of()` in English with plain numbers, whatever the interface language: how a
+    sentence defined once with `tr` is written into a manifest (which stays English). Only
+    the calling thread switches, so pages drawn meanwhile keep their language."""
+    _this_thread.language = SOURCE_LANGUAGE
+    try:
+        return text_of()
+    finally:
+        _this_thread.language = None
 
 
 @cache
@@ -72,9 +86,10 @@ def tr(text: str) -> str:
     Always call it with a literal, and fill placeholders afterwards:
     `tr("{n} rows read").format(n=number(n))`; the extractor only sees literals.
     """
-    if _language == SOURCE_LANGUAGE:
+    lang = language()
+    if lang == SOURCE_LANGUAGE:
         return text
-    return _catalogue(catalogue_path(_language)).get(text, text)
+    return _catalogue(catalogue_path(lang)).get(text, text)
 
 
 def number(value: float, spec: str = "") -> str:
@@ -83,7 +98,7 @@ def number(value: float, spec: str = "") -> str:
     `spec` is any Python format spec ("," to group thousands, ".2f", ".1%", ".3g").
     """
     text = format(value, spec)
-    if _language == "fr":
+    if language() == "fr":
         text = text.translate({ord(","): _NARROW_NBSP, ord("."): ","})
         if text.endswith("%"):
             text = text[:-1] + _NARROW_NBSP + "%"

@@ -12,11 +12,18 @@ import math
 from datetime import UTC, datetime
 
 import engine
+from engine.core.i18n import tr
 from engine.core.ledger import PrivacyLedger
 
 MANIFEST_FORMAT = "privdesk-manifest/1"
 COMMON_KEYS = ("format", "software_version", "created_utc", "task", "ledger")
-ATTACK_NOTE = "Empirical attack result: it can show risk but never prove its absence."
+
+
+def attack_note() -> str:
+    """What an attack's number is; manifests hold `english(attack_note)`."""
+    return tr("Empirical attack result: it can show risk but never prove its absence.")
+
+
 SIMULATION_NOTE = (
     "Simulation of program utility: mean and standard deviation over independent privatizations."
 )

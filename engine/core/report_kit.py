@@ -54,6 +54,16 @@ def num(value, digits: int = 4) -> str:
     return escape(str(value))
 
 
+def heading(text: str, kind: str | None = None, page_break: bool = False) -> str:
+    """A section heading (plain `text`), with the badge of the kind of its numbers.
+
+    Reports join it as a call, never as `tr()` inside an f-string, which pyside6-lupdate
+    does not collect."""
+    style = " style='page-break-before: always'" if page_break else ""
+    mark = f" {badge(kind)}" if kind else ""
+    return f"<h2{style}>{escape(text)}{mark}</h2>"
+
+
 def badge(kind: str) -> str:
     """A coloured label: proven guarantee, attack result, measurement or simulation."""
     css = {"proven": "proven", "attack": "attack"}.get(kind, "simulation")

@@ -5504,6 +5504,10 @@ Les remplacer ?</translation>
             <translation>{kinds} (toutes les valeurs sont uniques, par ex. {shape})</translation>
         </message>
         <message>
+            <source>Empirical attack result: it can show risk but never prove its absence.</source>
+            <translation>Résultat d'attaque empirique : il peut montrer un risque, jamais prouver son absence.</translation>
+        </message>
+        <message>
             <source>a number</source>
             <translation>un nombre</translation>
         </message>
@@ -7060,10 +7064,6 @@ Les remplacer ?</translation>
             <translation>Simulation de l'utilité : régression logistique entraînée sur les 70 % anonymisés et sur les 70 % bruts, toutes deux testées sur les 30 % bruts (un seul découpage, fixe).</translation>
         </message>
         <message>
-            <source>Empirical attack result: it can show risk but never prove its absence.</source>
-            <translation>Résultat d'attaque empirique : il peut montrer un risque, jamais prouver son absence.</translation>
-        </message>
-        <message>
             <source>Syntactic protection: these scores hold against the attacks measured here, not against an attacker with other background knowledge (no formal guarantee).</source>
             <translation>Protection syntaxique : ces scores valent contre les attaques mesurées ici, pas contre un attaquant disposant d'autres connaissances annexes (aucune garantie formelle).</translation>
         </message>
@@ -8616,6 +8616,10 @@ Les remplacer ?</translation>
             <translation>confidentialité non démontrable ; risque résiduel via χ_h au niveau h</translation>
         </message>
         <message>
+            <source>The attacks' noisy answers are made for this demonstration only: never released, not charged to the dataset's ledger.</source>
+            <translation>Les réponses bruitées des attaques ne servent qu'à cette démonstration : jamais publiées, non imputées au registre du jeu de données.</translation>
+        </message>
+        <message>
             <source>Measured on this release against the raw values: what this one draw of noise did, not a guarantee (another release would differ).</source>
             <translation>Mesuré sur cette publication par rapport aux valeurs brutes : l'effet de ce seul tirage du bruit, pas une garantie (une autre publication donnerait autre chose).</translation>
         </message>
@@ -8626,10 +8630,6 @@ Les remplacer ?</translation>
         <message>
             <source>The dataset's persistent ledger (keyed by the input file's SHA-256) composes every release ever made from this file: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); the smaller one valid at δ_L is the spent total. Non-DP (MOS) entries are listed, never summed.</source>
             <translation>Le registre permanent du jeu de données (repéré par le SHA-256 du fichier d'entrée) compose toutes les publications jamais faites à partir de ce fichier : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus petite valide à δ_L est le total dépensé. Les entrées non DP (MOS) sont listées, jamais additionnées.</translation>
-        </message>
-        <message>
-            <source>The attacks' noisy answers are made for this demonstration only: never released, not charged to the dataset's ledger.</source>
-            <translation>Les réponses bruitées des attaques ne servent qu'à cette démonstration : jamais publiées, non imputées au registre du jeu de données.</translation>
         </message>
         <message>
             <source>all rows</source>

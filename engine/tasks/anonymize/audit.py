@@ -16,9 +16,9 @@ from engine.anonymize.models import disclosed_values, measure
 from engine.anonymize.qi import encode_qis
 from engine.anonymize.risk import class_risk, information_loss
 from engine.core.errors import InputError
-from engine.core.i18n import tr
+from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
-from engine.core.manifest import ATTACK_NOTE
+from engine.core.manifest import attack_note
 from engine.data.readers import read_table
 from engine.tasks.anonymize.classifier import classifier_utility
 from engine.tasks.anonymize.run import AnonymizeRelease
@@ -114,7 +114,7 @@ def linkage(rel: AnonymizeRelease, ctx: JobContext) -> dict:
         after = link_by_codes(codes, y_codes, t_rel, star_rows)
     return {
         "kind": "attack",
-        "kind_of_number": ATTACK_NOTE,
+        "kind_of_number": english(attack_note),
         "external": source,
         "link_on": [rel.qis.ladders[j].name for j in columns],
         "truth_known": truth is not None,
@@ -169,7 +169,7 @@ def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
         "homogeneity": {
             "kind": "attack",
             "kind_of_number": "Classes whose sensitive values are all equal: membership in "
-            "the class discloses the value. " + ATTACK_NOTE,
+            "the class discloses the value. " + english(attack_note),
             "raw": {
                 "classes": raw_measured.homogeneous_classes,
                 "records": raw_measured.homogeneous_records,

@@ -10,12 +10,15 @@ from collections.abc import Sequence
 from html import escape
 
 from engine.core.i18n import number, tr
-from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
-
-
-def _h2(title: str, kind: str | None = None) -> str:
-    """A section heading (plain text), with the badge of its kind of number."""
-    return f"<h2>{escape(title)}" + (f" {badge(kind)}" if kind else "") + "</h2>"
+from engine.core.manifest import attack_note
+from engine.core.report_kit import (
+    figures_html,
+    heading,
+    ledger_section,
+    num,
+    page_head,
+    table,
+)
 
 
 def risk_rows() -> tuple[tuple[str, str], ...]:
@@ -197,7 +200,7 @@ def _not_run(reason: str) -> str:
 def _classifier(record: dict | None) -> list[str]:
     if record is None:
         return []
-    head = _h2(tr("Classifier utility: {target}").format(target=record["target"]), "simulation")
+    head = heading(tr("Classifier utility: {target}").format(target=record["target"]), "simulation")
     if "not_run" in record:
         text = tr("Not run: {reason}.").format(reason=escape(_not_run(record["not_run"])))
         return [head, f"<p>{text}</p>"]
@@ -243,7 +246,7 @@ def _release_sections(manifest: dict) -> list[str]:
     unchanged = ", ".join(rel["columns_unchanged"]) or tr("none")
     dropped = ", ".join(rel["columns_dropped"]) or tr("none")
     return [
-        _h2(tr("Release")),
+        heading(tr("Release")),
         table(
             [
                 tr("algorithm"),
@@ -264,7 +267,7 @@ def _release_sections(manifest: dict) -> list[str]:
                 ]
             ],
         ),
-        _h2(tr("Privacy models measured on the release"), "measured"),
+        heading(tr("Privacy models measured on the release"), "measured"),
         table(
             [
                 "k",
@@ -294,12 +297,12 @@ def _release_sections(manifest: dict) -> list[str]:
             )
         )
         + "</p>",
-        _h2(tr("Direct identifiers")),
+        heading(tr("Direct identifiers")),
         table(
             [tr("column"), tr("masking")],
             [[escape(c), escape(masking_text(v))] for c, v in manifest["masking"].items()],
         ),
-        _h2(tr("Generalization")),
+        heading(tr("Generalization")),
         table(
             [tr("quasi-identifier"), tr("ladder"), tr("declared")],
             [
@@ -333,7 +336,6 @@ def _release_sections(manifest: dict) -> list[str]:
 def _audit_sections(audit: dict) -> list[str]:
     risk, link, hom = audit["risk"], audit["linkage"], audit["homogeneity"]
     loss = audit["information_loss"]
-    attack_note = tr("Empirical attack result: it can show risk but never prove its absence.")
     external = link["external"]
     if external == "the input's own QIs":
         external = tr("the input's own quasi-identifiers")
@@ -350,13 +352,13 @@ def _audit_sections(audit: dict) -> list[str]:
     )
     linkage_title = tr("Linkage attack against {file}").format(file=external)
     return [
-        _h2(tr("Re-identification risk, raw vs released"), "measured"),
+        heading(tr("Re-identification risk, raw vs released"), "measured"),
         f"<p class='note'>{escape(risk_note)} {threshold}</p>",
         _side_by_side(risk["raw"], risk["released"], risk_rows()),
-        _h2(linkage_title, "attack"),
-        f"<p class='note'>{escape(linked_on)} {escape(attack_note)}</p>",
+        heading(linkage_title, "attack"),
+        f"<p class='note'>{escape(linked_on)} {escape(attack_note())}</p>",
         _side_by_side(link["raw"], link["released"], link_rows()),
-        _h2(tr("Homogeneity attack"), "attack"),
+        heading(tr("Homogeneity attack"), "attack"),
         table(
             ["", tr("raw data"), tr("released")],
             [
@@ -373,7 +375,7 @@ def _audit_sections(audit: dict) -> list[str]:
             ],
         ),
         f"<p class='note'>{escape(disclosed)}</p>",
-        _h2(tr("Information loss"), "measured"),
+        heading(tr("Information loss"), "measured"),
         table(
             [tr("GIL (table)"), tr("discernibility"), "C_avg", tr("suppressed share")],
             [
@@ -390,7 +392,7 @@ def _audit_sections(audit: dict) -> list[str]:
             [[escape(c), num(v)] for c, v in loss["per_column"].items()],
         ),
         *_classifier(audit.get("classifier")),
-        _h2(tr("Equivalence-class sizes, raw vs released")),
+        heading(tr("Equivalence-class sizes, raw vs released")),
         table(
             [tr("class size"), tr("classes (raw)"), tr("classes (released)")],
             [
@@ -427,7 +429,7 @@ def render_report(
             tr("Anonymized microdata: {file}").format(file=file_name),
         ),
         f"<p class='note'>{intro}</p>",
-        _h2(tr("Guarantee")) + f"<p>{escape(guarantee_statement(manifest))}</p>",
+        heading(tr("Guarantee")) + f"<p>{escape(guarantee_statement(manifest))}</p>",
         *ledger_section(manifest),
         *_release_sections(manifest),
     ]

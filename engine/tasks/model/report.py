@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from html import escape
 
 from engine.core.i18n import number, tr
-from engine.core.report_kit import badge, figures_html, ledger_section, page_head, table
+from engine.core.report_kit import figures_html, heading, ledger_section, page_head, table
 from engine.model.accounting import ACCOUNTANT
 
 
@@ -33,14 +33,6 @@ def schedule_label(key: str) -> str:
 def point_label(key: str | None) -> str:
     labels = {"non-private": tr("non-private"), "chosen": tr("chosen")}
     return labels.get(key or "", escape(str(key or "")))
-
-
-def _h2(title: str, kind: str | None = None) -> str:
-    """A section heading (plain-text `title`), with the kind badge of its numbers.
-
-    Headings are joined here, never as tr() inside an f-string: pyside6-lupdate does not
-    collect tr() calls written inside f-strings."""
-    return "<h2>" + escape(title) + ("" if kind is None else " " + badge(kind)) + "</h2>"
 
 
 def list_separator() -> str:
@@ -109,7 +101,7 @@ def render_report(
         accountant = tr("PLD (connect-the-dots, interval 1e-4, add or remove one example)")
     parts = [
         page_head(tr("PrivDesk model report"), tr("Private model: DP-SGD logistic regression")),
-        _h2(tr("Guarantee"), "proven") + f"<p>{escape(statement(manifest))}</p>",
+        heading(tr("Guarantee"), "proven") + f"<p>{escape(statement(manifest))}</p>",
         "<p class='note'>"
         + tr(
             "Neighbouring datasets differ by one training row (added or removed). "
@@ -129,7 +121,7 @@ def render_report(
             held_out_rows=_n(inp["held_out_rows"]),
         )
         + "</p>",
-        _h2(tr("Training and accounting")),
+        heading(tr("Training and accounting")),
         table(
             [tr("setting"), tr("value")],
             [
@@ -192,7 +184,7 @@ def _model_section(m: dict) -> list[str]:
         source=escape(source),
     )
     return [
-        _h2(tr("The model")),
+        heading(tr("The model")),
         f"<p>{model_text}</p>",
         table(
             [
@@ -215,12 +207,12 @@ def _model_section(m: dict) -> list[str]:
 
 def _audit_sections(audit: dict | None) -> list[str]:
     if not audit:
-        return [_h2(tr("Audit")), "<p>" + tr("The audit was turned off.") + "</p>"]
+        return [heading(tr("Audit")), "<p>" + tr("The audit was turned off.") + "</p>"]
     held_out = tr(
         "{rows} held-out rows; measured on the data for its holder, not covered by the guarantee."
     ).format(rows=_n(audit["held_out_rows"]))
     parts = [
-        _h2(tr("Quality on held-out rows"), "measured"),
+        heading(tr("Quality on held-out rows"), "measured"),
         f"<p class='note'>{held_out}</p>",
     ]
     q = audit["quality"]
@@ -254,7 +246,7 @@ def _audit_sections(audit: dict | None) -> list[str]:
         parts += _utility(util)
     member = audit.get("membership")
     if member:
-        parts.append(_h2(tr("Membership inference (loss threshold)"), "attack"))
+        parts.append(heading(tr("Membership inference (loss threshold)"), "attack"))
         parts.append(
             tr(
                 "<p class='note'>Members: training rows; non-members: as many held-out rows. "
@@ -309,7 +301,7 @@ def _utility(util: dict) -> list[str]:
             "Relative profit (private / non-private): {relative}."
         ).format(rate=_n(util["interest_rate"]), relative=_n(util["relative_profit"]))
         return [
-            _h2(tr("Lending on held-out rows"), "measured"),
+            heading(tr("Lending on held-out rows"), "measured"),
             f"<p>{text}</p>",
             table(
                 [
@@ -330,7 +322,7 @@ def _utility(util: dict) -> list[str]:
         "The {share} share with the highest predicted probability is enrolled (MATH 4.1)."
     ).format(share=_n(util["budget_share"]))
     return [
-        _h2(tr("Targeting on held-out rows"), "measured"),
+        heading(tr("Targeting on held-out rows"), "measured"),
         f"<p>{text}</p>",
         table([tr("model"), tr("exclusion-error rate"), tr("inclusion-error rate")], rows),
     ]
@@ -356,7 +348,7 @@ def _sweep_section(sweep: dict | None) -> list[str]:
         "ε (epsilon_spent_so_far)."
     )
     return [
-        _h2(tr("Accuracy against ε"), "measured"),
+        heading(tr("Accuracy against ε"), "measured"),
         f"<p class='note'>{escape(note)}</p>",
         table(
             [

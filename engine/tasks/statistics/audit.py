@@ -9,22 +9,13 @@ from __future__ import annotations
 import numpy as np
 
 from engine.core.errors import InputError, ParameterError
-from engine.core.i18n import tr
+from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
-from engine.core.manifest import ATTACK_NOTE
 from engine.statistics.differencing import differencing_attack
 from engine.statistics.queries import column_of, numeric
 from engine.statistics.reconstruction import reconstruction_curve
+from engine.tasks.statistics import texts
 from engine.tasks.statistics.run import StatisticsRelease
-
-MEASURED = (
-    "Measured on this release against the raw values: what this one draw of noise did, not "
-    "a guarantee (another release would differ)."
-)
-PRIVATE_ATTACK_NOTE = (
-    "The attacks' noisy answers are made for this demonstration only: never released, not "
-    "charged to the dataset's ledger."
-)
 
 
 def audit(outcome: StatisticsRelease, ctx: JobContext | None = None) -> dict:
@@ -71,7 +62,7 @@ def reconstruction(outcome: StatisticsRelease, rng, ctx: JobContext) -> dict:
     curve = reconstruction_curve(sample, spec.queries, epsilon, rng, ctx)
     return {
         "kind": "attack",
-        "kind_of_number": ATTACK_NOTE + " " + PRIVATE_ATTACK_NOTE,
+        "kind_of_number": english(texts.attack_note),
         "column": spec.column,
         "rows": curve.rows,
         "epsilon": epsilon,
@@ -112,7 +103,7 @@ def differencing(outcome: StatisticsRelease, rng) -> dict:
     counts, edges = np.histogram(errors, bins=40)
     return {
         "kind": "attack",
-        "kind_of_number": ATTACK_NOTE + " " + PRIVATE_ATTACK_NOTE,
+        "kind_of_number": english(texts.attack_note),
         "column": name,
         "bounds": list(bounds),
         "rows": result.rows,
@@ -157,4 +148,4 @@ def cell_errors(outcome: StatisticsRelease) -> dict:
                 else None,
             }
         )
-    return {"kind": "measured", "kind_of_number": MEASURED, "rows": rows}
+    return {"kind": "measured", "kind_of_number": english(texts.measured_note), "rows": rows}

@@ -3,26 +3,16 @@ with their intervals, the dataset's ledger before and after, and the audits."""
 
 from __future__ import annotations
 
+from engine.core.i18n import english
 from engine.core.manifest import json_safe, manifest_header
 from engine.statistics.mos import NOT_PRIVATE
+from engine.tasks.statistics import texts
 from engine.tasks.statistics.run import (
     NEIGHBOURS,
     StatisticsRelease,
     formal_total,
     ledger,
     stored_spent,
-)
-
-DATA_CHECKS_NOTE = (
-    "Raw counts for the data holder (not noised): values moved to the declared bounds and "
-    "rows left out (missing value or undeclared category). Remove this section before "
-    "sharing the manifest if these counts are themselves sensitive."
-)
-LEDGER_NOTE = (
-    "The dataset's persistent ledger (keyed by the input file's SHA-256) composes every "
-    "release ever made from this file: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); the "
-    "smaller one valid at δ_L is the spent total. Non-DP (MOS) entries are listed, never "
-    "summed."
 )
 
 
@@ -103,7 +93,7 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
         },
         "queries": queries,
         "dataset_ledger": {
-            "note": LEDGER_NOTE,
+            "note": english(texts.ledger_note),
             "location": outcome.ledger_location,
             "file_name": outcome.dataset_ledger.path.name,
             "release_id": outcome.release_id,
@@ -115,7 +105,7 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
             "limit_delta": b.limit_delta,
         },
         "data_checks": {
-            "note": DATA_CHECKS_NOTE,
+            "note": english(texts.data_checks_note),
             "rows": [
                 {"query": r.query.label, "clipped": r.clipped, "left_out": r.left_out}
                 for r in outcome.results

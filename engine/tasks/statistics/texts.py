@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from engine.core.i18n import number, tr
+from engine.core.manifest import attack_note as manifest_attack_note
 
 
 def neighbours_text() -> str:
@@ -38,18 +39,18 @@ def not_private_text() -> str:
 
 def attack_note() -> str:
     """What the statistics attacks' numbers are (`kind_of_number` of the attack records)."""
-    return (
-        tr("Empirical attack result: it can show risk but never prove its absence.")
-        + " "
-        + tr(
-            "The attacks' noisy answers are made for this demonstration only: never "
-            "released, not charged to the dataset's ledger."
-        )
+    return manifest_attack_note() + " " + private_attack_note()
+
+
+def private_attack_note() -> str:
+    return tr(
+        "The attacks' noisy answers are made for this demonstration only: never "
+        "released, not charged to the dataset's ledger."
     )
 
 
 def measured_note() -> str:
-    """`audit.MEASURED` in the interface language."""
+    """What an audit measured on one release is (manifests hold its English)."""
     return tr(
         "Measured on this release against the raw values: what this one draw of noise did, "
         "not a guarantee (another release would differ)."
@@ -57,7 +58,7 @@ def measured_note() -> str:
 
 
 def data_checks_note() -> str:
-    """`manifest.DATA_CHECKS_NOTE` in the interface language."""
+    """The data checks' raw counts (manifests hold its English)."""
     return tr(
         "Raw counts for the data holder (not noised): values moved to the declared bounds "
         "and rows left out (missing value or undeclared category). Remove this section "
@@ -66,7 +67,7 @@ def data_checks_note() -> str:
 
 
 def ledger_note() -> str:
-    """`manifest.LEDGER_NOTE` in the interface language."""
+    """How the dataset's ledger composes (manifests hold its English)."""
     return tr(
         "The dataset's persistent ledger (keyed by the input file's SHA-256) composes every "
         "release ever made from this file: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); "

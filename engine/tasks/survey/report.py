@@ -12,7 +12,14 @@ from collections.abc import Sequence
 from html import escape
 
 from engine.core.i18n import number, tr
-from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
+from engine.core.report_kit import (
+    figures_html,
+    heading,
+    ledger_section,
+    num,
+    page_head,
+    table,
+)
 from engine.survey.cards import CARD_STYLE, card_html
 from engine.survey.field import instructions
 from engine.survey.planner import protection_words
@@ -69,7 +76,7 @@ def render_report(
         ),
         f"<p class='note'>PrivDesk {escape(manifest['software_version'])}, "
         f"{escape(manifest['created_utc'])}.</p>",
-        _heading(tr("Guarantee"), "proven") + f"<p>{escape(statement)}</p>",
+        heading(tr("Guarantee"), "proven") + f"<p>{escape(statement)}</p>",
     ]
     answers = manifest["input"]
     if answers.get("file_name"):
@@ -164,7 +171,7 @@ def _questions(survey: dict, guarantee: dict, prior: float) -> list[str]:
             "Empty answers are kept empty, never randomized or dropped; estimates use the "
             "answered rows. No column is written."
         )
-    return [_heading(tr("Questions and designs")), table(header, rows), _note(note)]
+    return [heading(tr("Questions and designs")), table(header, rows), _note(note)]
 
 
 def _bounds(value) -> str:
@@ -179,13 +186,6 @@ def _note(html: str) -> str:
 
 def _caption(text: str) -> str:
     return f"<p class='caption'>{escape(text)}</p>"
-
-
-def _heading(text: str, kind: str | None = None, page_break: bool = False) -> str:
-    """A section heading, with the badge of the kind of its numbers (`kind`)."""
-    style = " style='page-break-before: always'" if page_break else ""
-    mark = f" {badge(kind)}" if kind else ""
-    return f"<h2{style}>{escape(text)}{mark}</h2>"
 
 
 def _estimates(estimates: list[dict], survey: dict) -> list[str]:
@@ -221,7 +221,7 @@ def _estimates(estimates: list[dict], survey: dict) -> list[str]:
         "normal intervals of the unbiased estimate."
     )
     return [
-        _heading(tr("Estimates"), "measured"),
+        heading(tr("Estimates"), "measured"),
         _note(escape(note)),
         table(header, rows),
     ]
@@ -273,7 +273,7 @@ def _planner(plan: dict, survey: dict) -> list[str]:
     ).format(deff=_n(plan["design_effect"]))
     curve_header = [tr("question"), "ε"] + [f"n = {_count(n)}" for n in curves["n"]]
     return [
-        _heading(tr("Planner"), "proven"),
+        heading(tr("Planner"), "proven"),
         _note(note),
         table(header, rows),
         _caption(tr("95 % half-width by sample size for a few ε")),
@@ -295,7 +295,7 @@ def _simulation_basis(basis: str) -> str:
 def _audit(audit: dict) -> list[str]:
     texts = kinds()
     parts = [
-        _heading(tr("What one recorded answer reveals"), "attack"),
+        heading(tr("What one recorded answer reveals"), "attack"),
         _note(escape(texts["attack"])),
     ]
     sims = []
@@ -347,7 +347,7 @@ def _audit(audit: dict) -> list[str]:
             "Seed: {seed}; sd per answer (randomization only, the answers held fixed)."
         ).format(seed=audit["seed"])
     parts += [
-        _heading(tr("Repeated draws vs the planner"), "simulation"),
+        heading(tr("Repeated draws vs the planner"), "simulation"),
         _note(escape(f"{texts['simulation']} {seed}")),
         table(
             [
@@ -366,7 +366,7 @@ def _audit(audit: dict) -> list[str]:
 
 def _cards(survey: dict, prior: float) -> list[str]:
     parts = [
-        _heading(tr("Instruction cards"), page_break=True),
+        heading(tr("Instruction cards"), page_break=True),
         _note(tr("Print one card per interviewer and question.")),
     ]
     for q in survey["questions"]:

@@ -8,10 +8,11 @@ generator state or any token secret of the release.
 
 from __future__ import annotations
 
+from engine.core.i18n import english
 from engine.core.manifest import (
-    ATTACK_NOTE,
     ROW_ORDER_NOTE,
     SIMULATION_NOTE,
+    attack_note,
     json_safe,
     manifest_header,
 )
@@ -66,7 +67,7 @@ def build_manifest(outcome, audit_outcome) -> dict:
         }
         manifest["audit"] = {
             "singling_out": {
-                "kind_of_number": ATTACK_NOTE,
+                "kind_of_number": english(attack_note),
                 "protection": ev.singling_out.to_dict(),
                 "baseline_nonunique_fraction": baseline.nonunique_fraction,
                 "net_fractions_by_jitter": {
@@ -75,7 +76,7 @@ def build_manifest(outcome, audit_outcome) -> dict:
                 },
             },
             "attribute_inference": {
-                "kind_of_number": ATTACK_NOTE,
+                "kind_of_number": english(attack_note),
                 "protection": ev.inference.to_dict() if ev.inference else None,
                 "baseline_protection": baseline.inference_protection,
                 "per_column": list(ev.inference_per_column),

@@ -17,7 +17,15 @@ from html import escape
 
 from engine.core.i18n import number, tr
 from engine.core.manifest import ROW_ORDER_NOTE, SIMULATION_NOTE, json_safe
-from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
+from engine.core.report_kit import (
+    badge,
+    figures_html,
+    heading,
+    ledger_section,
+    num,
+    page_head,
+    table,
+)
 from engine.privacy.guarantee import Guarantee
 from engine.tasks.targeting.manifest import SWEEP_NOTE
 from engine.tasks.targeting.project import MECHANISM_SETTINGS
@@ -81,11 +89,6 @@ def _statement(g: dict) -> str:
     cannot be read back)."""
     guarantee = Guarantee.from_dict(g)
     return g["statement"] if guarantee is None else guarantee.describe()
-
-
-def _heading(text: str, kind: str | None = None) -> str:
-    """A section heading (plain text), with the badge of the kind of its numbers."""
-    return f"<h2>{escape(text)}" + ("" if kind is None else f" {badge(kind)}") + "</h2>"
 
 
 def _over(text: str, kind: str) -> str:
@@ -171,13 +174,13 @@ def _sweep_rows(manifest: dict) -> list[str]:
         _over(tr("Attribute inference"), "attack"),
         _over(tr("Distinguishing"), "proven"),
     ]
-    heading = tr("Trade-off sweep over {parameter}").format(parameter=sweep["parameter"])
+    title = tr("Trade-off sweep over {parameter}").format(parameter=sweep["parameter"])
     scores = tr(
         "Protection scores run from 0 (none) to 1; each entry is the mean ± standard "
         "deviation over independent privatizations of that setting."
     )
     return [
-        f"<h2>{escape(heading)}</h2>",
+        heading(title),
         f"<p class='note'>{escape(_note(sweep['kind_of_number']))} {escape(scores)}</p>",
         table(header, rows, escaped_header=True, width="100%"),
     ]
@@ -229,7 +232,7 @@ def render_report(
             tr("Privacy report: {file}").format(file=inp["file_name"]),
         ),
         f"<p class='note'>{version}</p>",
-        _heading(tr("Guarantee"), "proven") + f"<p>{escape(_statement(g))}</p>",
+        heading(tr("Guarantee"), "proven") + f"<p>{escape(_statement(g))}</p>",
         table(
             ["ε", "δ", "r", tr("classic ε"), tr("classic δ")],
             [
@@ -243,14 +246,14 @@ def render_report(
             ],
         ),
         *ledger_section(manifest),
-        _heading(tr("Mechanism and parameters")),
+        heading(tr("Mechanism and parameters")),
         table(
             [tr("parameter"), tr("value")],
             [[escape(k), num(v)] for k, v in mech.items() if _applies(mech, k)]
             + [[escape(k), num(v)] for k, v in mech.get("derived", {}).items()],
         ),
         f"<p class='note'>{escape(_preprocessing_note(pre))} {escape(clipped)}</p>",
-        _heading(tr("Columns")),
+        heading(tr("Columns")),
         table(
             [tr("role"), tr("columns")],
             [
@@ -291,13 +294,13 @@ def render_report(
             simulations=num(utility["simulations"]), folds=num(utility["folds"])
         )
         parts += [
-            _heading(tr("Program utility"), "simulation"),
+            heading(tr("Program utility"), "simulation"),
             f"<p class='note'>{escape(_note(utility['kind_of_number']))} {escape(runs)}</p>",
             table([tr("measure"), tr("original data"), tr("released data")], rows),
         ]
         so, ai, di = audit["singling_out"], audit["attribute_inference"], audit["distinguishing"]
         parts += [
-            _heading(tr("Privacy protection")),
+            heading(tr("Privacy protection")),
             "<p class='note'>"
             + escape(
                 tr(
