@@ -212,3 +212,17 @@ def with_task_pages(job, family: str, ctx: JobContext):
     if len(sys.modules) > modules:
         gc.freeze()
     return result
+
+
+def label_of_sample_project(project_path: Path) -> str:
+    """The label of the bundled sample whose project file this is ("" for another file)."""
+    names = (name for name, (_, file) in SAMPLES.items() if file == project_path.name)
+    return next((sample_label(name) for name in names), "")
+
+
+def dropped_file(mime) -> Path | None:
+    """The first local file of a drag; the engine explains if it cannot be read."""
+    if not mime.hasUrls():
+        return None
+    files = [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+    return files[0] if files else None

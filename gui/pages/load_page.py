@@ -42,10 +42,11 @@ from gui.pages.load_jobs import (
     TaskOpened,
     describe,
     describe_table,
+    dropped_file,
     file_filters,
+    label_of_sample_project,
     open_project,
     read_file,
-    sample_label,
     with_task_pages,
 )
 from gui.pages.load_panes import RECENT_KEY, PreviewPane, RecentFiles, SampleButton
@@ -55,11 +56,6 @@ from gui.settings import add_recent, recent
 from gui.state import WizardState
 from gui.tasks.mobility.input_panel import MobilityInputPanel
 from gui.widgets.sections import choice_row
-
-
-def _sample_label(project_path: Path) -> str:
-    names = (name for name, (_, file) in SAMPLES.items() if file == project_path.name)
-    return next((sample_label(name) for name in names), "")
 
 
 class LoadPage(WizardPage):
@@ -279,7 +275,9 @@ class LoadPage(WizardPage):
             return
         project_path = Path(project_path)
         message = (
-            tr("Opening the sample “{sample}”…").format(sample=_sample_label(project_path))
+            tr("Opening the sample “{sample}”…").format(
+                sample=label_of_sample_project(project_path)
+            )
             if sample
             else tr("Opening {file}…").format(file=project_path.name)
         )
@@ -307,19 +305,15 @@ class LoadPage(WizardPage):
     # --- drag and drop -----------------------------------------------------------------------
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if not self._loading and _dropped_file(event.mimeData()) is not None:
+        if not self._loading and dropped_file(event.mimeData()) is not None:
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dragMoveEvent(self, event) -> None:
-        if not self._loading and _dropped_file(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
+    dragMoveEvent = dragEnterEvent  # the same answer while the drag moves over the page
 
     def dropEvent(self, event: QDropEvent) -> None:
-        path = _dropped_file(event.mimeData())
+        path = dropped_file(event.mimeData())
         if path is None or self._loading:
             event.ignore()
             return
@@ -372,7 +366,7 @@ class LoadPage(WizardPage):
         self._show_kind()  # a targeting project or sample switches the kind of data back
         self._show_table(table, loaded.infos, loaded.sheets)
         if loaded.sample:
-            label = _sample_label(loaded.project_path)
+            label = label_of_sample_project(loaded.project_path)
             sample = tr("Sample data: {sample}").format(sample=label)
             self.status.setText(f"{sample} · {self.status.text()}")
         self._store_roles()
@@ -498,18 +492,7 @@ class LoadPage(WizardPage):
             self.load_path(self._path, sheet=sheet)
 
 
-# --- helpers ---------------------------------------------------------------------------------
-
-
 def _release_later(*objects) -> None:
     """Hold `objects` until a later turn of the event loop: freeing the previous table
     (millions of rows) takes a while and need not lengthen the slot that replaces it."""
     QTimer.singleShot(0, lambda: objects)
-
-
-def _dropped_file(mime) -> Path | None:
-    """The first local file of a drag; the engine explains if it cannot be read."""
-    if not mime.hasUrls():
-        return None
-    files = [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
-    return files[0] if files else None
