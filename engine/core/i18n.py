@@ -92,6 +92,12 @@ def tr(text: str) -> str:
     return _catalogue(catalogue_path(lang)).get(text, text)
 
 
+def numbers_separator() -> str:
+    """What separates numbers in a list or interval: ", ", or " ; " where the decimal mark
+    is a comma (French: "[0,46 ; 0,51]")."""
+    return "\u00a0; " if language() == "fr" else ", "
+
+
 def number(value: float, spec: str = "") -> str:
     """`format(value, spec)` with the current language's separators ("1 234,5" in French).
 

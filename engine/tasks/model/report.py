@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.i18n import number, tr
+from engine.core.i18n import number, numbers_separator, tr
 from engine.core.report_kit import figures_html, heading, ledger_section, page_head, table
 from engine.model.accounting import ACCOUNTANT
 
@@ -33,11 +33,6 @@ def schedule_label(key: str) -> str:
 def point_label(key: str | None) -> str:
     labels = {"non-private": tr("non-private"), "chosen": tr("chosen")}
     return labels.get(key or "", escape(str(key or "")))
-
-
-def list_separator() -> str:
-    """ ", " between numbers, or " ; " where the decimal mark is a comma (French)."""
-    return ", " if number(0.5) == "0.5" else " ; "
 
 
 def _n(value, digits: int = 4) -> str:
@@ -261,7 +256,7 @@ def _audit_sections(audit: dict | None) -> list[str]:
             rows.append(
                 [
                     label,
-                    f"{_n(r['auc'])} [{_n(r['auc_low'])}{list_separator()}{_n(r['auc_high'])}]",
+                    f"{_n(r['auc'])} [{_n(r['auc_low'])}{numbers_separator()}{_n(r['auc_high'])}]",
                     _n(r["auc_bound"]),
                     _n(r["advantage"]),
                     _n(r["advantage_bound"]),

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
-from engine.core.i18n import number
+from engine.core.i18n import number, numbers_separator
 from engine.tasks.model import evaluate
-from engine.tasks.model.report import list_separator, models
+from engine.tasks.model.report import models
 from gui.dialogs import show_error
 from gui.i18n import tr
 from gui.jobs import JobRunner
@@ -46,7 +46,7 @@ SWEEP_VALUES = (0.25, 0.5, 1, 2, 4, 8)
 def default_sweep() -> str:
     """The sweep's starting values as the language writes them: "0.25, 0.5, …" in English,
     "0,25 ; 0,5 ; …" where the decimal mark is a comma."""
-    return list_separator().join(number(v) for v in SWEEP_VALUES)
+    return numbers_separator().join(number(v) for v in SWEEP_VALUES)
 
 
 def _view(name: str) -> tuple[QTableView, DataFrameModel]:
@@ -89,7 +89,7 @@ def membership_table(audits: dict) -> pd.DataFrame:
     for key, label in models()[:2]:
         r = audits["membership"][key]
         low, high = number(r["auc_low"], ".3f"), number(r["auc_high"], ".3f")
-        interval = f"{number(r['auc'], '.3f')} [{low}{list_separator()}{high}]"
+        interval = f"{number(r['auc'], '.3f')} [{low}{numbers_separator()}{high}]"
         bounds = (_fmt(r["auc_bound"]), _fmt(r["advantage"]), _fmt(r["advantage_bound"]))
         rows.append((label, interval, *bounds))
     columns = [
