@@ -35,7 +35,7 @@ def about_html(version: str, log: str) -> str:
         "release with attacks and program simulations. Nothing is ever sent over a "
         "network.</p>\n"
         "<p>Licence: Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), "
-        "numpy, scipy, pandas, scikit-learn (BSD), pyarrow (Apache-2.0), openpyxl (MIT), "
+        "numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), "
         "pyreadstat (Apache-2.0), DuckDB (MIT).</p>\n"
         "<p>Log file: {log}</p>"
     ).format(version=version, log=log)

@@ -46,6 +46,7 @@ def session(ctx: JobContext, path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
             "memory_limit": MEMORY_LIMIT,
             "temp_directory": str(folder / "spill"),
             "preserve_insertion_order": False,
+            "autoinstall_known_extensions": False,  # never the network
         },
     )
     done = threading.Event()

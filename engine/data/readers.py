@@ -24,6 +24,7 @@ import pandas as pd
 
 from engine.core.errors import InputError
 from engine.core.i18n import number, tr
+from engine.core.parquet import read_parquet
 
 FORMAT_BY_SUFFIX = {
     ".csv": "csv",
@@ -503,11 +504,7 @@ _FORMAT_NAMES = {"parquet": "Parquet", "sav": "SPSS .sav", "dta": "Stata .dta"}
 def _read_binary_format(path: Path, file_format: str) -> pd.DataFrame:
     try:
         if file_format == "parquet":
-            import pyarrow.parquet as pq
-
-            # Column by column, freeing each Arrow column as it is converted: the peak is
-            # about one copy of the table, not two or three.
-            frame = pq.read_table(path).to_pandas(self_destruct=True, split_blocks=True)
+            frame = read_parquet(path)
         else:
             import pyreadstat
 
@@ -515,7 +512,7 @@ def _read_binary_format(path: Path, file_format: str) -> pd.DataFrame:
             frame, _ = reader(str(path))
     except MemoryError:
         raise
-    except Exception as exc:  # pyarrow and pyreadstat raise many types for a damaged file
+    except Exception as exc:  # DuckDB and pyreadstat raise many types for a damaged file
         raise InputError(
             tr("the file could not be read as {format} ({reason}).").format(
                 format=_FORMAT_NAMES[file_format], reason=_short(exc)

@@ -64,11 +64,11 @@ Les remplacer ?</translation>
         <message>
             <source>&lt;h3&gt;PrivDesk {version}&lt;/h3&gt;
 &lt;p&gt;Privatize targeting data and mobile-phone mobility data offline, and audit the release with attacks and program simulations. Nothing is ever sent over a network.&lt;/p&gt;
-&lt;p&gt;Licence: Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), pyarrow (Apache-2.0), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
+&lt;p&gt;Licence: Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
 &lt;p&gt;Log file: {log}&lt;/p&gt;</source>
             <translation>&lt;h3&gt;PrivDesk {version}&lt;/h3&gt;
 &lt;p&gt;Protéger hors ligne les données de ciblage et les données de mobilité issues de la téléphonie mobile, puis auditer les données publiées par des attaques et des simulations du programme. Rien n'est jamais envoyé sur un réseau.&lt;/p&gt;
-&lt;p&gt;Licence : Apache-2.0. Utilise Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), pyarrow (Apache-2.0), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
+&lt;p&gt;Licence : Apache-2.0. Utilise Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
 &lt;p&gt;Fichier journal : {log}&lt;/p&gt;</translation>
         </message>
         <message>
@@ -5506,6 +5506,14 @@ Les remplacer ?</translation>
         <message>
             <source>Empirical attack result: it can show risk but never prove its absence.</source>
             <translation>Résultat d'attaque empirique : il peut montrer un risque, jamais prouver son absence.</translation>
+        </message>
+        <message>
+            <source>Rename one of them, or export as CSV or Excel.</source>
+            <translation>Renommez l'une d'elles, ou exportez en CSV ou en Excel.</translation>
+        </message>
+        <message>
+            <source>the columns '{first}' and '{second}' differ only in upper and lower case, which a Parquet file written here cannot keep apart.</source>
+            <translation>les colonnes « {first} » et « {second} » ne diffèrent que par les majuscules et les minuscules, qu'un fichier Parquet écrit ici ne peut pas distinguer.</translation>
         </message>
         <message>
             <source>a number</source>

@@ -34,8 +34,9 @@ CHUNK = 5_000_000  # rows generated and written at a time, so generation stays s
 
 def write_input(folder: Path, n_records: int, seed: int = 0) -> tuple[Path, Path]:
     """N records: subscribers calling 5 times a day on average, mostly near home."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
+    import pandas as pd
+
+    from tests.bench.parquet_parts import ParquetParts
 
     rng = np.random.default_rng(seed)
     n_towers = N_REGIONS * TOWERS_PER_REGION
@@ -46,32 +47,25 @@ def write_input(folder: Path, n_records: int, seed: int = 0) -> tuple[Path, Path
     )
     n_subscribers = max(n_records // (DAYS * RECORDS_PER_SUBSCRIBER_DAY), 1)
     home_tower = rng.integers(0, n_towers, size=n_subscribers)
-    tower_ids = pa.array([f"T{i:05d}" for i in range(n_towers)])
+    tower_ids = [f"T{i:05d}" for i in range(n_towers)]
     start = np.datetime64("2024-01-01T00:00:00", "s")
     records = folder / "records.parquet"
-    writer = None
-    try:
+    with ParquetParts(records, compression="zstd") as parts:
         for offset in range(0, n_records, CHUNK):
             n = min(CHUNK, n_records - offset)
             sub = rng.integers(0, n_subscribers, size=n)
             seconds = rng.integers(0, DAYS * 86_400, size=n)
             away = rng.random(n) < 0.3
             tower = np.where(away, rng.integers(0, n_towers, size=n), home_tower[sub])
-            table = pa.table(
-                {
-                    "subscriber": pa.array(sub.astype(np.int64)),
-                    "time": pa.array(start + seconds.astype("timedelta64[s]"), pa.timestamp("s")),
-                    "tower": pa.DictionaryArray.from_arrays(
-                        pa.array(tower.astype(np.int32)), tower_ids
-                    ),
-                }
+            parts.append(
+                pd.DataFrame(
+                    {
+                        "subscriber": sub.astype(np.int64),
+                        "time": start + seconds.astype("timedelta64[s]"),
+                        "tower": pd.Categorical.from_codes(tower, categories=tower_ids),
+                    }
+                )
             )
-            if writer is None:
-                writer = pq.ParquetWriter(records, table.schema, compression="zstd")
-            writer.write_table(table)
-    finally:
-        if writer is not None:
-            writer.close()
     return records, towers
 
 

@@ -20,13 +20,15 @@ import numpy as np
 import pandas as pd
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+from engine.core.parquet import write_parquet  # noqa: E402
 
 
 def write_project(rows: int, folder: Path) -> Path:
     rng = np.random.default_rng(0)
     frame = pd.DataFrame({f"x{i}": rng.normal(size=rows) for i in range(10)})
     frame["consumption"] = rng.lognormal(size=rows)
-    frame.to_parquet(folder / "national.parquet", index=False)
+    write_parquet(frame, folder / "national.parquet")
     project = {
         "format": "privdesk-project/1",
         "task": {"kind": "targeting", "utility": "poverty"},

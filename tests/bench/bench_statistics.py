@@ -44,8 +44,9 @@ if mode == "compute":
 else:
     from engine.core.runner import run_task
     from engine.tasks import get_task
+    from engine.core.parquet import write_parquet
     data = folder / "bench.parquet"
-    frame.to_parquet(data, index=False)
+    write_parquet(frame, data)
     del frame
     task = get_task("statistics")
     doc = {"format": "privdesk-project/1", "task": {"kind": "statistics"},

@@ -20,10 +20,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from pathlib import Path
 
 import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 TOWERS_PER_REGION = 5
 RECORDS_PER_SUBSCRIBER_DAY = 4
@@ -51,8 +54,9 @@ def write_records(
     """N records over `days` days (none on `outage_day`), written day by day. With
     `string_ids` subscribers are 16-character hex strings (hashed numbers, as operators
     export them) instead of integers."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
+    import pandas as pd
+
+    from tests.bench.parquet_parts import ParquetParts
 
     rng = np.random.default_rng(seed)
     n_subscribers = max(n_records // (days * RECORDS_PER_SUBSCRIBER_DAY), 10)
@@ -63,29 +67,24 @@ def write_records(
     per_day[: n_records % len(open_days)] += 1
     names = None
     if string_ids:
-        names = pa.array([f"{(i * 0x9E3779B97F4A7C15) % 2**64:016x}" for i in range(n_subscribers)])
-    subscriber_type = pa.dictionary(pa.int32(), pa.string()) if string_ids else pa.int64()
-    schema = pa.schema(
-        [("subscriber", subscriber_type), ("time", pa.timestamp("s")), ("tower", pa.int32())]
-    )
-    with pq.ParquetWriter(path, schema, compression="snappy") as writer:
+        names = [f"{(i * 0x9E3779B97F4A7C15) % 2**64:016x}" for i in range(n_subscribers)]
+    with ParquetParts(path, compression="snappy", row_group=ROW_GROUP) as parts:
         for day, n in zip(open_days, per_day, strict=True):
             sub = rng.integers(0, n_subscribers, size=n)
             region = np.where(rng.random(n) < HOME_SHARE, home[sub], usual[sub])
             tower = region * TOWERS_PER_REGION + rng.integers(0, TOWERS_PER_REGION, size=n)
             start = (FIRST_DAY + day).astype("datetime64[s]")
             times = start + rng.integers(0, 86_400, size=n).astype("timedelta64[s]")
-            table = pa.table(
-                {
-                    "subscriber": pa.DictionaryArray.from_arrays(pa.array(sub, pa.int32()), names)
-                    if string_ids
-                    else pa.array(sub.astype(np.int64)),
-                    "time": pa.array(times, pa.timestamp("s")),
-                    "tower": pa.array(tower.astype(np.int32)),
-                },
-                schema=schema,
+            subscriber = (
+                pd.Categorical.from_codes(sub, categories=names)
+                if string_ids
+                else sub.astype(np.int64)
             )
-            writer.write_table(table, row_group_size=ROW_GROUP)
+            parts.append(
+                pd.DataFrame(
+                    {"subscriber": subscriber, "time": times, "tower": tower.astype(np.int32)}
+                )
+            )
 
 
 def write_project(path: Path) -> None:

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
+from engine.core.parquet import write_parquet
 from engine.mobility.trip_inputs import checked_records
 from engine.mobility.trips import extract_daily_counts, extract_records, home_populations
 from engine.tasks.mobility import run as mobility_run
@@ -67,7 +68,7 @@ def test_separate_date_and_time_columns_csv_and_parquet(tmp_path):
         call_date=data["time"].dt.date, call_time=data["time"].dt.time
     )  # Parquet DATE and TIME columns
     parquet = tmp_path / "split.parquet"
-    typed.to_parquet(parquet, index=False)
+    write_parquet(typed, parquet)
     got = counts(parquet, towers, date="call_date", time="call_time")
     np.testing.assert_array_equal(got, expected_trip_level())
 
@@ -112,7 +113,7 @@ def test_epoch_seconds_are_converted_to_the_named_zone(tmp_path):
     data = frame()
     seconds = [int(t.timestamp()) for t in instants(data["time"])]
     parquet = tmp_path / "epoch.parquet"
-    data.assign(time=np.array(seconds, dtype=np.int64)).to_parquet(parquet, index=False)
+    write_parquet(data.assign(time=np.array(seconds, dtype=np.int64)), parquet)
     got = counts(parquet, towers, time_format="epoch_seconds", timezone=ZONE)
     np.testing.assert_array_equal(got, expected_trip_level())
 
@@ -131,7 +132,7 @@ def test_epoch_seconds_refusals(tmp_path):
     data = frame()
     seconds = [int(t.timestamp()) for t in instants(data["time"])]
     parquet = tmp_path / "epoch.parquet"
-    data.assign(time=np.array(seconds, dtype=np.int64)).to_parquet(parquet, index=False)
+    write_parquet(data.assign(time=np.array(seconds, dtype=np.int64)), parquet)
     # An integer column read as dates: refused, naming the column, a value and the setting.
     with pytest.raises(InputError) as info:
         counts(parquet, towers)
@@ -180,7 +181,7 @@ def test_times_with_utc_offsets_are_converted_to_local_time(tmp_path):
     assert info.value.column == "time" and info.value.row == 2 and written[0] in str(info.value)
 
     aware = tmp_path / "aware.parquet"
-    data.assign(time=pd.to_datetime(utc, utc=True)).to_parquet(aware, index=False)
+    write_parquet(data.assign(time=pd.to_datetime(utc, utc=True)), aware)
     np.testing.assert_array_equal(counts(aware, towers, timezone=ZONE), expected_trip_level())
     with pytest.raises(InputError, match=r"columns\.timezone") as info:
         counts(aware, towers)
@@ -222,7 +223,7 @@ def test_integer_tower_ids_match_zero_padded_text(tmp_path):
     data, table = numbered()
     towers = write_towers(tmp_path, table)
     parquet = tmp_path / "int_towers.parquet"
-    data.to_parquet(parquet, index=False)
+    write_parquet(data, parquet)
     np.testing.assert_array_equal(counts(parquet, towers), expected_trip_level())
     csv = tmp_path / "text_towers.csv"  # "42" in the records, "0042" in the tower table
     data.to_csv(csv, index=False)
@@ -237,7 +238,7 @@ def test_integer_tower_ids_match_zero_padded_text(tmp_path):
 def test_tower_id_refusals_name_column_and_example(tmp_path):
     data, table = numbered()
     parquet = tmp_path / "int_towers.parquet"
-    data.to_parquet(parquet, index=False)
+    write_parquet(data, parquet)
     text_ids = write_towers(tmp_path, [(f"T{t}", r) for t, r in table], name="text.csv")
     with pytest.raises(InputError) as info:
         counts(parquet, text_ids)
@@ -249,7 +250,7 @@ def test_tower_id_refusals_name_column_and_example(tmp_path):
     assert "'42'" in str(info.value)
 
     decimals = tmp_path / "float_towers.parquet"
-    data.assign(tower=data["tower"].astype(float)).to_parquet(decimals, index=False)
+    write_parquet(data.assign(tower=data["tower"].astype(float)), decimals)
     towers = write_towers(tmp_path, table)
     with pytest.raises(InputError, match="decimal numbers") as info:
         counts(decimals, towers)

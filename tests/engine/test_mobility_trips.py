@@ -10,6 +10,7 @@ import pytest
 
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.jobs import JobContext
+from engine.core.parquet import write_parquet
 from engine.mobility.trips import (
     daily_counts_from_trips,
     extract_daily_counts,
@@ -69,7 +70,7 @@ def write_records(
     path = folder / name
     if name.endswith(".parquet"):
         frame[columns[1]] = pd.to_datetime(frame[columns[1]])
-        frame.to_parquet(path, index=False)
+        write_parquet(frame, path)
     else:
         frame.to_csv(path, index=False)
     return path

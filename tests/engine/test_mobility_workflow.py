@@ -13,6 +13,7 @@ import pytest
 from engine.cli import main as cli
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.jobs import CancelFlag, JobContext
+from engine.core.parquet import read_parquet
 from engine.core.project_file import load_project, save_project
 from engine.core.runner import run_task
 from engine.tasks.mobility.project import MobilityProject
@@ -143,7 +144,7 @@ def test_trip_level_budget_uses_trips_per_person(trips_project):
     assert g["total_epsilon_mean"] == pytest.approx(0.5 * 7 / 3)
     assert manifest["audit"]["sir"]["skipped"]  # no populations from trips
     assert manifest["audit"]["displacement"]["days_after"] == 3
-    table = pd.read_parquet(path.parent / "out" / "m.parquet")
+    table = read_parquet(path.parent / "out" / "m.parquet")
     assert list(table.columns) == COLUMNS and len(table) == 4 * 3 * 2
 
 

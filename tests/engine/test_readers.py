@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import InputError
+from engine.core.parquet import write_parquet
 from engine.data import readers
 from engine.data.readers import LoadedTable, file_sha256, list_sheets, read_table
 
@@ -189,7 +190,7 @@ def test_xlsx_ignores_formatted_empty_columns_but_not_unnamed_data(tmp_path):
 
 def test_parquet_round_trip(tmp_path):
     path = tmp_path / "data.parquet"
-    FRAME.to_parquet(path, index=False)
+    write_parquet(FRAME, path)
     table = read_table(path)
     assert table.format == "parquet"
     _assert_same(table.frame, FRAME)

@@ -10,6 +10,7 @@ import pandas as pd
 import pytest
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.parquet import write_parquet
 from engine.data.column_types import ColumnInfo, detect_column_types
 from engine.data.readers import read_table
 from engine.data.roles import ColumnRoles, TargetingData, prepare_targeting_data
@@ -246,7 +247,7 @@ def test_at_least_fifteen_distinct_bad_cases():
 def test_dates_in_a_feature_column_are_refused(tmp_path):
     frame = _good_frame().assign(calls=pd.date_range("2024-01-01", periods=6))
     path = tmp_path / "dates.parquet"
-    frame.to_parquet(path, index=False)
+    write_parquet(frame, path)
     before = _sha(path)
     with pytest.raises(InputError, match="holds dates, not numbers") as caught:
         prepare_targeting_data(read_table(path), POVERTY, utility="poverty", min_rows=5)

@@ -11,6 +11,7 @@ import pytest
 from sklearn.linear_model import Ridge
 from sklearn.model_selection import KFold
 
+from engine.core.parquet import read_parquet
 from engine.data.column_types import detect_column_types
 from engine.data.readers import read_table
 from engine.data.roles import ColumnRoles, prepare_targeting_data
@@ -35,6 +36,21 @@ def test_regenerating_gives_the_committed_bytes(tmp_path, make_samples):
     assert sorted(p.name for p in written) == ["credit_sample.csv", "poverty_sample.csv"]
     for path in written:
         assert path.read_bytes() == (SAMPLES / path.name).read_bytes(), path.name
+
+
+def test_mobility_generator_gives_the_committed_records(tmp_path):
+    spec = importlib.util.spec_from_file_location(
+        "make_mobility_sample", SAMPLES / "make_mobility_sample.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.write(tmp_path)
+    fresh = read_parquet(tmp_path / "mobility_records.parquet")
+    committed = read_parquet(SAMPLES / "mobility_records.parquet")
+    assert len(committed) == 1_828_782
+    assert fresh.equals(committed)
+    towers = "mobility_towers.csv"
+    assert (tmp_path / towers).read_bytes() == (SAMPLES / towers).read_bytes()
 
 
 def test_poverty_sample_shape_and_values():

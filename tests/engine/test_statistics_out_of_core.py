@@ -13,6 +13,7 @@ import pytest
 
 from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
+from engine.core.parquet import write_parquet
 from engine.core.runner import run_task
 from engine.statistics.out_of_core import totals_from_file
 from engine.statistics.queries import Query, bin_cells, group_cells, numeric
@@ -50,7 +51,7 @@ def test_totals_equal_the_in_memory_twin(tmp_path, fmt):
     if fmt == "csv":
         frame.to_csv(path, index=False)
     else:
-        frame.to_parquet(path, index=False)
+        write_parquet(frame, path)
     rows, totals = totals_from_file(path, QUERIES, CATEGORIES, JobContext())
     assert rows == len(frame)
     for query, got in zip(QUERIES, totals, strict=True):

@@ -12,6 +12,7 @@ import pytest
 from engine.cli import main as cli
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.jobs import CancelFlag, JobContext
+from engine.core.parquet import read_parquet
 from engine.core.project_file import load_project, save_project
 from engine.core.runner import run_task
 from engine.tasks.targeting import run as targeting
@@ -273,7 +274,7 @@ def test_credit_run_reports_relative_profit(tmp_path, capsys):
     private = manifest["utility"]["private"]
     assert private["relative_profit"]["n"] == 2
     assert manifest["utility"]["nonprivate"]["profit"] > 0
-    released = pd.read_parquet(tmp_path / "released.parquet")
+    released = read_parquet(tmp_path / "released.parquet")
     assert list(released.columns) == ["a", "b", "c"]
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from engine.core import writers
 from engine.core.errors import InputError
+from engine.core.parquet import read_parquet
 from engine.core.writers import (
     write_bytes_atomic,
     write_table_atomic,
@@ -42,7 +43,7 @@ def test_table_round_trips_through_read_table(tmp_path, suffix):
 def test_explicit_format_overrides_the_suffix(tmp_path):
     path = tmp_path / "release.data"
     write_table_atomic(FRAME, path, format="parquet")
-    assert pd.read_parquet(path).equals(FRAME)
+    assert read_parquet(path).equals(FRAME)
 
 
 def test_csv_is_plain_utf8_with_unix_newlines(tmp_path):

@@ -127,15 +127,10 @@ def longtable(counts: trips.DailyCounts, private: PrivateOD) -> pd.DataFrame:
     )
 
 
-def _text_column(codes: np.ndarray, labels: list[str]):
-    """labels[codes] as pandas' text column, built in Arrow: 400 regions × 60 days is a
-    9.6 M-row table, ten times faster this way than through Python strings."""
-    import pyarrow as pa
-
-    text = pa.DictionaryArray.from_arrays(
-        pa.array(codes, pa.int32()), pa.array(labels, pa.large_string())
-    ).cast(pa.large_string())
-    return pd.array(text, dtype="str")
+def _text_column(codes: np.ndarray, labels: list[str]) -> pd.Categorical:
+    """labels[codes] as a categorical column: 400 regions × 60 days is a 9.6 M-row table,
+    and its text is written from the labels without a string per row."""
+    return pd.Categorical.from_codes(codes, categories=labels)
 
 
 def ledger(outcome: MobilityRelease) -> PrivacyLedger:

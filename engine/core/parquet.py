@@ -1,0 +1,94 @@
+"""Parquet files through DuckDB, the one engine that reads and writes them.
+
+DuckDB already streams the large inputs (mobility records, out-of-core statistics), so it
+also serves whole-table Parquet reads and writes and the bundle carries no second Parquet
+library (pyarrow was 100 MB of a 490 MB bundle, issue #15).
+
+DuckDB's names are case-insensitive: it reads the columns `i` and `I` as `i` and `I_1`.
+A read therefore restores the file's own names from its schema. A write cannot keep two
+names that differ only in case, so it refuses them with a message rather than rename.
+"""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from engine.core.errors import InputError
+from engine.core.i18n import tr
+
+if TYPE_CHECKING:  # both are heavy to import; only their names are needed here
+    import duckdb
+    import pandas as pd
+
+
+def read_parquet(path: str | Path) -> pd.DataFrame:
+    """The whole file as a DataFrame with the file's column names, time zones in UTC.
+    DuckDB's errors pass through; the caller names the file."""
+    with _connection() as con:
+        names = _top_level_names(con, Path(path))
+        with warnings.catch_warnings():
+            # DuckDB's conversion of time-zone columns calls DataFrame.drop(inplace=True),
+            # which pandas 3.1 deprecates; the frame it returns is unaffected.
+            warnings.filterwarnings("ignore", "The inplace keyword")
+            frame = con.execute("SELECT * FROM read_parquet(?)", [str(path)]).df()
+    if len(names) == frame.shape[1]:
+        frame.columns = names
+    return frame
+
+
+def write_parquet(frame: pd.DataFrame, path: str | Path) -> None:
+    """Write the frame (no index) as one Parquet file; DuckDB chooses dictionary encoding
+    per column, only where values repeat."""
+    path = Path(path)
+    refuse_case_twins([str(name) for name in frame.columns], path)
+    with _connection() as con:
+        con.register("frame", frame)
+        con.execute("COPY frame TO ? (FORMAT parquet)", [str(path)])
+
+
+def _connection() -> duckdb.DuckDBPyConnection:
+    import duckdb
+
+    # An in-memory database of its own that never fetches an extension from the network,
+    # in UTC so that time-zone columns never shift to the laptop's zone.
+    con = duckdb.connect(config={"autoinstall_known_extensions": False})
+    con.execute("SET TimeZone = 'UTC'")
+    return con
+
+
+def _top_level_names(con: duckdb.DuckDBPyConnection, path: Path) -> list[str]:
+    """The file's column names in order, read from its schema tree (a nested column's
+    inner fields follow it in the tree and are skipped)."""
+    rows = con.execute("SELECT name, num_children FROM parquet_schema(?)", [str(path)]).fetchall()
+    names: list[str] = []
+    position = 1
+
+    def after_subtree(index: int) -> int:
+        children = rows[index][1] or 0
+        index += 1
+        for _ in range(children):
+            index = after_subtree(index)
+        return index
+
+    for _ in range(rows[0][1] or 0):
+        names.append(rows[position][0])
+        position = after_subtree(position)
+    return names
+
+
+def refuse_case_twins(names: list[str], path: Path) -> None:
+    """An InputError naming the first two column names that differ only in case."""
+    seen: dict[str, str] = {}
+    for name in names:
+        twin = seen.setdefault(name.casefold(), name)
+        if twin != name:
+            raise InputError(
+                tr(
+                    "the columns '{first}' and '{second}' differ only in upper and lower case, "
+                    "which a Parquet file written here cannot keep apart."
+                ).format(first=twin, second=name),
+                path=path,
+                hint=tr("Rename one of them, or export as CSV or Excel."),
+            )
