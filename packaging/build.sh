@@ -51,7 +51,9 @@ name=privdesk-$version-linux-$arch
 
 rm -rf "$DIST/PrivDesk" "$DIST/$name.tar.gz" "$DIST/$name.tar.xz"
 mkdir -p "$DIST" "$WORK"
-"$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
+# Python modules are stored in the bundle uncompressed (zlib level 0): xz then packs the
+# bytecode far better than it packs zlib's output (download −8 MB for +37 MB unpacked).
+PYINSTALLER_ZLIB_COMPRESSION_LEVEL=0 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath "$DIST" --workpath "$WORK" packaging/privdesk.spec 2>&1 |
   tee "$WORK/pyinstaller.log" | grep -E "^lean:|ERROR|WARNING: (Library|Hidden)" || true
 [ -x "$DIST/PrivDesk/privdesk" ] || { echo "build.sh: PyInstaller failed, see $WORK/pyinstaller.log" >&2; exit 1; }
@@ -90,7 +92,7 @@ Uninstall:                      ~/.local/opt/privdesk/uninstall.sh  (add --purge
 EOF
 tar -C "$stage" --sort=name --owner=0 --group=0 --numeric-owner \
   --mtime="@$(git log -1 --format=%ct 2>/dev/null || date +%s)" \
-  -cf - "$name" | xz -6 -T0 >"$DIST/$name.tar.xz"  # 136 MB; it was 199 MB as .tar.gz
+  -cf - "$name" | xz -9e -T0 >"$DIST/$name.tar.xz"  # -9e: 2 MB smaller than -6
 rm -rf "$stage"
 finished=$(date +%s.%N)
 
