@@ -21,7 +21,7 @@ from pathlib import Path
 
 from engine.core import i18n
 from engine.core.i18n import number, tr
-from engine.tasks import REGISTRY, get_task
+from engine.tasks import REGISTRY, get_task, task_title
 
 SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"
 LANGUAGE_ENV = "PRIVDESK_LANG"  # gui.i18n.LANGUAGE_ENV (not imported: it loads Qt)
@@ -68,7 +68,7 @@ def run_selftest(out=sys.stdout) -> int:
         step(tr("write the PDF report"), lambda: _pdf(work, context))
         for key in REGISTRY:
             if key != "targeting":
-                name = tr("run the {task} sample").format(task=key)
+                name = tr("run the “{task}” sample").format(task=task_title(key))
                 step(name, lambda key=key: _run_sample(key, work))
         step(tr("open and grab every wizard page"), lambda: _pages(work))
     finally:

@@ -1016,8 +1016,8 @@ Les remplacer ?</translation>
             <translation>ÉCHEC {step} : {error} : {message} ({where})</translation>
         </message>
         <message>
-            <source>run the {task} sample</source>
-            <translation>exécuter l'exemple {task}</translation>
+            <source>run the “{task}” sample</source>
+            <translation>exécuter l'exemple « {task} »</translation>
         </message>
         <message>
             <source>{format}: read back {read}, wrote {written}</source>
