@@ -20,7 +20,8 @@ def test_selftest_passes_and_prints_one_line_per_step():
     assert len(lines) == 6 + len(REGISTRY) and all(line.startswith("ok   ") for line in lines[:-1])
     for key in REGISTRY:
         if key != "targeting":
-            assert any(line.startswith(f"ok   run the “{task_title(key)}” sample") for line in lines)
+            expected = f"ok   run the “{task_title(key)}” sample"
+            assert any(line.startswith(expected) for line in lines)
     assert os.environ.get("PRIVDESK_DATA_DIR") == data_dir  # the user's ledgers untouched
 
 
