@@ -73,3 +73,17 @@ def test_writing_names_only_case_tells_apart_is_refused_and_nothing_is_written(t
     assert list(tmp_path.iterdir()) == [path]
     write_table_atomic(frame, tmp_path / "out.csv")  # CSV keeps both, as the hint says
     assert (tmp_path / "out.csv").read_text().startswith("income,Age,INCOME")
+
+
+def test_no_duckdb_session_may_fetch_an_extension_from_the_network(tmp_path):
+    """DuckDB would download a missing extension on first use; PrivDesk never uses the
+    network, so every connection it opens has that switched off."""
+    from engine.core.jobs import JobContext
+    from engine.core.parquet import _connection
+    from engine.data.duckdb_io import session
+
+    setting = "SELECT current_setting('autoinstall_known_extensions')"
+    with _connection() as con:
+        assert con.execute(setting).fetchone() == (False,)
+    with session(JobContext(), tmp_path / "x.csv") as con:
+        assert con.execute(setting).fetchone() == (False,)
