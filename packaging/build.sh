@@ -52,7 +52,7 @@ name=privdesk-$version-linux-$arch
 rm -rf "$DIST/PrivDesk" "$DIST/$name.tar.gz" "$DIST/$name.tar.xz"
 mkdir -p "$DIST" "$WORK"
 # Python modules are stored in the bundle uncompressed (zlib level 0): xz then packs the
-# bytecode far better than it packs zlib's output (download −8 MB for +37 MB unpacked).
+# bytecode far better than it packs zlib's output (download −8 MB for +29 MB unpacked).
 PYINSTALLER_ZLIB_COMPRESSION_LEVEL=0 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath "$DIST" --workpath "$WORK" packaging/privdesk.spec 2>&1 |
   tee "$WORK/pyinstaller.log" | grep -E "^lean:|ERROR|WARNING: (Library|Hidden)" || true

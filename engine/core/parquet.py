@@ -6,7 +6,7 @@ library (pyarrow was 100 MB of a 490 MB bundle, issue #15).
 
 DuckDB's names are case-insensitive: it reads the columns `i` and `I` as `i` and `I_1`.
 A read therefore restores the file's own names from its schema. A write cannot keep two
-names that differ only in case, so it refuses them with a message rather than rename.
+names that differ only in case, so an export refuses them with a message rather than rename.
 """
 
 from __future__ import annotations
@@ -40,9 +40,9 @@ def read_parquet(path: str | Path) -> pd.DataFrame:
 
 def write_parquet(frame: pd.DataFrame, path: str | Path) -> None:
     """Write the frame (no index) as one Parquet file; DuckDB chooses dictionary encoding
-    per column, only where values repeat."""
-    path = Path(path)
-    refuse_case_twins([str(name) for name in frame.columns], path)
+    per column, only where values repeat. Names that differ only in case would be renamed:
+    exports go through `write_table_atomic`, which refuses them first (`refuse_case_twins`)
+    under the name the user chose rather than the temporary file's."""
     with _connection() as con:
         con.register("frame", frame)
         con.execute("COPY frame TO ? (FORMAT parquet)", [str(path)])
