@@ -31,9 +31,9 @@ def numbers_html() -> str:
 def about_html(version: str, log: str) -> str:
     return tr(
         "<h3>PrivDesk {version}</h3>\n"
-        "<p>Privatize targeting data and mobile-phone mobility data offline, and audit the "
-        "release with attacks and program simulations. Nothing is ever sent over a "
-        "network.</p>\n"
+        "<p>Privatize sensitive data offline (targeting data, mobility matrices, microdata, "
+        "statistics, survey answers and models) and audit each release with attacks and "
+        "simulations. Nothing is ever sent over a network.</p>\n"
         "<p>Licence: Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), "
         "numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), "
         "pyreadstat (Apache-2.0), DuckDB (MIT).</p>\n"

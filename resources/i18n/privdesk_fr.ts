@@ -63,11 +63,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>&lt;h3&gt;PrivDesk {version}&lt;/h3&gt;
-&lt;p&gt;Privatize targeting data and mobile-phone mobility data offline, and audit the release with attacks and program simulations. Nothing is ever sent over a network.&lt;/p&gt;
+&lt;p&gt;Privatize sensitive data offline (targeting data, mobility matrices, microdata, statistics, survey answers and models) and audit each release with attacks and simulations. Nothing is ever sent over a network.&lt;/p&gt;
 &lt;p&gt;Licence: Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
 &lt;p&gt;Log file: {log}&lt;/p&gt;</source>
             <translation>&lt;h3&gt;PrivDesk {version}&lt;/h3&gt;
-&lt;p&gt;Protéger hors ligne les données de ciblage et les données de mobilité issues de la téléphonie mobile, puis auditer les données publiées par des attaques et des simulations du programme. Rien n'est jamais envoyé sur un réseau.&lt;/p&gt;
+&lt;p&gt;Protéger hors ligne des données sensibles (données de ciblage, matrices de mobilité, microdonnées, statistiques, réponses d'enquête et modèles), puis auditer chaque publication par des attaques et des simulations. Rien n'est jamais envoyé sur un réseau.&lt;/p&gt;
 &lt;p&gt;Licence : Apache-2.0. Utilise Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
 &lt;p&gt;Fichier journal : {log}&lt;/p&gt;</translation>
         </message>
