@@ -66,6 +66,7 @@ if command -v strip >/dev/null 2>&1; then
 else
   echo "build.sh: no strip command; the bundle keeps its debug information" >&2
 fi
+"$PYTHON" packaging/link_duplicates.py "$DIST/PrivDesk/_internal"
 frozen_done=$(date +%s.%N)
 
 # The download: the app folder plus the install/uninstall scripts and the desktop entry.

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import numpy as np
 import pandas as pd
 import pytest
@@ -15,20 +12,12 @@ from engine.core.parquet import read_parquet
 from engine.data.column_types import detect_column_types
 from engine.data.readers import read_table
 from engine.data.roles import ColumnRoles, prepare_targeting_data
-
-SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
-
-
-def _generator():
-    spec = importlib.util.spec_from_file_location("make_samples", SAMPLES / "make_samples.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.paths import SAMPLES, load_script
 
 
 @pytest.fixture(scope="module")
 def make_samples():
-    return _generator()
+    return load_script(SAMPLES / "make_samples.py")
 
 
 def test_regenerating_gives_the_committed_bytes(tmp_path, make_samples):
@@ -39,11 +28,7 @@ def test_regenerating_gives_the_committed_bytes(tmp_path, make_samples):
 
 
 def test_mobility_generator_gives_the_committed_records(tmp_path):
-    spec = importlib.util.spec_from_file_location(
-        "make_mobility_sample", SAMPLES / "make_mobility_sample.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script(SAMPLES / "make_mobility_sample.py")
     module.write(tmp_path)
     fresh = read_parquet(tmp_path / "mobility_records.parquet")
     committed = read_parquet(SAMPLES / "mobility_records.parquet")

@@ -10,7 +10,6 @@ style sheets, settings keys, log lines) are not text for people and are skipped.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
@@ -18,13 +17,9 @@ from pathlib import Path
 import pytest
 
 from tests.paths import REPO as ROOT
+from tests.paths import load_script
 
-# packaging/ is not a package (and its name is taken by PyPI's `packaging`): load the tool.
-_spec = importlib.util.spec_from_file_location(
-    "translations", ROOT / "packaging" / "translations.py"
-)
-translations = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(translations)
+translations = load_script(ROOT / "packaging" / "translations.py")
 
 REPORT_MODULES = [
     *sorted(ROOT.glob("engine/tasks/*/report.py")),
