@@ -91,6 +91,19 @@ def parse_number(text: str, key: str, symbol: str) -> float:
     return value
 
 
+def parse_numbers(text: str) -> list[float]:
+    """Numbers typed in one line: separated by commas ("0.5, 1, 2"), or by semicolons, then
+    with a decimal point or comma ("0,5 ; 1 ; 2"). Raises ValueError on anything else."""
+    if ";" in text:
+        parts = [p.strip().replace(",", ".") for p in text.split(";")]
+    else:
+        parts = [p.strip() for p in text.split(",")]
+    values = [float(p) for p in parts if p]
+    if not all(math.isfinite(v) for v in values):
+        raise ValueError(text)
+    return values
+
+
 def warning_palette(widget: QWidget) -> QPalette:
     palette = widget.palette()
     palette.setColor(QPalette.ColorRole.WindowText, WARNING_COLOUR)

@@ -1100,6 +1100,78 @@ Les remplacer ?</translation>
             <translation>Anonymisez d'abord.</translation>
         </message>
         <message>
+            <source>automatic, or e.g. 5, 10, 20</source>
+            <translation>automatique, ou p. ex. 5 ; 10 ; 20</translation>
+        </message>
+        <message>
+            <source>automatic</source>
+            <translation>automatique</translation>
+        </message>
+        <message>
+            <source>one line per level, e.g.
+0, 15, 25, 45, 65
+0, 25, 65</source>
+            <translation>une ligne par niveau, p. ex.
+0 ; 15 ; 25 ; 45 ; 65
+0 ; 25 ; 65</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>néant</translation>
+        </message>
+        <message>
+            <source>generalization.&lt;column&gt;.widths: the interval width at each level, from the finest to the coarsest (5, 10, 20: five-year, then ten-, then twenty-year bands)</source>
+            <translation>generalization.&lt;colonne&gt;.widths : la largeur des intervalles à chaque niveau de généralisation, du plus fin au plus grossier (5 ; 10 ; 20 : tranches de cinq ans, puis de dix, puis de vingt)</translation>
+        </message>
+        <message>
+            <source>generalization.&lt;column&gt;.anchor: where the intervals start (automatic: the smallest value, rounded down to the first width)</source>
+            <translation>generalization.&lt;colonne&gt;.anchor : où commencent les intervalles de la généralisation (automatique : la plus petite valeur, arrondie vers le bas à la première largeur)</translation>
+        </message>
+        <message>
+            <source>generalization.&lt;column&gt;.brackets: your own interval bounds, one line per level from finest to coarsest; each coarser line keeps only bounds of the line above. Give widths or breaks, not both.</source>
+            <translation>generalization.&lt;colonne&gt;.brackets : vos propres bornes d'intervalles, une ligne par niveau de généralisation, du plus fin au plus grossier ; chaque ligne plus grossière ne garde que des bornes de la ligne au-dessus. Donnez des largeurs ou des bornes, pas les deux.</translation>
+        </message>
+        <message>
+            <source>generalization.&lt;column&gt;.top: values above it are released as “&gt; top” (top coding hides the few extreme values that identify people)</source>
+            <translation>generalization.&lt;colonne&gt;.top : les valeurs au-dessus sont publiées comme « &gt; seuil » (ce codage du haut, avant la généralisation, cache les quelques valeurs extrêmes qui identifient des personnes)</translation>
+        </message>
+        <message>
+            <source>generalization.&lt;column&gt;.bottom: values below it are released as “&lt; bottom”</source>
+            <translation>generalization.&lt;colonne&gt;.bottom : les valeurs en dessous sont publiées comme « &lt; seuil » (codage du bas, avant la généralisation)</translation>
+        </message>
+        <message>
+            <source>Interval widths:</source>
+            <translation>Largeurs des intervalles :</translation>
+        </message>
+        <message>
+            <source>Start of the first interval:</source>
+            <translation>Début du premier intervalle :</translation>
+        </message>
+        <message>
+            <source>Top code, values above:</source>
+            <translation>Codage du haut, valeurs au-dessus de :</translation>
+        </message>
+        <message>
+            <source>Bottom code, values below:</source>
+            <translation>Codage du bas, valeurs en dessous de :</translation>
+        </message>
+        <message>
+            <source>Or my own breaks:</source>
+            <translation>Ou mes propres bornes :</translation>
+        </message>
+        <message>
+            <source>type numbers separated by commas, such as 5, 10, 20</source>
+            <translation>tapez des nombres séparés par des virgules, comme 5, 10, 20, ou par des points-virgules (5 ; 10,5 ; 20)</translation>
+        </message>
+        <message>
+            <source>Number intervals for {column}</source>
+            <translation>Intervalles numériques pour {column}</translation>
+        </message>
+        <message>
+            <source>type one number</source>
+            <translation>tapez un seul nombre</translation>
+        </message>
+        <message>
             <source>distinct</source>
             <translation>distincte</translation>
         </message>
@@ -1322,10 +1394,6 @@ Les remplacer ?</translation>
         <message>
             <source>({low}, {high}]</source>
             <translation>]{low} ; {high}]</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>néant</translation>
         </message>
         <message>
             <source>Mask the direct identifiers (fresh key), generalize the quasi-identifiers until the privacy model holds, and run the risk and linkage audits. Cancel keeps nothing.</source>
@@ -4862,10 +4930,6 @@ Les remplacer ?</translation>
         <message>
             <source>ε (epsilon): how much one person's data may change what is released. Smaller is more private; 1 is strong, 3 is common for targeting. Must be greater than 0 (up to 50).</source>
             <translation>ε (epsilon) : dans quelle mesure les données d'une personne peuvent modifier ce qui est publié. Plus il est petit, plus la confidentialité est forte ; 1 est fort, 3 est courant pour le ciblage. Doit être supérieur à 0 (jusqu'à 50).</translation>
-        </message>
-        <message>
-            <source>automatic</source>
-            <translation>automatique</translation>
         </message>
         <message>
             <source>Set δ to 1 / (2 × the number of people privatized together), below one over the number of people, as the paper recommends.</source>

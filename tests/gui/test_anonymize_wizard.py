@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from engine.data.readers import read_table
+from engine.tasks.anonymize.project import GenSpec
 from tests.paths import SAMPLES
 
 SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
@@ -60,6 +61,40 @@ def test_settings_panel_suggests_identifiers_and_quasi_identifiers(qtbot, state,
     panel.use_file("district", hierarchy)
     assert panel.problem() is None
     assert state.projects["anonymize"].generalization["district"].file == hierarchy
+    # number intervals for age: widths or breaks, top coding; the engine's reader checks them
+    row = [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())].index("age")
+    assert panel.intervals.isHidden()  # age is automatic by type
+    detail = panel.table.cellWidget(row, 2)
+    detail.setCurrentIndex(detail.findData("interval"))
+    detail.activated.emit(detail.currentIndex())
+    assert not panel.intervals.isHidden() and panel.intervals.column == "age"
+    panel.intervals.widths.setText("5, 10, 20")
+    panel.intervals.top.setText("80")
+    assert panel.problem() is None
+    assert state.projects["anonymize"].generalization["age"] == GenSpec(
+        "interval", widths=(5.0, 10.0, 20.0), top=80.0
+    )
+    panel.intervals.widths.setText("10, 5")
+    assert panel.problem() == "generalization.age.widths: must increase (w₁ < w₂ < …)"
+    panel.intervals.widths.setText("")
+    panel.intervals.breaks.setPlainText("0, 15, 25, 45, 65\n0; 25; 65")
+    panel.intervals.bottom.setText("1,5; 2")
+    assert "generalization.age.bottom" in panel.problem()
+    panel.intervals.bottom.setText("1,5;")  # semicolons: a decimal comma
+    assert panel.problem() is None
+    assert state.projects["anonymize"].generalization["age"] == GenSpec(
+        "interval", top=80.0, bottom=1.5, brackets=((0, 15, 25, 45, 65), (0, 25, 65))
+    )
+    panel.intervals.widths.setText("5")
+    assert "either widths or brackets" in panel.problem()
+    panel.intervals.widths.setText("")
+    _shot(panel, "intervals")
+    # another row selected: the editor follows; back on age it shows what was typed
+    panel.table.setCurrentCell(0, 0)
+    assert panel.intervals.isHidden()
+    panel.table.setCurrentCell(row, 0)
+    assert panel.intervals.top.text() == "80"
+    assert panel.intervals.breaks.toPlainText() == "0, 15, 25, 45, 65\n0, 25, 65"
     # no quasi-identifier left: a plain problem, Next stays disabled
     for r in range(panel.table.rowCount()):
         roles = panel.table.cellWidget(r, 1)
@@ -85,6 +120,12 @@ def test_sample_privatize_review_and_parameters(qtbot, tmp_path):
     shots = {"Choose task": "choose", "Set parameters": "parameters", "Audit": "audit"}
     while window.current < len(window.pages) - 1:
         page = window.pages[window.current]
+        if page.title == "Choose task":  # the sample's age bands, plus a top code
+            intervals = page.panel().intervals
+            assert intervals.column == "age"
+            assert intervals.widths.text() == "5, 10, 20"
+            intervals.top.setText("60")
+            assert page.problem() is None
         if page.title == "Set parameters":
             page.link_edit.setText("sex=gender")
             page.link_edit.editingFinished.emit()
@@ -109,4 +150,9 @@ def test_sample_privatize_review_and_parameters(qtbot, tmp_path):
     results = window.state.results
     assert results.release.measured.k >= 5
     released = results.release.table
+    # the top code typed on the settings panel: no released age shows a value above 60
+    ages = released["age"].astype(str)
+    assert (ages == "> 60").sum() > 100
+    shown = ages.str.findall(r"(?<![>\d])\d+(?:\.\d+)?").explode().dropna().astype(float)
+    assert shown.max() <= 60
     assert set(released["phone"]) == {"[REDACTED]"}

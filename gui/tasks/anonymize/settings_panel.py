@@ -4,9 +4,10 @@ The anonymize roles live here, not on the shared Load page (whose roles table is
 targeting's): one row per column with its role (direct identifier, quasi-identifier,
 sensitive, keep, drop), a hint when the column looks like identifiers
 (`engine.core.identifiers`, MATH 6.1), how an identifier is masked and how a
-quasi-identifier is generalized (automatic by type unless chosen). A user regex mask has a
-live preview on the column's first values. Every edit is validated by the engine's own
-project reader, so the panel shows the message the command line would.
+quasi-identifier is generalized (automatic by type unless chosen), and for the selected
+number-interval column its widths or breaks and top/bottom coding (`IntervalEditor`). A
+user regex mask has a live preview on the column's first values. Every edit is validated
+by the engine's own project reader, so the panel shows the message the command line would.
 """
 
 from __future__ import annotations
@@ -40,11 +41,13 @@ from engine.tasks.anonymize.project import (
     GenSpec,
     MaskSpec,
     columns_from_dict,
+    gen_from_dict,
 )
 from gui.dialogs import show_error
 from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
+from gui.tasks.anonymize.interval_editor import IntervalEditor
 from gui.widgets.form_widgets import combo, wrapped_label
 
 KEY = "anonymize"
@@ -149,6 +152,9 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         )
         self.key_button.clicked.connect(self._ask_key_file)
         self.key_label = wrapped_label("keyFileLabel")
+        self.intervals = IntervalEditor()
+        self.intervals.changed.connect(self._commit)
+        self.table.currentCellChanged.connect(self._sync_intervals)
         own = QGroupBox(tr("My own mask (for columns set to “My own pattern”)"))
         row = QHBoxLayout(own)
         row.addWidget(self.pattern_edit, 3)
@@ -156,6 +162,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.intervals)
         layout.addWidget(own)
         keys = QHBoxLayout()
         keys.addWidget(self.key_button)
@@ -205,8 +212,12 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 self.table.setItem(r, 3, QTableWidgetItem(self._hints.get(name, "")))
             self.table.resizeColumnsToContents()
             self._fit_menus()
+            self.intervals.show_spec(None, None)
+            first = next((r for r in range(self.table.rowCount()) if self._interval_column(r)), 0)
+            self.table.setCurrentCell(first, 0)
         finally:
             self._filling = False
+        self._sync_intervals()
 
     def _fit_menus(self) -> None:
         """Widen the role and masking columns to their menus' widest item (the table does
@@ -238,8 +249,29 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             box.addItem("—", None)
             box.setEnabled(False)
         box.currentIndexChanged.connect(self._commit)
-        box.activated.connect(lambda _=0, n=name, b=box: self._ask_file(n, b))
+        box.activated.connect(lambda _=0, n=name, b=box: self._detail_chosen(n, b))
         return box
+
+    def _detail_chosen(self, name: str, box) -> None:
+        """The row whose menu was used becomes the selected one (its intervals show)."""
+        names = [self.table.item(r, 0).text() for r in range(self.table.rowCount())]
+        self.table.setCurrentCell(names.index(name), 0)
+        self._ask_file(name, box)
+
+    def _interval_column(self, row: int) -> str | None:
+        """Row `row`'s column if it is a quasi-identifier generalized as number intervals."""
+        if not 0 <= row < self.table.rowCount():
+            return None
+        role, detail = self.table.cellWidget(row, 1), self.table.cellWidget(row, 2)
+        if role.currentData() == "quasi_identifiers" and detail.currentData() == "interval":
+            return self.table.item(row, 0).text()
+        return None
+
+    def _sync_intervals(self) -> None:
+        """The interval editor follows the selected row (disabled for other rows)."""
+        name = self._interval_column(self.table.currentRow())
+        if name != self.intervals.column and self.project is not None:
+            self.intervals.show_spec(name, self.project.generalization.get(name))
 
     def _ask_file(self, name: str, box) -> None:
         """A hierarchy or codebook option asks for its file when the user picks it."""
@@ -266,6 +298,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         role = self.table.cellWidget(row, 1).currentData()
         self.table.setCellWidget(row, 2, self._detail(name, role))
         self._fit_menus()
+        self.table.setCurrentCell(row, 0)
         self._commit()
 
     def _ask_key_file(self) -> None:
@@ -323,6 +356,11 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 raise PrivDeskError(
                     tr("choose the file for column {column}").format(column=repr(missing[0]))
                 )
+            edited = self.intervals.column
+            if edited in generalization and generalization[edited].type == "interval":
+                generalization[edited] = gen_from_dict(
+                    edited, self.intervals.values(), Path(), Path()
+                )
             columns = columns_from_dict(roles)
             ordered = old.columns.ordered_sensitive
             if ordered is not None:
@@ -348,6 +386,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             else tr("Pseudonyms use a fresh key per release (discarded): not linkable.")
         )
         self._show_preview(masking)
+        self._sync_intervals()
         self.validity_changed.emit()
 
     def _mask(self, name: str, key: str, old: MaskSpec) -> MaskSpec:

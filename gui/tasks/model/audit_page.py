@@ -37,7 +37,7 @@ from gui.pages.base import WizardPage
 from gui.pages.task_privatize_page import task_results
 from gui.state import WizardState
 from gui.tasks.model.plots import CalibrationPanel, SweepPanel
-from gui.widgets.form_widgets import wrapped_label
+from gui.widgets.form_widgets import parse_numbers, wrapped_label
 from gui.widgets.table_model import DataFrameModel
 
 SWEEP_VALUES = (0.25, 0.5, 1, 2, 4, 8)
@@ -103,14 +103,9 @@ def membership_table(audits: dict) -> pd.DataFrame:
 
 
 def parse_epsilons(text: str) -> list[float]:
-    """The ε values typed: separated by commas ("0.5, 1, 2"), or by semicolons, then with a
-    decimal point or comma ("0,5 ; 1 ; 2")."""
-    if ";" in text:
-        parts = [p.strip().replace(",", ".") for p in text.split(";")]
-    else:
-        parts = [p.strip() for p in text.split(",")]
+    """The ε values typed (`parse_numbers`: "0.5, 1, 2" or "0,5 ; 1 ; 2")."""
     try:
-        values = [float(p) for p in parts if p]
+        values = parse_numbers(text)
     except ValueError:
         raise PrivDeskError(tr("type the ε values as numbers separated by commas")) from None
     if not values or any(not (0 < v <= 100) for v in values):
