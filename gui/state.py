@@ -96,7 +96,9 @@ class WizardState(QObject):
 
     def set_table(self, table: LoadedTable, sheet: str | None = None) -> None:
         """A new table for every task that takes one: targeting's roles start empty, the
-        other table tasks start from their defaults when their settings panel is shown."""
+        other table tasks start from their defaults when their settings panel is shown. Of
+        a file too large for memory (`head_only`) only the tasks reading the file itself
+        can run: the current task becomes one of them."""
         project = self.projects["targeting"]
         self.table = table
         self.projects["targeting"] = dataclasses.replace(
@@ -105,6 +107,8 @@ class WizardState(QObject):
         for key, info in REGISTRY.items():
             if info.input_kind == "table" and key != "targeting":
                 self.projects[key] = None
+        if table.head_only and not REGISTRY[self.family].reads_from_file:
+            self.family = next(key for key, info in REGISTRY.items() if info.reads_from_file)
         self.clear_results()
 
     def table_project(self, key: str, make_default):

@@ -23,16 +23,17 @@ if TYPE_CHECKING:  # both are heavy to import; only their names are needed here
     import pandas as pd
 
 
-def read_parquet(path: str | Path) -> pd.DataFrame:
-    """The whole file as a DataFrame with the file's column names, time zones in UTC.
-    DuckDB's errors pass through; the caller names the file."""
+def read_parquet(path: str | Path, limit: int | None = None) -> pd.DataFrame:
+    """The whole file (or its first `limit` rows) as a DataFrame with the file's column
+    names, time zones in UTC. DuckDB's errors pass through; the caller names the file."""
     with _connection() as con:
         names = _top_level_names(con, Path(path))
         with warnings.catch_warnings():
             # DuckDB's conversion of time-zone columns calls DataFrame.drop(inplace=True),
             # which pandas 3.1 deprecates; the frame it returns is unaffected.
             warnings.filterwarnings("ignore", "The inplace keyword")
-            frame = con.execute("SELECT * FROM read_parquet(?)", [str(path)]).df()
+            head = "" if limit is None else f" LIMIT {int(limit)}"
+            frame = con.execute(f"SELECT * FROM read_parquet(?){head}", [str(path)]).df()
     if len(names) == frame.shape[1]:
         frame.columns = names
     return frame

@@ -14,7 +14,6 @@ import codecs
 import csv
 import hashlib
 import io
-import os
 import re
 import warnings
 from dataclasses import dataclass
@@ -23,8 +22,9 @@ from pathlib import Path
 import pandas as pd
 
 from engine.core.errors import InputError
-from engine.core.i18n import number, tr
+from engine.core.i18n import tr
 from engine.core.parquet import read_parquet
+from engine.data.memory_fit import TooLargeForMemory, check_fits_in_memory, smaller_extract
 
 FORMAT_BY_SUFFIX = {
     ".csv": "csv",
@@ -36,10 +36,6 @@ FORMAT_BY_SUFFIX = {
     ".dta": "dta",
 }
 
-# In-memory size of a loaded table per byte of file, by format: compressed formats expand
-# more, and openpyxl holds one Python object per cell.
-EXPANSION_FACTOR = {"csv": 4.0, "xlsx": 40.0, "parquet": 10.0, "sav": 3.0, "dta": 3.0}
-
 DELIMITERS = (",", ";", "\t", "|")
 SNIFF_BYTES = 256 * 1024
 SNIFF_RECORDS = 200
@@ -49,10 +45,6 @@ _COMMA_DECIMAL = re.compile(r"^[+-]?\d+,\d+$")
 _DOT_DECIMAL = re.compile(r"^[+-]?\d*\.\d+$")
 # Phone numbers and codes whose leading zero or plus sign a number would lose.
 _KEEP_AS_TEXT = re.compile(r"^(0\d+|\+\d{6,})$")
-
-
-def _smaller_extract() -> str:
-    return tr("Export a smaller extract (fewer rows or columns) and open that instead.")
 
 
 @dataclass(frozen=True)
@@ -67,6 +59,13 @@ class LoadedTable:
     delimiter: str | None = None
     decimal: str | None = None
     sheet: str | None = None
+    head_only: bool = False  # the frame holds only the file's first rows (too large)
+
+
+# A file too large for memory is previewed by its first rows; the formats DuckDB streams
+# (engine.data.duckdb_io), which the tasks aggregating straight from the file read.
+HEAD_ROWS = 10_000
+STREAMABLE_FORMATS = ("csv", "parquet")
 
 
 def file_sha256(path: str | Path) -> str:
@@ -78,26 +77,35 @@ def file_sha256(path: str | Path) -> str:
     return digest.hexdigest()
 
 
-def read_table(path: str | Path, *, sheet: str | None = None) -> LoadedTable:
-    """Read a CSV/TSV/TXT, XLSX, Parquet, SPSS or Stata file, detecting its layout."""
+def read_table(
+    path: str | Path, *, sheet: str | None = None, head_rows: int | None = None
+) -> LoadedTable:
+    """Read a CSV/TSV/TXT, XLSX, Parquet, SPSS or Stata file, detecting its layout; with
+    `head_rows` (CSV and Parquet only) just the first rows, whatever the file's size."""
     path = Path(path)
     file_format = _check_readable(path)
-    _check_fits_in_memory(path, file_format)
+    if head_rows is None:
+        check_fits_in_memory(path, file_format)
+    elif file_format not in STREAMABLE_FORMATS:
+        raise ValueError(f"head_rows needs a CSV or Parquet file, not {file_format}")
+    head_only = head_rows is not None
     try:
         sha256 = file_sha256(path)
         if file_format == "csv":
-            frame, encoding, delimiter, decimal = _read_csv(path)
-            return LoadedTable(frame, path, "csv", sha256, encoding, delimiter, decimal)
+            frame, encoding, delimiter, decimal = _read_csv(path, head_rows)
+            return LoadedTable(
+                frame, path, "csv", sha256, encoding, delimiter, decimal, head_only=head_only
+            )
         if file_format == "xlsx":
             frame, sheet_name = _read_xlsx(path, sheet)
             return LoadedTable(frame, path, "xlsx", sha256, sheet=sheet_name)
-        frame = _read_binary_format(path, file_format)
-        return LoadedTable(frame, path, file_format, sha256)
+        frame = _read_binary_format(path, file_format, head_rows)
+        return LoadedTable(frame, path, file_format, sha256, head_only=head_only)
     except MemoryError:
         raise InputError(
             tr("the file is too large for this computer's memory."),
             path=path,
-            hint=_smaller_extract(),
+            hint=smaller_extract(),
         ) from None
     except PermissionError:
         raise InputError(
@@ -105,6 +113,17 @@ def read_table(path: str | Path, *, sheet: str | None = None) -> LoadedTable:
             path=path,
             hint=tr("Check that you may read it, or copy it to a folder of your own."),
         ) from None
+
+
+def read_table_or_head(path: str | Path, *, sheet: str | None = None) -> LoadedTable:
+    """The whole table; for a CSV or Parquet file too large for memory, its first
+    HEAD_ROWS rows (`head_only`), which the tasks aggregating straight from the file use."""
+    try:
+        return read_table(path, sheet=sheet)
+    except TooLargeForMemory:
+        if _check_readable(Path(path)) not in STREAMABLE_FORMATS:
+            raise
+        return read_table(path, sheet=sheet, head_rows=HEAD_ROWS)
 
 
 def list_sheets(path: str | Path) -> list[str]:
@@ -149,28 +168,6 @@ def _check_readable(path: Path) -> str:
             tr("the file is empty (0 bytes)."), path=path, hint=tr("Export the data again.")
         )
     return FORMAT_BY_SUFFIX[suffix]
-
-
-def _available_memory_bytes() -> int | None:
-    """Physical memory free now, where the platform reports it (POSIX sysconf)."""
-    try:
-        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-    except (AttributeError, ValueError, OSError):
-        return None
-
-
-def _check_fits_in_memory(path: Path, file_format: str) -> None:
-    available = _available_memory_bytes()
-    needed = path.stat().st_size * EXPANSION_FACTOR[file_format]
-    if available is not None and needed > available:
-        raise InputError(
-            tr(
-                "the file is too large for the memory available (about {needed} GB needed, "
-                "{free} GB free)."
-            ).format(needed=number(needed / 1e9, ".1f"), free=number(available / 1e9, ".1f")),
-            path=path,
-            hint=_smaller_extract(),
-        )
 
 
 def _check_header(names: list[str], path: Path, labels: list[str] | None = None) -> None:
@@ -221,8 +218,9 @@ def _require_rows(frame: pd.DataFrame, path: Path) -> pd.DataFrame:
 # --- CSV -----------------------------------------------------------------------------------
 
 
-def _read_csv(path: Path) -> tuple[pd.DataFrame, str, str, str]:
-    """Detect encoding, delimiter and decimal mark, then parse with row numbers kept exact."""
+def _read_csv(path: Path, head_rows: int | None = None) -> tuple[pd.DataFrame, str, str, str]:
+    """Detect encoding, delimiter and decimal mark, then parse with row numbers kept exact
+    (the first `head_rows` rows only, when given)."""
     with open(path, "rb") as handle:
         head = handle.read(SNIFF_BYTES)
     whole_file_sampled = len(head) == path.stat().st_size
@@ -238,13 +236,13 @@ def _read_csv(path: Path) -> tuple[pd.DataFrame, str, str, str]:
     decimal = _detect_decimal(records[1:], delimiter)
     text_columns = _columns_to_keep_as_text(header, records[1:])
     try:
-        frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns)
+        frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns, head_rows)
     except UnicodeDecodeError:
         if encoding != "utf-8":
             raise _undecodable(path, encoding, None) from None
         # The sample decoded as UTF-8 but a later byte did not: a legacy Windows export.
         encoding = "cp1252" if _decodes(path, "cp1252") else "latin-1"
-        frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns)
+        frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns, head_rows)
     frame = _require_rows(_drop_trailing_empty_rows(frame), path)
     return frame, encoding, delimiter, decimal
 
@@ -380,6 +378,7 @@ def _parse_csv(
     decimal: str,
     header: list[str],
     text_columns: list[str],
+    head_rows: int | None = None,
 ) -> pd.DataFrame:
     """Parse with the C engine; anything it would silently pad or truncate is located exactly.
 
@@ -401,6 +400,7 @@ def _parse_csv(
                 dtype=dict.fromkeys(text_columns, "str"),
                 skip_blank_lines=False,
                 low_memory=False,
+                nrows=head_rows,
             )
     except (pd.errors.ParserError, pd.errors.ParserWarning) as exc:
         _raise_first_ragged_row(path, encoding, delimiter, len(header))
@@ -501,10 +501,10 @@ def _read_xlsx(path: Path, sheet: str | None) -> tuple[pd.DataFrame, str]:
 _FORMAT_NAMES = {"parquet": "Parquet", "sav": "SPSS .sav", "dta": "Stata .dta"}
 
 
-def _read_binary_format(path: Path, file_format: str) -> pd.DataFrame:
+def _read_binary_format(path: Path, file_format: str, head_rows: int | None = None):
     try:
         if file_format == "parquet":
-            frame = read_parquet(path)
+            frame = read_parquet(path, limit=head_rows)
         else:
             import pyreadstat
 

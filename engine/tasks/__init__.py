@@ -55,6 +55,7 @@ REGISTRY: dict[str, TaskInfo] = {
             "engine.tasks.statistics.task",
             "statistics_project.json",
             "table",
+            reads_from_file=True,  # processing.out_of_core: DuckDB aggregates the file
         ),
         TaskInfo(
             "model",

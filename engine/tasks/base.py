@@ -36,6 +36,9 @@ class TaskInfo:
     module: str
     sample_project: str  # file name in resources/samples
     input_kind: str = "table"  # what the Load page reads: "table" or "call records"
+    # True: runs from the file itself when the table is too large for memory (the wizard
+    # then holds only its first rows, `LoadedTable.head_only`)
+    reads_from_file: bool = False
 
 
 @runtime_checkable

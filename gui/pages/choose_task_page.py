@@ -72,15 +72,17 @@ class ChooseTaskPage(WizardPage):
 
     def enter(self) -> None:
         kind = REGISTRY[self.state.family].input_kind
+        head_only = self.state.table is not None and self.state.table.head_only
         for key, button in self.task_buttons.items():
+            info = REGISTRY[key]
             button.blockSignals(True)
             button.setChecked(key == self.state.family)
-            button.setEnabled(REGISTRY[key].input_kind == kind)
+            button.setEnabled(info.input_kind == kind and (info.reads_from_file or not head_only))
             button.blockSignals(False)
         others = {
             input_name(info.input_kind) for info in REGISTRY.values() if info.input_kind != kind
         }
-        self.input_note.setText(
+        note = (
             tr(
                 "Greyed tasks need other data ({kinds}): choose that kind of data on the "
                 "Load data page."
@@ -88,6 +90,13 @@ class ChooseTaskPage(WizardPage):
             if others
             else ""
         )
+        if head_only:
+            readers = [task_title(k) for k, info in REGISTRY.items() if info.reads_from_file]
+            note = tr(
+                "This file is larger than the memory free: only {tasks} can use it, reading "
+                "the whole file as it releases. {others}"
+            ).format(tasks=", ".join(readers), others=note)
+        self.input_note.setText(note.strip())
         self.panel_stack.setCurrentWidget(self.panel())
         self.panel().enter()
 

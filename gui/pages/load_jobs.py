@@ -20,7 +20,7 @@ from engine.core.i18n import number
 from engine.core.jobs import JobContext
 from engine.core.project_file import read_document, task_kind
 from engine.data.column_types import ColumnInfo, detect_column_types
-from engine.data.readers import LoadedTable, list_sheets, read_table
+from engine.data.readers import LoadedTable, list_sheets, read_table, read_table_or_head
 from engine.mobility import trips
 from engine.mobility.trips import InputSummary
 from engine.tasks import REGISTRY, get_task
@@ -114,10 +114,12 @@ def _open_mobility(
 
 
 def read_file(path: Path, sheet: str | None, ctx: JobContext) -> Loaded:
-    """Read `path` (an XLSX `sheet`, or its first sheet) and describe its columns."""
+    """Read `path` (an XLSX `sheet`, or its first sheet) and describe its columns; of a CSV
+    or Parquet file too large for memory, its first rows (for the tasks that aggregate
+    straight from the file)."""
     ctx.report(0.0, tr("Reading {file}…").format(file=path.name))
     sheets = list_sheets(path) if path.suffix.lower() == ".xlsx" else []
-    table = read_table(path, sheet=sheet)
+    table = read_table_or_head(path, sheet=sheet)
     ctx.report(0.8, tr("Describing the columns…"))
     return Loaded(table, detect_column_types(table.frame), sheets)
 
@@ -145,7 +147,8 @@ def open_project(
         return _open_mobility(project, project_path, sample, ctx)
     if REGISTRY[key].input_kind != "table":
         return TaskOpened(key, project, project_path, sample)
-    table = read_table(project.input.path, sheet=project.input.sheet)
+    read = read_table_or_head if REGISTRY[key].reads_from_file else read_table
+    table = read(project.input.path, sheet=project.input.sheet)
     infos = detect_column_types(table.frame)
     return Loaded(table, infos, [], project, project_path, key=key, sample=sample)
 
@@ -165,7 +168,12 @@ def describe_table(table: LoadedTable, ctx: JobContext) -> Loaded:
 def describe(table: LoadedTable) -> str:
     """One line: the file, its size and what was detected about its layout."""
     rows, columns = table.frame.shape
-    size = tr("{file} — {rows} rows × {columns} columns")
+    size = (
+        tr("{file} — its first {rows} rows × {columns} columns (larger than memory: read whole "
+           "by the tasks that aggregate straight from the file)")
+        if table.head_only
+        else tr("{file} — {rows} rows × {columns} columns")
+    )  # fmt: skip
     parts = [
         size.format(file=table.path.name, rows=number(rows, ","), columns=number(columns, ","))
     ]

@@ -4,6 +4,30 @@
     <context>
         <name />
         <message>
+            <source>save a PNG of every wizard page and plot (offscreen)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drive the wizard offscreen through every page on a bundled sample and save one PNG per page and per plot into OUTDIR.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>folder for the PNG files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bundled sample to use (default: poverty)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>check this installation works, offline (about a minute)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run the targeting pipeline on a bundled sample (every file format, privatize, audit, report, manifest, PDF) in a temporary folder and open every wizard page (offscreen without a display). One line per step; exit status 0 only if all pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Something went wrong</source>
             <translation>Un problème est survenu</translation>
         </message>
@@ -244,6 +268,10 @@ Les remplacer ?</translation>
             <translation>Les tâches grisées demandent d'autres données ({kinds}) : choisissez ce type de données à l'étape Charger les données.</translation>
         </message>
         <message>
+            <source>This file is larger than the memory free: only {tasks} can use it, reading the whole file as it releases. {others}</source>
+            <translation>Ce fichier dépasse la mémoire libre : seule la tâche {tasks} peut l'utiliser, en lisant tout le fichier au moment de la publication. {others}</translation>
+        </message>
+        <message>
             <source>Browse…</source>
             <translation>Parcourir…</translation>
         </message>
@@ -380,10 +408,6 @@ Les remplacer ?</translation>
             <translation>{folder} n'existe pas encore ; exportez d'abord.</translation>
         </message>
         <message>
-            <source>{file} — {rows} rows × {columns} columns</source>
-            <translation>{file} — {rows} lignes × {columns} colonnes</translation>
-        </message>
-        <message>
             <source>Poverty targeting (3,000 households)</source>
             <translation>Ciblage de la pauvreté (3 000 ménages)</translation>
         </message>
@@ -430,6 +454,14 @@ Les remplacer ?</translation>
         <message>
             <source>Describing the columns…</source>
             <translation>Description des colonnes…</translation>
+        </message>
+        <message>
+            <source>{file} — its first {rows} rows × {columns} columns (larger than memory: read whole by the tasks that aggregate straight from the file)</source>
+            <translation>{file} — ses {rows} premières lignes × {columns} colonnes (plus grand que la mémoire : lu en entier par les tâches qui agrègent directement depuis le fichier)</translation>
+        </message>
+        <message>
+            <source>{file} — {rows} rows × {columns} columns</source>
+            <translation>{file} — {rows} lignes × {columns} colonnes</translation>
         </message>
         <message>
             <source>All data files (*.csv *.tsv *.txt *.xlsx *.parquet *.sav *.dta)</source>
@@ -3844,6 +3876,10 @@ Les remplacer ?</translation>
             <translation>Registre : {location}.</translation>
         </message>
         <message>
+            <source>The attacks need the table in memory: not run when aggregating from the file.</source>
+            <translation>Les attaques ont besoin de la table en mémoire : elles ne sont pas lancées quand on agrège depuis le fichier.</translation>
+        </message>
+        <message>
             <source>(not run)</source>
             <translation>(non lancée)</translation>
         </message>
@@ -3976,12 +4012,16 @@ Les remplacer ?</translation>
             <translation>Aucune attaque (désactivée à l'étape Paramétrer).</translation>
         </message>
         <message>
-            <source>{rows} rows</source>
-            <translation>{rows} lignes</translation>
-        </message>
-        <message>
             <source>Audits: {audits}.</source>
             <translation>Audits : {audits}.</translation>
+        </message>
+        <message>
+            <source>the whole file (the wizard holds its first {rows} rows)</source>
+            <translation>tout le fichier (l'assistant en garde les {rows} premières lignes)</translation>
+        </message>
+        <message>
+            <source>{rows} rows</source>
+            <translation>{rows} lignes</translation>
         </message>
         <message>
             <source>{count} MOS estimate(s): not formally private.</source>
@@ -4200,12 +4240,28 @@ Les remplacer ?</translation>
             <translation>Registre de confidentialité de ce fichier</translation>
         </message>
         <message>
+            <source>Aggregate straight from the file (for files larger than memory)</source>
+            <translation>Agréger directement depuis le fichier (pour les fichiers plus grands que la mémoire)</translation>
+        </message>
+        <message>
+            <source>processing.out_of_core: DuckDB reads the CSV or Parquet file in pieces and sends back only each cell's count and sum; the noise is the same. Counts, tables, sums, means and histograms only, and no attacks.</source>
+            <translation>processing.out_of_core : DuckDB lit le fichier CSV ou Parquet par morceaux et ne renvoie que l'effectif et la somme de chaque cellule ; le bruit est le même. Effectifs, tableaux, sommes, moyennes et histogrammes seulement, et pas d'attaques.</translation>
+        </message>
+        <message>
+            <source>Reading the file</source>
+            <translation>Lecture du fichier</translation>
+        </message>
+        <message>
             <source>Add at least one statistic to release.</source>
             <translation>Ajoutez au moins une statistique à publier.</translation>
         </message>
         <message>
             <source>; limit ε = {limit}.</source>
             <translation> ; limite ε = {limit}.</translation>
+        </message>
+        <message>
+            <source>This file is larger than the memory free: the release has to read it from the file. The wizard shows its first rows only.</source>
+            <translation>Ce fichier dépasse la mémoire libre : la publication doit le lire depuis le fichier. L'assistant n'en montre que les premières lignes.</translation>
         </message>
         <message>
             <source>The privacy ledger of this file cannot be used: {error}</source>
@@ -4220,8 +4276,16 @@ Les remplacer ?</translation>
             <translation>{key} : publiées dans cet ordre, chacune avec sa part du budget</translation>
         </message>
         <message>
+            <source>Only CSV and Parquet files can be aggregated straight from the file.</source>
+            <translation>Seuls les fichiers CSV et Parquet peuvent être agrégés directement depuis le fichier.</translation>
+        </message>
+        <message>
             <source>Cells of {columns} are the categories declared in the project (taken from this file when a grouping was added: check that the list itself is not sensitive).</source>
             <translation>Les cellules de {columns} sont les catégories déclarées dans le projet (prises dans ce fichier à l'ajout du regroupement : vérifiez que la liste elle-même n'est pas sensible).</translation>
+        </message>
+        <message>
+            <source>{columns}: the categories are read from the whole file at release.</source>
+            <translation>{columns} : les catégories sont lues dans tout le fichier au moment de la publication.</translation>
         </message>
         <message>
             <source>{columns}: too many values to declare; read at release.</source>
@@ -5436,6 +5500,94 @@ Les remplacer ?</translation>
             <translation>inférence de « {secret} » à partir d'une moitié tirée au hasard des autres colonnes</translation>
         </message>
         <message>
+            <source>show program's version number and exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>language of reports and messages (default English; the wizard follows the system or its Settings menu)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>privatize, audit, and write the released data, report and manifest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Privatize the project's input with fresh randomness, run the task's audits (unless audit.enabled is false), and write the released data, the HTML report and the JSON manifest that the project names.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>project file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>write the outputs into DIR, created if missing (keeping their file names)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>override audit.simulations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no progress lines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trade-off rows over a grid of one parameter, as CSV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evaluate the project's mechanism at each value of one parameter (all audits, S simulations each) and write one CSV row per setting. Every value is checked as the project file would be before any work starts. Offered by the targeting task (its mechanism's parameters) and the model task (epsilon).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>parameter to vary (default r)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>comma-separated values (default: the r grid of MATH 4.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CSV file (default: &lt;project&gt;_sweep.csv)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>render the HTML report again from a saved manifest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read a manifest written by `run` or the wizard and write its HTML report (the report is built from the manifest alone).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>manifest file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>HTML file (default: &lt;manifest&gt;.html)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>largest r compatible with accurate targeting (Theorem 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The paper's Theorem 1: for (ε, δ, r)-TDP and targeting decisions that must stay unchanged with probability 1 − β, print the largest r.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>privacy loss ε &gt; 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>δ in [0, 1) (default 0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tolerated share of changed decisions β (default 0.05)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>--values: give at least one value</source>
             <translation>--values : indiquez au moins une valeur</translation>
         </message>
@@ -5488,6 +5640,14 @@ Les remplacer ?</translation>
             <translation>interrompu ; rien n'a été écrit</translation>
         </message>
         <message>
+            <source>PrivDesk: privatize sensitive data offline and audit the release.
+
+With no command, opens the desktop wizard. Commands run the same jobs headless from a
+project file (format "privdesk-project/1", documented in README.md); the project's
+task.kind chooses the task: {tasks}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{elapsed} s, about {left} s left</source>
             <translation>{elapsed} s, encore environ {left} s</translation>
         </message>
@@ -5522,6 +5682,90 @@ Les remplacer ?</translation>
         <message>
             <source>--values: {value} is not a number</source>
             <translation>--values : {value} n'est pas un nombre</translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>options</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unexpected option string: %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{prog}: error: {message}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>cancelled by the user; nothing was written</source>
@@ -5908,6 +6152,14 @@ Les remplacer ?</translation>
             <translation>le fichier ne peut pas être lu ({error}).</translation>
         </message>
         <message>
+            <source>Export a smaller extract (fewer rows or columns) and open that instead.</source>
+            <translation>Exportez un extrait plus petit (moins de lignes ou de colonnes) et ouvrez-le à la place.</translation>
+        </message>
+        <message>
+            <source>the file is too large for the memory available (about {needed} GB needed, {free} GB free).</source>
+            <translation>le fichier est trop volumineux pour la mémoire disponible (environ {needed} Go nécessaires, {free} Go libres).</translation>
+        </message>
+        <message>
             <source>declare both centres and scales, or neither</source>
             <translation>déclarez à la fois les centres et les échelles, ou aucun des deux</translation>
         </message>
@@ -5926,10 +6178,6 @@ Les remplacer ?</translation>
         <message>
             <source>must be a positive number, got {value}</source>
             <translation>doit être un nombre positif (valeur reçue : {value})</translation>
-        </message>
-        <message>
-            <source>Export a smaller extract (fewer rows or columns) and open that instead.</source>
-            <translation>Exportez un extrait plus petit (moins de lignes ou de colonnes) et ouvrez-le à la place.</translation>
         </message>
         <message>
             <source>Export the data as CSV text from the program that made it.</source>
@@ -6006,10 +6254,6 @@ Les remplacer ?</translation>
         <message>
             <source>files ending in '{suffix}' cannot be read.</source>
             <translation>les fichiers se terminant par « {suffix} » ne peuvent pas être lus.</translation>
-        </message>
-        <message>
-            <source>the file is too large for the memory available (about {needed} GB needed, {free} GB free).</source>
-            <translation>le fichier est trop volumineux pour la mémoire disponible (environ {needed} Go nécessaires, {free} Go libres).</translation>
         </message>
         <message>
             <source>Give every column a name in the first row.</source>
@@ -7604,8 +7848,82 @@ Les remplacer ?</translation>
             <translation>niveau trajet</translation>
         </message>
         <message>
+            <source>choose ε for private O-D matrices (accuracy calculators)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose ε for private daily origin–destination (O-D) matrices (MATH 5.3).
+
+T is the number of trips each person may make per day (--trips-per-day; 1 = trip-level
+privacy, the default). Noise in each cell is Laplace with scale T/ε. Each calculation
+prints one sentence and then the number; `calc CALCULATION --help` gives its formula.
+
+example: python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.2853)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>least ε for cell error ≤ α with probability ≥ 1 − β</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Least ε such that a released cell is off by more than α trips with probability at most β: ε ≥ −T ln β / (α + 0.5) (Theorem 6 of seed 002).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tolerated error α ≥ 0 (trips)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failure probability, 0 &lt; β &lt; 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>least ε for day-to-day change error ≤ α with probability ≥ 1 − β</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Least ε such that the change of a cell between two days is off by more than α trips with probability at most β: ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1), W₋₁ the lower Lambert-W branch (Theorem 7 of seed 002; needs β ≤ e^-1/2 ≈ 0.184). It ignores rounding, so released counts err slightly more often than β.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failure probability, 0 &lt; β ≤ 0.184</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>typical cell error √2·T/ε, or the ε for a typical error α</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rule of thumb: the noise in each cell has standard deviation √2·T/ε. With --epsilon, print that typical error; with --alpha, the ε ≥ √2·T/α whose typical error is α.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>privacy loss ε &gt; 0 per day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tolerated typical error α &gt; 0 (trips)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>thresholds τ = S ± √2·T/ε around a suppression standard S</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rule of thumb: thresholds τ within one typical noise error √2·T/ε of an existing suppression standard S (raw counts below S were withheld) suppress about as much as S did. Round to a whole τ before using it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>existing standard S ≥ 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{percent} %</source>
             <translation>{percent} %</translation>
+        </message>
+        <message>
+            <source>trips per person per day protected (default 1 = trip-level privacy)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>at most {trips} trips per person per day</source>
@@ -8342,6 +8660,26 @@ Les remplacer ?</translation>
         <message>
             <source>{key} names a column that is not in the file.</source>
             <translation>{key} désigne une colonne absente du fichier.</translation>
+        </message>
+        <message>
+            <source>score new rows with a model written by a model run (its manifest or table)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read a model (the manifest JSON or the coefficient table of a model run) and a table with its feature columns; write each row's class probabilities and predicted class as CSV. Scoring is post-processing: it costs no privacy.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>model manifest (.json) or table (.csv, .xlsx, .parquet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>table to score (.csv, .xlsx, .parquet, .sav, .dta)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CSV file (default: &lt;data&gt;_scores.csv)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>the model file does not exist.</source>

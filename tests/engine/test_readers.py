@@ -15,8 +15,16 @@ from hypothesis import strategies as st
 
 from engine.core.errors import InputError
 from engine.core.parquet import write_parquet
-from engine.data import readers
-from engine.data.readers import LoadedTable, file_sha256, list_sheets, read_table
+from engine.data import memory_fit, readers
+from engine.data.memory_fit import TooLargeForMemory
+from engine.data.readers import (
+    LoadedTable,
+    file_sha256,
+    list_sheets,
+    read_table,
+    read_table_or_head,
+)
+from tests.paths import SAMPLES
 
 FRAME = pd.DataFrame(
     {
@@ -271,13 +279,47 @@ def test_ragged_row_is_reported_as_record_not_line(tmp_path):
 def test_too_large_for_memory(tmp_path, monkeypatch):
     path = tmp_path / "huge.csv"
     FRAME.to_csv(path, index=False)
-    monkeypatch.setattr(readers, "_available_memory_bytes", lambda: 10)
-    with pytest.raises(InputError, match=r"too large .* smaller extract"):
+    monkeypatch.setattr(memory_fit, "available_memory_bytes", lambda: 10)
+    with pytest.raises(TooLargeForMemory, match=r"too large .* smaller extract"):
         read_table(path)
 
 
+@pytest.mark.parametrize("suffix", [".csv", ".parquet"])
+def test_a_csv_or_parquet_too_large_is_read_by_its_first_rows(tmp_path, monkeypatch, suffix):
+    path = tmp_path / f"huge{suffix}"
+    frame = pd.DataFrame({"district": [f"D{i % 7:02d}" for i in range(50)], "x": range(50)})
+    if suffix == ".csv":
+        frame.to_csv(path, index=False)
+    else:
+        write_parquet(frame, path)
+    whole = read_table(path)
+    monkeypatch.setattr(memory_fit, "available_memory_bytes", lambda: 10)
+    monkeypatch.setattr(readers, "HEAD_ROWS", 12)
+    head = read_table_or_head(path)
+    assert head.head_only and not whole.head_only
+    pd.testing.assert_frame_equal(head.frame, whole.frame.head(12))
+    assert head.sha256 == whole.sha256 == file_sha256(path)  # the whole file's identity
+    assert (head.format, head.delimiter) == (whole.format, whole.delimiter)
+
+
+def test_other_formats_too_large_are_refused(tmp_path, monkeypatch):
+    path = tmp_path / "huge.xlsx"
+    FRAME.to_excel(path, index=False)
+    monkeypatch.setattr(memory_fit, "available_memory_bytes", lambda: 10)
+    with pytest.raises(TooLargeForMemory):
+        read_table_or_head(path)
+    with pytest.raises(ValueError, match="CSV or Parquet"):
+        read_table(path, head_rows=5)
+
+
+def test_a_table_that_fits_is_read_whole():
+    loaded = read_table_or_head(SAMPLES / "statistics_survey.csv")
+    assert not loaded.head_only
+    assert len(loaded.frame) == len(read_table(SAMPLES / "statistics_survey.csv").frame)
+
+
 def test_available_memory_is_reported_on_this_platform():
-    available = readers._available_memory_bytes()
+    available = memory_fit.available_memory_bytes()
     assert available is None or available > 0
 
 

@@ -4,12 +4,14 @@ Chooses a grouping column (text, 2–50 values), a numeric column (not one value
 with its observed range as a *proposal* of bounds (the user declares the bounds; the report
 never takes them from the data), a binary column (0/1 first) for the reconstruction
 attack, and declares the grouping column's categories as found in the file, for the user
-to check.
+to check. For a file too large for memory (`default_project_from_head`) the project
+aggregates straight from the file and declares no categories: its first rows may lack some.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +24,7 @@ from engine.tasks.statistics.project import (
     ReconstructionSpec,
     StatisticsAuditSpec,
     StatisticsProject,
+    with_out_of_core,
 )
 
 MAX_GROUPS = 50
@@ -66,3 +69,10 @@ def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> Stati
         differencing=DifferencingSpec(measure, bounds),
     )
     return StatisticsProject(InputSpec(Path(path), sheet), tuple(queries), categories, audit=audit)
+
+
+def default_project_from_head(path: Path, sheet: str | None, head: pd.DataFrame):
+    """The starting project for a file seen only by its first rows (too large for memory):
+    out of core, with the grouping's categories read from the whole file at release."""
+    project = default_project(path, sheet, head)
+    return with_out_of_core(replace(project, categories={}), True)

@@ -471,3 +471,25 @@ def with_queries(project: StatisticsProject, queries) -> StatisticsProject:
     """The project with another list of queries (weights reset to an equal split)."""
     budget = replace(project.budget, split="equal", weights=None)
     return replace(project, queries=tuple(queries), budget=budget)
+
+
+def with_out_of_core(project: StatisticsProject, on: bool) -> StatisticsProject:
+    """The project aggregating straight from the file (`processing.out_of_core`) or from
+    the table in memory; switched on, the attacks are set not to run (they need the table
+    in memory). `check_processing` says whether its queries allow it."""
+    audit = project.audit
+    if on:
+        audit = replace(
+            audit,
+            reconstruction=replace(audit.reconstruction, column=None),
+            differencing=replace(audit.differencing, column=None),
+        )
+    return replace(project, processing=ProcessingSpec(on), audit=audit)
+
+
+def check_processing(project: StatisticsProject) -> None:
+    """Raise the project reader's ParameterError if the processing does not suit the
+    queries or the attacks (for projects built in the wizard rather than read)."""
+    processing_from_dict(
+        {"out_of_core": project.processing.out_of_core}, project.queries, project.audit
+    )

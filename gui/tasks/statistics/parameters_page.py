@@ -159,15 +159,15 @@ class StatisticsParametersPage(WizardPage):
         audit_form.addRow(tr("Reconstruction on:"), self.sensitive_combo)
         audit_form.addRow(tr("People sampled:"), self.rows_spin)
         audit_form.addRow(tr("Differencing on:"), self.differencing_combo)
-        audit_box = QGroupBox(tr("Attacks on your own data (never released)"))
-        audit_box.setLayout(audit_form)
+        self.audit_box = QGroupBox(tr("Attacks on your own data (never released)"))
+        self.audit_box.setLayout(audit_form)
 
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(budget_box)
         layout.addWidget(preview_box, 1)
-        layout.addWidget(audit_box)
+        layout.addWidget(self.audit_box)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll_area(content, horizontal=False))
@@ -356,6 +356,13 @@ class StatisticsParametersPage(WizardPage):
     def _fill_audit(self) -> None:
         project, table = self.project, self.state.table
         audit = project.audit
+        out_of_core = project.processing.out_of_core
+        self.audit_box.setEnabled(not out_of_core)
+        self.audit_box.setToolTip(
+            tr("The attacks need the table in memory: not run when aggregating from the file.")
+            if out_of_core
+            else ""
+        )
         self.audit_check.setChecked(audit.enabled)
         self.rows_spin.setValue(audit.reconstruction.rows)
         binary, bounded = [], []

@@ -50,9 +50,14 @@ class StatisticsPrivatizePage(TaskPrivatizePage):
             return
         self.fileLabel.setText(table.path.name)
         self.fileLabel.setToolTip(str(table.path))
-        self.rowsLabel.setText(tr("{rows} rows").format(rows=number(len(table.frame), ",")))
-        try:
-            previews = preview_queries(project, table.frame)
+        rows = number(len(table.frame), ",")
+        self.rowsLabel.setText(
+            tr("the whole file (the wizard holds its first {rows} rows)").format(rows=rows)
+            if table.head_only
+            else tr("{rows} rows").format(rows=rows)
+        )
+        try:  # cell sizes guessed from a file's first rows would mislead: none then
+            previews = preview_queries(project, None if table.head_only else table.frame)
         except PrivDeskError as exc:
             self.mechanismLabel.setText(tr("Invalid settings: {error}").format(error=exc))
             previews = []

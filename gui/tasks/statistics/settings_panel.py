@@ -1,10 +1,12 @@
 """Step 2 of the statistics task (under Choose task): the queries to release, built from
-the loaded table's columns (add, remove, reorder), and what this file's privacy ledger has
-spent so far."""
+the loaded table's columns (add, remove, reorder), what this file's privacy ledger has
+spent so far, and whether the release aggregates straight from the file (out of core:
+forced for a file too large for memory, of which the wizard holds the first rows only)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QGroupBox,
     QHBoxLayout,
     QListWidget,
@@ -15,10 +17,16 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
+from engine.data.readers import STREAMABLE_FORMATS
 from engine.statistics.queries import Query
-from engine.tasks.statistics.defaults import default_project
+from engine.tasks.statistics.defaults import default_project, default_project_from_head
 from engine.tasks.statistics.preview import ledger_status
-from engine.tasks.statistics.project import query_from_dict, with_queries
+from engine.tasks.statistics.project import (
+    check_processing,
+    query_from_dict,
+    with_out_of_core,
+    with_queries,
+)
 from engine.tasks.statistics.texts import location_title, method_title
 from gui.i18n import tr
 from gui.pages.base import WizardPage
@@ -109,10 +117,25 @@ class StatisticsSettingsPanel(WizardPage):
         ledger_box = QGroupBox(tr("This file's privacy ledger"))
         ledger_layout = QVBoxLayout(ledger_box)
         ledger_layout.addWidget(self.ledgerLabel)
+        self.out_of_core_check = QCheckBox(
+            tr("Aggregate straight from the file (for files larger than memory)"),
+            objectName="outOfCoreCheck",
+        )
+        self.out_of_core_check.setToolTip(
+            tr(
+                "processing.out_of_core: DuckDB reads the CSV or Parquet file in pieces and "
+                "sends back only each cell's count and sum; the noise is the same. Counts, "
+                "tables, sums, means and histograms only, and no attacks."
+            )
+        )
+        self.out_of_core_check.toggled.connect(self._out_of_core_toggled)
+        reading_box = QGroupBox(tr("Reading the file"))
+        QVBoxLayout(reading_box).addWidget(self.out_of_core_check)
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(ledger_box)
+        layout.addWidget(reading_box)
         layout.addWidget(box, 1)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -129,11 +152,15 @@ class StatisticsSettingsPanel(WizardPage):
     # --- page contract -----------------------------------------------------------------------
 
     def enter(self) -> None:
-        project = self.state.table_project(KEY, default_project)
+        table = self.state.table
+        head_only = table is not None and table.head_only
+        project = self.state.table_project(
+            KEY, default_project_from_head if head_only else default_project
+        )
         if project is None:
             self.ledgerLabel.setText(tr("Load a table first (step 1)."))
             return
-        table = self.state.table
+        self._show_out_of_core()
         self.editor.set_columns([str(c) for c in table.frame.columns])
         self._fill_list(max(self.query_list.currentRow(), 0))
         text, warning = spent_text(project, table)
@@ -167,7 +194,36 @@ class StatisticsSettingsPanel(WizardPage):
     def _show_query(self, row: int) -> None:
         if 0 <= row < len(self.project.queries):
             self.editor.load(self.project.queries[row])
-            self._set_error(None)
+            self._set_error(self._processing_problem())
+
+    def _show_out_of_core(self) -> None:
+        table = self.state.table
+        streamable = table.format in STREAMABLE_FORMATS
+        self.out_of_core_check.blockSignals(True)
+        self.out_of_core_check.setChecked(self.project.processing.out_of_core)
+        self.out_of_core_check.blockSignals(False)
+        self.out_of_core_check.setEnabled(streamable and not table.head_only)
+        if table.head_only:
+            self.out_of_core_check.setToolTip(
+                tr("This file is larger than the memory free: the release has to read it from "
+                   "the file. The wizard shows its first rows only.")
+            )  # fmt: skip
+        elif not streamable:
+            self.out_of_core_check.setToolTip(
+                tr("Only CSV and Parquet files can be aggregated straight from the file.")
+            )
+
+    def _out_of_core_toggled(self, on: bool) -> None:
+        self.state.set_project(KEY, with_out_of_core(self.project, on))
+        self._set_error(self._processing_problem())
+        self._show_categories()
+
+    def _processing_problem(self) -> str | None:
+        try:
+            check_processing(self.project)
+        except PrivDeskError as exc:
+            return str(exc)
+        return None
 
     def _edited(self) -> None:
         row = self.query_list.currentRow()
@@ -185,16 +241,17 @@ class StatisticsSettingsPanel(WizardPage):
     def _store(self, queries: list[Query], row: int) -> None:
         project = with_queries(self.project, queries)
         categories = dict(project.categories)
-        frame = self.state.table.frame
+        table = self.state.table
+        frame = table.frame
         for query in queries:
-            for name in query.by:
-                if name not in categories and name in frame.columns:
+            for name in query.by:  # a file's first rows may not hold every category
+                if name not in categories and name in frame.columns and not table.head_only:
                     labels = sorted(frame[name].dropna().map(_label).unique())
                     if len(labels) <= MAX_DECLARED:
                         categories[name] = tuple(labels)
         self.state.update_project(KEY, queries=project.queries, budget=project.budget,
                                   categories=categories)  # fmt: skip
-        self._set_error(None)
+        self._set_error(self._processing_problem())
         item = self.query_list.item(row)
         if item is not None and self.query_list.count() == len(queries):
             item.setText(f"{row + 1}. {queries[row].title}")
@@ -244,7 +301,11 @@ class StatisticsSettingsPanel(WizardPage):
                 "sensitive)."
             ).format(columns=", ".join(declared))
         missing = [name for name in used if name not in self.project.categories]
-        if missing:
+        if missing and self.state.table.head_only:
+            text += " " + tr(
+                "{columns}: the categories are read from the whole file at release."
+            ).format(columns=", ".join(missing))
+        elif missing:
             text += " " + tr("{columns}: too many values to declare; read at release.").format(
                 columns=", ".join(missing)
             )
