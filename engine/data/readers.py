@@ -23,6 +23,7 @@ import pandas as pd
 
 from engine.core.errors import InputError
 from engine.core.i18n import tr
+from engine.core.jobs import JobContext
 from engine.core.parquet import read_parquet
 from engine.data.memory_fit import TooLargeForMemory, check_fits_in_memory, smaller_extract
 
@@ -68,20 +69,31 @@ HEAD_ROWS = 10_000
 STREAMABLE_FORMATS = ("csv", "parquet")
 
 
-def file_sha256(path: str | Path) -> str:
-    """Hex SHA-256 of a file, streamed so large inputs never sit in memory twice."""
+def file_sha256(path: str | Path, ctx: JobContext | None = None) -> str:
+    """Hex SHA-256 of a file, streamed so large inputs never sit in memory twice (`ctx`
+    sees the share read and can cancel)."""
     digest = hashlib.sha256()
+    size = max(Path(path).stat().st_size, 1)
+    done = 0
     with open(path, "rb") as handle:
         while chunk := handle.read(HASH_CHUNK_BYTES):
             digest.update(chunk)
+            if ctx is not None:
+                done += len(chunk)
+                ctx.report(done / size)
     return digest.hexdigest()
 
 
 def read_table(
-    path: str | Path, *, sheet: str | None = None, head_rows: int | None = None
+    path: str | Path,
+    *,
+    sheet: str | None = None,
+    head_rows: int | None = None,
+    ctx: JobContext | None = None,
 ) -> LoadedTable:
     """Read a CSV/TSV/TXT, XLSX, Parquet, SPSS or Stata file, detecting its layout; with
-    `head_rows` (CSV and Parquet only) just the first rows, whatever the file's size."""
+    `head_rows` (CSV and Parquet only) just the first rows, whatever the file's size. `ctx`
+    sees the file's fingerprint computed (all of a head's reading time) and can cancel it."""
     path = Path(path)
     file_format = _check_readable(path)
     if head_rows is None:
@@ -90,7 +102,7 @@ def read_table(
         raise ValueError(f"head_rows needs a CSV or Parquet file, not {file_format}")
     head_only = head_rows is not None
     try:
-        sha256 = file_sha256(path)
+        sha256 = file_sha256(path, (ctx or JobContext()).sub(0.0, 0.9 if head_only else 0.3))
         if file_format == "csv":
             frame, encoding, delimiter, decimal = _read_csv(path, head_rows)
             return LoadedTable(
@@ -115,15 +127,17 @@ def read_table(
         ) from None
 
 
-def read_table_or_head(path: str | Path, *, sheet: str | None = None) -> LoadedTable:
+def read_table_or_head(
+    path: str | Path, *, sheet: str | None = None, ctx: JobContext | None = None
+) -> LoadedTable:
     """The whole table; for a CSV or Parquet file too large for memory, its first
     HEAD_ROWS rows (`head_only`), which the tasks aggregating straight from the file use."""
     try:
-        return read_table(path, sheet=sheet)
+        return read_table(path, sheet=sheet, ctx=ctx)
     except TooLargeForMemory:
         if _check_readable(Path(path)) not in STREAMABLE_FORMATS:
             raise
-        return read_table(path, sheet=sheet, head_rows=HEAD_ROWS)
+        return read_table(path, sheet=sheet, head_rows=HEAD_ROWS, ctx=ctx)
 
 
 def list_sheets(path: str | Path) -> list[str]:

@@ -119,7 +119,7 @@ def read_file(path: Path, sheet: str | None, ctx: JobContext) -> Loaded:
     straight from the file)."""
     ctx.report(0.0, tr("Reading {file}…").format(file=path.name))
     sheets = list_sheets(path) if path.suffix.lower() == ".xlsx" else []
-    table = read_table_or_head(path, sheet=sheet)
+    table = read_table_or_head(path, sheet=sheet, ctx=ctx.sub(0.0, 0.8))
     ctx.report(0.8, tr("Describing the columns…"))
     return Loaded(table, detect_column_types(table.frame), sheets)
 
@@ -148,7 +148,7 @@ def open_project(
     if REGISTRY[key].input_kind != "table":
         return TaskOpened(key, project, project_path, sample)
     read = read_table_or_head if REGISTRY[key].reads_from_file else read_table
-    table = read(project.input.path, sheet=project.input.sheet)
+    table = read(project.input.path, sheet=project.input.sheet, ctx=ctx.sub(0.0, 0.8))
     infos = detect_column_types(table.frame)
     return Loaded(table, infos, [], project, project_path, key=key, sample=sample)
 

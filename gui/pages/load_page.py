@@ -73,6 +73,7 @@ class LoadPage(WizardPage):
         self._runner.succeeded.connect(self._on_loaded)
         self._runner.failed.connect(self._on_failed)
         self._runner.cancelled.connect(self._on_cancelled)
+        self._runner.progress.connect(self._on_progress)
         self.setAcceptDrops(True)
         self._build()
         self.recent_files.refresh()
@@ -105,7 +106,7 @@ class LoadPage(WizardPage):
         self.sheet_combo.currentIndexChanged.connect(self._sheet_chosen)
 
         self.progress = QProgressBar()
-        self.progress.setRange(0, 0)  # reading reports no fraction: a busy indicator
+        self.progress.setRange(0, 0)  # busy until a job reports a fraction (a file's hash)
         self.progress.setMaximumWidth(160)
         self.progress.setTextVisible(False)
         self.progress.hide()
@@ -330,11 +331,17 @@ class LoadPage(WizardPage):
         self._previous_status = self.status.text()
         self.status.setText(message)
         self._set_controls_enabled(False)
+        self.progress.setRange(0, 0)
         self.progress.show()
         self.validity_changed.emit()
         if self._runner.running:  # the previous job has reported and is just ending
             self._runner.wait(5.0)
         self._runner.start(partial(with_task_pages, job, self.state.family))
+
+    def _on_progress(self, fraction: float, *_) -> None:
+        if fraction > 0:
+            self.progress.setRange(0, 1000)
+            self.progress.setValue(round(fraction * 1000))
 
     def _finish(self) -> None:
         self._loading = False

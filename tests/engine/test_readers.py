@@ -363,3 +363,19 @@ def test_property_any_delimiter_and_encoding_round_trips(tmp_path, frame, delimi
     np.testing.assert_allclose(
         table.frame.to_numpy(dtype=float), frame.to_numpy(dtype=float), rtol=1e-12, atol=0
     )
+
+
+def test_the_fingerprint_reports_progress_and_can_be_cancelled(tmp_path, monkeypatch):
+    from engine.core.errors import Cancelled
+    from engine.core.jobs import CancelFlag, JobContext
+
+    monkeypatch.setattr(readers, "HASH_CHUNK_BYTES", 1000)
+    path = _write(tmp_path, "big.csv", b"a,b\n" + b"1,2\n" * 2000)
+    seen = []
+    digest = file_sha256(path, JobContext(lambda fraction, _: seen.append(fraction)))
+    assert digest == hashlib.sha256(path.read_bytes()).hexdigest()
+    assert len(seen) == 9 and seen == sorted(seen) and seen[-1] == 1.0
+    flag = CancelFlag()
+    flag.cancel()
+    with pytest.raises(Cancelled):
+        file_sha256(path, JobContext(cancel_flag=flag))
