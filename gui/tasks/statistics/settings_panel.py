@@ -121,13 +121,6 @@ class StatisticsSettingsPanel(WizardPage):
             tr("Aggregate straight from the file (for files larger than memory)"),
             objectName="outOfCoreCheck",
         )
-        self.out_of_core_check.setToolTip(
-            tr(
-                "processing.out_of_core: DuckDB reads the CSV or Parquet file in pieces and "
-                "sends back only each cell's count and sum; the noise is the same. Counts, "
-                "tables, sums, means and histograms only, and no attacks."
-            )
-        )
         self.out_of_core_check.toggled.connect(self._out_of_core_toggled)
         reading_box = QGroupBox(tr("Reading the file"))
         QVBoxLayout(reading_box).addWidget(self.out_of_core_check)
@@ -203,15 +196,19 @@ class StatisticsSettingsPanel(WizardPage):
         self.out_of_core_check.setChecked(self.project.processing.out_of_core)
         self.out_of_core_check.blockSignals(False)
         self.out_of_core_check.setEnabled(streamable and not table.head_only)
+        tip = tr(
+            "processing.out_of_core: DuckDB reads the CSV or Parquet file in pieces and "
+            "sends back only each cell's count and sum; the noise is the same. Counts, "
+            "tables, sums, means and histograms only, and no attacks."
+        )
         if table.head_only:
-            self.out_of_core_check.setToolTip(
-                tr("This file is larger than the memory free: the release has to read it from "
-                   "the file. The wizard shows its first rows only.")
-            )  # fmt: skip
-        elif not streamable:
-            self.out_of_core_check.setToolTip(
-                tr("Only CSV and Parquet files can be aggregated straight from the file.")
+            tip += "\n" + tr(
+                "This file is larger than the memory free: the release has to read it from "
+                "the file. The wizard shows its first rows only."
             )
+        elif not streamable:
+            tip += "\n" + tr("Only CSV and Parquet files can be aggregated straight from the file.")
+        self.out_of_core_check.setToolTip(tip)
 
     def _out_of_core_toggled(self, on: bool) -> None:
         self.state.set_project(KEY, with_out_of_core(self.project, on))
