@@ -14,30 +14,37 @@ LANGUAGE_ENV = "PRIVDESK_LANG"
 
 
 def register_gui_commands(commands) -> None:
+    from engine.core.i18n import tr
+
     register_selftest(commands)
     shots = commands.add_parser(
         "screenshots",
-        help="save a PNG of every wizard page and plot (offscreen)",
-        description="Drive the wizard offscreen through every page on a bundled sample and "
-        "save one PNG per page and per plot into OUTDIR.",
+        help=tr("save a PNG of every wizard page and plot (offscreen)"),
+        description=tr(
+            "Drive the wizard offscreen through every page on a bundled sample and save one "
+            "PNG per page and per plot into OUTDIR."
+        ),
     )
-    shots.add_argument("outdir", type=Path, help="folder for the PNG files")
+    shots.add_argument("outdir", type=Path, help=tr("folder for the PNG files"))
     shots.add_argument(
         "--sample",
         choices=("poverty", "credit"),
         default="poverty",
-        help="bundled sample to use (default: poverty)",
+        help=tr("bundled sample to use (default: poverty)"),
     )
 
 
 def register_selftest(commands) -> None:
+    from engine.core.i18n import tr
+
     commands.add_parser(
         "selftest",
-        help="check this installation works, offline (about a minute)",
-        description="Run the targeting pipeline on a bundled sample (every file format, "
-        "privatize, audit, report, manifest, PDF) in a temporary folder and open "
-        "every wizard page (offscreen without a display). One line per step; "
-        "exit status 0 only if all pass.",
+        help=tr("check this installation works, offline (about a minute)"),
+        description=tr(
+            "Run the targeting pipeline on a bundled sample (every file format, privatize, "
+            "audit, report, manifest, PDF) in a temporary folder and open every wizard page "
+            "(offscreen without a display). One line per step; exit status 0 only if all pass."
+        ),
     )
 
 

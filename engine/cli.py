@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import engine
+from engine.cli_i18n import TranslatedParser
 from engine.core.errors import Cancelled, InputError, ParameterError, PrivDeskError
 from engine.core.i18n import LANGUAGES, number, tr
 from engine.core.jobs import JobContext
@@ -30,95 +31,107 @@ from engine.tasks import REGISTRY, get_task
 from engine.tasks.mobility.calc_command import command_calc, register_calc
 from engine.tasks.model.score_command import command_score, register_score
 
-DESCRIPTION = (
-    """PrivDesk: privatize sensitive data offline and audit the release.
-
-With no command, opens the desktop wizard. Commands run the same jobs headless from a
-project file (format "privdesk-project/1", documented in README.md); the project's
-task.kind chooses the task: """
-    + ", ".join(REGISTRY)
-    + "."
-)
-
 # Arguments that take a comma-separated list which may start with a minus sign.
 LIST_OPTIONS = ("--values",)
 
 
 def build_parser(register_more: Callable | None = None) -> argparse.ArgumentParser:
     """The command-line parser; `register_more(subparsers)` adds front-end commands
-    (main.py adds the GUI's `screenshots`, so the engine itself never imports Qt)."""
-    parser = argparse.ArgumentParser(
+    (main.py adds the GUI's `screenshots`, so the engine itself never imports Qt).
+
+    Its texts are in the interface language, which is chosen before it is built."""
+    parser = TranslatedParser(
         prog="main.py",
-        description=DESCRIPTION,
+        description=tr(
+            "PrivDesk: privatize sensitive data offline and audit the release.\n\n"
+            "With no command, opens the desktop wizard. Commands run the same jobs headless "
+            'from a\nproject file (format "privdesk-project/1", documented in README.md); '
+            "the project's\ntask.kind chooses the task: {tasks}."
+        ).format(tasks=", ".join(REGISTRY)),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"PrivDesk {engine.__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"PrivDesk {engine.__version__}",
+        help=tr("show program's version number and exit"),
+    )
     parser.add_argument(
         "--lang",
         choices=sorted(LANGUAGES),
-        help="language of reports and messages (default English; the wizard follows the "
-        "system or its Settings menu)",
+        help=tr(
+            "language of reports and messages (default English; the wizard follows the "
+            "system or its Settings menu)"
+        ),
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     run = commands.add_parser(
         "run",
-        help="privatize, audit, and write the released data, report and manifest",
-        description="Privatize the project's input with fresh randomness, run the task's "
-        "audits (unless audit.enabled is false), and write the released data, the HTML "
-        "report and the JSON manifest that the project names.",
+        help=tr("privatize, audit, and write the released data, report and manifest"),
+        description=tr(
+            "Privatize the project's input with fresh randomness, run the task's audits "
+            "(unless audit.enabled is false), and write the released data, the HTML report "
+            "and the JSON manifest that the project names."
+        ),
     )
-    run.add_argument("project", type=Path, help="project file (.json)")
+    run.add_argument("project", type=Path, help=tr("project file (.json)"))
     run.add_argument(
         "--output-dir",
         type=Path,
         metavar="DIR",
-        help="write the outputs into DIR, created if missing (keeping their file names)",
+        help=tr("write the outputs into DIR, created if missing (keeping their file names)"),
     )
-    run.add_argument("--simulations", type=int, help="override audit.simulations")
-    run.add_argument("--quiet", action="store_true", help="no progress lines")
+    run.add_argument("--simulations", type=int, help=tr("override audit.simulations"))
+    run.add_argument("--quiet", action="store_true", help=tr("no progress lines"))
 
     sw = commands.add_parser(
         "sweep",
-        help="trade-off rows over a grid of one parameter, as CSV",
-        description="Evaluate the project's mechanism at each value of one parameter (all "
-        "audits, S simulations each) and write one CSV row per setting. Every value is "
-        "checked as the project file would be before any work starts. Offered by the "
-        "targeting task (its mechanism's parameters) and the model task (epsilon).",
+        help=tr("trade-off rows over a grid of one parameter, as CSV"),
+        description=tr(
+            "Evaluate the project's mechanism at each value of one parameter (all audits, "
+            "S simulations each) and write one CSV row per setting. Every value is checked "
+            "as the project file would be before any work starts. Offered by the targeting "
+            "task (its mechanism's parameters) and the model task (epsilon)."
+        ),
     )
-    sw.add_argument("project", type=Path, help="project file (.json)")
-    sw.add_argument("--param", default="r", help="parameter to vary (default r)")
+    sw.add_argument("project", type=Path, help=tr("project file (.json)"))
+    sw.add_argument("--param", default="r", help=tr("parameter to vary (default r)"))
     sw.add_argument(
         "--values",
         default="0.01,0.05,0.1,0.25,0.5,1,2",
-        help="comma-separated values (default: the r grid of MATH 4.3)",
+        help=tr("comma-separated values (default: the r grid of MATH 4.3)"),
     )
-    sw.add_argument("--simulations", type=int, help="override audit.simulations")
-    sw.add_argument("--output", type=Path, help="CSV file (default: <project>_sweep.csv)")
-    sw.add_argument("--quiet", action="store_true", help="no progress lines")
+    sw.add_argument("--simulations", type=int, help=tr("override audit.simulations"))
+    sw.add_argument("--output", type=Path, help=tr("CSV file (default: <project>_sweep.csv)"))
+    sw.add_argument("--quiet", action="store_true", help=tr("no progress lines"))
 
     rep = commands.add_parser(
         "report",
-        help="render the HTML report again from a saved manifest",
-        description="Read a manifest written by `run` or the wizard and write its HTML "
-        "report (the report is built from the manifest alone).",
+        help=tr("render the HTML report again from a saved manifest"),
+        description=tr(
+            "Read a manifest written by `run` or the wizard and write its HTML report (the "
+            "report is built from the manifest alone)."
+        ),
     )
-    rep.add_argument("manifest", type=Path, help="manifest file (.json)")
-    rep.add_argument("--output", type=Path, help="HTML file (default: <manifest>.html)")
+    rep.add_argument("manifest", type=Path, help=tr("manifest file (.json)"))
+    rep.add_argument("--output", type=Path, help=tr("HTML file (default: <manifest>.html)"))
 
     adv = commands.add_parser(
         "advise",
-        help="largest r compatible with accurate targeting (Theorem 1)",
-        description="The paper's Theorem 1: for (ε, δ, r)-TDP and targeting decisions that "
-        "must stay unchanged with probability 1 − β, print the largest r.",
+        help=tr("largest r compatible with accurate targeting (Theorem 1)"),
+        description=tr(
+            "The paper's Theorem 1: for (ε, δ, r)-TDP and targeting decisions that must stay "
+            "unchanged with probability 1 − β, print the largest r."
+        ),
     )
-    adv.add_argument("--epsilon", type=float, required=True, help="privacy loss ε > 0")
-    adv.add_argument("--delta", type=float, default=0.0, help="δ in [0, 1) (default 0)")
+    adv.add_argument("--epsilon", type=float, required=True, help=tr("privacy loss ε > 0"))
+    adv.add_argument("--delta", type=float, default=0.0, help=tr("δ in [0, 1) (default 0)"))
     adv.add_argument(
         "--beta",
         type=float,
         default=0.05,
-        help="tolerated share of changed decisions β (default 0.05)",
+        help=tr("tolerated share of changed decisions β (default 0.05)"),
     )
     register_calc(commands)
     register_score(commands)

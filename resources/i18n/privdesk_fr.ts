@@ -5,27 +5,27 @@
         <name />
         <message>
             <source>save a PNG of every wizard page and plot (offscreen)</source>
-            <translation type="unfinished" />
+            <translation>enregistrer un PNG de chaque page et de chaque graphique de l'assistant (hors écran)</translation>
         </message>
         <message>
             <source>Drive the wizard offscreen through every page on a bundled sample and save one PNG per page and per plot into OUTDIR.</source>
-            <translation type="unfinished" />
+            <translation>Parcourir hors écran chaque page de l'assistant sur un exemple fourni et enregistrer un PNG par page et par graphique dans OUTDIR.</translation>
         </message>
         <message>
             <source>folder for the PNG files</source>
-            <translation type="unfinished" />
+            <translation>dossier des fichiers PNG</translation>
         </message>
         <message>
             <source>bundled sample to use (default: poverty)</source>
-            <translation type="unfinished" />
+            <translation>exemple fourni à utiliser (par défaut : poverty)</translation>
         </message>
         <message>
             <source>check this installation works, offline (about a minute)</source>
-            <translation type="unfinished" />
+            <translation>vérifier que cette installation fonctionne, hors ligne (environ une minute)</translation>
         </message>
         <message>
             <source>Run the targeting pipeline on a bundled sample (every file format, privatize, audit, report, manifest, PDF) in a temporary folder and open every wizard page (offscreen without a display). One line per step; exit status 0 only if all pass.</source>
-            <translation type="unfinished" />
+            <translation>Exécuter la chaîne de ciblage sur un exemple fourni (chaque format de fichier, protection, audit, rapport, manifeste, PDF) dans un dossier temporaire et ouvrir chaque page de l'assistant (hors écran sans affichage). Une ligne par étape ; code de sortie 0 seulement si tout réussit.</translation>
         </message>
         <message>
             <source>Something went wrong</source>
@@ -4212,6 +4212,10 @@ Les remplacer ?</translation>
             <translation> ; aucune limite fixée.</translation>
         </message>
         <message>
+            <source>processing.out_of_core: DuckDB reads the CSV or Parquet file in pieces and sends back only each cell's count and sum; the noise is the same. Counts, tables, sums, means and histograms only, and no attacks.</source>
+            <translation>processing.out_of_core : DuckDB lit le fichier CSV ou Parquet par morceaux et ne renvoie que l'effectif et la somme de chaque cellule ; le bruit est le même. Effectifs, tableaux, sommes, moyennes et histogrammes seulement, et pas d'attaques.</translation>
+        </message>
+        <message>
             <source>Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at δ = {ledger_delta}) over {releases} release(s)</source>
             <translation>Déjà dépensé sur ce fichier : ε = {epsilon}, δ = {delta} (composition {method} ; de base Σε = {basic_epsilon}, Σδ = {basic_delta} ; zCDP ε = {zcdp} à δ = {ledger_delta}) sur {releases} publication(s)</translation>
         </message>
@@ -4242,10 +4246,6 @@ Les remplacer ?</translation>
         <message>
             <source>Aggregate straight from the file (for files larger than memory)</source>
             <translation>Agréger directement depuis le fichier (pour les fichiers plus grands que la mémoire)</translation>
-        </message>
-        <message>
-            <source>processing.out_of_core: DuckDB reads the CSV or Parquet file in pieces and sends back only each cell's count and sum; the noise is the same. Counts, tables, sums, means and histograms only, and no attacks.</source>
-            <translation>processing.out_of_core : DuckDB lit le fichier CSV ou Parquet par morceaux et ne renvoie que l'effectif et la somme de chaque cellule ; le bruit est le même. Effectifs, tableaux, sommes, moyennes et histogrammes seulement, et pas d'attaques.</translation>
         </message>
         <message>
             <source>Reading the file</source>
@@ -5501,91 +5501,91 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>show program's version number and exit</source>
-            <translation type="unfinished" />
+            <translation>afficher le numéro de version du programme et quitter</translation>
         </message>
         <message>
             <source>language of reports and messages (default English; the wizard follows the system or its Settings menu)</source>
-            <translation type="unfinished" />
+            <translation>langue des rapports et des messages (anglais par défaut ; l'assistant suit le système ou son menu Réglages)</translation>
         </message>
         <message>
             <source>privatize, audit, and write the released data, report and manifest</source>
-            <translation type="unfinished" />
+            <translation>protéger, auditer et écrire les données publiées, le rapport et le manifeste</translation>
         </message>
         <message>
             <source>Privatize the project's input with fresh randomness, run the task's audits (unless audit.enabled is false), and write the released data, the HTML report and the JSON manifest that the project names.</source>
-            <translation type="unfinished" />
+            <translation>Protéger les données d'entrée du projet avec un aléa neuf, lancer les audits de la tâche (sauf si audit.enabled vaut false), puis écrire les données publiées, le rapport HTML et le manifeste JSON que nomme le projet.</translation>
         </message>
         <message>
             <source>project file (.json)</source>
-            <translation type="unfinished" />
+            <translation>fichier de projet (.json)</translation>
         </message>
         <message>
             <source>write the outputs into DIR, created if missing (keeping their file names)</source>
-            <translation type="unfinished" />
+            <translation>écrire les fichiers produits dans DIR, créé au besoin (sans changer leurs noms)</translation>
         </message>
         <message>
             <source>override audit.simulations</source>
-            <translation type="unfinished" />
+            <translation>remplacer audit.simulations</translation>
         </message>
         <message>
             <source>no progress lines</source>
-            <translation type="unfinished" />
+            <translation>aucune ligne d'avancement</translation>
         </message>
         <message>
             <source>trade-off rows over a grid of one parameter, as CSV</source>
-            <translation type="unfinished" />
+            <translation>lignes du compromis sur une grille de valeurs d'un paramètre, en CSV</translation>
         </message>
         <message>
             <source>Evaluate the project's mechanism at each value of one parameter (all audits, S simulations each) and write one CSV row per setting. Every value is checked as the project file would be before any work starts. Offered by the targeting task (its mechanism's parameters) and the model task (epsilon).</source>
-            <translation type="unfinished" />
+            <translation>Évaluer le mécanisme du projet pour chaque valeur d'un paramètre (tous les audits, S simulations chacun) et écrire une ligne CSV par réglage. Chaque valeur est vérifiée comme le serait le fichier de projet, avant tout calcul. Proposé par la tâche de ciblage (les paramètres de son mécanisme) et la tâche modèle (epsilon).</translation>
         </message>
         <message>
             <source>parameter to vary (default r)</source>
-            <translation type="unfinished" />
+            <translation>paramètre à faire varier (par défaut r)</translation>
         </message>
         <message>
             <source>comma-separated values (default: the r grid of MATH 4.3)</source>
-            <translation type="unfinished" />
+            <translation>valeurs séparées par des virgules (par défaut : la grille de r de MATH 4.3)</translation>
         </message>
         <message>
             <source>CSV file (default: &lt;project&gt;_sweep.csv)</source>
-            <translation type="unfinished" />
+            <translation>fichier CSV (par défaut : &lt;project&gt;_sweep.csv)</translation>
         </message>
         <message>
             <source>render the HTML report again from a saved manifest</source>
-            <translation type="unfinished" />
+            <translation>produire de nouveau le rapport HTML à partir d'un manifeste enregistré</translation>
         </message>
         <message>
             <source>Read a manifest written by `run` or the wizard and write its HTML report (the report is built from the manifest alone).</source>
-            <translation type="unfinished" />
+            <translation>Lire un manifeste écrit par `run` ou par l'assistant et écrire son rapport HTML (le rapport est construit à partir du seul manifeste).</translation>
         </message>
         <message>
             <source>manifest file (.json)</source>
-            <translation type="unfinished" />
+            <translation>fichier manifeste (.json)</translation>
         </message>
         <message>
             <source>HTML file (default: &lt;manifest&gt;.html)</source>
-            <translation type="unfinished" />
+            <translation>fichier HTML (par défaut : &lt;manifest&gt;.html)</translation>
         </message>
         <message>
             <source>largest r compatible with accurate targeting (Theorem 1)</source>
-            <translation type="unfinished" />
+            <translation>plus grand r compatible avec un ciblage exact (théorème 1)</translation>
         </message>
         <message>
             <source>The paper's Theorem 1: for (ε, δ, r)-TDP and targeting decisions that must stay unchanged with probability 1 − β, print the largest r.</source>
-            <translation type="unfinished" />
+            <translation>Théorème 1 de l'article : pour la (ε, δ, r)-TDP et des décisions de ciblage qui doivent rester inchangées avec une probabilité 1 − β, afficher le plus grand r.</translation>
         </message>
         <message>
             <source>privacy loss ε &gt; 0</source>
-            <translation type="unfinished" />
+            <translation>perte de confidentialité ε &gt; 0</translation>
         </message>
         <message>
             <source>δ in [0, 1) (default 0)</source>
-            <translation type="unfinished" />
+            <translation>δ dans [0 ; 1) (par défaut 0)</translation>
         </message>
         <message>
             <source>tolerated share of changed decisions β (default 0.05)</source>
-            <translation type="unfinished" />
+            <translation>part tolérée de décisions modifiées β (par défaut 0.05)</translation>
         </message>
         <message>
             <source>--values: give at least one value</source>
@@ -5645,7 +5645,12 @@ Les remplacer ?</translation>
 With no command, opens the desktop wizard. Commands run the same jobs headless from a
 project file (format "privdesk-project/1", documented in README.md); the project's
 task.kind chooses the task: {tasks}.</source>
-            <translation type="unfinished" />
+            <translation>PrivDesk : protéger hors ligne des données sensibles et auditer la publication.
+
+Sans commande, ouvre l'assistant de bureau. Les commandes exécutent les mêmes tâches
+sans interface à partir d'un fichier de projet (format « privdesk-project/1 », documenté
+dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
+{tasks}.</translation>
         </message>
         <message>
             <source>{elapsed} s, about {left} s left</source>
@@ -5685,87 +5690,87 @@ task.kind chooses the task: {tasks}.</source>
         </message>
         <message>
             <source>positional arguments</source>
-            <translation type="unfinished" />
+            <translation>arguments positionnels</translation>
         </message>
         <message>
             <source>options</source>
-            <translation type="unfinished" />
+            <translation>options</translation>
         </message>
         <message>
             <source>argument %(argument_name)s: %(message)s</source>
-            <translation type="unfinished" />
+            <translation>argument %(argument_name)s : %(message)s</translation>
         </message>
         <message>
             <source>the following arguments are required: %s</source>
-            <translation type="unfinished" />
+            <translation>les arguments suivants sont obligatoires : %s</translation>
         </message>
         <message>
             <source>one of the arguments %s is required</source>
-            <translation type="unfinished" />
+            <translation>l'un des arguments %s est obligatoire</translation>
         </message>
         <message>
             <source>not allowed with argument %s</source>
-            <translation type="unfinished" />
+            <translation>non autorisé avec l'argument %s</translation>
         </message>
         <message>
             <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-            <translation type="unfinished" />
+            <translation>choix invalide : %(value)r (choisir parmi %(choices)s)</translation>
         </message>
         <message>
             <source>invalid %(type)s value: %(value)r</source>
-            <translation type="unfinished" />
+            <translation>valeur %(type)s invalide : %(value)r</translation>
         </message>
         <message>
             <source>unrecognized arguments: %s</source>
-            <translation type="unfinished" />
+            <translation>arguments non reconnus : %s</translation>
         </message>
         <message>
             <source>expected one argument</source>
-            <translation type="unfinished" />
+            <translation>un argument attendu</translation>
         </message>
         <message>
             <source>expected at most one argument</source>
-            <translation type="unfinished" />
+            <translation>au plus un argument attendu</translation>
         </message>
         <message>
             <source>expected at least one argument</source>
-            <translation type="unfinished" />
+            <translation>au moins un argument attendu</translation>
         </message>
         <message>
             <source>expected %s argument</source>
-            <translation type="unfinished" />
+            <translation>%s argument attendu</translation>
         </message>
         <message>
             <source>expected %s arguments</source>
-            <translation type="unfinished" />
+            <translation>%s arguments attendus</translation>
         </message>
         <message>
             <source>ambiguous option: %(option)s could match %(matches)s</source>
-            <translation type="unfinished" />
+            <translation>option ambiguë : %(option)s peut correspondre à %(matches)s</translation>
         </message>
         <message>
             <source>ignored explicit argument %r</source>
-            <translation type="unfinished" />
+            <translation>argument explicite %r ignoré</translation>
         </message>
         <message>
             <source>unexpected option string: %s</source>
-            <translation type="unfinished" />
+            <translation>option inattendue : %s</translation>
         </message>
         <message>
             <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
-            <translation type="unfinished" />
+            <translation>commande inconnue %(parser_name)r (choix : %(choices)s)</translation>
         </message>
         <message>
-            <source>usage: </source>
-            <translation type="unfinished" />
+            <source>usage:</source>
+            <translation>utilisation :</translation>
         </message>
         <message>
             <source>{prog}: error: {message}</source>
-            <translation type="unfinished" />
+            <translation>{prog} : erreur : {message}</translation>
         </message>
         <message>
             <source>show this help message and exit</source>
-            <translation type="unfinished" />
+            <translation>afficher ce message d'aide et quitter</translation>
         </message>
         <message>
             <source>cancelled by the user; nothing was written</source>
@@ -7849,7 +7854,7 @@ task.kind chooses the task: {tasks}.</source>
         </message>
         <message>
             <source>choose ε for private O-D matrices (accuracy calculators)</source>
-            <translation type="unfinished" />
+            <translation>choisir ε pour des matrices O-D privées (calculateurs de précision)</translation>
         </message>
         <message>
             <source>Choose ε for private daily origin–destination (O-D) matrices (MATH 5.3).
@@ -7859,63 +7864,70 @@ privacy, the default). Noise in each cell is Laplace with scale T/ε. Each calcu
 prints one sentence and then the number; `calc CALCULATION --help` gives its formula.
 
 example: python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.2853)</source>
-            <translation type="unfinished" />
+            <translation>Choisir ε pour des matrices origine–destination (O-D) quotidiennes privées (MATH 5.3).
+
+T est le nombre de trajets que chaque personne peut faire par jour (--trips-per-day ;
+1 = confidentialité au niveau trajet, par défaut). Le bruit de chaque cellule suit une loi
+de Laplace d'échelle T/ε. Chaque calcul affiche une phrase puis le nombre ;
+`calc CALCULATION --help` donne sa formule.
+
+exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.2853)</translation>
         </message>
         <message>
             <source>least ε for cell error ≤ α with probability ≥ 1 − β</source>
-            <translation type="unfinished" />
+            <translation>plus petit ε pour une erreur de cellule ≤ α avec une probabilité ≥ 1 − β</translation>
         </message>
         <message>
             <source>Least ε such that a released cell is off by more than α trips with probability at most β: ε ≥ −T ln β / (α + 0.5) (Theorem 6 of seed 002).</source>
-            <translation type="unfinished" />
+            <translation>Plus petit ε tel qu'une cellule publiée s'écarte de plus de α trajets avec une probabilité d'au plus β : ε ≥ −T ln β / (α + 0.5) (théorème 6 de seed 002).</translation>
         </message>
         <message>
             <source>tolerated error α ≥ 0 (trips)</source>
-            <translation type="unfinished" />
+            <translation>erreur tolérée α ≥ 0 (trajets)</translation>
         </message>
         <message>
             <source>failure probability, 0 &lt; β &lt; 1</source>
-            <translation type="unfinished" />
+            <translation>probabilité d'échec, 0 &lt; β &lt; 1</translation>
         </message>
         <message>
             <source>least ε for day-to-day change error ≤ α with probability ≥ 1 − β</source>
-            <translation type="unfinished" />
+            <translation>plus petit ε pour une erreur sur la variation d'un jour à l'autre ≤ α avec une probabilité ≥ 1 − β</translation>
         </message>
         <message>
             <source>Least ε such that the change of a cell between two days is off by more than α trips with probability at most β: ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1), W₋₁ the lower Lambert-W branch (Theorem 7 of seed 002; needs β ≤ e^-1/2 ≈ 0.184). It ignores rounding, so released counts err slightly more often than β.</source>
-            <translation type="unfinished" />
+            <translation>Plus petit ε tel que la variation d'une cellule entre deux jours s'écarte de plus de α trajets avec une probabilité d'au plus β : ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1), où W₋₁ est la branche inférieure de la fonction W de Lambert (théorème 7 de seed 002 ; exige β ≤ e^-1/2 ≈ 0.184). L'arrondi est ignoré : les effectifs publiés s'écartent donc un peu plus souvent que β.</translation>
         </message>
         <message>
             <source>failure probability, 0 &lt; β ≤ 0.184</source>
-            <translation type="unfinished" />
+            <translation>probabilité d'échec, 0 &lt; β ≤ 0.184</translation>
         </message>
         <message>
             <source>typical cell error √2·T/ε, or the ε for a typical error α</source>
-            <translation type="unfinished" />
+            <translation>erreur typique d'une cellule √2·T/ε, ou l'ε donnant une erreur typique α</translation>
         </message>
         <message>
             <source>Rule of thumb: the noise in each cell has standard deviation √2·T/ε. With --epsilon, print that typical error; with --alpha, the ε ≥ √2·T/α whose typical error is α.</source>
-            <translation type="unfinished" />
+            <translation>Règle empirique : le bruit de chaque cellule a un écart-type de √2·T/ε. Avec --epsilon, afficher cette erreur typique ; avec --alpha, l'ε ≥ √2·T/α dont l'erreur typique est α.</translation>
         </message>
         <message>
             <source>privacy loss ε &gt; 0 per day</source>
-            <translation type="unfinished" />
+            <translation>perte de confidentialité ε &gt; 0 par jour</translation>
         </message>
         <message>
             <source>tolerated typical error α &gt; 0 (trips)</source>
-            <translation type="unfinished" />
+            <translation>erreur typique tolérée α &gt; 0 (trajets)</translation>
         </message>
         <message>
             <source>thresholds τ = S ± √2·T/ε around a suppression standard S</source>
-            <translation type="unfinished" />
+            <translation>seuils τ = S ± √2·T/ε autour d'une norme de suppression S</translation>
         </message>
         <message>
             <source>Rule of thumb: thresholds τ within one typical noise error √2·T/ε of an existing suppression standard S (raw counts below S were withheld) suppress about as much as S did. Round to a whole τ before using it.</source>
-            <translation type="unfinished" />
+            <translation>Règle empirique : des seuils τ à moins d'une erreur typique de bruit √2·T/ε d'une norme de suppression existante S (les effectifs bruts inférieurs à S étaient masqués) suppriment à peu près autant que S. Arrondir τ à un entier avant de l'utiliser.</translation>
         </message>
         <message>
             <source>existing standard S ≥ 0</source>
-            <translation type="unfinished" />
+            <translation>norme existante S ≥ 0</translation>
         </message>
         <message>
             <source>{percent} %</source>
@@ -7923,7 +7935,7 @@ example: python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.2853)
         </message>
         <message>
             <source>trips per person per day protected (default 1 = trip-level privacy)</source>
-            <translation type="unfinished" />
+            <translation>trajets protégés par personne et par jour (par défaut 1 = confidentialité au niveau trajet)</translation>
         </message>
         <message>
             <source>at most {trips} trips per person per day</source>
@@ -8663,23 +8675,23 @@ example: python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.2853)
         </message>
         <message>
             <source>score new rows with a model written by a model run (its manifest or table)</source>
-            <translation type="unfinished" />
+            <translation>calculer le score de nouvelles lignes avec un modèle écrit par une exécution de modèle (son manifeste ou sa table)</translation>
         </message>
         <message>
             <source>Read a model (the manifest JSON or the coefficient table of a model run) and a table with its feature columns; write each row's class probabilities and predicted class as CSV. Scoring is post-processing: it costs no privacy.</source>
-            <translation type="unfinished" />
+            <translation>Lire un modèle (le manifeste JSON ou la table des coefficients d'une exécution de modèle) et une table contenant ses colonnes de variables ; écrire en CSV les probabilités de classe et la classe prédite de chaque ligne. Le calcul du score est un post-traitement : il ne coûte rien en confidentialité.</translation>
         </message>
         <message>
             <source>model manifest (.json) or table (.csv, .xlsx, .parquet)</source>
-            <translation type="unfinished" />
+            <translation>manifeste du modèle (.json) ou table (.csv, .xlsx, .parquet)</translation>
         </message>
         <message>
             <source>table to score (.csv, .xlsx, .parquet, .sav, .dta)</source>
-            <translation type="unfinished" />
+            <translation>table à évaluer (.csv, .xlsx, .parquet, .sav, .dta)</translation>
         </message>
         <message>
             <source>CSV file (default: &lt;data&gt;_scores.csv)</source>
-            <translation type="unfinished" />
+            <translation>fichier CSV (par défaut : &lt;data&gt;_scores.csv)</translation>
         </message>
         <message>
             <source>the model file does not exist.</source>

@@ -10,21 +10,20 @@ import argparse
 from engine.core.errors import ParameterError, PrivDeskError
 from engine.core.i18n import number, tr
 
-CALC_DESCRIPTION = """Choose ε for private daily origin–destination (O-D) matrices (MATH 5.3).
-
-T is the number of trips each person may make per day (--trips-per-day; 1 = trip-level
-privacy, the default). Noise in each cell is Laplace with scale T/ε. Each calculation
-prints one sentence and then the number; `calc CALCULATION --help` gives its formula.
-
-example: python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.2853)"""
-
 
 def register_calc(commands) -> None:
     """The `calc` command: MATH 5.3 calculators, so ε can be chosen before any data exist."""
     calc = commands.add_parser(
         "calc",
-        help="choose ε for private O-D matrices (accuracy calculators)",
-        description=CALC_DESCRIPTION,
+        help=tr("choose ε for private O-D matrices (accuracy calculators)"),
+        description=tr(
+            "Choose ε for private daily origin–destination (O-D) matrices (MATH 5.3).\n\n"
+            "T is the number of trips each person may make per day (--trips-per-day; 1 = "
+            "trip-level\nprivacy, the default). Noise in each cell is Laplace with scale T/ε. "
+            "Each calculation\nprints one sentence and then the number; `calc CALCULATION "
+            "--help` gives its formula.\n\n"
+            "example: python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.2853)"
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     calc.set_defaults(calc_parser=calc)
@@ -36,56 +35,66 @@ def register_calc(commands) -> None:
             type=int,
             default=1,
             metavar="T",
-            help="trips per person per day protected (default 1 = trip-level privacy)",
+            help=tr("trips per person per day protected (default 1 = trip-level privacy)"),
         )
 
     eps = kinds.add_parser(
         "od-epsilon",
-        help="least ε for cell error ≤ α with probability ≥ 1 − β",
-        description="Least ε such that a released cell is off by more than α trips with "
-        "probability at most β: ε ≥ −T ln β / (α + 0.5) (Theorem 6 of seed 002).",
+        help=tr("least ε for cell error ≤ α with probability ≥ 1 − β"),
+        description=tr(
+            "Least ε such that a released cell is off by more than α trips with probability "
+            "at most β: ε ≥ −T ln β / (α + 0.5) (Theorem 6 of seed 002)."
+        ),
     )
-    eps.add_argument("--alpha", type=float, required=True, help="tolerated error α ≥ 0 (trips)")
-    eps.add_argument("--beta", type=float, required=True, help="failure probability, 0 < β < 1")
+    eps.add_argument("--alpha", type=float, required=True, help=tr("tolerated error α ≥ 0 (trips)"))
+    eps.add_argument("--beta", type=float, required=True, help=tr("failure probability, 0 < β < 1"))
     trips(eps)
 
     change = kinds.add_parser(
         "od-change-epsilon",
-        help="least ε for day-to-day change error ≤ α with probability ≥ 1 − β",
-        description="Least ε such that the change of a cell between two days is off by "
-        "more than α trips with probability at most β: ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1), "
-        "W₋₁ the lower Lambert-W branch (Theorem 7 of seed 002; needs β ≤ e^-1/2 ≈ 0.184). "
-        "It ignores rounding, so released counts err slightly more often than β.",
+        help=tr("least ε for day-to-day change error ≤ α with probability ≥ 1 − β"),
+        description=tr(
+            "Least ε such that the change of a cell between two days is off by more than α "
+            "trips with probability at most β: ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1), W₋₁ the "
+            "lower Lambert-W branch (Theorem 7 of seed 002; needs β ≤ e^-1/2 ≈ 0.184). It "
+            "ignores rounding, so released counts err slightly more often than β."
+        ),
     )
-    change.add_argument("--alpha", type=float, required=True, help="tolerated error α ≥ 0 (trips)")
     change.add_argument(
-        "--beta", type=float, required=True, help="failure probability, 0 < β ≤ 0.184"
+        "--alpha", type=float, required=True, help=tr("tolerated error α ≥ 0 (trips)")
+    )
+    change.add_argument(
+        "--beta", type=float, required=True, help=tr("failure probability, 0 < β ≤ 0.184")
     )
     trips(change)
 
     typical = kinds.add_parser(
         "od-typical-error",
-        help="typical cell error √2·T/ε, or the ε for a typical error α",
-        description="Rule of thumb: the noise in each cell has standard deviation √2·T/ε. "
-        "With --epsilon, print that typical error; with --alpha, the ε ≥ √2·T/α whose "
-        "typical error is α.",
+        help=tr("typical cell error √2·T/ε, or the ε for a typical error α"),
+        description=tr(
+            "Rule of thumb: the noise in each cell has standard deviation √2·T/ε. With "
+            "--epsilon, print that typical error; with --alpha, the ε ≥ √2·T/α whose typical "
+            "error is α."
+        ),
     )
     given = typical.add_mutually_exclusive_group(required=True)
-    given.add_argument("--epsilon", type=float, help="privacy loss ε > 0 per day")
-    given.add_argument("--alpha", type=float, help="tolerated typical error α > 0 (trips)")
+    given.add_argument("--epsilon", type=float, help=tr("privacy loss ε > 0 per day"))
+    given.add_argument("--alpha", type=float, help=tr("tolerated typical error α > 0 (trips)"))
     trips(typical)
 
     threshold = kinds.add_parser(
         "od-threshold",
-        help="thresholds τ = S ± √2·T/ε around a suppression standard S",
-        description="Rule of thumb: thresholds τ within one typical noise error √2·T/ε of an "
-        "existing suppression standard S (raw counts below S were withheld) suppress about "
-        "as much as S did. Round to a whole τ before using it.",
+        help=tr("thresholds τ = S ± √2·T/ε around a suppression standard S"),
+        description=tr(
+            "Rule of thumb: thresholds τ within one typical noise error √2·T/ε of an existing "
+            "suppression standard S (raw counts below S were withheld) suppress about as much "
+            "as S did. Round to a whole τ before using it."
+        ),
     )
     threshold.add_argument(
-        "--standard", type=float, required=True, metavar="S", help="existing standard S ≥ 0"
+        "--standard", type=float, required=True, metavar="S", help=tr("existing standard S ≥ 0")
     )
-    threshold.add_argument("--epsilon", type=float, required=True, help="privacy loss ε > 0")
+    threshold.add_argument("--epsilon", type=float, required=True, help=tr("privacy loss ε > 0"))
     trips(threshold)
 
 

@@ -17,22 +17,24 @@ from pathlib import Path
 from engine.core.errors import InputError
 from engine.core.i18n import tr
 
-HELP = "score new rows with a model written by a model run (its manifest or table)"
-
 
 def register_score(commands) -> None:
     score = commands.add_parser(
         "score",
-        help=HELP,
-        description="Read a model (the manifest JSON or the coefficient table of a model "
-        "run) and a table with its feature columns; write each row's class probabilities "
-        "and predicted class as CSV. Scoring is post-processing: it costs no privacy.",
+        help=tr("score new rows with a model written by a model run (its manifest or table)"),
+        description=tr(
+            "Read a model (the manifest JSON or the coefficient table of a model run) and a "
+            "table with its feature columns; write each row's class probabilities and "
+            "predicted class as CSV. Scoring is post-processing: it costs no privacy."
+        ),
     )
     score.add_argument(
-        "model", type=Path, help="model manifest (.json) or table (.csv, .xlsx, .parquet)"
+        "model", type=Path, help=tr("model manifest (.json) or table (.csv, .xlsx, .parquet)")
     )
-    score.add_argument("data", type=Path, help="table to score (.csv, .xlsx, .parquet, .sav, .dta)")
-    score.add_argument("--output", type=Path, help="CSV file (default: <data>_scores.csv)")
+    score.add_argument(
+        "data", type=Path, help=tr("table to score (.csv, .xlsx, .parquet, .sav, .dta)")
+    )
+    score.add_argument("--output", type=Path, help=tr("CSV file (default: <data>_scores.csv)"))
 
 
 def command_score(args) -> int:
