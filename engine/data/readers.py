@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import codecs
 import csv
-import hashlib
 import io
 import re
 import warnings
@@ -25,6 +24,7 @@ from engine.core.errors import InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.parquet import read_parquet
+from engine.data.fingerprint import file_sha256
 from engine.data.memory_fit import TooLargeForMemory, check_fits_in_memory, smaller_extract
 
 FORMAT_BY_SUFFIX = {
@@ -40,7 +40,7 @@ FORMAT_BY_SUFFIX = {
 DELIMITERS = (",", ";", "\t", "|")
 SNIFF_BYTES = 256 * 1024
 SNIFF_RECORDS = 200
-HASH_CHUNK_BYTES = 1024 * 1024
+DECODE_CHUNK_BYTES = 1024 * 1024  # checking a whole file's encoding, in a stream
 
 _COMMA_DECIMAL = re.compile(r"^[+-]?\d+,\d+$")
 _DOT_DECIMAL = re.compile(r"^[+-]?\d*\.\d+$")
@@ -67,21 +67,6 @@ class LoadedTable:
 # (engine.data.duckdb_io), which the tasks aggregating straight from the file read.
 HEAD_ROWS = 10_000
 STREAMABLE_FORMATS = ("csv", "parquet")
-
-
-def file_sha256(path: str | Path, ctx: JobContext | None = None) -> str:
-    """Hex SHA-256 of a file, streamed so large inputs never sit in memory twice (`ctx`
-    sees the share read and can cancel)."""
-    digest = hashlib.sha256()
-    size = max(Path(path).stat().st_size, 1)
-    done = 0
-    with open(path, "rb") as handle:
-        while chunk := handle.read(HASH_CHUNK_BYTES):
-            digest.update(chunk)
-            if ctx is not None:
-                done += len(chunk)
-                ctx.report(done / size)
-    return digest.hexdigest()
 
 
 def read_table(
@@ -322,7 +307,7 @@ def _decodes(path: Path, encoding: str) -> bool:
     decoder = codecs.getincrementaldecoder(encoding)()
     try:
         with open(path, "rb") as handle:
-            while chunk := handle.read(HASH_CHUNK_BYTES):
+            while chunk := handle.read(DECODE_CHUNK_BYTES):
                 decoder.decode(chunk)
         decoder.decode(b"", final=True)
     except UnicodeDecodeError:

@@ -15,11 +15,11 @@ from hypothesis import strategies as st
 
 from engine.core.errors import InputError
 from engine.core.parquet import write_parquet
-from engine.data import memory_fit, readers
+from engine.data import fingerprint, memory_fit, readers
+from engine.data.fingerprint import file_sha256
 from engine.data.memory_fit import TooLargeForMemory
 from engine.data.readers import (
     LoadedTable,
-    file_sha256,
     list_sheets,
     read_table,
     read_table_or_head,
@@ -150,7 +150,7 @@ def test_sha256_is_of_the_file_bytes_and_the_file_is_untouched(tmp_path):
 
 def test_file_sha256_streams_large_files(tmp_path):
     path = tmp_path / "blob.csv"
-    data = bytes(range(256)) * (readers.HASH_CHUNK_BYTES // 100)
+    data = bytes(range(256)) * (fingerprint.HASH_CHUNK_BYTES // 100)
     path.write_bytes(data)
     assert file_sha256(path) == hashlib.sha256(data).hexdigest()
 
@@ -369,7 +369,7 @@ def test_the_fingerprint_reports_progress_and_can_be_cancelled(tmp_path, monkeyp
     from engine.core.errors import Cancelled
     from engine.core.jobs import CancelFlag, JobContext
 
-    monkeypatch.setattr(readers, "HASH_CHUNK_BYTES", 1000)
+    monkeypatch.setattr(fingerprint, "HASH_CHUNK_BYTES", 1000)
     path = _write(tmp_path, "big.csv", b"a,b\n" + b"1,2\n" * 2000)
     seen = []
     digest = file_sha256(path, JobContext(lambda fraction, _: seen.append(fraction)))

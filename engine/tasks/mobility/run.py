@@ -26,7 +26,7 @@ from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.core.manifest import json_safe, manifest_header
-from engine.data.readers import file_sha256
+from engine.data.fingerprint import file_sha256
 from engine.mobility import calculators, displacement, membership, presence, sir, trips
 from engine.mobility.od_matrix import ODGuarantee, PrivateOD, PrivatePopulations
 from engine.tasks.mobility.project import MobilityProject

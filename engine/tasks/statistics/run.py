@@ -18,7 +18,8 @@ import pandas as pd
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
-from engine.data.readers import file_sha256, read_table
+from engine.data.fingerprint import file_sha256
+from engine.data.readers import read_table
 from engine.statistics.cell_release import QueryRelease, release_query, release_totals
 from engine.statistics.gaussian import gaussian_noise
 from engine.statistics.ledger_store import (
