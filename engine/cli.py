@@ -28,6 +28,11 @@ from engine.core.i18n import LANGUAGES, number, tr
 from engine.core.jobs import JobContext
 from engine.core.project_file import read_document, task_kind
 from engine.tasks import REGISTRY, get_task
+from engine.tasks.anonymize.link_files_command import (
+    command_new_codebook,
+    command_new_key,
+    register_link_files,
+)
 from engine.tasks.mobility.calc_command import command_calc, register_calc
 from engine.tasks.model.score_command import command_score, register_score
 
@@ -135,6 +140,7 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
     )
     register_calc(commands)
     register_score(commands)
+    register_link_files(commands)
     if register_more is not None:
         register_more(commands)
     return parser
@@ -350,6 +356,8 @@ def main(
         "advise": command_advise,
         "calc": command_calc,
         "score": command_score,
+        "new-key": command_new_key,
+        "new-codebook": command_new_codebook,
         **(more_handlers or {}),
     }
     try:

@@ -7,7 +7,9 @@
   release (a key file is made only on request, `new_key_file`).
 * Redaction: "[REDACTED]" (NA stays NA).
 * Substitution codebook: values → 1…u, random (CSPRNG permutation, default) or monotone
-  (sort order: leaks ranks), or from a codebook file (value, code).
+  (sort order: leaks ranks), or from a codebook file (value, code). A release never writes
+  its codebook; a codebook file is made only on request (`new_codebook_file`), before the
+  release that then reads it, for the data holder to link results back to people.
 """
 
 from __future__ import annotations
@@ -116,14 +118,36 @@ def codebook_substitute(
         values = mapped.to_numpy(dtype=object)
     else:
         codes, uniques = pd.factorize(text, sort=True)
-        rank = np.arange(1, len(uniques) + 1)
-        if order == "random":
-            generator = np.random.default_rng(secrets.randbits(128))
-            rank = generator.permutation(rank)
-        values = rank[codes].astype(object)
+        values = _codes(len(uniques), order)[codes].astype(object)
     out = pd.Series(pd.NA, index=series.index, dtype=object)
     out[present] = values
     return out
+
+
+def _codes(count: int, order: str) -> np.ndarray:
+    """1…count for the sorted distinct values: in order ("monotone"), or in a random order
+    from the OS CSPRNG ("random")."""
+    rank = np.arange(1, count + 1)
+    if order == "random":
+        rank = np.random.default_rng(secrets.randbits(128)).permutation(rank)
+    return rank
+
+
+def new_codebook_file(series: pd.Series, path: str | Path, order: str = "random") -> Path:
+    """Write the codebook of `series` (CSV: value, code; codes 1…u) to `path`, refusing to
+    overwrite: only on the user's request, as whoever holds it turns the released codes
+    back into the values. The release then reads it as a codebook file."""
+    from engine.core.writers import write_table_atomic
+
+    path = Path(path)
+    if path.exists():
+        raise InputError(tr("the codebook file exists already; choose another name."), path=path)
+    if path.suffix.lower() != ".csv":
+        raise InputError(tr("a codebook file must end in .csv."), path=path)
+    _, uniques = pd.factorize(series.dropna().astype(str).str.strip(), sort=True)
+    book = pd.DataFrame({"value": uniques, "code": _codes(len(uniques), order)})
+    write_table_atomic(book, path)
+    return path
 
 
 def read_codebook(path: Path) -> dict[str, str]:

@@ -1204,6 +1204,18 @@ Les remplacer ?</translation>
             <translation>tapez un seul nombre</translation>
         </message>
         <message>
+            <source>A key file makes pseudonyms stable: every release made with it gives the same person the same token, so those releases can be linked with each other, and anyone holding the file can test a guessed name against the tokens. Keep it apart from the data, never share it. Without a key file each release uses a fresh key that is discarded.</source>
+            <translation>Un fichier de clé rend les pseudonymes stables : chaque publication faite avec lui donne le même jeton à la même personne, si bien que ces publications peuvent être reliées entre elles, et quiconque détient le fichier peut tester un nom supposé contre les jetons. Conservez-le à l'écart des données, ne le partagez jamais. Sans fichier de clé, chaque publication utilise une clé neuve, détruite ensuite.</translation>
+        </message>
+        <message>
+            <source>A codebook file turns the released codes back into the real values: keep it with the original data, never with the release, and use it only to link results back to people (e.g. to reach the households an analysis selected). Without it the random codes cannot be reversed.</source>
+            <translation>Un fichier de codes retransforme les codes publiés en vraies valeurs : gardez-le avec les données d'origine, jamais avec la publication, et ne vous en servez que pour relier des résultats aux personnes (p. ex. pour joindre les ménages qu'une analyse a retenus). Sans lui, les codes aléatoires ne peuvent pas être inversés.</translation>
+        </message>
+        <message>
+            <source>Create one now?</source>
+            <translation>En créer un maintenant ?</translation>
+        </message>
+        <message>
             <source>distinct</source>
             <translation>distincte</translation>
         </message>
@@ -1492,10 +1504,6 @@ Les remplacer ?</translation>
             <translation>Généralisation optimale globale jusqu'à k = {k}</translation>
         </message>
         <message>
-            <source>A key file makes pseudonyms stable: every release made with it gives the same person the same token, so those releases can be linked with each other, and anyone holding the file can test a guessed name against the tokens. Keep it apart from the data, never share it. Without a key file each release uses a fresh key that is discarded.</source>
-            <translation>Un fichier de clé rend les pseudonymes stables : chaque publication faite avec lui donne le même jeton à la même personne, si bien que ces publications peuvent être reliées entre elles, et quiconque détient le fichier peut tester un nom supposé contre les jetons. Conservez-le à l'écart des données, ne le partagez jamais. Sans fichier de clé, chaque publication utilise une clé neuve, détruite ensuite.</translation>
-        </message>
-        <message>
             <source>Direct identifier (masked)</source>
             <translation>Identifiant direct (masqué)</translation>
         </message>
@@ -1550,6 +1558,10 @@ Les remplacer ?</translation>
         <message>
             <source>Codebook from a file (value, code)…</source>
             <translation>Codage d'un fichier (valeur, code)…</translation>
+        </message>
+        <message>
+            <source>Codebook, random order, saved to a new file (to link back)…</source>
+            <translation>Codes 1…u, ordre aléatoire, enregistrés dans un nouveau fichier (pour relier)…</translation>
         </message>
         <message>
             <source>Drop the column</source>
@@ -1616,6 +1628,14 @@ Les remplacer ?</translation>
             <translation>Mon propre masque (pour les colonnes réglées sur « Mon propre motif »)</translation>
         </message>
         <message>
+            <source>Create a codebook file?</source>
+            <translation>Créer un fichier de codes ?</translation>
+        </message>
+        <message>
+            <source>Codebook file</source>
+            <translation>Fichier de codes</translation>
+        </message>
+        <message>
             <source>CSV (*.csv);;All files (*)</source>
             <translation>CSV (*.csv);;Tous les fichiers (*)</translation>
         </message>
@@ -1632,16 +1652,16 @@ Les remplacer ?</translation>
             <translation>Identifiants directs masqués : {identifiers} ; quasi-identifiants généralisés : {qis} ; sensibles : {sensitive} ; retirées : {dropped}. Colonnes conservées telles quelles : {kept}.</translation>
         </message>
         <message>
-            <source>Create one now?</source>
-            <translation>En créer un maintenant ?</translation>
-        </message>
-        <message>
             <source>Pseudonyms use a fresh key per release (discarded): not linkable.</source>
             <translation>Les pseudonymes utilisent une clé neuve par publication (détruite) : aucun couplage entre publications.</translation>
         </message>
         <message>
             <source>masking.&lt;column&gt;.key_file (only on request: {warning})</source>
             <translation>masking.&lt;column&gt;.key_file (uniquement sur demande : {warning})</translation>
+        </message>
+        <message>
+            <source>Cannot create the codebook file</source>
+            <translation>Impossible de créer le fichier de codes</translation>
         </message>
         <message>
             <source>Preview on {column}: {values}</source>
@@ -5460,6 +5480,14 @@ Les remplacer ?</translation>
             <translation>ce n'est pas un fichier de clé PrivDesk (64 chiffres hexadécimaux).</translation>
         </message>
         <message>
+            <source>the codebook file exists already; choose another name.</source>
+            <translation>le fichier de codes existe déjà ; choisissez un autre nom.</translation>
+        </message>
+        <message>
+            <source>a codebook file must end in .csv.</source>
+            <translation>un fichier de codes doit se terminer par .csv.</translation>
+        </message>
+        <message>
             <source>a codebook file needs two columns: value, code.</source>
             <translation>un fichier de codage doit avoir deux colonnes : valeur, code.</translation>
         </message>
@@ -7275,6 +7303,62 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>audit.classifier_target names column {column}, which the file does not have.</source>
             <translation>audit.classifier_target désigne la colonne {column}, absente du fichier.</translation>
+        </message>
+        <message>
+            <source>Keep this file apart from the released data and never share it: whoever holds it can link releases, or turn codes back into the real values.</source>
+            <translation>Gardez ce fichier à l'écart des données publiées et ne le partagez jamais : qui le détient peut relier des publications, ou retransformer les codes en vraies valeurs.</translation>
+        </message>
+        <message>
+            <source>write a key file for stable pseudonyms (linkable releases)</source>
+            <translation>écrire un fichier de clé pour des pseudonymes stables (publications reliables)</translation>
+        </message>
+        <message>
+            <source>Write a fresh 32-byte key (hex) for keyed pseudonyms, refusing to overwrite. Releases made with the same key give a person the same token, so they can be linked with each other; name it in masking.&lt;column&gt;.key_file.</source>
+            <translation>Écrire une nouvelle clé de 32 octets (hexadécimal) pour les pseudonymes à clé, sans jamais écraser un fichier. Les publications faites avec la même clé donnent le même jeton à une personne : elles peuvent donc être reliées entre elles ; indiquez-la dans masking.&lt;colonne&gt;.key_file.</translation>
+        </message>
+        <message>
+            <source>key file to create</source>
+            <translation>fichier de clé à créer</translation>
+        </message>
+        <message>
+            <source>write a codebook file (value, code) of one column, to link results back</source>
+            <translation>écrire le fichier de codes (valeur, code) d'une colonne, pour relier des résultats aux personnes</translation>
+        </message>
+        <message>
+            <source>Write the codebook of a column: each distinct value and its code 1…u, in a random order (or sorted with --order monotone, which leaks ranks), as CSV, refusing to overwrite. Name it in masking.&lt;column&gt; as {"method": "codebook", "file": ...}: the release then uses exactly these codes.</source>
+            <translation>Écrire les codes d'une colonne : chaque valeur distincte et son code 1…u, dans un ordre aléatoire (ou trié avec --order monotone, qui révèle les rangs), en CSV, sans jamais écraser un fichier. Indiquez-le dans masking.&lt;colonne&gt; sous la forme {"method": "codebook", "file": ...} : la publication utilise alors exactement ces codes.</translation>
+        </message>
+        <message>
+            <source>table holding the column</source>
+            <translation>table qui contient la colonne</translation>
+        </message>
+        <message>
+            <source>the identifier column</source>
+            <translation>la colonne d'identifiants</translation>
+        </message>
+        <message>
+            <source>codebook file to create (.csv)</source>
+            <translation>fichier de codes à créer (.csv)</translation>
+        </message>
+        <message>
+            <source>order of the codes (default random)</source>
+            <translation>ordre des codes (par défaut random, aléatoire)</translation>
+        </message>
+        <message>
+            <source>sheet of an Excel workbook (default: the first)</source>
+            <translation>feuille d'un classeur Excel (par défaut : la première)</translation>
+        </message>
+        <message>
+            <source>key file written: {file}</source>
+            <translation>fichier de clé écrit : {file}</translation>
+        </message>
+        <message>
+            <source>codebook of {column} written: {file} ({count} values)</source>
+            <translation>codes de {column} écrits : {file} ({count} valeurs)</translation>
+        </message>
+        <message>
+            <source>the table has no column {column}.</source>
+            <translation>la table n'a pas de colonne {column}.</translation>
         </message>
         <message>
             <source>must end in .csv, .xlsx or .parquet</source>

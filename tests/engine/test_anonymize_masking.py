@@ -62,6 +62,26 @@ def test_codebooks_random_monotone_and_from_a_file():
     assert "row 4" in str(err.value)
 
 
+@pytest.mark.parametrize("order", ["random", "monotone"])
+def test_a_codebook_file_made_on_request_reads_back_as_the_same_codes(tmp_path, order):
+    values = pd.Series(["0101", "b, c", 'say "x"', "0101", None, " b, c", "Zoë"], name="id")
+    path = masking.new_codebook_file(values, tmp_path / "ids.csv", order)
+    book = masking.read_codebook(path)
+    distinct = ["0101", "Zoë", "b, c", 'say "x"']  # sorted, stripped, leading zero kept
+    assert sorted(book) == distinct
+    assert sorted(int(c) for c in book.values()) == [1, 2, 3, 4]
+    if order == "monotone":
+        assert [book[v] for v in distinct] == ["1", "2", "3", "4"]
+    codes = masking.codebook_substitute(values, codebook=book, name="id")
+    assert codes.isna().tolist() == values.isna().tolist()
+    assert codes[0] == codes[3] == book["0101"] and codes[1] == codes[5]
+    with pytest.raises(InputError, match="exists already"):
+        masking.new_codebook_file(values, path)
+    assert masking.read_codebook(path) == book  # untouched
+    with pytest.raises(InputError, match=r"\.csv"):
+        masking.new_codebook_file(values, tmp_path / "ids.xlsx")
+
+
 def test_prefix_ladder_levels_and_every_value_compatible_with_its_generalizations():
     values = pd.Series(["0101", "0102", "0201", None])
     ladder = prefix_ladder("district", values)

@@ -211,3 +211,22 @@ def test_output_dir_is_created_when_missing_and_refused_when_a_file(tmp_path, ca
     capsys.readouterr()
     assert cli(["run", str(project), "--output-dir", str(a_file), "--quiet"]) == 2
     assert "names a file, not a folder" in capsys.readouterr().err
+
+
+def test_new_key_and_new_codebook_write_once_and_warn(capsys, tmp_path):
+    from engine.anonymize.masking import read_codebook, read_key_file
+
+    key = tmp_path / "k.key"
+    assert cli(["new-key", str(key)]) == 0
+    assert len(read_key_file(key)) == 32
+    assert "never share it" in capsys.readouterr().out
+    assert cli(["new-key", str(key)]) == 2  # refused: it exists
+    assert "exists already" in capsys.readouterr().err
+    book = tmp_path / "districts.csv"
+    data = str(SAMPLES / "anonymize_people.csv")
+    assert cli(["new-codebook", data, "district", str(book), "--order", "monotone"]) == 0
+    assert "20 values" in capsys.readouterr().out
+    codes = read_codebook(book)
+    assert list(codes.values()) == [str(i) for i in range(1, 21)]  # sorted: monotone
+    assert cli(["new-codebook", data, "nosuch", str(tmp_path / "x.csv")]) == 2
+    assert "no column 'nosuch'" in capsys.readouterr().err

@@ -7,10 +7,11 @@ import json
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from engine.data.readers import read_table
-from engine.tasks.anonymize.project import GenSpec
+from engine.tasks.anonymize.project import GenSpec, MaskSpec
 from tests.paths import SAMPLES
 
 SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
@@ -156,3 +157,39 @@ def test_sample_privatize_review_and_parameters(qtbot, tmp_path):
     shown = ages.str.findall(r"(?<![>\d])\d+(?:\.\d+)?").explode().dropna().astype(float)
     assert shown.max() <= 60
     assert set(released["phone"]) == {"[REDACTED]"}
+
+
+def test_a_codebook_file_made_on_request_is_what_the_release_uses(qtbot, state, tmp_path):
+    from engine.anonymize.masking import read_codebook
+    from engine.core.errors import InputError
+    from engine.tasks.anonymize.run import release
+    from gui.tasks.anonymize.settings_panel import AnonymizeSettingsPanel
+
+    state.set_table(read_table(SAMPLES / "anonymize_people.csv"))
+    panel = AnonymizeSettingsPanel(state)
+    qtbot.addWidget(panel)
+    panel.enter()
+    row = [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())].index("phone")
+    detail = panel.table.cellWidget(row, 2)
+    detail.setCurrentIndex(detail.findData("codebook:new"))
+    assert "choose the file for column 'phone'" in panel.problem()
+    book = tmp_path / "phone_codebook.csv"
+    panel.use_new_codebook("phone", book)
+    assert panel.problem() is None
+    assert detail.currentData() == "codebook:file"
+    assert state.projects["anonymize"].masking["phone"] == MaskSpec("codebook", file=book)
+    codes = read_codebook(book)
+    phones = state.table.frame["phone"]
+    assert len(codes) == phones.nunique()
+    assert sorted(int(c) for c in codes.values()) == list(range(1, len(codes) + 1))
+    with pytest.raises(InputError, match="exists already"):  # never overwritten
+        panel.use_new_codebook("phone", book)
+
+    # the release shuffles its rows: each released row's code leads back, through the
+    # codebook, to the person whose unchanged household size it carries
+    released = release(state.projects["anonymize"]).table
+    person = {code: phone for phone, code in codes.items()}
+    sizes = state.table.frame.set_index(phones.astype(str).str.strip())["household_size"]
+    back = released["phone"].astype(str).map(person)
+    assert back.notna().all() and back.is_unique
+    assert (sizes.loc[back].to_numpy() == released["household_size"].to_numpy()).all()

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.anonymize.masking import new_key_file
+from engine.anonymize.masking import new_codebook_file, new_key_file
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
 from engine.core.identifiers import identifier_like_columns
@@ -48,6 +47,7 @@ from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
 from gui.tasks.anonymize.interval_editor import IntervalEditor
+from gui.tasks.anonymize.link_files import ask_new_file, codebook_warning, key_warning
 from gui.widgets.form_widgets import combo, wrapped_label
 
 KEY = "anonymize"
@@ -78,6 +78,7 @@ def masks() -> dict[str, str]:
         "codebook:random": tr("Codebook 1…u, random order"),
         "codebook:monotone": tr("Codebook 1…u, sorted (leaks ranks)"),
         "codebook:file": tr("Codebook from a file (value, code)…"),
+        "codebook:new": tr("Codebook, random order, saved to a new file (to link back)…"),
         "drop": tr("Drop the column"),
     }
 
@@ -104,15 +105,6 @@ def file_titles() -> dict[str, str]:
 
 def headers() -> tuple[str, ...]:
     return (tr("Column"), tr("Role"), tr("Masking / generalization"), tr("Looks like"))
-
-
-def key_warning() -> str:
-    return tr(
-        "A key file makes pseudonyms stable: every release made with it gives the same person "
-        "the same token, so those releases can be linked with each other, and anyone holding "
-        "the file can test a guessed name against the tokens. Keep it apart from the data, "
-        "never share it. Without a key file each release uses a fresh key that is discarded."
-    )
 
 
 class AnonymizeSettingsPanel(TableTaskPanel):
@@ -254,9 +246,36 @@ class AnonymizeSettingsPanel(TableTaskPanel):
 
     def _detail_chosen(self, name: str, box) -> None:
         """The row whose menu was used becomes the selected one (its intervals show)."""
-        names = [self.table.item(r, 0).text() for r in range(self.table.rowCount())]
-        self.table.setCurrentCell(names.index(name), 0)
-        self._ask_file(name, box)
+        self.table.setCurrentCell(self._row_of(name), 0)
+        if box.currentData() == "codebook:new":
+            self._ask_new_codebook(name, box)
+        else:
+            self._ask_file(name, box)
+
+    def _ask_new_codebook(self, name: str, box) -> None:
+        """Write the column's codebook where the user says, after the warning; the column
+        then reads it as its codebook file (back to a random codebook if cancelled)."""
+        path = ask_new_file(self, tr("Create a codebook file?"), codebook_warning(),
+                            tr("Codebook file"), f"{name}_codebook.csv")  # fmt: skip
+        try:
+            if path:
+                self.use_new_codebook(name, path)
+                return
+        except PrivDeskError as exc:
+            show_error(self, tr("Cannot create the codebook file"), str(exc))
+        box.setCurrentIndex(box.findData("codebook:random"))
+
+    def use_new_codebook(self, name: str, path: Path) -> None:
+        """Write column `name`'s codebook to `path` (refused if it exists) and use it."""
+        new_codebook_file(self.state.table.frame[name], path)
+        box = self.table.cellWidget(self._row_of(name), 2)
+        box.blockSignals(True)
+        box.setCurrentIndex(box.findData("codebook:file"))
+        box.blockSignals(False)
+        self.use_file(name, path)
+
+    def _row_of(self, name: str) -> int:
+        return [self.table.item(r, 0).text() for r in range(self.table.rowCount())].index(name)
 
     def _interval_column(self, row: int) -> str | None:
         """Row `row`'s column if it is a quasi-identifier generalized as number intervals."""
@@ -302,14 +321,8 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         self._commit()
 
     def _ask_key_file(self) -> None:
-        answer = QMessageBox.warning(
-            self, tr("Create a key file?"), key_warning() + "\n\n" + tr("Create one now?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )  # fmt: skip
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, tr("Key file"), "pseudonyms.key")
+        path = ask_new_file(self, tr("Create a key file?"), key_warning(), tr("Key file"),
+                            "pseudonyms.key")  # fmt: skip
         if path:
             try:
                 self.use_key_file(new_key_file(path))
@@ -396,7 +409,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             return MaskSpec("regex", custom=pattern, replacement=self.replacement_edit.text())
         if method == "regex":
             return MaskSpec("regex", pattern=option)
-        if method == "codebook" and option == "file":
+        if method == "codebook" and option in ("file", "new"):
             file = self._files.get(name) or old.file
             return MaskSpec("codebook", file=file) if file else MaskSpec("codebook", order="file")
         if method == "codebook":
