@@ -1209,7 +1209,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>A codebook file turns the released codes back into the real values: keep it with the original data, never with the release, and use it only to link results back to people (e.g. to reach the households an analysis selected). Without it the random codes cannot be reversed.</source>
-            <translation>Un fichier de codes retransforme les codes publiés en vraies valeurs : gardez-le avec les données d'origine, jamais avec la publication, et ne vous en servez que pour relier des résultats aux personnes (p. ex. pour joindre les ménages qu'une analyse a retenus). Sans lui, les codes aléatoires ne peuvent pas être inversés.</translation>
+            <translation>Un fichier de codage retransforme les codes publiés en vraies valeurs : gardez-le avec les données d'origine, jamais avec la publication, et ne vous en servez que pour relier des résultats aux personnes (p. ex. pour joindre les ménages qu'une analyse a retenus). Sans lui, les codes aléatoires ne peuvent pas être inversés.</translation>
         </message>
         <message>
             <source>Create one now?</source>
@@ -1560,8 +1560,8 @@ Les remplacer ?</translation>
             <translation>Codage d'un fichier (valeur, code)…</translation>
         </message>
         <message>
-            <source>Codebook, random order, saved to a new file (to link back)…</source>
-            <translation>Codes 1…u, ordre aléatoire, enregistrés dans un nouveau fichier (pour relier)…</translation>
+            <source>Codebook 1…u, random, saved to a file…</source>
+            <translation>Codage 1…u aléatoire, enregistré dans un fichier…</translation>
         </message>
         <message>
             <source>Drop the column</source>
@@ -1629,11 +1629,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Create a codebook file?</source>
-            <translation>Créer un fichier de codes ?</translation>
+            <translation>Créer un fichier de codage ?</translation>
         </message>
         <message>
             <source>Codebook file</source>
-            <translation>Fichier de codes</translation>
+            <translation>Fichier de codage</translation>
         </message>
         <message>
             <source>CSV (*.csv);;All files (*)</source>
@@ -1661,7 +1661,7 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>Cannot create the codebook file</source>
-            <translation>Impossible de créer le fichier de codes</translation>
+            <translation>Impossible de créer le fichier de codage</translation>
         </message>
         <message>
             <source>Preview on {column}: {values}</source>
@@ -5481,11 +5481,11 @@ Les remplacer ?</translation>
         </message>
         <message>
             <source>the codebook file exists already; choose another name.</source>
-            <translation>le fichier de codes existe déjà ; choisissez un autre nom.</translation>
+            <translation>le fichier de codage existe déjà ; choisissez un autre nom.</translation>
         </message>
         <message>
             <source>a codebook file must end in .csv.</source>
-            <translation>un fichier de codes doit se terminer par .csv.</translation>
+            <translation>un fichier de codage doit se terminer par .csv.</translation>
         </message>
         <message>
             <source>a codebook file needs two columns: value, code.</source>
@@ -7322,11 +7322,11 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         </message>
         <message>
             <source>write a codebook file (value, code) of one column, to link results back</source>
-            <translation>écrire le fichier de codes (valeur, code) d'une colonne, pour relier des résultats aux personnes</translation>
+            <translation>écrire le fichier de codage (valeur, code) d'une colonne, pour relier des résultats aux personnes</translation>
         </message>
         <message>
             <source>Write the codebook of a column: each distinct value and its code 1…u, in a random order (or sorted with --order monotone, which leaks ranks), as CSV, refusing to overwrite. Name it in masking.&lt;column&gt; as {"method": "codebook", "file": ...}: the release then uses exactly these codes.</source>
-            <translation>Écrire les codes d'une colonne : chaque valeur distincte et son code 1…u, dans un ordre aléatoire (ou trié avec --order monotone, qui révèle les rangs), en CSV, sans jamais écraser un fichier. Indiquez-le dans masking.&lt;colonne&gt; sous la forme {"method": "codebook", "file": ...} : la publication utilise alors exactement ces codes.</translation>
+            <translation>Écrire le codage d'une colonne : chaque valeur distincte et son code 1…u, dans un ordre aléatoire (ou trié avec --order monotone, qui révèle les rangs), en CSV, sans jamais écraser un fichier. Indiquez-le dans masking.&lt;colonne&gt; sous la forme {"method": "codebook", "file": ...} : la publication utilise alors exactement ces codes.</translation>
         </message>
         <message>
             <source>table holding the column</source>
@@ -7338,7 +7338,7 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         </message>
         <message>
             <source>codebook file to create (.csv)</source>
-            <translation>fichier de codes à créer (.csv)</translation>
+            <translation>fichier de codage à créer (.csv)</translation>
         </message>
         <message>
             <source>order of the codes (default random)</source>
@@ -7354,7 +7354,7 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         </message>
         <message>
             <source>codebook of {column} written: {file} ({count} values)</source>
-            <translation>codes de {column} écrits : {file} ({count} valeurs)</translation>
+            <translation>codage de {column} écrit : {file} ({count} valeurs)</translation>
         </message>
         <message>
             <source>the table has no column {column}.</source>

@@ -78,7 +78,7 @@ def masks() -> dict[str, str]:
         "codebook:random": tr("Codebook 1…u, random order"),
         "codebook:monotone": tr("Codebook 1…u, sorted (leaks ranks)"),
         "codebook:file": tr("Codebook from a file (value, code)…"),
-        "codebook:new": tr("Codebook, random order, saved to a new file (to link back)…"),
+        "codebook:new": tr("Codebook 1…u, random, saved to a file…"),
         "drop": tr("Drop the column"),
     }
 
