@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import tr
+from engine.statistics.ledger_store import user_data_dir_moved_to
 from engine.tasks import REGISTRY
 
 if TYPE_CHECKING:
@@ -115,17 +117,22 @@ def take_screenshots(
         if on_written is not None:
             on_written(path)
 
-    try:
-        _targeting_shots(app, new_window(), shot, sample, simulations)
-        windows[-1].close()
-        _mobility_shots(app, new_window(), shot)
-        for key in REGISTRY:
-            if key not in ("targeting", "mobility"):
-                windows[-1].close()
-                _task_shots(app, new_window(), shot, key)
-    finally:
-        for window in windows:
-            window.close()
+    # The samples' releases must not count against the user's own dataset ledgers.
+    with (
+        tempfile.TemporaryDirectory(prefix="privdesk-shots-") as data,
+        user_data_dir_moved_to(Path(data)),
+    ):
+        try:
+            _targeting_shots(app, new_window(), shot, sample, simulations)
+            windows[-1].close()
+            _mobility_shots(app, new_window(), shot)
+            for key in REGISTRY:
+                if key not in ("targeting", "mobility"):
+                    windows[-1].close()
+                    _task_shots(app, new_window(), shot, key)
+        finally:
+            for window in windows:
+                window.close()
     return written
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from engine.core import i18n
 from engine.core.i18n import number, tr
+from engine.statistics.ledger_store import user_data_dir_moved_to
 from engine.tasks import REGISTRY, get_task, task_title
 
 SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"
@@ -33,9 +34,6 @@ def run_selftest(out=sys.stdout) -> int:
     if not has_display():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     work = Path(tempfile.mkdtemp(prefix="privdesk-selftest-"))
-    # The statistics task's dataset ledgers go to the temporary folder, not the user's.
-    data_dir = os.environ.get("PRIVDESK_DATA_DIR")
-    os.environ["PRIVDESK_DATA_DIR"] = str(work / "data")
     # The wizard's pages speak the language these lines are printed in (the command's).
     language = os.environ.get(LANGUAGE_ENV)
     os.environ[LANGUAGE_ENV] = i18n.language()
@@ -60,24 +58,25 @@ def run_selftest(out=sys.stdout) -> int:
         line = tr("ok   {step} ({seconds} s)").format(step=name, seconds=seconds)
         print(f"{line} — {detail}" if detail else line, file=out, flush=True)
 
-    try:
-        step(tr("read every file format"), lambda: _formats(work, context))
-        step(tr("privatize the poverty sample"), lambda: _privatize(work, context))
-        step(tr("audit and simulate the program"), lambda: _audit(context))
-        step(tr("write data, HTML report and manifest"), lambda: _export(context))
-        step(tr("write the PDF report"), lambda: _pdf(work, context))
-        for key in REGISTRY:
-            if key != "targeting":
-                name = tr("run the “{task}” sample").format(task=task_title(key))
-                step(name, lambda key=key: _run_sample(key, work))
-        step(tr("open and grab every wizard page"), lambda: _pages(work))
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-        for variable, value in (("PRIVDESK_DATA_DIR", data_dir), (LANGUAGE_ENV, language)):
-            if value is None:
-                os.environ.pop(variable, None)
+    # The statistics task's dataset ledgers go to the temporary folder, not the user's.
+    with user_data_dir_moved_to(work / "data"):
+        try:
+            step(tr("read every file format"), lambda: _formats(work, context))
+            step(tr("privatize the poverty sample"), lambda: _privatize(work, context))
+            step(tr("audit and simulate the program"), lambda: _audit(context))
+            step(tr("write data, HTML report and manifest"), lambda: _export(context))
+            step(tr("write the PDF report"), lambda: _pdf(work, context))
+            for key in REGISTRY:
+                if key != "targeting":
+                    name = tr("run the “{task}” sample").format(task=task_title(key))
+                    step(name, lambda key=key: _run_sample(key, work))
+            step(tr("open and grab every wizard page"), lambda: _pages(work))
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+            if language is None:
+                os.environ.pop(LANGUAGE_ENV, None)
             else:
-                os.environ[variable] = value
+                os.environ[LANGUAGE_ENV] = language
     print(
         tr("selftest passed")
         if failures == 0

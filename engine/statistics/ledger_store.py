@@ -55,6 +55,21 @@ def user_data_dir() -> Path:
     return base / "PrivDesk"
 
 
+@contextmanager
+def user_data_dir_moved_to(folder: Path) -> Iterator[Path]:
+    """`user_data_dir()` is `folder` meanwhile: the samples a selftest or the screenshots
+    release must not count against the user's own dataset ledgers."""
+    before = os.environ.get(DATA_DIR_ENV)
+    os.environ[DATA_DIR_ENV] = str(folder)
+    try:
+        yield folder
+    finally:
+        if before is None:
+            os.environ.pop(DATA_DIR_ENV, None)
+        else:
+            os.environ[DATA_DIR_ENV] = before
+
+
 def default_ledger_path(sha256: str) -> Path:
     return user_data_dir() / "ledgers" / f"{sha256}.jsonl"
 

@@ -4,12 +4,14 @@ report is French, files stay English, and no page of any task cuts its text."""
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from PySide6.QtWidgets import QDoubleSpinBox
 
 from engine.core import i18n as engine_i18n
 from engine.core.i18n import number
+from engine.statistics.ledger_store import DATA_DIR_ENV
 from gui import i18n
 from gui.main_window import MainWindow
 from gui.screenshots import layout_problems, take_screenshots
@@ -52,14 +54,21 @@ def test_a_french_release_writes_french_reports_and_english_files(french, tmp_pa
     assert json.loads(text)["task"]["kind"] == "survey"
 
 
-def test_every_page_of_every_task_fits_its_text_and_keys_in_french(qapp, french, tmp_path):
+def test_every_page_of_every_task_fits_its_text_and_keys_in_french(
+    qapp, french, tmp_path, monkeypatch
+):
     problems: dict[str, list[str]] = {}
+    users_data = tmp_path / "user data"
+    monkeypatch.setenv(DATA_DIR_ENV, str(users_data))
 
     def check(name, widget) -> None:
         if found := layout_problems(widget):
             problems[name] = found
 
-    written = take_screenshots(tmp_path, simulations=1, on_page=check)
+    written = take_screenshots(tmp_path / "shots", simulations=1, on_page=check)
     assert engine_i18n.language() == "fr"
     assert len(written) > 30
     assert problems == {}  # no text cut off, no letter shared by two buttons or menus
+    # the statistics sample's release went to a temporary ledger, not the user's
+    assert not users_data.exists()
+    assert os.environ[DATA_DIR_ENV] == str(users_data)
