@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QRadioButton,
     QSplitter,
@@ -49,7 +48,7 @@ from gui.pages.load_jobs import (
     read_file,
     with_task_pages,
 )
-from gui.pages.load_panes import RECENT_KEY, PreviewPane, RecentFiles, SampleButton
+from gui.pages.load_panes import RECENT_KEY, PreviewPane, ReadingBar, RecentFiles, SampleButton
 from gui.pages.roles_table import RolesTable
 from gui.pages.welcome_panel import WelcomePanel
 from gui.settings import add_recent, recent
@@ -73,7 +72,6 @@ class LoadPage(WizardPage):
         self._runner.succeeded.connect(self._on_loaded)
         self._runner.failed.connect(self._on_failed)
         self._runner.cancelled.connect(self._on_cancelled)
-        self._runner.progress.connect(self._on_progress)
         self.setAcceptDrops(True)
         self._build()
         self.recent_files.refresh()
@@ -105,11 +103,8 @@ class LoadPage(WizardPage):
         self.sheet_label.setBuddy(self.sheet_combo)
         self.sheet_combo.currentIndexChanged.connect(self._sheet_chosen)
 
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 0)  # busy until a job reports a fraction (a file's hash)
-        self.progress.setMaximumWidth(160)
-        self.progress.setTextVisible(False)
-        self.progress.hide()
+        self.progress = ReadingBar()
+        self._runner.progress.connect(self.progress.show_fraction)
 
         top = QHBoxLayout()
         top.addWidget(self.open_button)
@@ -331,17 +326,12 @@ class LoadPage(WizardPage):
         self._previous_status = self.status.text()
         self.status.setText(message)
         self._set_controls_enabled(False)
-        self.progress.setRange(0, 0)
+        self.progress.busy()
         self.progress.show()
         self.validity_changed.emit()
         if self._runner.running:  # the previous job has reported and is just ending
             self._runner.wait(5.0)
         self._runner.start(partial(with_task_pages, job, self.state.family))
-
-    def _on_progress(self, fraction: float, *_) -> None:
-        if fraction > 0:
-            self.progress.setRange(0, 1000)
-            self.progress.setValue(round(fraction * 1000))
 
     def _finish(self) -> None:
         self._loading = False

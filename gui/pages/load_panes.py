@@ -1,7 +1,9 @@
-"""The Load page's two simple panes: the recent files list and the preview of the first rows.
+"""The Load page's simple widgets: the recent files list, the preview of the first rows,
+the samples button and the reading progress bar.
 
 Each owns its widgets and one small job (refreshing the list from the settings, showing a
-frame with capped column widths), which keeps the page to opening files and roles.
+frame with capped column widths, a fraction or a busy bar), which keeps the page to
+opening files and roles.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
+    QProgressBar,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -125,3 +128,20 @@ class SampleButton(QToolButton):
         self.setMenu(menu)
         # Some styles draw the instant-popup arrow over the text unless there is room for it.
         self.setMinimumWidth(self.sizeHint().width() + 16)
+
+
+class ReadingBar(QProgressBar):
+    """Busy while a job reads; the share done once the job reports one (a file's hash)."""
+
+    def __init__(self) -> None:
+        super().__init__(maximumWidth=160, textVisible=False)
+        self.busy()
+        self.hide()
+
+    def busy(self) -> None:
+        self.setRange(0, 0)
+
+    def show_fraction(self, fraction: float, *_) -> None:
+        if fraction > 0:
+            self.setRange(0, 1000)
+            self.setValue(round(fraction * 1000))

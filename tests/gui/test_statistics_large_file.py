@@ -41,6 +41,8 @@ def test_a_file_larger_than_memory_is_released_from_the_file(qtbot, window, tmp_
     table = window.state.table
     assert table.head_only and len(table.frame) == HEAD
     assert f"first {HEAD} rows" in window.load_page.status.text()
+    bar = window.load_page.progress  # the fingerprint's progress reached the bar
+    assert bar.maximum() == 1000 and bar.value() > 0
     assert window.state.family == "statistics"  # targeting cannot use a preview
 
     go_next(qtbot, window)
