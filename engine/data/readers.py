@@ -2,18 +2,13 @@
 
 Field teams bring CSV exports in any encoding and delimiter, Excel workbooks, Parquet, SPSS
 and Stata files. Every failure becomes an InputError naming the file and what to do, and
-the input file is only ever opened for reading (SPEC 4).
-
-Longer than 500 lines because every way each format can fail has its own message and hint,
-each translated as one sentence.
+the input file is only ever opened for reading (SPEC 4). How a CSV is laid out is
+detected in `engine.data.layout`.
 """
 
 from __future__ import annotations
 
-import codecs
 import csv
-import io
-import re
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +20,7 @@ from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.parquet import read_parquet
 from engine.data.fingerprint import file_sha256
+from engine.data.layout import check_header, legacy_encoding, sniff_csv, undecodable
 from engine.data.memory_fit import TooLargeForMemory, check_fits_in_memory, smaller_extract
 
 FORMAT_BY_SUFFIX = {
@@ -36,16 +32,6 @@ FORMAT_BY_SUFFIX = {
     ".sav": "sav",
     ".dta": "dta",
 }
-
-DELIMITERS = (",", ";", "\t", "|")
-SNIFF_BYTES = 256 * 1024
-SNIFF_RECORDS = 200
-DECODE_CHUNK_BYTES = 1024 * 1024  # checking a whole file's encoding, in a stream
-
-_COMMA_DECIMAL = re.compile(r"^[+-]?\d+,\d+$")
-_DOT_DECIMAL = re.compile(r"^[+-]?\d*\.\d+$")
-# Phone numbers and codes whose leading zero or plus sign a number would lose.
-_KEEP_AS_TEXT = re.compile(r"^(0\d+|\+\d{6,})$")
 
 
 @dataclass(frozen=True)
@@ -169,34 +155,6 @@ def _check_readable(path: Path) -> str:
     return FORMAT_BY_SUFFIX[suffix]
 
 
-def _check_header(names: list[str], path: Path, labels: list[str] | None = None) -> None:
-    """Blank or repeated column names make roles ambiguous, so refuse them by position."""
-    labels = labels or [str(i + 1) for i in range(len(names))]
-    for position, name in enumerate(names):
-        if name == "":
-            raise InputError(
-                tr("column {column} has no name in the header (row 1).").format(
-                    column=labels[position]
-                ),
-                path=path,
-                row=1,
-                hint=tr("Give every column a name in the first row."),
-            )
-    seen: dict[str, int] = {}
-    for position, name in enumerate(names):
-        if name in seen:
-            raise InputError(
-                tr(
-                    "the column name '{name}' appears twice in the header (row 1), in columns "
-                    "{first} and {second}."
-                ).format(name=name, first=labels[seen[name]], second=labels[position]),
-                path=path,
-                row=1,
-                hint=tr("Rename one of them so every column name is unique."),
-            )
-        seen[name] = position
-
-
 def _drop_trailing_empty_rows(frame: pd.DataFrame) -> pd.DataFrame:
     """Blank lines at the end carry nothing; inner blank rows stay so row numbers stay true."""
     filled = frame.notna().any(axis=1).to_numpy()
@@ -218,156 +176,20 @@ def _require_rows(frame: pd.DataFrame, path: Path) -> pd.DataFrame:
 
 
 def _read_csv(path: Path, head_rows: int | None = None) -> tuple[pd.DataFrame, str, str, str]:
-    """Detect encoding, delimiter and decimal mark, then parse with row numbers kept exact
-    (the first `head_rows` rows only, when given)."""
-    with open(path, "rb") as handle:
-        head = handle.read(SNIFF_BYTES)
-    whole_file_sampled = len(head) == path.stat().st_size
-    encoding, sample = _detect_encoding(head, path, whole_file_sampled)
-    if not whole_file_sampled and "\n" in sample:
-        sample = sample[: sample.rindex("\n") + 1]  # drop a line cut off mid-way
-    if not _sample_records(sample):
-        raise InputError(tr("the file contains only blank lines."), path=path)
-    delimiter = _detect_delimiter(sample, path.suffix.lower())
-    records = _sample_records(sample, delimiter)
-    header = [name.strip() for name in records[0]]
-    _check_header(header, path)
-    decimal = _detect_decimal(records[1:], delimiter)
-    text_columns = _columns_to_keep_as_text(header, records[1:])
+    """Parse with the detected layout and row numbers kept exact (the first `head_rows`
+    rows only, when given)."""
+    layout = sniff_csv(path)
+    encoding, delimiter, decimal = layout.encoding, layout.delimiter, layout.decimal
+    shape = (layout.header, layout.text_columns, head_rows)
     try:
-        frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns, head_rows)
+        frame = _parse_csv(path, encoding, delimiter, decimal, *shape)
     except UnicodeDecodeError:
         if encoding != "utf-8":
-            raise _undecodable(path, encoding, None) from None
-        # The sample decoded as UTF-8 but a later byte did not: a legacy Windows export.
-        encoding = "cp1252" if _decodes(path, "cp1252") else "latin-1"
-        frame = _parse_csv(path, encoding, delimiter, decimal, header, text_columns, head_rows)
+            raise undecodable(path, encoding, None) from None
+        encoding = legacy_encoding(path)
+        frame = _parse_csv(path, encoding, delimiter, decimal, *shape)
     frame = _require_rows(_drop_trailing_empty_rows(frame), path)
     return frame, encoding, delimiter, decimal
-
-
-def _detect_encoding(head: bytes, path: Path, whole_file: bool) -> tuple[str, str]:
-    """The encoding and the decoded sample: BOMs first, then UTF-8, then legacy Windows."""
-    if head.startswith(codecs.BOM_UTF8):
-        candidates = ["utf-8-sig"]
-    elif head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        candidates = ["utf-16"]
-    elif b"\x00" in head:
-        candidates = [_utf16_without_bom(head, path)]
-    else:
-        candidates = ["utf-8", "cp1252", "latin-1"]
-    failure = None
-    for encoding in candidates:
-        decoder = codecs.getincrementaldecoder(encoding)()
-        try:
-            return encoding, decoder.decode(head, final=whole_file)
-        except UnicodeDecodeError as exc:
-            failure = exc
-    line = failure.object[: failure.start].count(b"\n") + 1  # object: bytes after any BOM
-    raise _undecodable(path, failure.encoding, line)
-
-
-def _undecodable(path: Path, encoding: str, line: int | None) -> InputError:
-    """`line` None: a part after the sampled start."""
-    message = (
-        tr(
-            "a part after the start cannot be decoded as {encoding}, the encoding the file's "
-            "first bytes announce."
-        )
-        if line is None
-        else tr(
-            "line {line} cannot be decoded as {encoding}, the encoding the file's first bytes "
-            "announce."
-        )
-    )
-    return InputError(
-        message.format(encoding=encoding, line=line),
-        path=path,
-        hint=tr("Open it in a spreadsheet or text editor and save it again as CSV (UTF-8)."),
-    )
-
-
-def _utf16_without_bom(head: bytes, path: Path) -> str:
-    """Text with NUL bytes is UTF-16 without a marker, or not text at all."""
-    even_nuls = head[0::2].count(0) / max(1, len(head[0::2]))
-    odd_nuls = head[1::2].count(0) / max(1, len(head[1::2]))
-    if odd_nuls > 0.3 and even_nuls < 0.05:
-        return "utf-16-le"
-    if even_nuls > 0.3 and odd_nuls < 0.05:
-        return "utf-16-be"
-    hint = tr("Export the data as CSV text from the program that made it.")
-    if head.startswith(b"PK\x03\x04"):
-        hint = tr("It looks like an Excel workbook: rename it to end in .xlsx.")
-    raise InputError(
-        tr("this is not a text file, so it cannot be read as CSV."), path=path, hint=hint
-    )
-
-
-def _decodes(path: Path, encoding: str) -> bool:
-    decoder = codecs.getincrementaldecoder(encoding)()
-    try:
-        with open(path, "rb") as handle:
-            while chunk := handle.read(DECODE_CHUNK_BYTES):
-                decoder.decode(chunk)
-        decoder.decode(b"", final=True)
-    except UnicodeDecodeError:
-        return False
-    return True
-
-
-def _sample_records(sample: str, delimiter: str = ",") -> list[list[str]]:
-    reader = csv.reader(io.StringIO(sample), delimiter=delimiter)
-    records = []
-    for record in reader:
-        if record:
-            records.append(record)
-        if len(records) >= SNIFF_RECORDS:
-            break
-    return records
-
-
-def _detect_delimiter(sample: str, suffix: str) -> str:
-    """The delimiter that splits every sampled record into as many fields as the header.
-
-    csv.Sniffer alone prefers ',' whenever it is also frequent, which misreads ';'-separated
-    files with decimal commas, so its guess is kept only when the field counts agree.
-    """
-    try:
-        sniffed = csv.Sniffer().sniff(sample, delimiters="".join(DELIMITERS)).delimiter
-    except csv.Error:
-        sniffed = None
-    scores = {}
-    for delimiter in DELIMITERS:
-        records = _sample_records(sample, delimiter)
-        width = len(records[0])
-        if width > 1:
-            scores[delimiter] = sum(len(r) == width for r in records) / len(records)
-    if not scores:
-        return "\t" if suffix == ".tsv" else ","
-    best = max(scores.values())
-    if sniffed in scores and scores[sniffed] == best:
-        return sniffed
-    return next(d for d in DELIMITERS if scores.get(d) == best)
-
-
-def _detect_decimal(rows: list[list[str]], delimiter: str) -> str:
-    """',' when numbers are written '1,5' and none '1.5' (only possible if ',' is not the
-    delimiter)."""
-    if delimiter == ",":
-        return "."
-    values = [value.strip() for row in rows for value in row]
-    comma = any(_COMMA_DECIMAL.match(v) for v in values)
-    dot = any(_DOT_DECIMAL.match(v) for v in values)
-    return "," if comma and not dot else "."
-
-
-def _columns_to_keep_as_text(header: list[str], rows: list[list[str]]) -> list[str]:
-    keep = set()
-    for row in rows:
-        for name, value in zip(header, row, strict=False):
-            if _KEEP_AS_TEXT.match(value.strip()):
-                keep.add(name)
-    return [name for name in header if name in keep]
 
 
 def _parse_csv(
@@ -489,7 +311,7 @@ def _read_xlsx(path: Path, sheet: str | None) -> tuple[pd.DataFrame, str]:
     # Formatting can extend a sheet with nameless, empty columns; drop only those.
     keep = [i for i, name in enumerate(header) if name or any(r[i] is not None for r in data)]
     header = [header[i] for i in keep]
-    _check_header(header, path, [get_column_letter(i + 1) for i in keep])
+    check_header(header, path, [get_column_letter(i + 1) for i in keep])
     frame = pd.DataFrame.from_records([[r[i] for i in keep] for r in data], columns=header)
     frame = frame.infer_objects()
     return _require_rows(_drop_trailing_empty_rows(frame), path), chosen
@@ -520,7 +342,7 @@ def _read_binary_format(path: Path, file_format: str, head_rows: int | None = No
             hint=tr("Export it again from the program that made it, or save it as CSV."),
         ) from None
     header = [str(name).strip() for name in frame.columns]
-    _check_header(header, path)
+    check_header(header, path)
     frame.columns = header
     return _require_rows(frame.reset_index(drop=True), path)
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from engine.core.errors import InputError
 from engine.core.parquet import write_parquet
-from engine.data import fingerprint, memory_fit, readers
+from engine.data import fingerprint, layout, memory_fit, readers
 from engine.data.fingerprint import file_sha256
 from engine.data.memory_fit import TooLargeForMemory
 from engine.data.readers import (
@@ -100,7 +100,7 @@ def test_legacy_bytes_after_the_sniffed_sample_fall_back_to_cp1252(tmp_path):
     rows = ["name,value"] + [f"plain{i},{i}" for i in range(40_000)] + ["Bénin,7"]
     path = tmp_path / "late_accent.csv"
     path.write_bytes("\n".join(rows).encode("cp1252") + b"\n")
-    assert path.stat().st_size > readers.SNIFF_BYTES
+    assert path.stat().st_size > layout.SNIFF_BYTES
     table = read_table(path)
     assert table.encoding == "cp1252"
     assert table.frame["name"].iloc[-1] == "Bénin"
