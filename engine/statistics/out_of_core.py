@@ -4,8 +4,9 @@ file with DuckDB, for inputs that do not fit in memory (project `processing.out_
 Only the per-cell totals (N and the sum of clamped values) come back from DuckDB, which
 works under a 2 GB memory limit and spills to a private temporary folder
 (`engine.data.duckdb_io`); noise, intervals and post-processing are then exactly
-those of a table in memory (`cell_release.release_totals`). Cell labels follow the
-in-memory reader: text as written, numbers without a trailing ".0".
+those of a table in memory (`cell_release.release_totals`). Cells follow the in-memory
+reader: text as written, numbers without a trailing ".0", and numbers read with the
+decimal mark it detects (a French export's "10,5" is 10.5).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engine.core.errors import InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.data.duckdb_io import columns_of, first_row, session, source_view
+from engine.data.layout import sniff_csv
 from engine.statistics.queries import SINGLE_PERSON_SHARE, Query, bin_labels
 from engine.statistics.release_rows import CellTotals
 
@@ -49,7 +51,16 @@ def _sorted_labels(labels: set[str]) -> list[str]:
 
 
 def _number(column: str) -> str:
-    return f"TRY_CAST({_name(column)} AS DOUBLE)"
+    return f"num({_name(column)})"
+
+
+def _define_number(con, path: Path) -> None:
+    """The SQL macro num(x): a cell as a number, read with the decimal mark the in-memory
+    reader detects for this file (engine.data.layout), so "10,5" in a decimal-comma CSV
+    is 10.5 here too."""
+    comma = path.suffix.lower() in (".csv", ".tsv", ".txt") and sniff_csv(path).decimal == ","
+    number = "REPLACE(CAST(x AS VARCHAR), ',', '.')" if comma else "x"
+    con.execute(f"CREATE MACRO num(x) AS TRY_CAST({number} AS DOUBLE)")
 
 
 def _check_numeric(con, column: str, path: Path) -> None:
@@ -74,6 +85,7 @@ def totals_from_file(
     """The file's row count and each query's per-cell totals, in one DuckDB session."""
     with session(ctx, path) as con:
         source_view(con, path, VIEW)
+        _define_number(con, path)
         present = set(columns_of(con, VIEW))
         for query in queries:
             for column in query.columns():

@@ -15,6 +15,7 @@ from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
 from engine.core.parquet import write_parquet
 from engine.core.runner import run_task
+from engine.data.readers import read_table
 from engine.statistics.out_of_core import totals_from_file
 from engine.statistics.queries import Query, bin_cells, group_cells, numeric
 from engine.statistics.release_rows import bounded_cells, totals_of
@@ -43,15 +44,19 @@ def in_memory(frame, query: Query):
     return totals_of(group_cells(frame, query.by, CATEGORIES, CSV))
 
 
-@pytest.mark.parametrize("fmt", ["csv", "parquet"])
+@pytest.mark.parametrize("fmt", ["csv", "parquet", "csv with decimal commas"])
 def test_totals_equal_the_in_memory_twin(tmp_path, fmt):
     frame = pd.read_csv(CSV)
     frame.loc[5, "income"] = np.nan  # a missing value is left out in both
-    path = tmp_path / f"survey.{fmt}"
+    frame["income"] = frame["income"] / 7  # decimals, written "14508,57" in a French export
+    path = tmp_path / ("survey.parquet" if fmt == "parquet" else "survey.csv")
     if fmt == "csv":
         frame.to_csv(path, index=False)
-    else:
+    elif fmt == "parquet":
         write_parquet(frame, path)
+    else:
+        frame.to_csv(path, index=False, sep=";", decimal=",")
+        assert read_table(path).frame["income"].equals(frame["income"])  # the reader's view
     rows, totals = totals_from_file(path, QUERIES, CATEGORIES, JobContext())
     assert rows == len(frame)
     for query, got in zip(QUERIES, totals, strict=True):
