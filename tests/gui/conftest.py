@@ -8,6 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QMessageBox
 
 
 @pytest.fixture(autouse=True)
@@ -25,6 +26,18 @@ def isolated_settings(tmp_path_factory, qapp):
     QSettings().clear()
     yield
     QSettings().clear()
+
+
+@pytest.fixture(autouse=True)
+def no_modal_questions(monkeypatch):
+    """A modal question waits for a click that never comes offscreen: CI once hung on
+    "Stop the running job?" when a test ended with a Load page job still running. A
+    question fails the test instead (tests that mean to answer one patch it themselves)."""
+
+    def refuse(parent, title, *args, **kwargs):
+        raise AssertionError(f"a modal question was shown in a test: {title!r}")
+
+    monkeypatch.setattr(QMessageBox, "question", refuse)
 
 
 @pytest.fixture

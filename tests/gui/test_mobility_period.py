@@ -114,6 +114,7 @@ def test_epoch_seconds_are_read_once_format_and_zone_are_chosen(qtbot, window, t
     assert "columns.timezone" in panel.status.text()
     panel.timezoneCombo.setCurrentIndex(panel.timezoneCombo.findData("Africa/Lome"))
     qtbot.waitUntil(lambda: window.state.projects["mobility"] is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.load_page.busy(), timeout=60_000)
     columns = window.state.projects["mobility"].columns
     assert columns["time_format"] == "epoch_seconds" and columns["timezone"] == "Africa/Lome"
     summary = window.state.input_summary
