@@ -97,3 +97,35 @@ def test_a_file_larger_than_memory_is_released_from_the_file(qtbot, window, tmp_
     go_next(qtbot, window)  # → export
     written = window.pages[5].export_to(tmp_path / "out", confirm=False)
     assert any(p.name == "national_statistics.csv" for p in written)
+
+
+def test_the_pages_of_a_file_larger_than_memory_fit_their_text_in_french(
+    qtbot, window, tmp_path, qapp, monkeypatch
+):
+    from gui import i18n
+    from gui.screenshots import layout_problems
+
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, "fr")
+    i18n.install(qapp, "fr")
+    try:
+        french = MainWindow()
+        qtbot.addWidget(french)
+        french.resize(1280, 800)
+        french.show()
+        path = tmp_path / "national.csv"
+        pd.read_csv(SAMPLES / "statistics_survey.csv").to_csv(path, index=False)
+        french.load_page.load_path(path)
+        qtbot.waitUntil(lambda: french.state.table is not None and not french.load_page.busy(),
+                        timeout=60_000)  # fmt: skip
+        problems = {}
+        for step in range(4):  # load, choose (notes and switch), budget, privatize
+            qtbot.wait(50)
+            page = french.pages[french.current]
+            if found := layout_problems(french):
+                problems[page.title] = found
+            if step < 3:
+                go_next(qtbot, french)
+        assert "mémoire" in french.pages[1].input_note.text()
+        assert problems == {}
+    finally:
+        i18n.install(qapp, "en")
