@@ -21,6 +21,7 @@ from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.data.duckdb_io import columns_of, first_row, session, source_view
 from engine.data.layout import sniff_csv
+from engine.data.readers import FORMAT_BY_SUFFIX
 from engine.statistics.queries import SINGLE_PERSON_SHARE, Query, bin_labels
 from engine.statistics.release_rows import CellTotals
 
@@ -58,7 +59,8 @@ def _define_number(con, path: Path) -> None:
     """The SQL macro num(x): a cell as a number, read with the decimal mark the in-memory
     reader detects for this file (engine.data.layout), so "10,5" in a decimal-comma CSV
     is 10.5 here too."""
-    comma = path.suffix.lower() in (".csv", ".tsv", ".txt") and sniff_csv(path).decimal == ","
+    is_csv = FORMAT_BY_SUFFIX.get(path.suffix.lower()) == "csv"  # not .csv.gz: no sniffing
+    comma = is_csv and sniff_csv(path).decimal == ","
     number = "REPLACE(CAST(x AS VARCHAR), ',', '.')" if comma else "x"
     con.execute(f"CREATE MACRO num(x) AS TRY_CAST({number} AS DOUBLE)")
 
