@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import Cancelled, InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
+from engine.data.utf8_copy import streamable_csv
 
 if TYPE_CHECKING:  # DuckDB loads on first use: the wizard starts faster without it
     import duckdb
@@ -64,6 +65,7 @@ def session(ctx: JobContext, path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
     except duckdb.InterruptException:
         raise Cancelled() from None
     except (duckdb.InvalidInputException, duckdb.ConversionException) as exc:
+        _refuse_if_not_utf8(exc, path)
         raise InputError(
             tr("the file cannot be read to the end ({error}).").format(error=_first_line(exc)),
             path=path,
@@ -84,8 +86,14 @@ def session(ctx: JobContext, path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def source_view(con: duckdb.DuckDBPyConnection, path: Path, view: str) -> None:
-    """A streaming view over a CSV (all text, so types never depend on a sample) or Parquet."""
+def source_view(
+    con: duckdb.DuckDBPyConnection, path: Path, view: str, ctx: JobContext | None = None
+) -> None:
+    """A streaming view over a CSV (all text, so types never depend on a sample) or Parquet.
+
+    A CSV is split by the delimiter the in-memory reader detects, and read as UTF-8: a file
+    in another encoding is first copied as UTF-8 into the session's folder (`utf8_copy`).
+    """
     if not path.exists():
         raise InputError(
             tr("the file does not exist."), path=path, hint=tr("Check the name and folder.")
@@ -102,7 +110,12 @@ def source_view(con: duckdb.DuckDBPyConnection, path: Path, view: str) -> None:
     literal = "'" + str(path).replace("'", "''") + "'"
     if name.endswith(PARQUET_SUFFIXES):
         source = f"read_parquet({literal})"
-    elif name.endswith(CSV_SUFFIXES):
+    elif name.endswith(CSV_SUFFIXES) and not name.endswith(".gz"):
+        csv = streamable_csv(path, _session_folder(con), ctx or JobContext())
+        delimiter = "'" + csv.layout.delimiter + "'"
+        literal = "'" + str(csv.path).replace("'", "''") + "'"
+        source = f"read_csv({literal}, all_varchar = true, header = true, delim = {delimiter})"
+    elif name.endswith(CSV_SUFFIXES):  # compressed: UTF-8 only, DuckDB's delimiter
         source = f"read_csv({literal}, all_varchar = true, header = true)"
     else:
         raise InputError(
@@ -114,11 +127,28 @@ def source_view(con: duckdb.DuckDBPyConnection, path: Path, view: str) -> None:
         con.execute(f"CREATE VIEW {view} AS SELECT * FROM {source}")
         con.execute(f"DESCRIBE {view}").fetchall()
     except duckdb.Error as exc:
+        _refuse_if_not_utf8(exc, path)
         raise InputError(
             tr("the file cannot be read ({error}).").format(error=_first_line(exc)),
             path=path,
             hint=tr("Check that it is a complete CSV or Parquet export."),
         ) from None
+
+
+def _refuse_if_not_utf8(exc: Exception, path: Path) -> None:
+    """Only a compressed CSV can get here: a plain one in another encoding is copied."""
+    if "Invalid unicode" in str(exc):
+        raise InputError(
+            tr("the compressed file is not UTF-8 text, which compressed CSV files must be."),
+            path=path,
+            hint=tr("Unpack it (a plain CSV is read in any encoding) or save it as UTF-8."),
+        ) from None
+
+
+def _session_folder(con: duckdb.DuckDBPyConnection) -> Path:
+    """The private folder `session` made (its spill folder's parent), removed with it."""
+    spill = con.execute("SELECT current_setting('temp_directory')").fetchone()[0]
+    return Path(spill).parent
 
 
 def columns_of(con: duckdb.DuckDBPyConnection, view: str) -> list[str]:

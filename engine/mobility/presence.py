@@ -55,7 +55,7 @@ def activity_from_trips(
     q = {key: quote(col) for key, col in names.items()}
     path = Path(trips_path)
     with session(ctx, path) as con:
-        source_view(con, path, "raw")
+        source_view(con, path, "raw", ctx.sub(0.0, 0.3))
         ctx.report(0.4, "Finding who travelled on which day")
         con.execute(
             f"""

@@ -137,7 +137,9 @@ def checked_records(ctx, records_path, towers_path, regions, columns, drop_unkno
     with session(ctx, Path(records_path)) as con:
         set_timezone(con, shape.timezone)
         _register_towers(con, towers)
-        reading = _records_view(con, Path(records_path), shape, towers.attrs["numeric_ids"])
+        reading = _records_view(
+            con, Path(records_path), shape, towers.attrs["numeric_ids"], ctx.sub(0.0, 0.05)
+        )
         ctx.report(0.05, tr("Checking the call records"))
         n_records, unknown = _validate_records(
             con, Path(records_path), shape, reading, Path(towers_path), drop_unknown_towers
@@ -152,7 +154,7 @@ def checked_trips(ctx, path: Path, regions, columns):
     names = column_map(columns, TRIP_COLUMNS, "columns")
     with session(ctx, path) as con:
         ctx.report(0.0, tr("Reading the trips"))
-        source_view(con, path, "raw")
+        source_view(con, path, "raw", ctx.sub(0.0, 0.2))
         available = columns_of(con, "raw")
         _require_columns(available, names, path)
         q = {key: quote(col) for key, col in names.items()}
@@ -330,11 +332,15 @@ def _register_towers(con: duckdb.DuckDBPyConnection, towers: pd.DataFrame) -> No
 
 
 def _records_view(
-    con: duckdb.DuckDBPyConnection, path: Path, shape: RecordShape, numeric_ids: bool
+    con: duckdb.DuckDBPyConnection,
+    path: Path,
+    shape: RecordShape,
+    numeric_ids: bool,
+    ctx: JobContext,
 ) -> TimeReading:
     """View `rec` (sub, raw_time, ts, tower, raw_tower, blank_i) over the records: times
     parsed to local time, tower ids comparable with the tower table's."""
-    source_view(con, path, "raw")
+    source_view(con, path, "raw", ctx)
     types = dict(con.execute("SELECT column_name, column_type FROM (DESCRIBE raw)").fetchall())
     names = shape.names
     _require_columns(list(types), names, path)

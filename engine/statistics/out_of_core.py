@@ -86,7 +86,7 @@ def totals_from_file(
 ) -> tuple[int, list[CellTotals]]:
     """The file's row count and each query's per-cell totals, in one DuckDB session."""
     with session(ctx, path) as con:
-        source_view(con, path, VIEW)
+        source_view(con, path, VIEW, ctx.sub(0.0, 0.2))
         _define_number(con, path)
         present = set(columns_of(con, VIEW))
         for query in queries:
@@ -102,7 +102,7 @@ def totals_from_file(
         rows = int(con.execute(f"SELECT COUNT(*) FROM {VIEW}").fetchone()[0])
         out = []
         for i, query in enumerate(queries):
-            ctx.report(i / len(queries), tr("Counting: {name}").format(name=query.title))
+            ctx.report(0.2 + 0.8 * i / len(queries), tr("Counting: {name}").format(name=query.title))
             out.append(_totals(con, query, categories, rows))
     return rows, out
 

@@ -980,30 +980,6 @@ Les remplacer ?</translation>
             <translation>impossible d'écrire {path} ; vérifiez que le dossier existe et que vous pouvez y écrire.</translation>
         </message>
         <message>
-            <source>read every file format</source>
-            <translation>lire chaque format de fichier</translation>
-        </message>
-        <message>
-            <source>privatize the poverty sample</source>
-            <translation>protéger l'exemple pauvreté</translation>
-        </message>
-        <message>
-            <source>audit and simulate the program</source>
-            <translation>auditer et simuler le programme</translation>
-        </message>
-        <message>
-            <source>write data, HTML report and manifest</source>
-            <translation>écrire les données, le rapport HTML et le manifeste</translation>
-        </message>
-        <message>
-            <source>write the PDF report</source>
-            <translation>écrire le rapport PDF</translation>
-        </message>
-        <message>
-            <source>open and grab every wizard page</source>
-            <translation>ouvrir et capturer chaque page de l'assistant</translation>
-        </message>
-        <message>
             <source>selftest passed</source>
             <translation>autotest réussi</translation>
         </message>
@@ -1036,6 +1012,30 @@ Les remplacer ?</translation>
             <translation>ok   {step} ({seconds} s)</translation>
         </message>
         <message>
+            <source>read every file format</source>
+            <translation>lire chaque format de fichier</translation>
+        </message>
+        <message>
+            <source>privatize the poverty sample</source>
+            <translation>protéger l'exemple pauvreté</translation>
+        </message>
+        <message>
+            <source>audit and simulate the program</source>
+            <translation>auditer et simuler le programme</translation>
+        </message>
+        <message>
+            <source>write data, HTML report and manifest</source>
+            <translation>écrire les données, le rapport HTML et le manifeste</translation>
+        </message>
+        <message>
+            <source>write the PDF report</source>
+            <translation>écrire le rapport PDF</translation>
+        </message>
+        <message>
+            <source>open and grab every wizard page</source>
+            <translation>ouvrir et capturer chaque page de l'assistant</translation>
+        </message>
+        <message>
             <source>selftest FAILED ({count} step(s))</source>
             <translation>autotest ÉCHOUÉ ({count} étape(s))</translation>
         </message>
@@ -1048,12 +1048,12 @@ Les remplacer ?</translation>
             <translation>ÉCHEC {step} : {error} : {message} ({where})</translation>
         </message>
         <message>
-            <source>run the “{task}” sample</source>
-            <translation>exécuter l'exemple « {task} »</translation>
-        </message>
-        <message>
             <source>{format}: read back {read}, wrote {written}</source>
             <translation>{format} : relu {read}, écrit {written}</translation>
+        </message>
+        <message>
+            <source>run the “{task}” sample</source>
+            <translation>exécuter l'exemple « {task} »</translation>
         </message>
         <message>
             <source>unknown task {task}</source>
@@ -6145,6 +6145,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>le fichier est vide (0 octet).</translation>
         </message>
         <message>
+            <source>the compressed file is not UTF-8 text, which compressed CSV files must be.</source>
+            <translation>le fichier compressé n'est pas du texte UTF-8, ce que doivent être les fichiers CSV compressés.</translation>
+        </message>
+        <message>
             <source>Check the name and folder.</source>
             <translation>Vérifiez le nom et le dossier.</translation>
         </message>
@@ -6153,16 +6157,16 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Exportez à nouveau les données.</translation>
         </message>
         <message>
+            <source>Unpack it (a plain CSV is read in any encoding) or save it as UTF-8.</source>
+            <translation>Décompressez-le (un CSV non compressé est lu dans tout encodage) ou enregistrez-le en UTF-8.</translation>
+        </message>
+        <message>
             <source>Check that it is a complete, well-formed CSV or Parquet export.</source>
             <translation>Vérifiez qu'il s'agit d'un export CSV ou Parquet complet et bien formé.</translation>
         </message>
         <message>
             <source>Free some disk space there, or split the records into shorter periods.</source>
             <translation>Libérez de l'espace disque à cet endroit, ou découpez les relevés en périodes plus courtes.</translation>
-        </message>
-        <message>
-            <source>Save the records as CSV (optionally .csv.gz) or Parquet.</source>
-            <translation>Enregistrez les relevés en CSV (éventuellement .csv.gz) ou en Parquet.</translation>
         </message>
         <message>
             <source>Check that it is a complete CSV or Parquet export.</source>
@@ -6177,12 +6181,60 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>les données demandaient plus de mémoire que ne le permettaient la limite de {limit} et l'espace disque libre dans {folder}.</translation>
         </message>
         <message>
-            <source>files ending in '{suffix}' cannot be read here.</source>
-            <translation>les fichiers se terminant par « {suffix} » ne peuvent pas être lus ici.</translation>
+            <source>Save the records as CSV (optionally .csv.gz) or Parquet.</source>
+            <translation>Enregistrez les relevés en CSV (éventuellement .csv.gz) ou en Parquet.</translation>
         </message>
         <message>
             <source>the file cannot be read ({error}).</source>
             <translation>le fichier ne peut pas être lu ({error}).</translation>
+        </message>
+        <message>
+            <source>files ending in '{suffix}' cannot be read here.</source>
+            <translation>les fichiers se terminant par « {suffix} » ne peuvent pas être lus ici.</translation>
+        </message>
+        <message>
+            <source>Export the data as CSV text from the program that made it.</source>
+            <translation>Exportez les données en texte CSV depuis le logiciel qui les a produites.</translation>
+        </message>
+        <message>
+            <source>a part after the start cannot be decoded as {encoding}, the encoding the file's first bytes announce.</source>
+            <translation>une partie après le début ne peut pas être décodée en {encoding}, l'encodage qu'annoncent les premiers octets du fichier.</translation>
+        </message>
+        <message>
+            <source>line {line} cannot be decoded as {encoding}, the encoding the file's first bytes announce.</source>
+            <translation>la ligne {line} ne peut pas être décodée en {encoding}, l'encodage qu'annoncent les premiers octets du fichier.</translation>
+        </message>
+        <message>
+            <source>It looks like an Excel workbook: rename it to end in .xlsx.</source>
+            <translation>Il ressemble à un classeur Excel : renommez-le pour qu'il se termine par .xlsx.</translation>
+        </message>
+        <message>
+            <source>this is not a text file, so it cannot be read as CSV.</source>
+            <translation>ce n'est pas un fichier texte : il ne peut pas être lu comme CSV.</translation>
+        </message>
+        <message>
+            <source>the file contains only blank lines.</source>
+            <translation>le fichier ne contient que des lignes vides.</translation>
+        </message>
+        <message>
+            <source>Open it in a spreadsheet or text editor and save it again as CSV (UTF-8).</source>
+            <translation>Ouvrez-le dans un tableur ou un éditeur de texte et enregistrez-le à nouveau en CSV (UTF-8).</translation>
+        </message>
+        <message>
+            <source>Give every column a name in the first row.</source>
+            <translation>Donnez un nom à chaque colonne sur la première ligne.</translation>
+        </message>
+        <message>
+            <source>Rename one of them so every column name is unique.</source>
+            <translation>Renommez l'une d'elles pour que chaque nom de colonne soit unique.</translation>
+        </message>
+        <message>
+            <source>column {column} has no name in the header (row 1).</source>
+            <translation>la colonne {column} n'a pas de nom dans l'en-tête (ligne 1).</translation>
+        </message>
+        <message>
+            <source>the column name '{name}' appears twice in the header (row 1), in columns {first} and {second}.</source>
+            <translation>le nom de colonne « {name} » apparaît deux fois dans l'en-tête (ligne 1), dans les colonnes {first} et {second}.</translation>
         </message>
         <message>
             <source>Export a smaller extract (fewer rows or columns) and open that instead.</source>
@@ -6213,28 +6265,8 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>doit être un nombre positif (valeur reçue : {value})</translation>
         </message>
         <message>
-            <source>Export the data as CSV text from the program that made it.</source>
-            <translation>Exportez les données en texte CSV depuis le logiciel qui les a produites.</translation>
-        </message>
-        <message>
             <source>Save it as CSV, Excel (.xlsx), Parquet, SPSS (.sav) or Stata (.dta).</source>
             <translation>Enregistrez-le en CSV, Excel (.xlsx), Parquet, SPSS (.sav) ou Stata (.dta).</translation>
-        </message>
-        <message>
-            <source>a part after the start cannot be decoded as {encoding}, the encoding the file's first bytes announce.</source>
-            <translation>une partie après le début ne peut pas être décodée en {encoding}, l'encodage qu'annoncent les premiers octets du fichier.</translation>
-        </message>
-        <message>
-            <source>line {line} cannot be decoded as {encoding}, the encoding the file's first bytes announce.</source>
-            <translation>la ligne {line} ne peut pas être décodée en {encoding}, l'encodage qu'annoncent les premiers octets du fichier.</translation>
-        </message>
-        <message>
-            <source>It looks like an Excel workbook: rename it to end in .xlsx.</source>
-            <translation>Il ressemble à un classeur Excel : renommez-le pour qu'il se termine par .xlsx.</translation>
-        </message>
-        <message>
-            <source>this is not a text file, so it cannot be read as CSV.</source>
-            <translation>ce n'est pas un fichier texte : il ne peut pas être lu comme CSV.</translation>
         </message>
         <message>
             <source>only Excel .xlsx workbooks have sheets.</source>
@@ -6247,14 +6279,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>the file has a header but no data rows.</source>
             <translation>le fichier a un en-tête mais aucune ligne de données.</translation>
-        </message>
-        <message>
-            <source>the file contains only blank lines.</source>
-            <translation>le fichier ne contient que des lignes vides.</translation>
-        </message>
-        <message>
-            <source>Open it in a spreadsheet or text editor and save it again as CSV (UTF-8).</source>
-            <translation>Ouvrez-le dans un tableur ou un éditeur de texte et enregistrez-le à nouveau en CSV (UTF-8).</translation>
         </message>
         <message>
             <source>the file is too large for this computer's memory.</source>
@@ -6289,14 +6313,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>les fichiers se terminant par « {suffix} » ne peuvent pas être lus.</translation>
         </message>
         <message>
-            <source>Give every column a name in the first row.</source>
-            <translation>Donnez un nom à chaque colonne sur la première ligne.</translation>
-        </message>
-        <message>
-            <source>Rename one of them so every column name is unique.</source>
-            <translation>Renommez l'une d'elles pour que chaque nom de colonne soit unique.</translation>
-        </message>
-        <message>
             <source>a quote (") opens a value that is never closed.</source>
             <translation>un guillemet (") ouvre une valeur qui n'est jamais refermée.</translation>
         </message>
@@ -6319,14 +6335,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>Export it again from the program that made it, or save it as CSV.</source>
             <translation>Exportez-le à nouveau depuis le logiciel qui l'a produit, ou enregistrez-le en CSV.</translation>
-        </message>
-        <message>
-            <source>column {column} has no name in the header (row 1).</source>
-            <translation>la colonne {column} n'a pas de nom dans l'en-tête (ligne 1).</translation>
-        </message>
-        <message>
-            <source>the column name '{name}' appears twice in the header (row 1), in columns {first} and {second}.</source>
-            <translation>le nom de colonne « {name} » apparaît deux fois dans l'en-tête (ligne 1), dans les colonnes {first} et {second}.</translation>
         </message>
         <message>
             <source>Find the value with an unmatched quote, fix it and retry.</source>
@@ -6567,6 +6575,14 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>this column is chosen twice as {role}.</source>
             <translation>cette colonne est choisie deux fois comme {role}.</translation>
+        </message>
+        <message>
+            <source>Copying the file as UTF-8 text</source>
+            <translation>Copie du fichier en texte UTF-8</translation>
+        </message>
+        <message>
+            <source>Checking the text encoding</source>
+            <translation>Vérification de l'encodage du texte</translation>
         </message>
         <message>
             <source>must be a whole number of rows, got {value}</source>

@@ -69,6 +69,24 @@ def test_totals_equal_the_in_memory_twin(tmp_path, fmt):
         assert got.from_data == want.from_data
 
 
+@pytest.mark.parametrize("encoding", ["cp1252", "utf-16"])
+def test_labels_in_another_encoding_equal_the_in_memory_twin(tmp_path, encoding):
+    """DuckDB reads UTF-8 only: a Windows or UTF-16 export is read through a UTF-8 copy."""
+    names = {"North": "Nord-Côte", "South": "Sud “Île”", "East": "Est €"}
+    frame = pd.read_csv(CSV).replace({"region": names})
+    path = tmp_path / "survey.csv"
+    frame.to_csv(path, index=False, encoding=encoding)
+    categories = {"region": tuple(names.values()), "sex": ("F", "M")}
+    query = Query("sum", "income", (0.0, 300000.0), ("region", "sex"))
+    rows, (got,) = totals_from_file(path, [query], categories, JobContext())
+    cells, values, clipped = bounded_cells(read_table(path).frame, query, categories, path)
+    want = totals_of(cells, values, clipped)
+    assert rows == len(frame) and got.labels == want.labels
+    assert any("Sud “Île”" in label for label in got.labels)
+    assert np.array_equal(got.n, want.n) and got.sums == pytest.approx(want.sums, rel=1e-12)
+    assert got.left_out == want.left_out and want.left_out > 0  # West is undeclared
+
+
 def test_text_in_a_numeric_column_is_refused_by_row(tmp_path):
     frame = pd.read_csv(CSV)
     frame["income"] = frame["income"].astype(str)
