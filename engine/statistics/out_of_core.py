@@ -102,7 +102,9 @@ def totals_from_file(
         rows = int(con.execute(f"SELECT COUNT(*) FROM {VIEW}").fetchone()[0])
         out = []
         for i, query in enumerate(queries):
-            ctx.report(0.2 + 0.8 * i / len(queries), tr("Counting: {name}").format(name=query.title))
+            ctx.report(
+                0.2 + 0.8 * i / len(queries), tr("Counting: {name}").format(name=query.title)
+            )
             out.append(_totals(con, query, categories, rows))
     return rows, out
 
