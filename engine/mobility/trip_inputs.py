@@ -1,19 +1,16 @@
 """Reading and checking mobility inputs (MATH 5.1): call records with their tower table,
 or ready-made trips, and the summaries the wizard shows before any trip is counted.
 
-Longer than 500 lines because every refusal lives here, each in full translatable
-sentences (missing columns, blank or unreadable values, unknown towers or regions), so
-describing a file and counting its trips reject exactly the same inputs: the counts, homes
-and trip activity (trips) open their data through checked_records and checked_trips. How
-times and tower ids are written is read by record_shapes.
+Every refusal of a record or trip lives here, so describing a file and counting its trips
+reject exactly the same inputs: the counts, homes and trip activity (trips) open their data
+through checked_records and checked_trips. How times and tower ids are written is read by
+record_shapes; the tower table and the region order by tower_table.
 """
 
 from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -36,7 +33,6 @@ from engine.mobility.record_shapes import (
     OFFSET_PATTERN,
     RecordShape,
     TimeReading,
-    numeric_tower_id,
     offset_error,
     record_shape,
     set_timezone,
@@ -44,6 +40,14 @@ from engine.mobility.record_shapes import (
     time_reading,
     tower_expression,
     unreadable_time_hint,
+)
+from engine.mobility.tower_table import (
+    EXAMPLES,
+    quoted_examples,
+    read_towers,
+    region_order,
+    register_towers,
+    require_columns,
 )
 
 if TYPE_CHECKING:  # DuckDB loads on first use: the wizard starts faster without it
@@ -55,7 +59,6 @@ TRIP_COLUMNS = {
     "origin": "origin",
     "destination": "destination",
 }
-EXAMPLES = 5  # how many offending values an error message names
 
 
 @dataclass(frozen=True)
@@ -133,10 +136,10 @@ def checked_records(ctx, records_path, towers_path, regions, columns, drop_unkno
     (connection, region order, record count, unknown-tower count)."""
     shape = record_shape(columns)
     ctx.report(0.0, tr("Reading the tower table"))
-    region_names, towers = _read_towers(Path(towers_path), regions, shape.names["tower"])
+    region_names, towers = read_towers(Path(towers_path), regions, shape.names["tower"])
     with session(ctx, Path(records_path)) as con:
         set_timezone(con, shape.timezone)
-        _register_towers(con, towers)
+        register_towers(con, towers)
         reading = _records_view(
             con, Path(records_path), shape, towers.attrs["numeric_ids"], ctx.sub(0.0, 0.05)
         )
@@ -156,7 +159,7 @@ def checked_trips(ctx, path: Path, regions, columns):
         ctx.report(0.0, tr("Reading the trips"))
         source_view(con, path, "raw", ctx.sub(0.0, 0.2))
         available = columns_of(con, "raw")
-        _require_columns(available, names, path)
+        require_columns(available, names, path)
         q = {key: quote(col) for key, col in names.items()}
         con.execute(
             f"""
@@ -193,142 +196,12 @@ def checked_trips(ctx, path: Path, regions, columns):
                 "UNION SELECT dest_name FROM trip_rows) ORDER BY x"
             ).fetchall()
         ]
-        region_names = _region_order(found, regions, path=path, source="trips")
+        region_names = region_order(found, regions, path=path, source="trips")
         index = pd.DataFrame({"name": region_names, "region": np.arange(len(region_names))})
         con.register("region_index_df", index)
         con.execute("CREATE TABLE region_index AS SELECT * FROM region_index_df")
         con.unregister("region_index_df")
         yield con, region_names, int(n_rows)
-
-
-def _read_towers(
-    path: Path, regions: Sequence[str] | None, tower_column: str
-) -> tuple[list[str], pd.DataFrame]:
-    """The tower table as (tower text, region index), after refusing ambiguous rows."""
-    if not path.exists():
-        raise InputError(tr("the tower table does not exist."), path=path)
-    try:
-        table = pd.read_csv(path, dtype=str, keep_default_na=False, sep=None, engine="python")
-    except (pd.errors.EmptyDataError, pd.errors.ParserError, UnicodeDecodeError) as exc:
-        raise InputError(
-            tr("the tower table cannot be read as CSV ({error}).").format(error=exc),
-            path=path,
-            hint=tr("Save it as a CSV file with the columns tower and region."),
-        ) from None
-    table.columns = [str(c).strip() for c in table.columns]
-    tower_col = tower_column if tower_column in table.columns else "tower"
-    needed = {"tower": tower_col, "region": "region"}
-    _require_columns(list(table.columns), needed, path)
-    towers = table[tower_col].str.strip()
-    region_of = table["region"].str.strip()
-    if len(table) == 0:
-        raise InputError(tr("the tower table has a header but no towers."), path=path)
-    numeric_ids = bool(towers.map(lambda t: re.fullmatch("[0-9]+", t) is not None).all())
-    if numeric_ids:  # compared as numbers: "0042" is the records' tower 42
-        towers = towers.map(numeric_tower_id)
-    for name, values in ((tower_col, towers), ("region", region_of)):
-        blank = np.flatnonzero((values == "").to_numpy())
-        if blank.size:
-            raise InputError(
-                tr("{n} row(s) have no value, first at row {row}.").format(
-                    n=number(blank.size, ","), row=blank[0] + 2
-                ),
-                path=path,
-                column=name,
-                row=int(blank[0] + 2),
-                hint=tr("Every tower needs an id and a region."),
-            )
-    pairs = pd.DataFrame({"tower": towers, "region": region_of})
-    distinct = pairs.drop_duplicates()
-    clash = distinct["tower"].duplicated(keep=False)
-    if clash.any():
-        tower = distinct.loc[clash, "tower"].iloc[0]
-        rows = np.flatnonzero((towers == tower).to_numpy()) + 2
-        listed = sorted(set(region_of[towers == tower]))
-        message = (
-            tr(
-                "{n} tower(s) are listed with different regions, e.g. tower '{tower}' in "
-                "{regions} (rows {rows}) (ids compared as numbers, leading zeros ignored)."
-            )
-            if numeric_ids
-            else tr(
-                "{n} tower(s) are listed with different regions, e.g. tower '{tower}' in "
-                "{regions} (rows {rows})."
-            )
-        )
-        raise InputError(
-            message.format(
-                n=number(distinct.loc[clash, "tower"].nunique(), ","),
-                tower=tower,
-                regions=_examples(listed),
-                rows=", ".join(str(r) for r in rows[:EXAMPLES]),
-            ),
-            path=path,
-            column=tower_col,
-            hint=tr("Each tower must belong to exactly one region: keep one row per tower."),
-        )
-    found = sorted(distinct["region"].unique())
-    region_names = _region_order(found, regions, path=path, source="towers", column="region")
-    index = {name: i for i, name in enumerate(region_names)}
-    out = pd.DataFrame(
-        {
-            "tower": distinct["tower"].to_numpy(dtype=object),
-            "region": distinct["region"].map(index).to_numpy(dtype=np.int32),
-        }
-    )
-    out.attrs["k"] = len(region_names)
-    out.attrs["numeric_ids"] = numeric_ids
-    out.attrs["example"] = str(distinct["tower"].iloc[0])
-    return region_names, out
-
-
-def _region_order(found, regions, *, path, source: str, column: str | None = None) -> list:
-    """The matrix order of regions: the chosen list, or the regions found, sorted. Every
-    region found must be in a chosen list (`source`: "towers" or "trips", for messages)."""
-    region_names = list(regions) if regions is not None else list(found)
-    _check_region_list(region_names)
-    unknown = sorted(set(found) - set(region_names))
-    if unknown:
-        if source == "towers":
-            message = tr(
-                "{n} region(s) in the tower table are not in the chosen region list, e.g. "
-                "{examples}."
-            )
-            hint = tr("Add them to the region list or correct the tower table.")
-        else:
-            message = tr(
-                "{n} region(s) in the trips are not in the chosen region list, e.g. {examples}."
-            )
-            hint = tr("Add them to the region list or correct the trips.")
-        raise InputError(
-            message.format(n=number(len(unknown), ","), examples=_examples(unknown)),
-            path=path,
-            column=column,
-            hint=hint,
-        )
-    return region_names
-
-
-def _check_region_list(region_names: Sequence[str]) -> None:
-    if len(region_names) < 2:
-        raise ParameterError("regions", tr("trips need at least 2 regions"))
-    if len(set(region_names)) != len(region_names):
-        raise ParameterError("regions", tr("each region may be listed only once"))
-
-
-def _register_towers(con: duckdb.DuckDBPyConnection, towers: pd.DataFrame) -> None:
-    con.register("towers_df", towers)
-    con.execute(
-        # rank: the tower id's place in text order, so sorting records by it orders them
-        # exactly as by the id itself, with a narrow integer key (the trips' tie-break)
-        "CREATE TABLE towers AS SELECT CAST(tower AS VARCHAR) AS tower, region, "
-        "CAST(row_number() OVER (ORDER BY CAST(tower AS VARCHAR)) AS INTEGER) AS rank "
-        "FROM towers_df"
-    )
-    con.unregister("towers_df")
-    con.execute(
-        f"CREATE TABLE towers_regions AS SELECT range AS region FROM range({towers.attrs['k']})"
-    )
 
 
 def _records_view(
@@ -343,7 +216,7 @@ def _records_view(
     source_view(con, path, "raw", ctx)
     types = dict(con.execute("SELECT column_name, column_type FROM (DESCRIBE raw)").fetchall())
     names = shape.names
-    _require_columns(list(types), names, path)
+    require_columns(list(types), names, path)
 
     def example(column: str) -> str:  # only when refusing: names a value and its row
         found = first_row(con, "raw", quote(column), f"{quote(column)} IS NOT NULL")
@@ -450,7 +323,7 @@ def _raise_unknown_towers(con, unknown: int, path: Path, column: str, towers_pat
             records=number(unknown, ","),
             towers=number(n_towers, ","),
             file=towers_path.name,
-            examples=_examples(examples),
+            examples=quoted_examples(examples),
         ),
         path=path,
         column=column,
@@ -500,22 +373,6 @@ def column_map(columns: dict[str, str] | None, defaults: dict[str, str], name: s
     return merged
 
 
-def _require_columns(available: list[str], needed: dict[str, str], path: Path) -> None:
-    missing = [col for col in needed.values() if col not in available]
-    if missing:
-        roles = [role for role, col in needed.items() if col in missing]
-        raise InputError(
-            tr("missing column(s) {missing} (for {roles}); the file has {available}.").format(
-                missing=", ".join(repr(c) for c in missing),
-                roles=", ".join(roles),
-                available=", ".join(repr(c) for c in available),
-            ),
-            path=path,
-            column=missing[0],
-            hint=tr("Choose which of the file's columns holds each of these."),
-        )
-
-
 def _check_not_empty(n: int, path: Path) -> None:
     if n == 0:
         raise InputError(
@@ -535,8 +392,3 @@ def _check_no_blanks(count: int, total: int, path: Path, column: str) -> None:
             column=column,
             hint=tr("Remove those rows or fill them in: a record without it cannot be placed."),
         )
-
-
-def _examples(values: Sequence[object]) -> str:
-    shown = ", ".join(f"'{v}'" for v in list(values)[:EXAMPLES])
-    return shown + (" …" if len(values) > EXAMPLES else "")

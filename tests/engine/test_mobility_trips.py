@@ -99,6 +99,23 @@ def test_trip_level_counts_match_hand_count(files):
     assert result.unknown_towers == 0
 
 
+def test_windows_exports_with_semicolons_count_the_same(tmp_path):
+    """Call records and tower table saved by Excel in French: Windows-1252, ';'."""
+    accented = {t: t.replace("t", "é") for t, _ in TOWERS}  # tower ids "éA1", …
+    towers = tmp_path / "towers.csv"
+    table = [(accented[t], f"Région {r} – €") for t, r in TOWERS]
+    pd.DataFrame(table, columns=["tower", "region"]).to_csv(
+        towers, index=False, sep=";", encoding="cp1252"
+    )
+    frame = pd.DataFrame(RECORDS, columns=["subscriber", "time", "tower"])
+    records = tmp_path / "records.csv"
+    frame.replace({"tower": accented}).to_csv(records, index=False, sep=";", encoding="cp1252")
+    result = extract_daily_counts(records, towers)
+    assert result.regions == [f"Région {r} – €" for r in REGIONS]
+    np.testing.assert_array_equal(result.counts, expected_trip_level())
+    assert result.unknown_towers == 0
+
+
 def test_cap_keeps_exactly_t_of_the_true_trips(files):
     records, towers = files
     truth = expected_trip_level()
