@@ -1896,6 +1896,106 @@ Les remplacer ?</translation>
             <translation>Votre ε = {epsilon} est insuffisant.</translation>
         </message>
         <message>
+            <source>Subscriber id</source>
+            <translation>Identifiant d'abonné</translation>
+        </message>
+        <message>
+            <source>Who travelled (any id, never released).</source>
+            <translation>Qui s'est déplacé (tout identifiant, jamais publié).</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Jour</translation>
+        </message>
+        <message>
+            <source>The day of the trip, e.g. 2024-03-01.</source>
+            <translation>Le jour du trajet, par ex. 2024-03-01.</translation>
+        </message>
+        <message>
+            <source>Origin region</source>
+            <translation>Région d'origine</translation>
+        </message>
+        <message>
+            <source>Where the trip started.</source>
+            <translation>Où le trajet a commencé.</translation>
+        </message>
+        <message>
+            <source>Destination region</source>
+            <translation>Région de destination</translation>
+        </message>
+        <message>
+            <source>Where the trip ended.</source>
+            <translation>Où le trajet s'est terminé.</translation>
+        </message>
+        <message>
+            <source>Columns — which column holds what</source>
+            <translation>Colonnes — quelle colonne contient quoi</translation>
+        </message>
+        <message>
+            <source>project key: columns.date. When the date and the time of day are in separate columns, the column with the date; the Time column then holds the time of day.</source>
+            <translation>clé du projet : columns.date. Quand la date et l'heure sont dans des colonnes distinctes, la colonne de la date ; la colonne Heure contient alors l'heure du jour.</translation>
+        </message>
+        <message>
+            <source>Date and time</source>
+            <translation>Date et heure</translation>
+        </message>
+        <message>
+            <source>Unix epoch seconds</source>
+            <translation>Secondes depuis 1970 (Unix)</translation>
+        </message>
+        <message>
+            <source>project key: columns.time_format. Date and time (e.g. 2024-03-01 14:05:00, optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds since 1970-01-01 UTC such as 1700000000 (needs the time zone).</source>
+            <translation>clé du projet : columns.time_format. Date et heure (par ex. 2024-03-01 14:05:00, éventuellement avec un décalage UTC comme +01:00), ou « epoch_seconds » : secondes entières depuis le 1970-01-01 UTC, comme 1700000000 (fuseau horaire requis).</translation>
+        </message>
+        <message>
+            <source>(times are local, as written)</source>
+            <translation>(heures locales, telles qu'écrites)</translation>
+        </message>
+        <message>
+            <source>project key: columns.timezone. The local time zone of the country (e.g. Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, so days and nights are local; times without an offset are taken as local already.</source>
+            <translation>clé du projet : columns.timezone. Le fuseau horaire local du pays (par ex. Africa/Lome). Les heures avec décalage UTC et les secondes Unix y sont converties, pour que jours et nuits soient locaux ; les heures sans décalage sont considérées comme déjà locales.</translation>
+        </message>
+        <message>
+            <source>Date (if separate):</source>
+            <translation>Date (si à part) :</translation>
+        </message>
+        <message>
+            <source>Time format:</source>
+            <translation>Format de l'heure :</translation>
+        </message>
+        <message>
+            <source>Time zone:</source>
+            <translation>Fuseau horaire :</translation>
+        </message>
+        <message>
+            <source>(none: the time column has the date)</source>
+            <translation>(aucune : l'heure inclut la date)</translation>
+        </message>
+        <message>
+            <source>Who made the call or used data (any id, never released).</source>
+            <translation>Qui a appelé ou utilisé des données (tout identifiant, jamais publié).</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Heure</translation>
+        </message>
+        <message>
+            <source>Date and time of the record, e.g. 2024-03-01 14:05:00 (the time of day when the date has its own column; seconds since 1970 for epoch seconds).</source>
+            <translation>Date et heure du relevé, par ex. 2024-03-01 14:05:00 (l'heure seule quand la date a sa propre colonne ; les secondes depuis 1970 pour le format Unix).</translation>
+        </message>
+        <message>
+            <source>Tower</source>
+            <translation>Antenne</translation>
+        </message>
+        <message>
+            <source>The cell tower (or region) of the record; looked up in the tower table.</source>
+            <translation>L'antenne (ou la région) du relevé ; recherchée dans la table des antennes.</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label} :</translation>
+        </message>
+        <message>
             <source>Private O-D matrices (one row per day and pair of regions: day, origin, destination, count, suppressed)</source>
             <translation>Matrices O-D privées (une ligne par jour et paire de régions : day, origin, destination, count, suppressed)</translation>
         </message>
@@ -1984,38 +2084,6 @@ Les remplacer ?</translation>
             <translation>CSV ou Parquet (*.csv *.csv.gz *.tsv *.txt *.parquet *.pq)</translation>
         </message>
         <message>
-            <source>Subscriber id</source>
-            <translation>Identifiant d'abonné</translation>
-        </message>
-        <message>
-            <source>Who travelled (any id, never released).</source>
-            <translation>Qui s'est déplacé (tout identifiant, jamais publié).</translation>
-        </message>
-        <message>
-            <source>Day</source>
-            <translation>Jour</translation>
-        </message>
-        <message>
-            <source>The day of the trip, e.g. 2024-03-01.</source>
-            <translation>Le jour du trajet, par ex. 2024-03-01.</translation>
-        </message>
-        <message>
-            <source>Origin region</source>
-            <translation>Région d'origine</translation>
-        </message>
-        <message>
-            <source>Where the trip started.</source>
-            <translation>Où le trajet a commencé.</translation>
-        </message>
-        <message>
-            <source>Destination region</source>
-            <translation>Région de destination</translation>
-        </message>
-        <message>
-            <source>Where the trip ended.</source>
-            <translation>Où le trajet s'est terminé.</translation>
-        </message>
-        <message>
             <source>&amp;Call records and a tower table</source>
             <translation>&amp;Relevés d'appels et table des antennes</translation>
         </message>
@@ -2044,56 +2112,12 @@ Les remplacer ?</translation>
             <translation>Table des antennes :</translation>
         </message>
         <message>
-            <source>Columns — which column holds what</source>
-            <translation>Colonnes — quelle colonne contient quoi</translation>
-        </message>
-        <message>
             <source>&amp;Preview (first rows)</source>
             <translation>&amp;Aperçu (premières lignes)</translation>
         </message>
         <message>
             <source>Files</source>
             <translation>Fichiers</translation>
-        </message>
-        <message>
-            <source>project key: columns.date. When the date and the time of day are in separate columns, the column with the date; the Time column then holds the time of day.</source>
-            <translation>clé du projet : columns.date. Quand la date et l'heure sont dans des colonnes distinctes, la colonne de la date ; la colonne Heure contient alors l'heure du jour.</translation>
-        </message>
-        <message>
-            <source>Date and time</source>
-            <translation>Date et heure</translation>
-        </message>
-        <message>
-            <source>Unix epoch seconds</source>
-            <translation>Secondes depuis 1970 (Unix)</translation>
-        </message>
-        <message>
-            <source>project key: columns.time_format. Date and time (e.g. 2024-03-01 14:05:00, optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds since 1970-01-01 UTC such as 1700000000 (needs the time zone).</source>
-            <translation>clé du projet : columns.time_format. Date et heure (par ex. 2024-03-01 14:05:00, éventuellement avec un décalage UTC comme +01:00), ou « epoch_seconds » : secondes entières depuis le 1970-01-01 UTC, comme 1700000000 (fuseau horaire requis).</translation>
-        </message>
-        <message>
-            <source>(times are local, as written)</source>
-            <translation>(heures locales, telles qu'écrites)</translation>
-        </message>
-        <message>
-            <source>project key: columns.timezone. The local time zone of the country (e.g. Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, so days and nights are local; times without an offset are taken as local already.</source>
-            <translation>clé du projet : columns.timezone. Le fuseau horaire local du pays (par ex. Africa/Lome). Les heures avec décalage UTC et les secondes Unix y sont converties, pour que jours et nuits soient locaux ; les heures sans décalage sont considérées comme déjà locales.</translation>
-        </message>
-        <message>
-            <source>Date (if separate):</source>
-            <translation>Date (si à part) :</translation>
-        </message>
-        <message>
-            <source>Time format:</source>
-            <translation>Format de l'heure :</translation>
-        </message>
-        <message>
-            <source>Time zone:</source>
-            <translation>Fuseau horaire :</translation>
-        </message>
-        <message>
-            <source>(none: the time column has the date)</source>
-            <translation>(aucune : l'heure inclut la date)</translation>
         </message>
         <message>
             <source>No file chosen</source>
@@ -2140,26 +2164,6 @@ Les remplacer ?</translation>
             <translation>✓ {rows} trajets de {subscribers} abonnés · {days} jours (du {first} au {last}) · {regions} régions</translation>
         </message>
         <message>
-            <source>Who made the call or used data (any id, never released).</source>
-            <translation>Qui a appelé ou utilisé des données (tout identifiant, jamais publié).</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Heure</translation>
-        </message>
-        <message>
-            <source>Date and time of the record, e.g. 2024-03-01 14:05:00 (the time of day when the date has its own column; seconds since 1970 for epoch seconds).</source>
-            <translation>Date et heure du relevé, par ex. 2024-03-01 14:05:00 (l'heure seule quand la date a sa propre colonne ; les secondes depuis 1970 pour le format Unix).</translation>
-        </message>
-        <message>
-            <source>Tower</source>
-            <translation>Antenne</translation>
-        </message>
-        <message>
-            <source>The cell tower (or region) of the record; looked up in the tower table.</source>
-            <translation>L'antenne (ou la région) du relevé ; recherchée dans la table des antennes.</translation>
-        </message>
-        <message>
             <source>Choose the call records file and the tower table.</source>
             <translation>Choisissez le fichier des relevés d'appels et la table des antennes.</translation>
         </message>
@@ -2178,10 +2182,6 @@ Les remplacer ?</translation>
         <message>
             <source>Choose the files. Nothing is changed in them; the check reads them once.</source>
             <translation>Choisissez les fichiers. Ils ne sont pas modifiés ; la vérification les lit une fois.</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label} :</translation>
         </message>
         <message>
             <source>{n} trip</source>
@@ -6757,34 +6757,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>contient des instants avec fuseau horaire ({example}), et non des heures locales.</translation>
         </message>
         <message>
-            <source>Records checked</source>
-            <translation>Relevés vérifiés</translation>
-        </message>
-        <message>
-            <source>Trips checked</source>
-            <translation>Trajets vérifiés</translation>
-        </message>
-        <message>
-            <source>Reading the tower table</source>
-            <translation>Lecture de la table des antennes</translation>
-        </message>
-        <message>
-            <source>Finding the period</source>
-            <translation>Recherche de la période</translation>
-        </message>
-        <message>
-            <source>Checking the call records</source>
-            <translation>Vérification des relevés d'appels</translation>
-        </message>
-        <message>
-            <source>Reading the trips</source>
-            <translation>Lecture des trajets</translation>
-        </message>
-        <message>
-            <source>Checking the regions</source>
-            <translation>Vérification des régions</translation>
-        </message>
-        <message>
             <source>the tower table does not exist.</source>
             <translation>la table des antennes n'existe pas.</translation>
         </message>
@@ -6825,28 +6797,12 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>chaque région ne peut figurer qu'une fois</translation>
         </message>
         <message>
-            <source>Add these towers and their regions to the tower table, or check that both files use the same tower ids.</source>
-            <translation>Ajoutez ces antennes et leurs régions à la table des antennes, ou vérifiez que les deux fichiers utilisent les mêmes identifiants d'antenne.</translation>
-        </message>
-        <message>
             <source>Each tower must belong to exactly one region: keep one row per tower.</source>
             <translation>Chaque antenne doit appartenir à une seule région : gardez une ligne par antenne.</translation>
         </message>
         <message>
-            <source>{n} value(s) are not dates with times, e.g. '{value}' in row {row}.</source>
-            <translation>{n} valeur(s) ne sont pas des dates avec heure, par ex. '{value}' à la ligne {row}.</translation>
-        </message>
-        <message>
-            <source>{records} record(s) at {towers} tower(s) missing from the tower table {file}, e.g. {examples}.</source>
-            <translation>{records} relevé(s) sur {towers} antenne(s) absentes de la table des antennes {file}, par ex. {examples}.</translation>
-        </message>
-        <message>
             <source>Choose which of the file's columns holds each of these.</source>
             <translation>Indiquez quelle colonne du fichier contient chacun de ces éléments.</translation>
-        </message>
-        <message>
-            <source>Remove those rows or fill them in: a record without it cannot be placed.</source>
-            <translation>Supprimez ces lignes ou complétez-les : un relevé sans cette valeur ne peut pas être situé.</translation>
         </message>
         <message>
             <source>Save it as a CSV file with the columns tower and region.</source>
@@ -6861,16 +6817,60 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>colonne(s) manquante(s) {missing} (pour {roles}) ; le fichier contient {available}.</translation>
         </message>
         <message>
-            <source>{count} of {total} row(s) have no value.</source>
-            <translation>{count} ligne(s) sur {total} n'ont pas de valeur.</translation>
-        </message>
-        <message>
             <source>the tower table cannot be read as CSV ({error}).</source>
             <translation>la table des antennes ne peut pas être lue comme CSV ({error}).</translation>
         </message>
         <message>
             <source>{n} row(s) have no value, first at row {row}.</source>
             <translation>{n} ligne(s) n'ont pas de valeur, la première à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>Records checked</source>
+            <translation>Relevés vérifiés</translation>
+        </message>
+        <message>
+            <source>Trips checked</source>
+            <translation>Trajets vérifiés</translation>
+        </message>
+        <message>
+            <source>Reading the tower table</source>
+            <translation>Lecture de la table des antennes</translation>
+        </message>
+        <message>
+            <source>Finding the period</source>
+            <translation>Recherche de la période</translation>
+        </message>
+        <message>
+            <source>Checking the call records</source>
+            <translation>Vérification des relevés d'appels</translation>
+        </message>
+        <message>
+            <source>Reading the trips</source>
+            <translation>Lecture des trajets</translation>
+        </message>
+        <message>
+            <source>Checking the regions</source>
+            <translation>Vérification des régions</translation>
+        </message>
+        <message>
+            <source>Add these towers and their regions to the tower table, or check that both files use the same tower ids.</source>
+            <translation>Ajoutez ces antennes et leurs régions à la table des antennes, ou vérifiez que les deux fichiers utilisent les mêmes identifiants d'antenne.</translation>
+        </message>
+        <message>
+            <source>{n} value(s) are not dates with times, e.g. '{value}' in row {row}.</source>
+            <translation>{n} valeur(s) ne sont pas des dates avec heure, par ex. '{value}' à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>{records} record(s) at {towers} tower(s) missing from the tower table {file}, e.g. {examples}.</source>
+            <translation>{records} relevé(s) sur {towers} antenne(s) absentes de la table des antennes {file}, par ex. {examples}.</translation>
+        </message>
+        <message>
+            <source>Remove those rows or fill them in: a record without it cannot be placed.</source>
+            <translation>Supprimez ces lignes ou complétez-les : un relevé sans cette valeur ne peut pas être situé.</translation>
+        </message>
+        <message>
+            <source>{count} of {total} row(s) have no value.</source>
+            <translation>{count} ligne(s) sur {total} n'ont pas de valeur.</translation>
         </message>
         <message>
             <source>must be a whole number or None, got {value}</source>

@@ -109,10 +109,10 @@ def test_epoch_seconds_are_read_once_format_and_zone_are_chosen(qtbot, window, t
     panel = window.load_page.mobility_panel
     assert "epoch_seconds" in panel.status.text()  # read as dates: refused, with the fix
     assert window.state.projects["mobility"] is None
-    panel.timeFormatCombo.setCurrentIndex(panel.timeFormatCombo.findData("epoch_seconds"))
+    panel.roles.timeFormatCombo.setCurrentIndex(panel.roles.timeFormatCombo.findData("epoch_seconds"))
     qtbot.waitUntil(lambda: not window.load_page.busy(), timeout=60_000)
     assert "columns.timezone" in panel.status.text()
-    panel.timezoneCombo.setCurrentIndex(panel.timezoneCombo.findData("Africa/Lome"))
+    panel.roles.timezoneCombo.setCurrentIndex(panel.roles.timezoneCombo.findData("Africa/Lome"))
     qtbot.waitUntil(lambda: window.state.projects["mobility"] is not None, timeout=60_000)
     qtbot.waitUntil(lambda: not window.load_page.busy(), timeout=60_000)
     columns = window.state.projects["mobility"].columns
@@ -132,8 +132,8 @@ def test_opened_project_shows_its_time_settings(qtbot, window, tmp_path):
     choose(qtbot, window, path, {"subscriber": "subscriber", "time": "t", "tower": "tower"})
     panel = window.load_page.mobility_panel
     assert "not dates with times" in panel.status.text()  # "08:00:00" alone has no date
-    panel.dateCombo.setCurrentIndex(panel.dateCombo.findData("d"))
-    panel.timezoneCombo.setCurrentIndex(panel.timezoneCombo.findData("Africa/Lome"))
+    panel.roles.dateCombo.setCurrentIndex(panel.roles.dateCombo.findData("d"))
+    panel.roles.timezoneCombo.setCurrentIndex(panel.roles.timezoneCombo.findData("Africa/Lome"))
     qtbot.waitUntil(lambda: window.state.projects["mobility"] is not None, timeout=60_000)
     qtbot.waitUntil(lambda: not window.load_page.busy(), timeout=60_000)
     assert window.state.projects["mobility"].columns == {
@@ -151,7 +151,7 @@ def test_opened_project_shows_its_time_settings(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: other.state.projects["mobility"] is not None, timeout=60_000)
     qtbot.waitUntil(lambda: not other.load_page.busy(), timeout=60_000)
     shown = other.load_page.mobility_panel
-    assert shown.dateCombo.currentData() == "d"
-    assert shown.timezoneCombo.currentData() == "Africa/Lome"
-    assert shown.timeFormatCombo.currentData() == "datetime"
+    assert shown.roles.dateCombo.currentData() == "d"
+    assert shown.roles.timezoneCombo.currentData() == "Africa/Lome"
+    assert shown.roles.timeFormatCombo.currentData() == "datetime"
     assert other.state.projects["mobility"] == window.state.projects["mobility"]

@@ -3,22 +3,18 @@
 Files of any size: the preview reads only the first rows, and the check (the engine's
 `describe_records` / `describe_trips`, which refuse what a release would refuse) streams
 the file through DuckDB on a worker thread. A file is chosen, its columns are matched to
-the roles the task needs, and the checked input goes into the wizard state.
-Longer than 500 lines because every role's label and tooltip is written out in full for
-translation (`role_texts`), next to the widgets that show them.
+the roles the task needs (`column_roles`), and the checked input goes into the wizard state.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import zoneinfo
 from dataclasses import dataclass
 from pathlib import Path
 
 import pandas as pd
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -41,11 +37,10 @@ from engine.tasks.mobility.project import MobilityInput, MobilityProject
 from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.state import WizardState
+from gui.tasks.mobility.column_roles import ColumnRoles
 from gui.widgets.sections import choice_row
 from gui.widgets.table_model import DataFrameModel
 
-RECORD_ROLES = ("subscriber", "time", "tower")  # labels and tooltips: `role_texts`
-TRIP_ROLES = ("subscriber", "day", "origin", "destination")
 PREVIEW_ROWS = 200
 
 
@@ -53,34 +48,6 @@ def file_filter() -> str:
     return ";;".join(
         (tr("CSV or Parquet (*.csv *.csv.gz *.tsv *.txt *.parquet *.pq)"), tr("All files (*)"))
     )
-
-
-def role_texts(kind: str) -> dict[str, tuple[str, str]]:
-    """role → (label, tooltip) of the columns a kind of input ("records", "trips") needs."""
-    if kind == "records":
-        return {
-            "subscriber": (
-                tr("Subscriber id"),
-                tr("Who made the call or used data (any id, never released)."),
-            ),
-            "time": (
-                tr("Time"),
-                tr(
-                    "Date and time of the record, e.g. 2024-03-01 14:05:00 (the time of day "
-                    "when the date has its own column; seconds since 1970 for epoch seconds)."
-                ),
-            ),
-            "tower": (
-                tr("Tower"),
-                tr("The cell tower (or region) of the record; looked up in the tower table."),
-            ),
-        }
-    return {
-        "subscriber": (tr("Subscriber id"), tr("Who travelled (any id, never released).")),
-        "day": (tr("Day"), tr("The day of the trip, e.g. 2024-03-01.")),
-        "origin": (tr("Origin region"), tr("Where the trip started.")),
-        "destination": (tr("Destination region"), tr("Where the trip ended.")),
-    }
 
 
 @dataclass(frozen=True)
@@ -140,18 +107,8 @@ class MobilityInputPanel(QWidget):
         self.files_form.addRow(tr("Records file:"), main_row)
         self.files_form.addRow(tr("Tower table:"), towers_row)
 
-        self.role_combos: dict[str, QComboBox] = {}
-        self.columns_form = QFormLayout()
-        for role in dict.fromkeys((*RECORD_ROLES, *TRIP_ROLES)):
-            combo = QComboBox()
-            combo.setObjectName(f"{role}Column")
-            combo.setMinimumWidth(180)
-            combo.currentIndexChanged.connect(self._columns_changed)
-            self.role_combos[role] = combo
-            self.columns_form.addRow(role, combo)
-        self._build_time_options()
-        columns_box = QGroupBox(tr("Columns — which column holds what"))
-        columns_box.setLayout(self.columns_form)
+        self.roles = ColumnRoles()
+        self.roles.changed.connect(self._columns_changed)
 
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
@@ -181,7 +138,7 @@ class MobilityInputPanel(QWidget):
         files_layout.addLayout(self.files_form)
         top = QHBoxLayout()
         top.addWidget(files_box, 3)
-        top.addWidget(columns_box, 2)
+        top.addWidget(self.roles, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
@@ -190,62 +147,6 @@ class MobilityInputPanel(QWidget):
         layout.addWidget(self.preview, 1)
 
         self.records_radio.toggled.connect(self._kind_changed)
-
-    def _build_time_options(self) -> None:
-        """How the records' times are written (columns.date, time_format, timezone)."""
-        self.dateCombo = QComboBox(objectName="dateColumn")
-        self.dateCombo.setToolTip(
-            tr(
-                "project key: columns.date. When the date and the time of day are in separate "
-                "columns, the column with the date; the Time column then holds the time of day."
-            )
-        )
-        self.timeFormatCombo = QComboBox(objectName="timeFormatCombo")
-        labels = {"datetime": tr("Date and time"), "epoch_seconds": tr("Unix epoch seconds")}
-        for key, label in labels.items():
-            self.timeFormatCombo.addItem(label, key)
-        self.timeFormatCombo.setToolTip(
-            tr(
-                "project key: columns.time_format. Date and time (e.g. 2024-03-01 14:05:00, "
-                'optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds '
-                "since 1970-01-01 UTC such as 1700000000 (needs the time zone)."
-            )
-        )
-        self.timezoneCombo = QComboBox(objectName="timezoneCombo")
-        self.timezoneCombo.addItem(tr("(times are local, as written)"), None)
-        for name in sorted(zoneinfo.available_timezones()):
-            self.timezoneCombo.addItem(name, name)
-        self.timezoneCombo.setToolTip(
-            tr(
-                "project key: columns.timezone. The local time zone of the country (e.g. "
-                "Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, "
-                "so days and nights are local; times without an offset are taken as local "
-                "already."
-            )
-        )
-        self.time_options = (self.dateCombo, self.timeFormatCombo, self.timezoneCombo)
-        texts = (tr("Date (if separate):"), tr("Time format:"), tr("Time zone:"))
-        for text, combo in zip(texts, self.time_options, strict=True):
-            combo.setMinimumWidth(180)
-            combo.currentIndexChanged.connect(self._columns_changed)
-            self.columns_form.addRow(text, combo)
-
-    def _show_time_options(self, columns: dict[str, str] | None) -> None:
-        columns = columns or {}
-        for combo in self.time_options:
-            combo.blockSignals(True)
-        self.dateCombo.clear()
-        self.dateCombo.addItem(tr("(none: the time column has the date)"), None)
-        for name in self._columns:
-            self.dateCombo.addItem(name, name)
-        for combo, key, default in (
-            (self.dateCombo, "date", None),
-            (self.timeFormatCombo, "time_format", "datetime"),
-            (self.timezoneCombo, "timezone", None),
-        ):
-            combo.setCurrentIndex(max(combo.findData(columns.get(key, default)), 0))
-        for combo in self.time_options:
-            combo.blockSignals(False)
 
     def _file_row(self, name: str, choose) -> tuple[QLineEdit, QHBoxLayout]:
         edit = QLineEdit(objectName=name)
@@ -323,19 +224,11 @@ class MobilityInputPanel(QWidget):
 
     def _kind_changed(self) -> None:
         records = self.records_radio.isChecked()
-        roles = role_texts("records" if records else "trips")
         self.files_form.setRowVisible(1, records)
         self.files_form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget().setText(
             tr("Records file:") if records else tr("Trips file:")
         )
-        for combo in self.time_options:
-            self.columns_form.setRowVisible(combo, records)
-        for role, combo in self.role_combos.items():
-            self.columns_form.setRowVisible(combo, role in roles)
-            if role in roles:
-                label = self.columns_form.labelForField(combo)
-                label.setText(tr("{label}:").format(label=roles[role][0]))
-                combo.setToolTip(roles[role][1])
+        self.roles.show_kind(self.kind)
         if self.sender() is self.records_radio:  # the user switched: start again
             self.clear()
 
@@ -356,15 +249,7 @@ class MobilityInputPanel(QWidget):
             self._check()
 
     def current_columns(self) -> dict[str, str]:
-        roles = RECORD_ROLES if self.kind == "records" else TRIP_ROLES
-        columns = {role: self.role_combos[role].currentText() for role in roles}
-        if self.kind == "records":
-            options = zip(("date", "time_format", "timezone"), self.time_options, strict=True)
-            for key, combo in options:
-                value = combo.currentData()
-                if value is not None and not (key == "time_format" and value == "datetime"):
-                    columns[key] = value
-        return columns
+        return self.roles.current(self.kind)
 
     def current_input(self) -> MobilityInput | None:
         main = self.main_edit.text().strip()
@@ -461,20 +346,7 @@ class MobilityInputPanel(QWidget):
         self.model.set_frame(frame)
         self.preview.resizeColumnsToContents()
         self._columns = [str(c) for c in frame.columns]
-        defaults = {**trips.RECORD_COLUMNS, **trips.TRIP_COLUMNS, **(columns or {})}
-        order = list(RECORD_ROLES if self.kind == "records" else TRIP_ROLES)
-        for role, combo in self.role_combos.items():
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItems(self._columns)
-            wanted = defaults.get(role)
-            index = self._columns.index(wanted) if wanted in self._columns else -1
-            if index < 0:  # guess by position: the roles are listed in the usual order
-                position = order.index(role) if role in order else 0
-                index = min(position, len(self._columns) - 1)
-            combo.setCurrentIndex(index)
-            combo.blockSignals(False)
-        self._show_time_options(columns)
+        self.roles.fill(self._columns, self.kind, columns)
 
     def _show_summary(self, summary: InputSummary | None) -> None:
         if summary is None:
