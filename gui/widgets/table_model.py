@@ -69,4 +69,6 @@ def format_cell(value) -> str:
         return ""
     if isinstance(value, float | np.floating):
         return number(value, ".6g")  # the interface's decimal mark; whole numbers as written
+    if isinstance(value, np.datetime64):  # as pandas writes it: "2024-01-20 08:42:23"
+        return "" if np.isnat(value) else str(pd.Timestamp(value))
     return str(value)
