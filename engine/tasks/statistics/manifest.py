@@ -76,7 +76,8 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
         "input": {
             "file_name": outcome.file_name,
             "sha256": outcome.sha256,
-            "rows": outcome.rows,
+            "rows": None,  # private, like every statistic of the data (MATH 7)
+            "rows_note": "not published: the number of rows is itself private",
             "read": "out of core (DuckDB, per-cell totals only)"
             if outcome.frame is None
             else "into memory",

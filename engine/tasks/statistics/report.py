@@ -24,9 +24,9 @@ from engine.tasks.statistics.texts import (
     ledger_note,
     location_title,
     manifest_statement,
-    measured_note,
     method_title,
     not_private_text,
+    simulated_errors_note,
 )
 
 MAX_CELLS_SHOWN = 60
@@ -122,10 +122,9 @@ def render_report(
     inp, led = manifest["input"], manifest["dataset_ledger"]
     file_name = inp["file_name"]
     titles = _titles(manifest)
-    about = tr("PrivDesk {version}, {created}. {rows} rows; SHA-256 {sha256}.").format(
+    about = tr("PrivDesk {version}, {created}. Input SHA-256 {sha256}.").format(
         version=escape(manifest["software_version"]),
         created=escape(manifest["created_utc"]),
-        rows=number(inp["rows"], ","),
         sha256=f"<code>{escape(inp['sha256'])}</code>",
     )
     limit = tr(
@@ -228,7 +227,7 @@ def _audit_sections(audit: dict | None, titles: dict[str, str]) -> list[str]:
         return [f"<p>{escape(text)}</p>"]
     parts = []
     errors = audit["cell_errors"]
-    errors_title = tr("Cell errors of this release")
+    errors_title = tr("Cell errors over simulated releases")
     header = [
         tr("query"),
         tr("cells"),
@@ -237,8 +236,8 @@ def _audit_sections(audit: dict | None, titles: dict[str, str]) -> list[str]:
         tr("interval coverage"),
     ]
     parts += [
-        f"<h2>{errors_title} {badge('measured')}</h2>",
-        f"<p class='note'>{escape(measured_note())}</p>",
+        f"<h2>{errors_title} {badge('simulation')}</h2>",
+        f"<p class='note'>{escape(simulated_errors_note(errors['simulations']))}</p>",
         table(
             header,
             [
@@ -285,13 +284,13 @@ def _audit_sections(audit: dict | None, titles: dict[str, str]) -> list[str]:
         heading = tr("Differencing attack on '{column}'").format(column=dif["column"])
         if dif["raw_recovers_exactly"]:
             text = tr(
-                "Two raw sums, over {rows} people and over the same people but one, recover "
-                "that person's value exactly."
+                "Two raw sums, over everyone with a value and over the same people but one, "
+                "recover that person's value exactly."
             )
         else:
             text = tr(
-                "Two raw sums, over {rows} people and over the same people but one, recover "
-                "that person's value, but not exactly."
+                "Two raw sums, over everyone with a value and over the same people but one, "
+                "recover that person's value, but not exactly."
             )
         text += " " + tr(
             "Released with Laplace noise (β = {scale}, ε = {epsilon} per sum, so the person "
@@ -299,7 +298,6 @@ def _audit_sections(audit: dict | None, titles: dict[str, str]) -> list[str]:
             "{half_width} ({within} of simulated errors inside it)."
         )
         text = text.format(
-            rows=number(dif["rows"], ","),
             scale=num(dif["noise_scale"]),
             epsilon=num(dif["epsilon_per_sum"]),
             spent=num(dif["person_spent"]),

@@ -34,6 +34,7 @@ from engine.statistics.ledger_store import (
 )
 from engine.statistics.out_of_core import totals_from_file
 from engine.statistics.queries import Query, column_of, numeric
+from engine.statistics.release_rows import CellTotals
 from engine.tasks.statistics.project import StatisticsProject
 
 NEIGHBOURS = "add or remove one record (one person = one row)"
@@ -53,6 +54,8 @@ class StatisticsRelease:
     spent_before: Spent
     spent_after: Spent
     ledger_location: str
+    totals: tuple[CellTotals, ...] | None = None  # out of core: each query's raw totals,
+    # for the audit's simulated releases only (never written)
 
     def ledger_table(self) -> pd.DataFrame:
         """The dataset's ledger as a table, to attach to a data-sharing agreement."""
@@ -125,14 +128,14 @@ def _noisy_results(project: StatisticsProject, frame, ctx: JobContext):
             release_totals(q, t, eps, delta, rng)
             for q, t, (eps, delta) in zip(project.queries, totals, shares, strict=True)
         ]
-        return rows, results
+        return rows, results, tuple(totals)
     results = []
     for i, (query, (eps, delta)) in enumerate(zip(project.queries, shares, strict=True)):
         ctx.report(
             0.1 + 0.8 * i / len(shares), tr("Query {n}: {name}").format(n=i + 1, name=query.title)
         )
         results.append(release_query(frame, query, eps, delta, project.categories, source, rng))
-    return len(frame), results
+    return len(frame), results, None
 
 
 def release(project: StatisticsProject, ctx: JobContext | None = None) -> StatisticsRelease:
@@ -153,14 +156,14 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
         b = project.budget
         before = ledger.spent(b.ledger_delta)
         after = check_limit(ledger, entries, b.limit_epsilon, b.limit_delta, b.ledger_delta)
-        rows, results = _noisy_results(project, frame, ctx)
+        rows, results, totals = _noisy_results(project, frame, ctx)
         table = pd.concat([r.table for r in results], ignore_index=True)
         ctx.check()  # a cancel here leaves the ledger as it was: nothing is shown
         ledger = ledger.appended(entries)
     ctx.report(1.0, tr("Released; the dataset's ledger is updated"))
     return StatisticsRelease(
         project, frame, rows, source.name, sha256, tuple(results), table, release_id, ledger,
-        before, after, location,
+        before, after, location, totals,
     )  # fmt: skip
 
 

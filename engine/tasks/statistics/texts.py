@@ -49,12 +49,13 @@ def private_attack_note() -> str:
     )
 
 
-def measured_note() -> str:
-    """What an audit measured on one release is (manifests hold its English)."""
+def simulated_errors_note(simulations: int) -> str:
+    """What the cell errors are (manifests hold its English)."""
     return tr(
-        "Measured on this release against the raw values: what this one draw of noise did, "
-        "not a guarantee (another release would differ)."
-    )
+        "Simulated: the same queries released again {n} times from the same data with fresh "
+        "noise, each compared with the raw values. Not this release's own errors, which "
+        "would reveal the raw values; not a guarantee."
+    ).format(n=simulations)
 
 
 def data_checks_note() -> str:

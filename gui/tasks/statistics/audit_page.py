@@ -196,9 +196,12 @@ def _errors_text(audits: dict, titles: dict[str, str], release) -> str:
                 )
             lines.append(line)
         text = tr(
-            "What this release's noise did (measured against the raw values, never "
-            "released): {errors}"
-        ).format(errors="".join(f"\n• {line}" for line in lines))
+            "What the noise does, over {n} simulated releases of the same data compared "
+            "with the raw values (not this release's own errors, which would reveal them): "
+            "{errors}"
+        ).format(
+            n=audits["cell_errors"]["simulations"], errors="".join(f"\n• {line}" for line in lines)
+        )
     checks = [
         tr("{name}: {clipped} clipped, {left_out} left out").format(
             name=r.query.title, clipped=number(r.clipped, ","), left_out=number(r.left_out, ",")
@@ -243,20 +246,19 @@ def _differencing_text(dif: dict | None) -> str:
         return tr("The differencing attack was not run (choose a column in Set parameters).")
     if dif["raw_recovers_exactly"]:
         text = tr(
-            "Raw sums over {rows} people and over all but one give that person's '{column}' "
-            "exactly."
+            "Raw sums over everyone with a value and over all but one give that person's "
+            "'{column}' exactly."
         )
     else:
         text = tr(
-            "Raw sums over {rows} people and over all but one give that person's '{column}' "
-            "approximately."
+            "Raw sums over everyone with a value and over all but one give that person's "
+            "'{column}' approximately."
         )
     text += " " + tr(
         "Each sum released with Laplace noise (β = {scale}): the attacker's error has sd "
         "{sd}, 95 % within ± {half_width}; the person spent ε = {spent}."
     )
     return text.format(
-        rows=number(dif["rows"], ","),
         column=dif["column"],
         scale=number(dif["noise_scale"], ".4g"),
         sd=number(dif["error_sd"], ".4g"),
