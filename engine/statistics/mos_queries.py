@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
-from engine.core.i18n import tr
+from engine.core.i18n import number, tr
 from engine.statistics import mos
 from engine.statistics.intervals import half_width
 from engine.statistics.laplace import laplace_noise
@@ -31,6 +31,19 @@ def cell_groups(frame, query, cells: Cells, path) -> tuple[np.ndarray, list[str]
     level = column_of(frame, query.sensitivity_level, path)
     keep = cells.codes >= 0
     group_codes, group_labels = pd.factorize(level, sort=True)
+    missing = np.flatnonzero(keep & (group_codes < 0))  # factorize codes a missing value −1
+    if missing.size:
+        row = int(missing[0]) + 2  # spreadsheet row: the header is row 1
+        raise InputError(
+            tr(
+                "{n} row(s) of released cells have no '{column}' group, first at row {row}; MOS "
+                "needs each cell inside one higher-level group."
+            ).format(n=number(missing.size, ","), column=query.sensitivity_level, row=row),
+            path=path,
+            column=query.sensitivity_level,
+            row=row,
+            hint=tr("Fill in the group of those rows, or leave them out of the file."),
+        )
     pairs = pd.DataFrame({"cell": cells.codes[keep], "group": group_codes[keep]})
     per_cell = pairs.drop_duplicates().groupby("cell")["group"]
     if (per_cell.nunique() > 1).any():

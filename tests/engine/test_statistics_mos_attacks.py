@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats
 
+from engine.core.errors import InputError
 from engine.statistics.cell_release import release_query
 from engine.statistics.differencing import (
     difference_cdf,
@@ -109,6 +110,19 @@ def test_mos_query_writes_chi_per_group_and_is_not_formal():
             for ys in (frame.loc[frame.district == m, "y"].to_numpy() for m in members)
         )
         assert result.extra["chi"][region] == pytest.approx(expected)
+
+
+def test_a_cell_without_a_mos_group_is_refused_by_row():
+    """factorize codes a missing group −1, which would have indexed the last group."""
+    frame = pd.DataFrame(
+        {"district": ["a", "a", "b", "c", "c"], "y": [1.0, 2.0, 3.0, 4.0, 5.0],
+         "region": ["N", "N", "N", None, None]}
+    )  # fmt: skip
+    query = Query("mos_mean", "y", (0.0, 50.0), by=("district",), sensitivity_level="region")
+    with pytest.raises(InputError) as error:
+        release_query(frame, query, 1.0, 0.0, {}, "t.csv", np.random.default_rng(0))
+    assert error.value.row == 5 and error.value.column == "region"
+    assert "2 row(s)" in str(error.value)
 
 
 def test_reconstruction_is_perfect_on_raw_sums_and_near_baseline_at_epsilon_one():
