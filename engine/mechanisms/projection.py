@@ -36,11 +36,31 @@ from engine.privacy.gaussian import analytic_gaussian_sigma, classic_gaussian_si
 from engine.privacy.guarantee import CLASSIC_R, COVARIANCE_KEPT_NOTE, Guarantee, gaussian_entry
 
 CALIBRATIONS = ("faithful", "tight")
+MAX_PROJECTION_DRAWS = 1_000  # k = d = 2 needs about 2; k ≥ d + 10 almost never 2
 
 
 def draw_projection_matrix(d: int, k: int, rng: np.random.Generator) -> np.ndarray:
     """R ∈ {−1, 0, 1}^{d×k}, entries i.i.d. uniform (Algorithm 1 step 1)."""
     return rng.integers(-1, 2, size=(d, k), dtype=np.int8).astype(np.float64)
+
+
+def _invertible_projection(d: int, k: int, rng: np.random.Generator):
+    """R with RRᵀ invertible, and RRᵀ's Cholesky factor L.
+
+    With k close to d a {−1, 0, 1} matrix is often singular (k = d = 2: 44 % of draws),
+    and mapping back needs (RRᵀ)⁻¹. R is public randomness, so drawing again until RRᵀ is
+    invertible depends on no data; the guarantee uses the R kept (its σ_max).
+    """
+    for _ in range(MAX_PROJECTION_DRAWS):
+        projection = draw_projection_matrix(d, k, rng)
+        if np.linalg.matrix_rank(projection) == d:  # Cholesky alone passes round-off pivots
+            return projection, np.tril(cho_factor(projection @ projection.T, lower=True)[0])
+    raise ParameterError(
+        "k",
+        tr("no invertible projection was drawn with k = {k} for d = {d}; choose a larger k").format(
+            k=k, d=d
+        ),
+    )
 
 
 def faithful_noise_scale(epsilon: float, delta: float, r: float, d: int, k: int) -> float:
@@ -108,7 +128,7 @@ class ProjectionMechanism:
                 ).format(k=self.k, d=d),
             )
         reduce = self.components is not None and self.components < d
-        projection = draw_projection_matrix(d, self.k, rng)
+        projection, lower = _invertible_projection(d, self.k, rng)
         gram = projection @ projection.T
         sensitivity = projection_sensitivity(self.r, projection)
         if self.calibration == "faithful":
@@ -117,7 +137,6 @@ class ProjectionMechanism:
             sigma = analytic_gaussian_sigma(self.epsilon, self.delta, sensitivity)
         # Classic neighbours scale the r-sensitivity by 2/r (MATH 1.2).
         steps = [GaussianStep("projection", sensitivity * CLASSIC_R / self.r, sigma)]
-        lower = np.tril(cho_factor(gram, lower=True)[0])
         # Rows of N·Rᵀ are N(0, σ₁² RRᵀ) = σ₁ g Lᵀ with RRᵀ = LLᵀ: never form the n×k N.
         rowspace_noise = sigma * (rng.standard_normal((n, d)) @ lower.T)
         parameters = {
