@@ -182,9 +182,8 @@ def attribute_inference_audit(
             wilson_interval(hits[1], n_ctrl, confidence),
         )
         note = ""
-        if hits[1] == n_ctrl:
-            risk = 0.0
-            note = "every control was guessed too: the excess risk cannot be measured"
+        if hits[1] == n_ctrl:  # R stays Anonymeter's (Wilson centre < 1), but is unsteady
+            note = "every control was guessed too: the excess risk is poorly determined"
         rows.append(
             InferenceRow(
                 column=secret,

@@ -66,8 +66,6 @@ def twin_risk(k_main: int, n_main: int, k_ctrl: int, n_ctrl: int) -> float:
         return centre, Z95 / (n + Z95**2) * math.sqrt(k * (n - k) / n + Z95**2 / 4)
 
     (a, _), (c, _) = wilson(k_main, n_main), wilson(k_ctrl, n_ctrl)
-    if k_ctrl == n_ctrl:
-        return 0.0
     return min(max((a - c) / (1 - c), 0.0), 1.0)
 
 
@@ -243,13 +241,16 @@ def test_relative_tolerance_uses_absolute_truth(truth: float, guess: float, succ
     assert row.main_rate == float(success)
 
 
-def test_all_controls_guessed_means_no_measurable_risk() -> None:
+def test_all_controls_guessed_keeps_anonymeters_risk_with_a_note() -> None:
+    """MATH 3.2: Anonymeter's R from Wilson centres, which stay below 1 (an earlier
+    version reported risk 0 here, hiding a main rate above the controls')."""
     work = pd.DataFrame({"k": [1.0, 2.0, 3.0], "s": [5.0, 5.0, 5.0]})
     holdout = pd.DataFrame({"k": [1.5, 2.5], "s": [5.0, 5.0]})
     result = attribute_inference_audit(work, work, holdout, np.random.default_rng(0))
     (row,) = [r for r in result.all_rows if r.column == "s"]
-    assert row.control_rate == 1.0 and row.risk == 0.0 and row.protection == 1.0
-    assert "control" in row.note
+    assert row.main_rate == row.control_rate == 1.0
+    assert row.risk == pytest.approx(twin_risk(3, 3, 2, 2)) and row.risk > 0.1
+    assert row.protection == pytest.approx(1.0 - row.risk) and "control" in row.note
 
 
 def test_result_shape_progress_and_serialisation() -> None:
