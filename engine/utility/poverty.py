@@ -55,7 +55,7 @@ def poverty_targeting(
     below the q-th percentile of the fold's predictions (q = 100·budget_share, numpy's
     linear interpolation); truly eligible = target at or below the q-th percentile of the
     fold's targets. Each metric is computed per fold and then averaged, as the paper did.
-    National exclusion errors = mean over folds of (FN / fold size) × population.
+    National exclusion errors = (FN over all folds / sample size) × population (MATH 4.1).
     """
     x = check_cv_inputs(features, folds)
     y = check_column(target, x.shape[0], "the target")
@@ -70,6 +70,7 @@ def poverty_targeting(
         )
     q = 100.0 * budget_share
     rows = []
+    excluded, rows_scored = 0.0, 0
     for train, test in folds:
         prediction = Ridge(alpha=1.0).fit(x[train], y[train]).predict(x[test])
         chosen = prediction <= np.percentile(prediction, q)
@@ -86,12 +87,13 @@ def poverty_targeting(
                 _ratio(tp, tp + fp),
                 _ratio(fn, tp + fn),
                 _ratio(fp, tp + fp),
-                fn / len(test),
             )
         )
+        excluded += fn
+        rows_scored += len(test)
     means = np.mean(np.array(rows), axis=0)
-    national = None if population is None else float(means[6] * population)
-    return PovertyMetrics(*(float(v) for v in means[:6]), national_exclusion_errors=national)
+    national = None if population is None else excluded / rows_scored * population
+    return PovertyMetrics(*(float(v) for v in means), national_exclusion_errors=national)
 
 
 def _ratio(numerator: float, denominator: float) -> float:
