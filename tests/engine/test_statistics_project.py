@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 import shutil
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -166,9 +167,22 @@ def test_default_project_for_a_loaded_table():
     assert project.queries[0].by == ("region",) and "region" in project.categories
     assert project.queries[1].column == "age"  # household_id is one value per row
     low, high = project.queries[1].bounds
-    assert low <= frame["age"].min() and high >= frame["age"].max()
+    assert low <= frame["age"].quantile(0.01) and high >= frame["age"].quantile(0.99)
+    assert low % 10 == 0 and high % 10 == 0  # round numbers
     assert project.audit.reconstruction.column == "hiv_positive"
     project.shares()  # a valid budget
+
+
+def test_proposed_bounds_do_not_show_an_outlier():
+    """One income of 2,345,678 among values up to 90,000: bounds from the extremes were
+    (0, 3,000,000), publishing the outlier's size and a 33 times wider noise."""
+    rng = np.random.default_rng(0)
+    frame = pd.DataFrame(
+        {"region": rng.choice(["N", "S", "E"], 500), "income": rng.integers(1, 91, 500) * 1_000.0}
+    )
+    frame.loc[7, "income"] = 2_345_678.0
+    project = default_project(Path("x.csv"), None, frame)
+    assert project.queries[1].bounds == (0.0, 90_000.0)
 
 
 def test_the_ledger_charges_what_each_query_spent(document, tmp_path):

@@ -1,11 +1,12 @@
 """A starting statistics project for a freshly loaded table (the wizard calls it).
 
 Chooses a grouping column (text, 2–50 values), a numeric column (not one value per row)
-with its observed range as a *proposal* of bounds (the user declares the bounds; the report
-never takes them from the data), a binary column (0/1 first) for the reconstruction
-attack, and declares the grouping column's categories as found in the file, for the user
-to check. For a file too large for memory (`default_project_from_head`) the project
-aggregates straight from the file and declares no categories: its first rows may lack some.
+with its 1st–99th percentiles, rounded, as a *proposal* of bounds (the user declares the
+bounds; the release never takes them from the data), a binary column (0/1 first) for the
+reconstruction attack, and declares the grouping column's categories as found in the
+file, for the user to check. For a file too large for memory (`default_project_from_head`)
+the project aggregates straight from the file and declares no categories: its first rows
+may lack some.
 """
 
 from __future__ import annotations
@@ -31,7 +32,11 @@ MAX_GROUPS = 50
 
 
 def _nice_bounds(values: pd.Series) -> tuple[float, float]:
-    low, high = float(values.min()), float(values.max())
+    """The 1st–99th percentiles widened to round numbers: never the extremes, which would
+    show an outlier's size in the declared bounds and widen every mean's noise with it."""
+    low, high = (float(v) for v in np.percentile(values, [1.0, 99.0]))
+    if not high > low:
+        low, high = float(values.min()), float(values.max())
     if not high > low:
         high = low + 1.0
     step = 10 ** math.floor(math.log10(high - low))

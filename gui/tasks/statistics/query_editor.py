@@ -86,8 +86,10 @@ class QueryEditor(QWidget):
         self.bounds_edit = QLineEdit(objectName="queryBoundsEdit", placeholderText="0, 500000")
         self.bounds_edit.setToolTip(
             tr(
-                "{key}: declared by you, never read from the data. Values outside are clamped "
-                "(the manifest counts them); the noise grows with b − a."
+                "{key}: declared by you; the release never reads them from the data. A new "
+                "project proposes the data's 1st–99th percentiles, rounded: replace them with "
+                "limits you know, since a range read from the data is not protected. Values "
+                "outside are clamped (the manifest counts them); the noise grows with b − a."
             ).format(key="queries[i].bounds = [a, b]")
         )
         self.bins_edit = QLineEdit(objectName="queryBinsEdit", placeholderText="0, 15, 25, 45, 65")
