@@ -131,6 +131,16 @@ def test_project_round_trips_through_save_and_load(poverty_project, tmp_path):
         ({"audit": {"enabled": "yes"}}, "audit.enabled"),
         ({"outputs": {"identifiers": "keep"}}, "outputs.identifiers"),
         ({"preprocessing": {"scaling": "stretch"}}, "preprocessing.scaling"),
+        ({"preprocessing": {"centres": {"calls": 1.0}}}, "preprocessing.centres"),
+        (
+            {"preprocessing": {"centres": {"calls": 1}, "scales": {"calls": 0}}},
+            "preprocessing.scales.calls",
+        ),
+        (
+            {"preprocessing": {"centres": {"calls": "x"}, "scales": {"calls": 1}}},
+            "preprocessing.centres.calls",
+        ),
+        ({"preprocessing": {"centres": [1, 2]}}, "preprocessing.centres"),
         ({"colour": "blue"}, "colour"),
     ],
 )
@@ -357,3 +367,36 @@ def test_released_columns_follow_the_input_order_with_the_target_in_place(povert
     nearest = np.abs(released[["calls", "sms", "topup"]].to_numpy() - matched).mean()
     shuffled = np.abs(released[["calls", "sms", "topup"]].to_numpy() - original.to_numpy()).mean()
     assert nearest < shuffled
+
+
+DECLARED = {"centres": {"calls": 3.0, "sms": 8.0, "topup": 2.0},
+            "scales": {"calls": 1.5, "sms": 4.0, "topup": 1.0}}  # fmt: skip
+
+
+def test_declared_centres_and_scales_replace_the_datas(poverty_project):
+    """MATH 2.0.1: with declared centres and scales nothing of the data's means and sds is
+    written; without them the manifest holds the data's own, as the report says."""
+    path, frame, doc = poverty_project
+    doc["preprocessing"] = DECLARED
+    path.write_text(json.dumps(doc))
+    _, outcome = run_task(TARGETING, load_project(path))
+    pre = outcome.manifest["preprocessing"]
+    assert pre["standardization"] == "declared"
+    assert pre["centres"] == [3.0, 8.0, 2.0] and pre["scales"] == [1.5, 4.0, 1.0]
+    means = frame[["calls", "sms", "topup"]].mean().to_numpy()
+    report = (path.parent / "out" / "report.html").read_text(encoding="utf-8")
+    assert "declared by the user" in report
+    doc.pop("preprocessing")
+    path.write_text(json.dumps(doc))
+    _, outcome = run_task(TARGETING, load_project(path))
+    assert outcome.manifest["preprocessing"]["centres"] == pytest.approx(means)
+
+
+def test_declared_values_must_name_exactly_the_features(poverty_project):
+    path, _, doc = poverty_project
+    doc["preprocessing"] = {"centres": {"calls": 0, "sms": 0, "age": 0},
+                            "scales": {"calls": 1, "sms": 1, "age": 1}}  # fmt: skip
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ParameterError) as caught:
+        run_task(TARGETING, load_project(path))
+    assert caught.value.name == "preprocessing.centres" and "'topup'" in str(caught.value)

@@ -172,6 +172,36 @@ def test_leave_writes_the_state_and_invalid_state_blocks(params, loaded):
     assert params.presetCombo.currentText() == CUSTOM and params.exactToggle.isChecked()
 
 
+def test_declared_centres_and_scales_reach_the_project(params, loaded):
+    """MATH 2.0.1 in the wizard: the dialog's table becomes preprocessing.centres/scales,
+    a bad cell is named, and a feature without a value after a role change is a problem."""
+    from gui.tasks.targeting.standardization import DeclareDialog
+
+    features = list(loaded.projects["targeting"].columns.features)
+    dialog = DeclareDialog(features, None, params)
+    assert dialog.values() is None  # an empty table: the data's own
+    for row in range(len(features)):
+        dialog.table.item(row, 1).setText(str(row))
+        dialog.table.item(row, 2).setText("0" if row == 3 else "2,5")
+    with pytest.raises(ValueError, match=features[3]):
+        dialog.values()
+    dialog.table.item(3, 2).setText("1.5")
+    declared = dialog.values()
+    params.exactToggle.setChecked(True)
+    params.mechanism_panel.standardization.set_declared(declared)
+    params.mechanism_panel.standardization.edited.emit()
+    assert params.problem() is None
+    assert "10 features" in params.mechanism_panel.standardization.summary.text()
+    params.leave()
+    prep = loaded.projects["targeting"].preprocessing
+    assert prep.centres[features[2]] == 2.0 and prep.scales[features[0]] == 2.5
+    assert prep.scales[features[3]] == 1.5
+    roles = loaded.projects["targeting"].columns
+    without_last = dataclasses.replace(roles, features=(*roles.features[:-1], roles.target))
+    loaded.update_project("targeting", columns=without_last)
+    assert params.problem().startswith("preprocessing.centres:")
+
+
 def test_leaving_unchanged_keeps_results(params, loaded, sample):
     loaded.results = object()  # stands for a finished release
     params.leave()

@@ -9,6 +9,7 @@ a message naming its key.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -55,9 +56,31 @@ class TaskSpec:
 
 @dataclass(frozen=True)
 class PreprocessingSpec:
+    """centres/scales: {feature: value} declared for every feature (MATH 2.0.1); without
+    them the data's own means and sds are used, and the report says they are released."""
+
     standardize: bool = True
     scaling: str = "clip"
     clip_radius: float | None = None
+    centres: dict[str, float] | None = None
+    scales: dict[str, float] | None = None
+
+    def declared_for(self, features: Sequence[str]) -> tuple[list[float], list[float]] | None:
+        """The declared centres and scales in the order of `features`, or None."""
+        if self.centres is None:
+            return None
+        for key, values in (("centres", self.centres), ("scales", self.scales)):
+            missing = [f for f in features if f not in values]
+            extra = [name for name in values if name not in features]
+            if missing or extra:
+                problem = (
+                    tr("no value for the feature(s) {names}")
+                    if missing
+                    else tr("{names} are not features of this project")
+                )
+                names = ", ".join(repr(n) for n in (missing or extra))
+                raise ParameterError(f"preprocessing.{key}", problem.format(names=names))
+        return [self.centres[f] for f in features], [self.scales[f] for f in features]
 
 
 @dataclass(frozen=True)
@@ -206,6 +229,7 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
         "preprocessing",
         SCHEMA[PreprocessingSpec],
     )
+    _check_declared(prep)
     if prep.scaling not in ("clip", "max_norm"):
         raise ParameterError(
             "preprocessing.scaling",
@@ -232,6 +256,24 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
     if outputs.identifiers not in ID_HANDLING:
         raise ParameterError("outputs.identifiers", tr("must be 'tokenize' or 'drop'"))
     return Project(inputs, roles, task, prep, mechanism, audit, outputs)
+
+
+def _check_declared(prep: PreprocessingSpec) -> None:
+    """Both or neither; every centre a finite number, every scale positive."""
+    if (prep.centres is None) != (prep.scales is None):
+        raise ParameterError(
+            "preprocessing.centres", tr("declare both centres and scales, or neither")
+        )
+    for key, values in (("centres", prep.centres or {}), ("scales", prep.scales or {})):
+        for name, value in values.items():
+            ok = isinstance(value, int | float) and not isinstance(value, bool)
+            ok = ok and math.isfinite(value) and (key == "centres" or value > 0)
+            if not ok:
+                wanted = tr("a number") if key == "centres" else tr("a positive number")
+                raise ParameterError(
+                    f"preprocessing.{key}.{name}",
+                    tr("must be {types}, got {value}").format(types=wanted, value=repr(value)),
+                )
 
 
 def _validated_mechanism(spec: MechanismSpec) -> MechanismSpec:
@@ -268,7 +310,13 @@ SCHEMA: dict[type, dict[str, str]] = {
         "approval_threshold": "number?",
         "allow_identifier_like": "bool",
     },
-    PreprocessingSpec: {"standardize": "bool", "scaling": "text", "clip_radius": "number?"},
+    PreprocessingSpec: {
+        "standardize": "bool",
+        "scaling": "text",
+        "clip_radius": "number?",
+        "centres": "object?",
+        "scales": "object?",
+    },
     MechanismSpec: {
         "name": "text",
         "calibration": "text",

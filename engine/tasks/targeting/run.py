@@ -62,11 +62,15 @@ def load_data(project: Project, table: LoadedTable | None = None) -> TargetingDa
 
 def prepare(project: Project, data: TargetingData) -> PreparedData:
     prep = project.preprocessing
+    declared = prep.declared_for([str(c) for c in data.features.columns])
+    centres, scales = declared if declared is not None else (None, None)
     preprocessor = fit_preprocessor(
         data.features,
         standardize=prep.standardize,
         scaling=prep.scaling,
         clip_radius=prep.clip_radius,
+        centres=centres,
+        scales=scales,
     )
     return PreparedData.build(
         data.features, preprocessor, data.target, data.loan_amount, project.task, project.audit

@@ -8,6 +8,7 @@ only the plain choices and the checks; the page puts it in its collapsible secti
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QDoubleValidator
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLineEdit, QW
 
 from engine.tasks.targeting.project import AuditSpec, MechanismSpec, PreprocessingSpec
 from gui.i18n import tr
+from gui.tasks.targeting.standardization import StandardizationRow
 from gui.widgets.form_widgets import (
     SPIN_WIDTH,
     add_row,
@@ -78,7 +80,8 @@ class MechanismPanel(QWidget):
 
     edited = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, features: Callable[[], list[str]], parent: QWidget | None = None) -> None:
+        """`features`: the project's feature names now (for declaring their scales)."""
         super().__init__(parent)
         self.mechanismCombo = combo("mechanismCombo")
         tips = mechanism_tips()
@@ -209,6 +212,7 @@ class MechanismPanel(QWidget):
                 "largest row: as in the paper, but the release then reveals that row's length."
             )
         )
+        self.standardization = StandardizationRow(features)
         self.simulationsSpin = spin("simulationsSpin", 1, 200, 1)
         self.simulationsSpin.setToolTip(
             tr(
@@ -240,6 +244,12 @@ class MechanismPanel(QWidget):
         add_row(self.mechanismForm, tr("k-a&nonymity:"), self.kAnonymitySpin)
         self.mechanismForm.addRow(bold(tr("Data and audit")))
         add_row(self.mechanismForm, tr("Row &scaling:"), self.scalingCombo)
+        add_row(
+            self.mechanismForm,
+            tr("S&tandardized by:"),
+            self.standardization,
+            self.standardization.button,
+        )
         add_row(self.mechanismForm, tr("Audit si&mulations:"), self.simulationsSpin)
         self.mechanismForm.addRow("", self.auditCheck)
 
@@ -260,6 +270,7 @@ class MechanismPanel(QWidget):
             edit.textChanged.connect(self.edited)
         for check in (self.deltaAutoCheck, self.auditCheck):
             check.toggled.connect(self.edited)
+        self.standardization.edited.connect(self.edited)
 
     def show_settings(
         self, mechanism: MechanismSpec, preprocessing: PreprocessingSpec, audit: AuditSpec
@@ -279,6 +290,10 @@ class MechanismPanel(QWidget):
         self.partitionsSpin.setValue(int(mechanism.partitions))
         self.kAnonymitySpin.setValue(int(mechanism.k_anonymity))
         select(self.scalingCombo, preprocessing.scaling)
+        declared = None
+        if preprocessing.centres is not None and preprocessing.scales is not None:
+            declared = (dict(preprocessing.centres), dict(preprocessing.scales))
+        self.standardization.set_declared(declared)
         self.simulationsSpin.setValue(int(audit.simulations))
         self.auditCheck.setChecked(bool(audit.enabled))
 
@@ -307,7 +322,10 @@ class MechanismPanel(QWidget):
         )
 
     def preprocessing(self, base: PreprocessingSpec) -> PreprocessingSpec:
-        return dataclasses.replace(base, scaling=self.scalingCombo.currentData())
+        centres, scales = self.standardization.declared or (None, None)
+        return dataclasses.replace(
+            base, scaling=self.scalingCombo.currentData(), centres=centres, scales=scales
+        )
 
     def audit(self, base: AuditSpec) -> AuditSpec:
         return dataclasses.replace(

@@ -111,7 +111,7 @@ class ParametersPage(WizardPage):
         strength_box = QGroupBox(tr("Protection"))
         strength_box.setLayout(plain)
 
-        self.mechanism_panel = MechanismPanel()
+        self.mechanism_panel = MechanismPanel(lambda: list(self.project.columns.features))
         exact = QVBoxLayout()
         exact.addWidget(self.mechanism_panel)
         self.exactSection = CollapsibleSection(
@@ -270,6 +270,7 @@ class ParametersPage(WizardPage):
         document["preprocessing"] = dataclasses.asdict(preprocessing)
         document["audit"] = dataclasses.asdict(audit)
         project_from_dict(document, Path(table.path).parent)
+        preprocessing.declared_for(self.project.columns.features)  # after a role change too
         try:
             return preview_setting(
                 mechanism,
