@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     result = run_release(folder / "project.json", folder / "out")
     manifest = json.loads((folder / "out" / "manifest.json").read_text(encoding="utf-8"))
     summary = {
-        "records": manifest["input"]["records"],
+        "records": manifest["data_checks"]["records"],  # the data holder's raw facts
         "days": manifest["input"]["days"],
         "regions": len(manifest["input"]["regions"]),
         "rows_written": manifest["outputs"]["matrices_rows"],

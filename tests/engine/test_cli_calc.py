@@ -43,7 +43,7 @@ def test_od_epsilon_scales_with_trips_per_day(capsys):
 
 
 def test_od_change_epsilon_round_trips_to_beta(capsys):
-    for alpha, beta, t in [(10, 0.05, 1), (5, 0.01, 2), (0, 0.1, 1)]:
+    for alpha, beta, t in [(10, 0.05, 1), (5, 0.01, 2), (0, 0.1, 1), (10, 0.5, 1)]:
         code, out, _ = run(
             capsys,
             "od-change-epsilon",
@@ -56,15 +56,29 @@ def test_od_change_epsilon_round_trips_to_beta(capsys):
         )
         assert code == 0
         eps = last_number(out)
-        # The printed value (6 significant digits) plugged into Theorem 5 gives β back.
-        assert calculators.prob_change_error_exceeds(eps, t, alpha) == pytest.approx(beta, rel=1e-4)
+        # The printed value (6 significant digits) gives β back for the released counts.
+        exact = calculators.prob_change_error_exceeds_rounded(eps, t, alpha)
+        assert exact == pytest.approx(beta, rel=1e-4)
         assert eps == pytest.approx(calculators.epsilon_for_change_error(alpha, beta, t), 1e-5)
+        paper = calculators.epsilon_for_change_error_theorem7(alpha, beta, t)
+        assert f"Theorem 7 of seed 002 ignores rounding and gives {paper:.4g}" in out
 
 
-def test_od_change_epsilon_refuses_beta_beyond_lambert_w_domain(capsys):
+def test_od_change_epsilon_meets_beta_where_theorem7_does_not(capsys):
+    code, out, _ = run(capsys, "od-change-epsilon", "--alpha", "10", "--beta", "0.05")
+    assert code == 0
+    assert "ε ≥ 0.3922" in out and "gives 0.3739" in out
+    assert last_number(out) == pytest.approx(0.3922, abs=1e-4)
+    assert calculators.prob_change_error_exceeds_rounded(0.3739, 1, 10) > 0.05
+
+
+def test_od_change_epsilon_accepts_beta_above_the_old_lambert_w_bound(capsys):
     code, out, err = run(capsys, "od-change-epsilon", "--alpha", "10", "--beta", "0.2")
+    assert code == 0 and err == ""
+    assert calculators.prob_change_error_exceeds_rounded(last_number(out), 1, 10) <= 0.2 + 1e-6
+    code, out, err = run(capsys, "od-change-epsilon", "--alpha", "10", "--beta", "1")
     assert code == 2 and out == ""
-    assert err.startswith("error: --beta: ") and "0.1839" in err
+    assert err.startswith("error: --beta: ")
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 

@@ -2,9 +2,10 @@
 the mechanism itself: 50 days × 64 × 63 = 201,600 cells per check, so a probability p is
 estimated with binomial SE √(p(1 − p)/n) ≤ 0.0011; we allow 4 SE.
 
-Two of MATH's forms are not exact for the rounded mechanism (Theorems 3 and 5 of seed
-002): their tests pin down what they are (a bound; the unrounded tail) and strict xfails
-record that the equality MATH states does not hold, so they flip when MATH is corrected.
+Three of MATH's forms are not exact for the rounded mechanism (Theorems 3, 5 and 7 of
+seed 002): their tests pin down what they are (a bound; the unrounded tail; the ε for that
+tail) and strict xfails record that the equality MATH states does not hold, so they flip
+when MATH is corrected.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ import pytest
 
 from engine.core.errors import ParameterError
 from engine.mobility.calculators import (
-    CHANGE_BETA_MAX,
     epsilon_for_cell_error,
     epsilon_for_change_error,
+    epsilon_for_change_error_theorem7,
     epsilon_for_typical_error,
     prob_cell_error_exceeds,
     prob_change_error_exceeds,
@@ -117,21 +118,6 @@ def test_math_theorem5_form_equals_the_mechanism():
     assert_close_to((np.abs(rounded) > 10).mean(), prob_change_error_exceeds(0.5, 1, 10))
 
 
-def test_rounded_change_form_against_a_direct_sum():
-    # Independent check of the closed-form pmf: convolve the two rounded-noise pmfs on a grid.
-    epsilon, alpha = 0.7, 4
-    grid = np.arange(-400, 401)
-
-    def cdf(x):
-        return np.where(x < 0, 0.5 * np.exp(epsilon * x), 1 - 0.5 * np.exp(-epsilon * x))
-
-    pmf = cdf(grid + 0.5) - cdf(grid - 0.5)  # P(round(η) = n), ties up
-    difference = np.convolve(pmf, pmf[::-1])
-    values = np.arange(-800, 801)
-    direct = difference[np.abs(values) > alpha].sum()
-    assert prob_change_error_exceeds_rounded(epsilon, 1, alpha) == pytest.approx(direct, rel=1e-9)
-
-
 def test_worked_values_from_the_paper():
     assert epsilon_for_cell_error(10, 0.05, 1) == pytest.approx(0.285, abs=5e-4)
     assert epsilon_for_cell_error(10, 0.05, 1) == pytest.approx(-math.log(0.05) / 10.5)
@@ -147,20 +133,115 @@ def test_epsilon_for_cell_error_inverts_theorem4(alpha, beta, T):
 
 
 @pytest.mark.parametrize(
-    ("alpha", "beta", "T"), [(10, 0.05, 1), (0, 0.01, 1), (3, 0.1, 4), (5, CHANGE_BETA_MAX, 2)]
+    ("alpha", "beta", "T"), [(10, 0.05, 1), (0, 0.01, 1), (3, 0.1, 4), (5, 0.5 * math.exp(-1), 2)]
 )
-def test_epsilon_for_change_error_plugs_back_to_beta(alpha, beta, T):
-    epsilon = epsilon_for_change_error(alpha, beta, T)
+def test_theorem7_plugs_back_to_beta_in_theorem5(alpha, beta, T):
+    epsilon = epsilon_for_change_error_theorem7(alpha, beta, T)
     assert epsilon > 0
     assert prob_change_error_exceeds(epsilon, T, alpha) == pytest.approx(beta, rel=1e-9)
     # and it is the least such ε: a little less gives a larger error probability
     assert prob_change_error_exceeds(epsilon * 0.99, T, alpha) > beta
 
 
-def test_change_error_needs_small_beta():
-    with pytest.raises(ParameterError, match="at most e\\^-1/2") as info:
-        epsilon_for_change_error(10, 0.2, 1)
-    assert info.value.name == "beta"
+@pytest.mark.parametrize("beta", [0.2, 0.5, 0.9, 0.999])
+def test_theorem7_holds_for_every_beta_below_one(beta):
+    """−2βe^{−2} > −2e^{−2} > −1/e for every β < 1: W₋₁ is defined (the old check refused
+    β > e^{−1}/2 ≈ 0.184)."""
+    epsilon = epsilon_for_change_error_theorem7(10, beta, 1)
+    assert epsilon > 0
+    assert prob_change_error_exceeds(epsilon, 1, 10) == pytest.approx(beta, rel=1e-9)
+
+
+CHANGE_CASES = [
+    (10, 0.05, 1),
+    (0, 0.01, 1),
+    (3, 0.1, 4),
+    (5, 0.5, 2),
+    (2.5, 0.3, 1),
+    (10, 0.9, 1),
+    (100_000, 0.05, 1),
+]
+
+
+@pytest.mark.parametrize(("alpha", "beta", "T"), CHANGE_CASES)
+def test_epsilon_for_change_error_is_the_least_that_meets_beta(alpha, beta, T):
+    epsilon = epsilon_for_change_error(alpha, beta, T)
+    assert prob_change_error_exceeds_rounded(epsilon, T, alpha) <= beta
+    assert prob_change_error_exceeds_rounded(epsilon * (1 - 1e-9), T, alpha) > beta
+    if epsilon > 2e-3:
+        assert prob_change_error_exceeds_rounded(epsilon - 1e-3, T, alpha) > beta
+
+
+@pytest.mark.parametrize("alpha", [0, 1, 3, 10, 100])
+def test_rounded_change_error_falls_as_epsilon_grows(alpha):
+    """What makes the inverted ε the least one: one crossing of β."""
+    p = [prob_change_error_exceeds_rounded(e, 1, alpha) for e in np.geomspace(1e-4, 40, 4000)]
+    assert np.all(np.diff(p) <= 1e-300)
+    assert p[0] > 0.99 and p[-1] < 1e-6
+
+
+def test_epsilon_for_change_error_reviewers_numbers():
+    # α = 10, β = 0.05: Theorem 7's ε errs 5.87 % of the time; 0.3922 meets 5 %.
+    assert epsilon_for_change_error_theorem7(10, 0.05) == pytest.approx(0.3739, abs=1e-4)
+    assert prob_change_error_exceeds_rounded(0.3739, 1, 10) == pytest.approx(0.0587, abs=1e-4)
+    assert epsilon_for_change_error(10, 0.05) == pytest.approx(0.3922, abs=1e-4)
+    assert epsilon_for_change_error(10, 0.05, 3) == pytest.approx(3 * 0.3922, abs=3e-4)
+
+
+def test_epsilon_for_change_error_meets_beta_in_the_mechanism():
+    # 201,600 released changes at the calculator's ε err at rate β within 4 SE (≈ 0.2 points);
+    # at Theorem 7's ε they err 5.87 %, 18 SE above β.
+    alpha, beta = 10, 0.05
+    rounded, _ = change_errors(epsilon_for_change_error(alpha, beta), 1, seed=20)
+    assert_close_to((np.abs(rounded) > alpha).mean(), beta)
+    rounded, _ = change_errors(epsilon_for_change_error_theorem7(alpha, beta), 1, seed=20)
+    assert (np.abs(rounded) > alpha).mean() > beta + 4 * math.sqrt(beta * (1 - beta) / N_CELLS)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="MATH 5.3 / seed 002 Theorem 7 drops the rounding: at its ε changes err more than β",
+)
+def test_math_theorem7_epsilon_meets_beta_in_the_mechanism():
+    epsilon = epsilon_for_change_error_theorem7(10, 0.05, 1)
+    assert prob_change_error_exceeds_rounded(epsilon, 1, 10) <= 0.05
+
+
+@pytest.mark.parametrize(
+    ("epsilon", "alpha"), [(0.7, 4), (0.05, 0), (2.0, 0.5), (0.3, 25), (6.0, 1)]
+)
+def test_rounded_change_form_against_a_direct_sum(epsilon, alpha):
+    # Independent check of the closed form: convolve the two rounded-noise pmfs on a grid.
+    grid = np.arange(-3000, 3001)
+
+    def cdf(x):
+        tail = 0.5 * np.exp(-epsilon * np.abs(x))
+        return np.where(x < 0, tail, 1 - tail)
+
+    pmf = cdf(grid + 0.5) - cdf(grid - 0.5)  # P(round(η) = n), ties up
+    difference = np.convolve(pmf, pmf[::-1])
+    values = np.arange(-6000, 6001)
+    direct = difference[np.abs(values) > alpha].sum()
+    assert prob_change_error_exceeds_rounded(epsilon, 1, alpha) == pytest.approx(
+        direct, rel=1e-9, abs=1e-15
+    )
+
+
+def test_rounded_change_form_is_quick_for_tiny_epsilon_and_huge_alpha():
+    """The closed form needs no grid: ε = 1e-6 with α = 10⁶ once summed 8·10⁷ terms."""
+    p = prob_change_error_exceeds_rounded(1e-6, 1, 1_000_000)
+    lam = 1e-6
+    assert p == pytest.approx(math.exp(-lam * 1_000_001) * (lam * 1_000_001 + 2) / 2, rel=1e-3)
+
+
+def test_change_epsilon_accepts_every_beta_below_one():
+    assert epsilon_for_change_error(10, 0.2, 1) > 0
+    for bad in (0, 1, 1.5, -0.1):
+        with pytest.raises(ParameterError) as info:
+            epsilon_for_change_error(10, bad, 1)
+        assert info.value.name == "beta"
+        with pytest.raises(ParameterError):
+            epsilon_for_change_error_theorem7(10, bad, 1)
 
 
 def test_typical_error_is_the_measured_standard_deviation():

@@ -99,7 +99,10 @@ def test_a_day_without_records_is_released_like_any_other(tmp_path):
     assert inp["days"] == DAYS
     assert (inp["first_day"], inp["last_day"]) == (str(FIRST), str(LAST))
     assert inp["period"] == "first to last record day (not declared)"
-    assert inp["days_without_trips"] == 1 and inp["records_outside_period"] == 0
+    assert inp["period_note"] == mobility_run.PERIOD_FROM_DATA_NOTE  # the matrices reveal them
+    checks = manifest["data_checks"]  # raw facts, for the data holder only
+    assert checks["days_without_trips"] == 1 and checks["records_outside_period"] == 0
+    assert "days_without_trips" not in inp and "records_outside_period" not in inp
     assert manifest["guarantee"]["days"] == DAYS
     assert f"Over {DAYS} day(s)" in manifest["guarantee"]["statement"]
     assert len(manifest["ledger"]["entries"]) == DAYS
@@ -135,10 +138,10 @@ def test_a_wider_declared_period_releases_the_extra_days_too(tmp_path):
     assert counts.counts.shape == (days, K, K)
     for day in (dt.date(2024, 2, 28), dt.date(2024, 2, 29), OUTAGE, dt.date(2024, 3, 6), end):
         assert counts.counts[counts.days.index(day)].sum() == 0  # zeros, released with noise
-    inp = outcome.manifest["input"]
-    assert inp["period"] == "declared in the project"
-    assert inp["days"] == days and inp["records_outside_period"] == 0
-    assert inp["days_without_trips"] == 5
+    inp, checks = outcome.manifest["input"], outcome.manifest["data_checks"]
+    assert inp["period"] == "declared in the project" and inp["period_note"] is None
+    assert inp["days"] == days and checks["records_outside_period"] == 0
+    assert checks["days_without_trips"] == 5
     assert outcome.manifest["guarantee"]["days"] == days
     assert len(outcome.manifest["ledger"]["entries"]) == days
 
@@ -147,10 +150,10 @@ def test_a_narrower_declared_period_leaves_records_out_and_says_how_many(tmp_pat
     period = {"start": "2024-03-02", "end": "2024-03-04"}
     outcome, table = run(write_project(tmp_path, period=period))
     assert sorted(table["day"].unique()) == ["2024-03-02", "2024-03-03", "2024-03-04"]
-    inp = outcome.manifest["input"]
+    inp, checks = outcome.manifest["input"], outcome.manifest["data_checks"]
     assert inp["days"] == 3
-    assert inp["records_outside_period"] == 2 * 6 * 3  # 1 and 5 March: 6 people × 3 records
-    assert inp["records"] == len(records())  # what was read, before leaving days out
+    assert checks["records_outside_period"] == 2 * 6 * 3  # 1 and 5 March: 6 people × 3 records
+    assert checks["records"] == len(records())  # what was read, before leaving days out
     counts = outcome.release.counts
     assert counts.n_trips == 2 * 6 * 2  # two days of round trips (the 3rd is empty)
     assert counts.counts[1].sum() == 0

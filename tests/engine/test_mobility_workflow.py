@@ -139,9 +139,17 @@ def test_trip_level_budget_uses_trips_per_person(trips_project):
     written, outcome = run_task(MOBILITY, project)
     manifest = outcome.manifest
     assert {p.name for p in written} == {"m.parquet", "manifest.json"}
+    # MATH 5.3's worst case and mean: ε × trips of the most frequent traveller (5) and of
+    # the mean person (7/3). They reveal raw trip counts, so the data holder gets them in
+    # data_checks and the shared guarantee states none.
+    totals = manifest["data_checks"]["trip_level_epsilon"]
+    assert totals["most_frequent_traveller"] == pytest.approx(0.5 * 5)
+    assert totals["mean_person"] == pytest.approx(0.5 * 7 / 3)
     g = manifest["guarantee"]
-    assert g["total_epsilon_worst"] == pytest.approx(0.5 * 5)
-    assert g["total_epsilon_mean"] == pytest.approx(0.5 * 7 / 3)
+    assert g["total_epsilon_worst"] is None and g["total_epsilon_mean"] is None
+    assert g["release_epsilon_worst"] is None and g["trip_totals"] == "data_checks"
+    assert "0.5-differentially private for any one trip" in g["statement"]
+    assert "given to the data holder in the data checks" in g["statement"]
     assert manifest["audit"]["sir"]["skipped"]  # no populations from trips
     assert manifest["audit"]["displacement"]["days_after"] == 3
     table = read_parquet(path.parent / "out" / "m.parquet")
@@ -221,12 +229,13 @@ def test_saved_mobility_project_reads_back_equal(tmp_path):
 
 def test_input_summary_of_the_sample_matches_the_release(sample_run):
     _, out, _ = sample_run
-    released = json.loads((out / "mobility_manifest.json").read_text(encoding="utf-8"))["input"]
+    manifest = json.loads((out / "mobility_manifest.json").read_text(encoding="utf-8"))
+    released, checks = manifest["input"], manifest["data_checks"]
     project = load_project(SAMPLE_PROJECT)
     summary = project.input.describe(project.columns)
     assert summary.kind == "records"
-    assert summary.rows == released["records"]
-    assert summary.subscribers == released["subscribers"]
+    assert summary.rows == checks["records"]
+    assert summary.subscribers == checks["subscribers"]
     assert summary.days == released["days"]
     assert str(summary.first_day) == released["first_day"]
     assert str(summary.last_day) == released["last_day"]

@@ -79,6 +79,29 @@ def test_guarantee_cards_show_the_proven_budget(page, results):
     assert "ε = 60 (worst case)" in page.total_card.detail_label.text()
 
 
+def test_trip_level_totals_are_shown_to_the_data_holder_only(qtbot, tmp_path):
+    """The shared guarantee states no trip-level total (it would give the most frequent
+    traveller's trip count away); the page shows it from the release in memory."""
+    from engine.core.runner import run_task
+    from engine.tasks import get_task
+    from engine.tasks.mobility.data_checks import trip_level_epsilon
+    from tests.engine.test_mobility_calendar import write_project
+
+    path = write_project(tmp_path, mechanism={"epsilon": 0.5, "level": "trip"})
+    _, outcome = run_task(get_task("mobility"), load_project(path))
+    release = outcome.release
+    g = mobility_run.guarantee(release)
+    assert g["release_epsilon_worst"] is None and outcome.manifest["guarantee"] == g
+    totals = trip_level_epsilon(release)
+    assert totals == outcome.manifest["data_checks"]["trip_level_epsilon"]
+    assert totals["most_frequent_traveller"] == pytest.approx(0.5 * 8)  # 2 trips × 4 days
+    page = make_page(qtbot, MobilityResults(release, None, None))
+    assert page.total_card.value_text() == "ε = 4"
+    detail = page.total_card.detail_label.text()
+    assert "ε = 4 (worst case)" in detail and "not in the shared guarantee" in detail
+    assert page.statement.text() == g["statement"]  # the shared statement, unchanged
+
+
 def _off_diagonal_equal(shown: np.ndarray, expected: np.ndarray) -> None:
     off = ~np.eye(expected.shape[0], dtype=bool)
     np.testing.assert_array_equal(shown[off], expected[off])

@@ -109,7 +109,9 @@ def test_epoch_seconds_are_read_once_format_and_zone_are_chosen(qtbot, window, t
     panel = window.load_page.mobility_panel
     assert "epoch_seconds" in panel.status.text()  # read as dates: refused, with the fix
     assert window.state.projects["mobility"] is None
-    panel.roles.timeFormatCombo.setCurrentIndex(panel.roles.timeFormatCombo.findData("epoch_seconds"))
+    panel.roles.timeFormatCombo.setCurrentIndex(
+        panel.roles.timeFormatCombo.findData("epoch_seconds")
+    )
     qtbot.waitUntil(lambda: not window.load_page.busy(), timeout=60_000)
     assert "columns.timezone" in panel.status.text()
     panel.roles.timezoneCombo.setCurrentIndex(panel.roles.timezoneCombo.findData("Africa/Lome"))

@@ -55,16 +55,18 @@ def register_calc(commands) -> None:
         help=tr("least ε for day-to-day change error ≤ α with probability ≥ 1 − β"),
         description=tr(
             "Least ε such that the change of a cell between two days is off by more than α "
-            "trips with probability at most β: ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1), W₋₁ the "
-            "lower Lambert-W branch (Theorem 7 of seed 002; needs β ≤ e^-1/2 ≈ 0.184). It "
-            "ignores rounding, so released counts err slightly more often than β."
+            "trips with probability at most β, for the released (rounded) counts: the exact "
+            "error probability is inverted numerically. Theorem 7 of seed 002, "
+            "ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1) with W₋₁ the lower Lambert-W branch, "
+            "ignores rounding and is printed for comparison: at its ε released changes err "
+            "more often than β."
         ),
     )
     change.add_argument(
         "--alpha", type=float, required=True, help=tr("tolerated error α ≥ 0 (trips)")
     )
     change.add_argument(
-        "--beta", type=float, required=True, help=tr("failure probability, 0 < β ≤ 0.184")
+        "--beta", type=float, required=True, help=tr("failure probability, 0 < β < 1")
     )
     trips(change)
 
@@ -127,16 +129,19 @@ def command_calc(args) -> int:
             print(f"epsilon >= {eps:.6g}")
         elif args.calculation == "od-change-epsilon":
             eps = calculators.epsilon_for_change_error(args.alpha, args.beta, t)
+            paper = calculators.epsilon_for_change_error_theorem7(args.alpha, args.beta, t)
             print(
                 tr(
                     "A day-to-day change of a cell is off by more than {alpha} trips with "
-                    "probability at most {beta} when ε ≥ {epsilon} per day ({level}; rounding "
-                    "makes errors slightly more frequent)."
+                    "probability at most {beta} when ε ≥ {epsilon} per day ({level}; exact for "
+                    "rounded counts). Theorem 7 of seed 002 ignores rounding and gives "
+                    "{paper}, too small for released counts."
                 ).format(
                     alpha=_say(args.alpha),
                     beta=_say_pct(args.beta),
                     epsilon=_say4(eps),
                     level=level,
+                    paper=_say4(paper),
                 )
             )
             print(f"epsilon >= {eps:.6g}")

@@ -1,7 +1,8 @@
 """The mobility report: a self-contained HTML page rendered from the manifest alone.
 
 The same page feeds the PDF (gui/report_pdf.py passes `image_urls`), so the report, the
-PDF and the manifest can never disagree.
+PDF and the manifest can never disagree. The records' exact facts appear only in the last
+section, "Data checks", labelled for the data holder, as the manifest keeps them apart.
 """
 
 from __future__ import annotations
@@ -13,7 +14,13 @@ from html import escape
 from engine.core import i18n
 from engine.core.i18n import number, tr
 from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
-from engine.tasks.mobility.run import KINDS, PERIOD_DECLARED, PERIOD_FROM_DATA
+from engine.tasks.mobility.data_checks import data_checks_note, trip_totals_note
+from engine.tasks.mobility.run import (
+    KINDS,
+    PERIOD_DECLARED,
+    PERIOD_FROM_DATA,
+    PERIOD_FROM_DATA_NOTE,
+)
 
 
 def _measure_labels() -> dict[str, str]:
@@ -150,7 +157,7 @@ def _fmt(value) -> str:
 
 
 def _period_text(inp: dict) -> str:
-    """Where the released calendar comes from, and what it left out or filled with zeros."""
+    """Where the released calendar comes from (what it left out is in the data checks)."""
     source = inp.get("period")
     if source is None:  # a manifest written before the period was stated
         return ""
@@ -158,15 +165,43 @@ def _period_text(inp: dict) -> str:
         "Period: {source}; every day from {first} to {last} is released, days without "
         "records included (zeros plus noise)."
     ).format(source=_fmt(source), first=inp["first_day"], last=inp["last_day"])
-    if inp.get("days_without_trips"):
-        text += " " + tr("{n} day(s) had no trips.").format(
-            n=number(inp["days_without_trips"], ",")
-        )
-    if inp.get("records_outside_period"):
-        text += " " + tr("{n} input row(s) outside the period were left out (not counted).").format(
-            n=number(inp["records_outside_period"], ",")
+    if inp.get("period_note") == PERIOD_FROM_DATA_NOTE:
+        text += " " + tr(
+            "The period was not declared, so its first and last days are the first and last "
+            "record days, which the matrices' days reveal; declare the study period so that "
+            "they do not depend on the records."
         )
     return text
+
+
+def _data_checks_section(checks: dict | None) -> list[str]:
+    """The data holder's raw facts (not noised), under the note that says to remove them."""
+    if checks is None:  # a manifest written before the data checks were kept apart
+        return []
+    tpd = checks["trips_per_subscriber_day"]
+    rows = [
+        (tr("input rows read"), checks["records"]),
+        (tr("subscribers"), checks["subscribers"]),
+        (tr("trips found"), checks["trips"]),
+        (tr("trips kept after the cap"), checks["trips_kept_after_cap"]),
+        (
+            tr("trips per subscriber-day (mean; 90th, 95th, 99th percentile)"),
+            "{}; {}, {}, {}".format(*(_fmt(tpd[k]) for k in ("mean", "p90", "p95", "p99"))),
+        ),
+        (tr("days without trips"), checks["days_without_trips"]),
+        (tr("input rows outside the period (left out)"), checks["records_outside_period"]),
+    ]
+    totals = checks.get("trip_level_epsilon")
+    if totals is not None:
+        rows += [
+            (tr("total ε, most frequent traveller"), totals["most_frequent_traveller"]),
+            (tr("total ε, mean person"), totals["mean_person"]),
+        ]
+    return [
+        "<h2>{} {}</h2>".format(tr("Data checks (for the data holder)"), badge("measured")),
+        f"<p class='note'>{escape(data_checks_note())}</p>",
+        table([tr("measure"), tr("value")], [[escape(k), escape(_fmt(v))] for k, v in rows]),
+    ]
 
 
 def guarantee_statement(g: dict) -> str:
@@ -207,6 +242,8 @@ def guarantee_statement(g: dict) -> str:
             "Counts below {tau} after noise were set to 0 (suppression adds no "
             "privacy; it only marks small, unreliable counts)."
         ).format(**values)
+    if g.get("trip_totals") == "data_checks":
+        text += " " + trip_totals_note()
     if g.get("populations") is not None:
         text += " " + tr(
             "Home-region populations were privatized for the epidemic audit only and are "
@@ -229,8 +266,7 @@ def render_report(
     g, inp = manifest["guarantee"], manifest["input"]
     names = ", ".join(f["file_name"] for f in inp["files"])
     summary = tr(
-        "PrivDesk {version}, {created}. {days} days ({first} to {last}), {regions} regions, "
-        "{subscribers} subscribers, {trips} trips ({kept} after the cap)."
+        "PrivDesk {version}, {created}. {days} days ({first} to {last}), {regions} regions."
     ).format(
         version=manifest["software_version"],
         created=manifest["created_utc"],
@@ -238,9 +274,6 @@ def render_report(
         first=inp["first_day"],
         last=inp["last_day"],
         regions=number(len(inp["regions"]), ","),
-        subscribers=number(inp["subscribers"], ","),
-        trips=number(inp["trips"], ","),
-        kept=number(inp["trips_kept_after_cap"], ","),
     )
     parts = [
         page_head(
@@ -321,6 +354,7 @@ def render_report(
                 )
                 record = {k: v for k, v in record.items() if k not in ("rows", "note")}
             parts.append(_kv(record))
+    parts += _data_checks_section(manifest.get("data_checks"))
     if figures:
         parts += figures_html(figures, image_urls, image_width, figures_per_page)
     parts.append("</body></html>")

@@ -13,6 +13,10 @@ depend on the data beyond the declared period and the tower table.
 
 Home-region populations are privatized for the epidemic audit only: they are written to no
 file, so they are not part of the release and not charged to its ledger.
+
+The manifest shares declared parameters, the guarantee, the outputs' shape and the audits;
+exact facts of the records (how many, trips per person, each traveller's total ε at the
+trip level) go to its `data_checks` block for the data holder (`data_checks.py`).
 """
 
 from __future__ import annotations
@@ -23,12 +27,14 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import english
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.core.manifest import json_safe, manifest_header
 from engine.data.fingerprint import file_sha256
 from engine.mobility import calculators, displacement, membership, presence, sir, trips
-from engine.mobility.od_matrix import ODGuarantee, PrivateOD, PrivatePopulations
+from engine.mobility.od_matrix import PrivateOD, PrivatePopulations
+from engine.tasks.mobility.data_checks import data_checks, trip_totals_note
 from engine.tasks.mobility.project import MobilityProject
 
 QUANTILES = (0.5, 0.9, 0.99)
@@ -47,6 +53,11 @@ POPULATIONS_NOTE = (
 )
 PERIOD_DECLARED = "declared in the project"
 PERIOD_FROM_DATA = "first to last record day (not declared)"
+PERIOD_FROM_DATA_NOTE = (
+    "The period was not declared, so its first and last days are the first and last record "
+    "days, which the matrices' days reveal; declare the study period so that they do not "
+    "depend on the records."
+)
 
 
 @dataclass(frozen=True)
@@ -140,24 +151,18 @@ def ledger(outcome: MobilityRelease) -> PrivacyLedger:
 
 
 def guarantee(outcome: MobilityRelease) -> dict:
-    """MATH 5.3 over the D calendar days released, from the ledger. Private populations
-    (records only) are named as used by the audit and not released, never charged."""
-    private, activity = outcome.private, outcome.activity
-    spent = ledger(outcome)
-    if private.level == "individual":
-        od = private.release_guarantee()
-    else:
-        per_trip = spent.total("trip")
-        od = ODGuarantee(
-            private.epsilon_per_day,
-            "trip",
-            1,
-            private.threshold,
-            private.days,
-            per_trip.for_group(activity.max_trips).epsilon,
-            per_trip.epsilon * activity.mean_trips,  # the average of k·ε over people
-        )
+    """MATH 5.3 over the D calendar days released, from the ledger and the declared
+    parameters only. Individual level: D·ε for everyone. Trip level: ε per trip, and no
+    total, since the most frequent traveller's ε × trips would publish one person's exact
+    trip count; those totals go to `data_checks`. Private populations (records only) are
+    named as used by the audit and not released, never charged."""
+    private = outcome.private
+    od = private.release_guarantee()  # without trip counts: the trip level states no total
     result = {**od.to_dict(), "kind_of_number": "proven"}
+    statement = od.statement
+    if private.level == "trip":
+        result["trip_totals"] = "data_checks"
+        statement += " " + english(trip_totals_note)
     pop = outcome.private_populations
     result["populations"] = (
         None
@@ -171,7 +176,7 @@ def guarantee(outcome: MobilityRelease) -> dict:
     )
     result["release_epsilon_worst"] = result["total_epsilon_worst"]
     result["release_epsilon_mean"] = result["total_epsilon_mean"]
-    result["statement"] = od.statement + ("" if pop is None else " " + POPULATIONS_NOTE)
+    result["statement"] = statement + ("" if pop is None else " " + POPULATIONS_NOTE)
     return result
 
 
@@ -352,43 +357,28 @@ def _displacement(outcome: MobilityRelease) -> dict:
     }
 
 
-def days_without_trips(counts: trips.DailyCounts) -> int:
-    """Calendar days of the release on which no trip was counted (released as zeros plus
-    noise, like any other day): days without records, and days with records but no trip."""
-    return int((counts.counts.reshape(len(counts.days), -1).sum(axis=1) == 0).sum())
-
-
 def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
-    """Inputs, parameters, the guarantee and the audits; never a seed or generator state."""
+    """Inputs, parameters, the guarantee and the audits; never a seed or generator state.
+
+    `input` describes what the matrices cover (days, regions: their rows show both), not
+    the records; the records' exact facts are in `data_checks`, for the data holder."""
     project, counts = outcome.project, outcome.counts
     files = [
         {"role": role, "file_name": path.name, "sha256": file_sha256(path)}
         for role, path in project.input.files.items()
     ]
     settings = project.settings()
-    tpd = counts.trips_per_subscriber_day
+    declared = counts.period_declared
     manifest = {
         **manifest_header(settings["task"], ledger(outcome)),
         "input": {
             "kind": project.input.kind,
             "files": files,
-            "records": counts.n_records,
-            "subscribers": counts.n_subscribers,
-            "trips": counts.n_trips,
-            "trips_kept_after_cap": counts.n_trips_kept,
-            "trips_per_subscriber_day": {
-                "max": tpd.max,
-                "mean": tpd.mean,
-                "p90": tpd.p90,
-                "p95": tpd.p95,
-                "p99": tpd.p99,
-            },
             "days": len(counts.days),
             "first_day": counts.days[0].isoformat(),
             "last_day": counts.days[-1].isoformat(),
-            "period": PERIOD_DECLARED if counts.period_declared else PERIOD_FROM_DATA,
-            "days_without_trips": days_without_trips(counts),
-            "records_outside_period": counts.records_outside_period,
+            "period": PERIOD_DECLARED if declared else PERIOD_FROM_DATA,
+            "period_note": None if declared else PERIOD_FROM_DATA_NOTE,
             "regions": list(counts.regions),
         },
         "columns": settings["columns"],
@@ -405,6 +395,7 @@ def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
         },
         "audit_settings": settings["audit"],
         "audit": None,
+        "data_checks": data_checks(outcome),
     }
     if audits is not None:
         manifest["audit"] = {

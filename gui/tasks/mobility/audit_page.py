@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.tasks.mobility import run as mobility_run
+from engine.tasks.mobility.data_checks import trip_level_epsilon
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import MobilityResults, WizardState
@@ -144,7 +145,9 @@ class MobilityAuditPage(WizardPage):
             return  # keep the chosen day, region and error kind
         self._shown = results
         release, audits = results.release, results.audits
-        self.guarantee_section.fill(mobility_run.guarantee(release))
+        self.guarantee_section.fill(
+            mobility_run.guarantee(release), trip_level_epsilon(release)
+        )  # the data holder sees the trip level's per-person totals, kept out of the manifest
         self.heatmap.set_release(release)
         self.errors_section.fill(release, audits)
         policy_audits = audits is not None

@@ -35,8 +35,6 @@ from gui.tasks.mobility.parameter_texts import (
 )
 from gui.widgets.form_widgets import bold, double_spin, set_warning, spin, wrapped_label
 
-# The smallest confidence (in %, as the spin box shows it) Theorem 7 accepts: β ≤ e⁻¹/2.
-MIN_CHANGE_CONFIDENCE = math.ceil(1000 * (1 - calculators.CHANGE_BETA_MAX)) / 10
 CALCULATORS = ("cell", "change", "typical")  # the calculators that give an ε to use
 
 
@@ -72,7 +70,8 @@ class CalculatorsPanel(QWidget):
             )
         )
 
-        # The same for the change of a cell between two days (Theorem 7).
+        # The same for the change of a cell between two days (exact for rounded counts; the
+        # paper's Theorem 7, which ignores rounding, is shown beside it).
         self.changeAlphaSpin = alpha_spin("changeAlphaSpin", 10)
         self.changeConfidenceSpin = confidence_spin("changeConfidenceSpin")
         self.changeResultLabel = wrapped_label("changeResultLabel")
@@ -86,9 +85,8 @@ class CalculatorsPanel(QWidget):
         self.changeConfidenceSpin.setToolTip(
             tr(
                 "How sure you need to be, 1 − β: the share of day-to-day changes that must be "
-                "within α trips. At least {minimum} % (β ≤ e⁻¹/2 for this formula) and "
-                "below 100 %."
-            ).format(minimum=number(MIN_CHANGE_CONFIDENCE, "g"))
+                "within α trips. Strictly between 0 and 100 %."
+            )
         )
 
         # Rule of thumb: typical error √2·T/ε, and the ε for a typical error of α.
@@ -264,10 +262,7 @@ class CalculatorsPanel(QWidget):
                 self.changeAlphaSpin.value(), beta(self.changeConfidenceSpin), T
             ),
             epsilon,
-            note=tr("It ignores rounding, so released changes err slightly more often."),
-            beta_hint=tr("Choose a probability of at least {minimum} %.").format(
-                minimum=number(MIN_CHANGE_CONFIDENCE, "g")
-            ),
+            note=self._theorem7_note(T),
         )
         self._show_needed(
             "typical",
@@ -279,13 +274,26 @@ class CalculatorsPanel(QWidget):
         self._show_threshold(epsilon, T)
         self._show_current(epsilon, T)
 
-    def _show_needed(self, key, label, button, compute, epsilon, note="", beta_hint="") -> None:
+    def _theorem7_note(self, T: int) -> str:
+        """The paper's value beside the exact one, so a reader of seed 002 sees why it
+        differs ('' when the inputs are invalid: the result says why)."""
+        try:
+            paper = calculators.epsilon_for_change_error_theorem7(
+                self.changeAlphaSpin.value(), beta(self.changeConfidenceSpin), T
+            )
+        except ParameterError:
+            return ""
+        return tr(
+            "Exact for the released (rounded) counts. The paper's Theorem 7 ignores rounding "
+            "and gives {paper}: at that ε changes err more often than asked."
+        ).format(paper=fmt(paper))
+
+    def _show_needed(self, key, label, button, compute, epsilon, note="") -> None:
         try:
             needed = float(compute())
         except ParameterError as exc:
             self._needed[key] = None
-            hint = " " + beta_hint if beta_hint and exc.name == "beta" else ""
-            label.setText(f"⚠ {describe_error(exc)}{hint}")
+            label.setText(f"⚠ {describe_error(exc)}")
             set_warning(label, True)
             button.setEnabled(False)
             return

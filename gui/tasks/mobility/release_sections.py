@@ -51,7 +51,10 @@ class GuaranteeSection(Section):
         self.statement = wrapped(name="guaranteeStatement")
         self.add(self.statement)
 
-    def fill(self, g: dict) -> None:
+    def fill(self, g: dict, trip_totals: dict | None = None) -> None:
+        """`g` as the manifest states it; `trip_totals` (`data_checks.trip_level_epsilon`)
+        the trip level's per-person totals, which the shared guarantee leaves out (they
+        come from raw trip counts) but the data holder should see on screen."""
         protects = (
             tr("Protects each person; at most {trips} trip(s) per person and day are counted.")
             if g["level"] == "individual"
@@ -72,6 +75,15 @@ class GuaranteeSection(Section):
         self.daily_card.value_label.setText(format_epsilon(g["epsilon_per_day"]))
         worst, mean = g.get("release_epsilon_worst"), g.get("release_epsilon_mean")
         od_worst, od_mean = g.get("total_epsilon_worst"), g.get("total_epsilon_mean")
+        if worst is None and trip_totals is not None:
+            worst = od_worst = trip_totals["most_frequent_traveller"]
+            mean = od_mean = trip_totals["mean_person"]
+            raw = " " + tr(
+                "From the raw trip counts: shown here for you, and in the report's data "
+                "checks, not in the shared guarantee."
+            )
+        else:
+            raw = ""
         detail = tr(
             "O-D matrices over {days} days: {worst} (worst case), {mean} (mean person)."
         ).format(
@@ -79,6 +91,7 @@ class GuaranteeSection(Section):
             worst=format_epsilon(od_worst),
             mean=format_epsilon(od_mean),
         )
+        detail += raw
         if g.get("populations"):
             detail += " " + tr("Home populations: used by the epidemic audit only, not released.")
         self.total_card.set_value(
