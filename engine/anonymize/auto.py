@@ -1,7 +1,9 @@
 """Choosing a QI's ladder: declared in the project, or automatic by the column's type.
 
 Automatic ladders: numbers → intervals of width w₁ (1, 2 or 5 × 10^j, at least range/20)
-doubling up to the range, anchored at a multiple of w₁; ISO dates → day/month/year/decade;
+doubling up to the range, anchored at a multiple of w₁, where the range is the *trimmed*
+one (`robust_range`): the manifest prints widths and anchor, and from the full range they
+would publish the size of an outlier that suppression removed; ISO dates → day/month/year/decade;
 text codes of one length with digits (admin codes, postcodes) → prefixes; other text →
 flat (value → "*").
 """
@@ -38,6 +40,21 @@ def nice_width(span: float, parts: int = 20) -> float:
         if step * power >= raw:
             return step * power
     return 10 * power
+
+
+TRIM_SHARE = 0.01
+TRIM_RECORDS = 5  # the default k: fewer extreme records than k are suppressed anyway
+
+
+def robust_range(values: np.ndarray, guard: int = TRIM_RECORDS) -> tuple[float, float]:
+    """(low, high) from the sorted values without the r lowest and r highest, r =
+    max(⌈n/100⌉, guard) (at most a quarter of them): no group of fewer than `guard`
+    records, which suppression would remove, shapes the automatic ladder."""
+    present = np.sort(values[~np.isnan(values)])
+    if present.size == 0:
+        return 0.0, 1.0
+    r = min(max(math.ceil(TRIM_SHARE * present.size), guard), (present.size - 1) // 4)
+    return float(present[r]), float(present[present.size - 1 - r])
 
 
 def default_widths(span: float) -> tuple[float, ...]:
@@ -79,8 +96,9 @@ def auto_type(series: pd.Series) -> str:
     return "prefix" if looks_like_codes(series) else "nominal"
 
 
-def build_ladder(name: str, series: pd.Series, spec=None):
-    """The ladder of QI `name` from its declared `spec` (a GenSpec) or its type."""
+def build_ladder(name: str, series: pd.Series, spec=None, *, guard: int = TRIM_RECORDS):
+    """The ladder of QI `name` from its declared `spec` (a GenSpec) or its type; automatic
+    widths and anchor from `robust_range(…, guard)` (pass the release's k as `guard`)."""
     kind = auto_type(series) if spec is None else spec.type
     if kind == "interval":
         values = pd.to_numeric(series, errors="coerce")
@@ -96,10 +114,14 @@ def build_ladder(name: str, series: pd.Series, spec=None):
             )
         low = float(values.min()) if values.notna().any() else 0.0
         high = float(values.max()) if values.notna().any() else 1.0
-        widths = spec.widths if spec is not None and spec.widths else default_widths(high - low)
+        trimmed_low, trimmed_high = robust_range(
+            values.to_numpy(np.float64, na_value=np.nan), guard
+        )
+        widths = spec.widths if spec is not None and spec.widths else None
+        widths = widths or default_widths(trimmed_high - trimmed_low)
         anchor = spec.anchor if spec is not None and spec.anchor is not None else None
         if anchor is None:
-            anchor = math.floor(low / widths[0]) * widths[0]
+            anchor = math.floor(trimmed_low / widths[0]) * widths[0]
         top = None if spec is None else spec.top
         bottom = None if spec is None else spec.bottom
         brackets = None if spec is None else spec.brackets

@@ -3,7 +3,8 @@
 
 E(i) = record i's class, J classes, n released records. Sample uniques |E(i)| = 1;
 prosecutor ρ_i = 1/|E(i)| (max, mean = J/n, share above τ); journalist ρ_i = 1/F_E with F
-a population table (the external file); marketer J/n, or (1/n) Σ_E |E|/F_E with F.
+a population table (the external file; F_E < |E| is counted for a warning and raised to
+|E|); marketer J/n, or (1/n) Σ_E |E|/F_E with F.
 """
 
 from __future__ import annotations
@@ -58,17 +59,22 @@ def class_risk(
         "risk_histogram": _bins(np.clip(rho - 1e-12, 0, 1), RISK_BINS[:-1], risk_labels()),
     }
     if population is not None:
+        # F ⊇ release gives F_E ≥ |E| (MATH 6.5); where the table has fewer rows (not the
+        # population it should be) F_E is raised to |E|: ρ never falls below prosecutor risk,
+        # and a class no row matches no longer counts as risk 0. The counts feed the warning.
         f = population.astype(np.float64)
-        found = f[classes] > 0
-        rho_j = np.where(found, 1.0 / np.maximum(f[classes], 1.0), 0.0)
+        short = present & (f < sizes)
+        f_safe = np.maximum(f, sizes)
+        rho_j = 1.0 / np.maximum(f_safe[classes], 1.0) if n else np.zeros(0)
         out["journalist_max"] = float(rho_j.max()) if n else 0.0
         out["journalist_mean"] = float(rho_j.mean()) if n else 0.0
         out["journalist_share_above_threshold"] = float((rho_j > tau).mean()) if n else 0.0
-        found_e = present & (f > 0)  # a class no population row matches: nobody to link
         out["marketer_with_population"] = (
-            float((sizes[found_e] / f[found_e]).sum() / n) if n else 0.0
+            float((sizes[present] / f_safe[present]).sum() / n) if n else 0.0
         )
-        out["classes_smaller_in_population"] = int((f[present] < sizes[present]).sum())
+        out["classes_smaller_in_population"] = int(short.sum())
+        out["records_smaller_in_population"] = int(sizes[short].sum())
+        out["classes_not_in_population"] = int((present & (f == 0)).sum())
     return out
 
 

@@ -43,6 +43,15 @@ non-missing values at evenly spaced positions (deterministic, so the same file a
 the same verdict). Only a column whose sample is ≥ 95 % distinct and has an identifier's
 shape is then counted exactly (one hash pass over the column), so the cost is O(n) and a
 column of measurements is usually dismissed after looking at its sample alone.
+
+Two rules live here, for two uses. `identifier_like` (above) *refuses* a column chosen as
+a feature of a release (targeting, model): a false alarm blocks a correct project, so it
+asks for ≥ 95 % distinct values and an identifier's shape. `direct_identifier` (MATH 6.1)
+*suggests* the role of a column for the anonymize task: a miss releases the column raw,
+while a false alarm is one click to undo, so it flags looser shapes (≥ 80 % e-mails or
+phones; ≥ 80 % ID-like or ≥ 70 % names with ≥ 50 % distinct) and any text or integer column
+with ≥ 95 % distinct values. A unique whole-number income is a fine targeting feature yet
+a record number in a table to anonymize: the stricter rule must not replace the looser.
 """
 
 from __future__ import annotations
@@ -70,12 +79,13 @@ PHONE_DIGITS = (8, 15)
 _PREFIX_SHARE = 0.95  # a prefix shared this widely is shown unmasked in the example shape
 _MAX_PREFIX = 8
 
-KINDS = ("phone", "e-mail", "ID code", "name")
+KINDS = ("phone", "e-mail", "ID code", "name", "unique")
 KIND_PLURALS = {
     "phone": "phone numbers",
     "e-mail": "e-mail addresses",
     "ID code": "ID codes",
     "name": "people's names",
+    "unique": "values that are nearly all different",
 }
 
 
@@ -86,6 +96,7 @@ def kind_plural(kind: str) -> str:
         "e-mail": tr("e-mail addresses"),
         "ID code": tr("ID codes"),
         "name": tr("people's names"),
+        "unique": tr("values that are nearly all different"),
     }[kind]
 
 
@@ -112,7 +123,7 @@ class IdentifierHint:
     """
 
     column: str
-    kind: str  # "phone" | "e-mail" | "ID code" | "name"
+    kind: str  # "phone" | "e-mail" | "ID code" | "name" | "unique" (MATH 6.1 only)
     unique_share: float
     example_shape: str
 
@@ -204,6 +215,102 @@ def identifier_like(column: pd.Series) -> IdentifierHint | None:
     if unique_share < UNIQUE_SHARE:
         return None
     return IdentifierHint(str(column.name), kind, float(unique_share), example_shape)
+
+
+# --- MATH 6.1 detection (anonymize role suggestions) --------------------------------------
+
+# The patterns of MATH 6.1's regex masks (engine.anonymize.regex_masks; a test keeps them
+# equal), matched against a whole trimmed value.
+MATH_EMAIL = r"[\w.%+-]+@[\w-]+(\.[\w-]+)+"
+MATH_PHONE = r"\+?\(?\d[\d ()./-]{6,}\d"
+MATH_ID = r"\b\d(?:[ -]?\d){8,}\b"
+SHAPE_FLAG = {"e-mail": 0.8, "phone": 0.8, "ID code": 0.8, "name": 0.7}
+SHAPED_UNIQUE = 0.5  # ID-like and name columns need this share of distinct values
+DATE_SHARE = 0.95  # a text column this full of dates is a date (a QI suggestion), not text
+
+
+def direct_identifier_columns(frame: pd.DataFrame, columns) -> list[IdentifierHint]:
+    """`direct_identifier` for those of `columns` in `frame`, in the order given."""
+    hints = []
+    for name in dict.fromkeys(columns):
+        if name is None or name not in frame.columns:
+            continue
+        column = frame[name]
+        if isinstance(column, pd.DataFrame):
+            column = column.iloc[:, 0]
+        hint = direct_identifier(column)
+        if hint is not None:
+            hints.append(hint)
+    return hints
+
+
+def direct_identifier(column: pd.Series) -> IdentifierHint | None:
+    """MATH 6.1's identifier flag from the values (the header rule is the caller's).
+
+    On n_c ≥ 20 non-missing values, U = distinct / n_c exactly; the shape shares s_mail,
+    s_phone (8–15 digits), s_id and s_name (2–4 capitalized words, no digits) on the
+    evenly spaced sample of `SAMPLE_SIZE` values. Flagged if s_mail ≥ 0.8, s_phone ≥ 0.8,
+    s_id ≥ 0.8 and U ≥ 0.5, s_name ≥ 0.7 and U ≥ 0.5, or U ≥ 0.95 for text or whole
+    numbers. Real numbers with decimals (numeric, or text that is all numbers), booleans
+    and dates (typed, or ≥ 95 % of a text column) are measurements or QIs, never flagged.
+    """
+    dtype = column.dtype
+    if (
+        pd.api.types.is_bool_dtype(dtype)
+        or pd.api.types.is_datetime64_any_dtype(dtype)
+        or pd.api.types.is_timedelta64_dtype(dtype)
+        or isinstance(dtype, pd.PeriodDtype | pd.IntervalDtype)
+    ):
+        return None
+    present = column.notna().to_numpy()
+    n = int(present.sum())
+    if n < MIN_VALUES:
+        return None
+    sample = column.iloc[_sample_positions(present, n)]
+    if pd.api.types.is_numeric_dtype(dtype):
+        if not _all_whole(column):
+            return None
+        texts = pd.Series(sample.to_numpy(dtype=np.float64).astype(np.int64).astype(str))
+    else:
+        texts = pd.Series(sample.astype(str).to_numpy(dtype=object), dtype=object).str.strip()
+        if texts.str.match(_DATE).mean() >= DATE_SHARE:
+            return None
+        numbers = texts.str.fullmatch(_NUMBER)
+        if numbers.all() and not texts.str.fullmatch(r"[-+]?\d+").all():
+            return None  # real numbers written as text
+    unique = _distinct_count(column) / n
+    kind = _math_kind(texts, unique, _looks_like_phone_name(column.name))
+    if kind is None:
+        return None
+    first = texts.iloc[0]
+    if kind == "e-mail" and "@" in first:
+        example = _email_shape(first)
+    elif kind in ("phone", "ID code"):
+        example = _masked_example(first, texts)
+    else:
+        example = _mask(first if len(first) <= 24 else first[:24] + "…")
+    return IdentifierHint(str(column.name), kind, float(unique), example)
+
+
+def _math_kind(texts: pd.Series, unique: float, phone_name: bool) -> str | None:
+    """The kind MATH 6.1 flags, or None. Where a value is both a phone number and an ID
+    (9 bare digits), the column is called ID codes unless it is named or written as phones."""
+    share = {
+        "e-mail": texts.str.fullmatch(MATH_EMAIL).mean(),
+        "phone": (
+            texts.str.fullmatch(MATH_PHONE) & texts.str.count(r"\d").between(*PHONE_DIGITS)
+        ).mean(),
+        "ID code": texts.str.fullmatch(MATH_ID).mean(),
+        "name": texts.str.fullmatch(_NAME).mean(),
+    }
+    flags = [k for k, need in SHAPE_FLAG.items() if share[k] >= need]
+    flags = [k for k in flags if k in ("e-mail", "phone") or unique >= SHAPED_UNIQUE]
+    if "phone" in flags and "ID code" in flags:
+        written = texts.str.contains(r"^\+|[ ()./-]").mean() >= 0.5
+        flags.remove("ID code" if phone_name or written else "phone")
+    if flags:
+        return flags[0]
+    return "unique" if unique >= UNIQUE_SHARE else None
 
 
 # --- shapes --------------------------------------------------------------------------------

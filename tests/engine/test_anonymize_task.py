@@ -260,7 +260,7 @@ def test_suggested_roles_use_identifier_shapes_headers_and_dates():
             "tel": ["x"] * n,
             "visit": ["2024-01-02"] * n,  # dates: a quasi-identifier
             "gender": ["F"] * n,
-            "score": list(range(n)),
+            "score": [i % 7 for i in range(n)],  # repeats (unique integers: MATH 6.1 flags)
         }
     )
     roles = suggest_roles(frame)

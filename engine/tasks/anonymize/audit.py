@@ -137,20 +137,30 @@ def _disclosed(classes, n_classes, sensitive, rows) -> dict:
     return {s.name: disclosed_values(classes, n_classes, s, rows) for s in sensitive}
 
 
+def released_classes(rel: AnonymizeRelease) -> tuple[np.ndarray, int, np.ndarray | None]:
+    """(class per released record, number of class ids, input rows or None for all).
+
+    With suppressed records kept as (*, …, *) they are released, as one more class: MATH
+    6.5's n and J count every released record and class, as the measured models do."""
+    star = rel.project.privacy_model.suppressed == "star" and rel.suppressed.any()
+    if star:
+        return np.where(rel.suppressed, rel.n_classes, rel.classes), rel.n_classes + 1, None
+    kept = np.flatnonzero(~rel.suppressed)
+    return rel.classes[kept], rel.n_classes, kept
+
+
 def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
     ctx = ctx or JobContext()
     tau = rel.project.audit.threshold
     ctx.report(0.0, tr("Risk before and after"))
     raw_cls, raw_n = raw_classes(rel)
     kept = np.flatnonzero(~rel.suppressed)
-    rel_cls = rel.classes[kept]
+    rel_cls, rel_n, rows = released_classes(rel)
     link = linkage(rel, ctx.sub(0.2, 0.9))
     population = population_raw = None
     if rel.project.audit.external is not None:
-        cand = link.pop("_population")
-        if rel.project.privacy_model.suppressed == "star":
-            cand = cand[~rel.suppressed]
-        population = _per_class(cand, rel_cls, rel.n_classes)
+        cand = link.pop("_population")  # per released record (every input row with stars)
+        population = _per_class(cand, rel_cls, rel_n)
         population_raw = _per_class(link.pop("_population_raw"), raw_cls, raw_n)
     link.pop("_population", None)
     link.pop("_population_raw", None)
@@ -158,13 +168,15 @@ def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
     raw_measured = measure(raw_cls, raw_n, sens)
     ctx.report(0.95, tr("Information loss"))
     names = list(rel.project.columns.quasi_identifiers)
-    loss = information_loss(rel.loss, names, int(rel.suppressed.sum()), rel_cls, rel.spec.k)
+    loss = information_loss(  # MATH 6.6: suppressed records as n_sup, not as a class
+        rel.loss, names, int(rel.suppressed.sum()), rel.classes[kept], rel.spec.k
+    )
     audits = {
         "risk": {
             "kind": "measured",
             "kind_of_number": NO_GUARANTEE,
             "raw": class_risk(raw_cls, raw_n, population_raw, tau),
-            "released": class_risk(rel_cls, rel.n_classes, population, tau),
+            "released": class_risk(rel_cls, rel_n, population, tau),
         },
         "homogeneity": {
             "kind": "attack",
@@ -178,7 +190,7 @@ def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
             "released": {
                 "classes": rel.measured.homogeneous_classes,
                 "records": rel.measured.homogeneous_records,
-                "disclosed": _disclosed(rel_cls, rel.n_classes, sens, kept),
+                "disclosed": _disclosed(rel_cls, rel_n, sens, rows),
             },
         },
         "linkage": link,

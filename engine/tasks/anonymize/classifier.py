@@ -12,13 +12,13 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from engine.anonymize.models import encode_sensitive
 from engine.anonymize.qi import encode_qis
 from engine.anonymize.utility import raw_features, released_features
 from engine.core.errors import InputError, PrivDeskError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.tasks.anonymize.run import AnonymizeRelease, generalize, model_spec
+from engine.tasks.anonymize.sensitive import encode_sensitive_columns
 
 MAX_CLASSES = 20
 NOTE = (
@@ -54,11 +54,7 @@ def classifier_utility(rel: AnonymizeRelease, ctx: JobContext) -> dict:
     )
     frame = rel.frame.iloc[train]
     qis = encode_qis(rel.qis.ladders, frame)
-    ordered = project.columns.ordered_sensitive
-    sensitive = tuple(
-        encode_sensitive(s, frame[s], None if ordered is None else s in ordered)
-        for s in project.columns.sensitive
-    )
+    sensitive, _ = encode_sensitive_columns(project, frame)
     try:
         gen = generalize(project, qis, sensitive, model_spec(project, len(train)), ctx)
     except PrivDeskError as exc:

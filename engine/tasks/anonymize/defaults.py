@@ -1,7 +1,8 @@
 """A starting anonymize project for a freshly loaded table (the wizard's step 2).
 
-Identifier-like columns (`engine.core.identifiers`, or a header naming one: MATH 6.1) are
-suggested as direct identifiers with keyed pseudonyms; dates and QI-like headers as
+Columns MATH 6.1 flags (`engine.core.identifiers.direct_identifier`: e-mails, phones, IDs,
+names, nearly unique text or whole numbers; or a header naming one) are suggested as
+direct identifiers with keyed pseudonyms; dates and QI-like headers as
 quasi-identifiers with automatic ladders; everything else is kept unchanged.
 """
 
@@ -13,7 +14,7 @@ from pathlib import Path
 import pandas as pd
 
 from engine.anonymize.auto import looks_like_dates
-from engine.core.identifiers import identifier_like_columns
+from engine.core.identifiers import direct_identifier_columns
 from engine.core.project_file import InputSpec
 from engine.tasks.anonymize.project import (
     QI_WORDS,
@@ -31,9 +32,9 @@ SHORT_WORDS = {"tel", "imei", "nid"}
 
 
 def suggest_roles(frame: pd.DataFrame) -> dict[str, str]:
-    """Column → suggested role: identifier-like columns (engine.core.identifiers, or a
-    header naming one) are identifiers; dates and QI-like headers quasi-identifiers."""
-    hinted = {h.column for h in identifier_like_columns(frame, list(frame.columns))}
+    """Column → suggested role: columns MATH 6.1 flags by their values or header are
+    identifiers; dates and QI-like headers quasi-identifiers."""
+    hinted = {h.column for h in direct_identifier_columns(frame, list(frame.columns))}
     out = {}
     for name in frame.columns:
         low = str(name).lower()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from engine.core.i18n import english
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.core.manifest import ROW_ORDER_NOTE, json_safe, manifest_header
+from engine.tasks.anonymize.report import release_warnings
 from engine.tasks.anonymize.run import AnonymizeRelease
 
 PYCANON_NOTE = (
@@ -102,5 +104,6 @@ def build_manifest(rel: AnonymizeRelease, audits: dict | None) -> dict:
                 "rows_are": ROW_ORDER_NOTE,
             },
             "audit": audits,
+            "warnings": english(lambda: release_warnings(audits)),
         }
     )

@@ -30,6 +30,7 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
+from engine.tasks.anonymize.sensitive import parse_sensitive_order
 
 ROLES = ("identifiers", "quasi_identifiers", "sensitive", "keep", "drop")
 MASK_METHODS = ("pseudonym", "redact", "regex", "codebook", "drop")
@@ -84,6 +85,8 @@ class Columns:
     keep: tuple[str, ...] = ()
     drop: tuple[str, ...] = ()
     ordered_sensitive: tuple[str, ...] | None = None  # None: numeric columns are ordered
+    # Declared value orders of sensitive columns (engine.tasks.anonymize.sensitive).
+    sensitive_order: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def role_of(self, name: str) -> str | None:
         for role in ROLES:
@@ -182,6 +185,8 @@ class AnonymizeProject:
         cols = {role: list(getattr(self.columns, role)) for role in ROLES}
         if self.columns.ordered_sensitive is not None:
             cols["ordered_sensitive"] = list(self.columns.ordered_sensitive)
+        if self.columns.sensitive_order:
+            cols["sensitive_order"] = {c: list(v) for c, v in self.columns.sensitive_order.items()}
         masking = {}
         for name, spec in self.masking.items():
             item = {"method": spec.method}
@@ -306,7 +311,8 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
 
 
 def columns_from_dict(values: dict) -> Columns:
-    check_types(values, {**dict.fromkeys(ROLES, "texts"), "ordered_sensitive": "texts?"}, "columns")
+    schema = {**dict.fromkeys(ROLES, "texts"), "ordered_sensitive": "texts?"}
+    check_types(values, {**schema, "sensitive_order": "object?"}, "columns")
     seen: dict[str, str] = {}
     for role in ROLES:
         for name in values.get(role, []):
@@ -330,6 +336,7 @@ def columns_from_dict(values: dict) -> Columns:
     return Columns(
         **{role: tuple(values.get(role, [])) for role in ROLES},
         ordered_sensitive=None if ordered is None else tuple(ordered),
+        sensitive_order=parse_sensitive_order(values),
     )
 
 

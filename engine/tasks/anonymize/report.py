@@ -223,8 +223,40 @@ def _classifier(record: dict | None) -> list[str]:
     ]
 
 
+def release_warnings(audit: dict | None) -> list[str]:
+    """Warnings about the audit's own assumptions, in the interface language (the manifest
+    keeps them in English). MATH 6.5: a population table F has F_E ≥ |E| in every class;
+    one with fewer rows is not a population of the release, so its journalist risk would be
+    too low (a class matching no row scored 0): the risk then uses |E| and this says so."""
+    released = ((audit or {}).get("risk") or {}).get("released") or {}
+    short = released.get("classes_smaller_in_population", 0)
+    if not short:
+        return []
+    text = tr(
+        "The external file is not a population containing the release: {short} of "
+        "{classes} released classes ({records} records) have fewer compatible rows in it "
+        "than records (F_E < |E|), {none} of them no row at all. Journalist and marketer "
+        "risks use |E| for those classes (as the prosecutor risk); use a file that covers "
+        "everyone in the release for a journalist risk."
+    )
+    return [
+        text.format(
+            short=number(short, ","),
+            classes=number(released["classes"], ","),
+            records=number(released.get("records_smaller_in_population", 0), ","),
+            none=number(released.get("classes_not_in_population", 0), ","),
+        )
+    ]
+
+
 def _missing_note(note: str) -> str:
-    """A release note in words (the only kind: missing values in quasi-identifiers)."""
+    """A release note in words: missing values in QIs, or a text column without order."""
+    found = re.fullmatch(r"Sensitive column (.*) is text with no declared order .*", note)
+    if found is not None:
+        return tr(
+            "Sensitive column {column} is text with no declared order "
+            "(columns.sensitive_order): its t uses the equal-distance EMD."
+        ).format(column=found.group(1))
     found = re.fullmatch(r"Missing values in quasi-identifier\(s\) (.*) are treated as a .*", note)
     if found is None:
         return note
@@ -403,6 +435,14 @@ def _audit_sections(audit: dict) -> list[str]:
     ]
 
 
+def _warnings_section(audit: dict | None) -> list[str]:
+    warnings = release_warnings(audit)
+    if not warnings:
+        return []
+    items = "".join(f"<li>{escape(w)}</li>" for w in warnings)
+    return [heading(tr("Warnings")), f"<ul class='warnings'>{items}</ul>"]
+
+
 def render_report(
     manifest: dict,
     figures: Sequence[tuple[str, bytes]] = (),
@@ -430,6 +470,7 @@ def render_report(
         ),
         f"<p class='note'>{intro}</p>",
         heading(tr("Guarantee")) + f"<p>{escape(guarantee_statement(manifest))}</p>",
+        *_warnings_section(manifest.get("audit")),
         *ledger_section(manifest),
         *_release_sections(manifest),
     ]

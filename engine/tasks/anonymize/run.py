@@ -21,7 +21,6 @@ from engine.anonymize.models import (
     Measured,
     ModelSpec,
     Sensitive,
-    encode_sensitive,
     entropy_rows,
     measure,
 )
@@ -33,6 +32,7 @@ from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.data.readers import read_table
 from engine.tasks.anonymize.project import AnonymizeProject
+from engine.tasks.anonymize.sensitive import encode_sensitive_columns
 
 STAR = "*"
 AUTO_LATTICE_CELLS = 2 * 10**8  # auto picks the lattice when nodes × records stays below
@@ -197,17 +197,12 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     spec = model_spec(project, n)
     cols = project.columns
     ladders = [
-        build_ladder(name, frame[name], project.generalization.get(name))
+        build_ladder(name, frame[name], project.generalization.get(name), guard=spec.k)
         for name in cols.quasi_identifiers
     ]
     qis = encode_qis(ladders, frame)
-    ordered = cols.ordered_sensitive
-    sensitive = tuple(
-        encode_sensitive(s, frame[s], None if ordered is None else s in ordered)
-        for s in cols.sensitive
-    )
+    sensitive, notes = encode_sensitive_columns(project, frame)
     check_whole_table(spec, sensitive)
-    notes = []
     missing = [
         q for q, enc in zip(cols.quasi_identifiers, qis.encoded, strict=True) if enc.missing.any()
     ]

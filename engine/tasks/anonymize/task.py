@@ -19,7 +19,7 @@ from engine.tasks.anonymize import audit as audit_stage
 from engine.tasks.anonymize import manifest, run
 from engine.tasks.anonymize.defaults import default_project
 from engine.tasks.anonymize.project import AnonymizeProject, anonymize_project_from_dict
-from engine.tasks.anonymize.report import guarantee_statement, render_report
+from engine.tasks.anonymize.report import guarantee_statement, release_warnings, render_report
 
 __all__ = ["TASK", "default_project"]
 
@@ -91,6 +91,8 @@ class AnonymizeTask:
             )
         )
         audit = manifest.get("audit") or {}
+        for warning in release_warnings(audit):
+            lines.append(tr("Warning: {warning}").format(warning=warning))
         if "linkage" in audit:
             raw, out = audit["linkage"]["raw"], audit["linkage"]["released"]
             lines.append(

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.i18n import number
-from engine.tasks.anonymize.report import link_rows, risk_rows
+from engine.tasks.anonymize.report import link_rows, release_warnings, risk_rows
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
@@ -126,6 +126,10 @@ class AnonymizeAuditPage(WizardPage):
         if results.audits is None:
             self.risk_model.set_frame(pd.DataFrame({tr("audit"): [tr("turned off")]}))
             return
+        warnings = release_warnings(results.audits)  # as in the report and the manifest
+        if warnings:
+            lines = [tr("Warning: {warning}").format(warning=w) for w in warnings]
+            self.note.setText("\n".join([self.note.text(), *lines]))
         self.risk_model.set_frame(side_by_side(results.audits))
         self.risk_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for panel, (_, _, _, draw) in zip(self.panels, plots(), strict=True):

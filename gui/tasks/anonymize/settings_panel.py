@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from engine.anonymize.masking import new_codebook_file, new_key_file
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
-from engine.core.identifiers import identifier_like_columns
+from engine.core.identifiers import direct_identifier_columns
 from engine.tasks.anonymize.defaults import default_project
 from engine.tasks.anonymize.project import (
     ROLES,
@@ -172,7 +172,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         if table is not None:  # the identifier suggestions the role menus show
             self._hints = {
                 h.column: h.looks_like()
-                for h in identifier_like_columns(table.frame, self._columns())
+                for h in direct_identifier_columns(table.frame, self._columns())
             }
         super().enter()
 
@@ -379,6 +379,10 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             if ordered is not None:
                 kept = tuple(o for o in ordered if o in roles["sensitive"])
                 columns = dataclasses.replace(columns, ordered_sensitive=kept)
+            declared = {  # declared value orders (project file only) stay while sensitive
+                c: v for c, v in old.columns.sensitive_order.items() if c in roles["sensitive"]
+            }
+            columns = dataclasses.replace(columns, sensitive_order=declared)
             for spec in masking.values():
                 if spec.custom is not None:
                     re.compile(spec.custom)
