@@ -66,7 +66,9 @@ def gap(x, y, project, rng) -> tuple[float, float]:
     """(private AUC, non-private AUC) on one random split."""
     train_rows, held = run.split(y.size, project.training.test_share, rng)
     data = run.PreparedData(x, y, (0.0, 1.0), None, "synthetic", "")
-    st, _, theta = run.fit_private(project, data, train_rows, 1.0, rng, JobContext())
+    accounting = run.accounting_for(project, train_rows.size, 1.0, JobContext())
+    # synthetic data, nothing released: trained outside any dataset's ledger
+    st, theta = run.train_private(project, data, train_rows, accounting, rng, JobContext())
     xt = with_intercept(st.transform(x))
     exact = sklearn_theta(xt[train_rows], y[train_rows], 2, project.training.l2)
     private = roc_auc_score(y[held], probabilities(theta, xt[held]))

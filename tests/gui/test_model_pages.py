@@ -130,3 +130,73 @@ def test_sample_trains_audits_sweeps_and_exports(qtbot, tmp_path):
     assert list(table.columns[:4]) == ["class", "term", "coefficient", "coefficient_original_units"]
     report = (tmp_path / "out" / "credit_sample_model_report.html").read_text(encoding="utf-8")
     assert "Calibration on held-out rows" in report and "accuracy against ε" in report
+
+
+def test_wizard_shows_the_spent_budget_and_refuses_past_the_limit(qtbot, tmp_path, monkeypatch):
+    """The parameters page says what this file's ledger holds before and after a training;
+    with the limit ε = 1.5 a second training (ε ≤ 1 each) is refused by the engine with
+    nothing kept and the ledger unchanged, as for statistics."""
+    from engine.data.fingerprint import file_sha256
+    from engine.privacy.ledger_store import default_ledger_path
+    from gui.main_window import MainWindow
+    from gui.tasks.model.parameters_page import ModelParametersPage
+    from tests.gui.wizard_steps import click, go_next
+
+    monkeypatch.setenv("PRIVDESK_DATA_DIR", str(tmp_path / "data"))
+    shown = []
+    monkeypatch.setattr(
+        "gui.pages.privatize_page.show_error", lambda parent, *args: shown.append(args)
+    )
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 860)
+    window.show()
+    doc = json.loads((SAMPLES / "model_project.json").read_text(encoding="utf-8"))
+    doc["input"]["path"] = str(SAMPLES / doc["input"]["path"])
+    doc["training"]["epochs"] = 2
+    doc["audit"]["enabled"] = False  # the ledger is the point: no audit needed
+    project = tmp_path / "model.json"
+    project.write_text(json.dumps(doc), encoding="utf-8")
+    window.open_project(project)
+    qtbot.waitUntil(lambda: not window.load_page.busy(), timeout=60_000)
+    go_next(qtbot, window)
+    go_next(qtbot, window)
+    params = window.pages[window.current]
+    assert isinstance(params, ModelParametersPage)
+    assert "No release from this file yet" in params.ledgerLabel.text()
+    assert "after this release: at most ε = 1," in params.spentLabel.text()
+    params.limit_check.setChecked(True)
+    params.limit_spin.setValue(1.5)
+    assert window.state.projects["model"].budget.limit_epsilon == 1.5
+    assert "passes the limit" not in params.spentLabel.text()
+
+    go_next(qtbot, window)
+    train = window.pages[window.current]
+    click(qtbot, train.privatizeButton)
+    qtbot.waitUntil(lambda: not train.busy() and train.problem() is None, timeout=120_000)
+    spent = window.state.results.release.accounting.epsilon
+    go_next(qtbot, window)
+    audit = window.pages[window.current]
+    assert f"Dataset ledger: spent ε = {spent:.4g}" in audit.note.text()
+    assert "limit ε = 1.5" in audit.note.text()
+
+    click(qtbot, window.back_button)
+    click(qtbot, window.back_button)
+    assert window.pages[window.current] is params
+    assert f"Already spent on this file: ε = {spent:.4g}" in params.ledgerLabel.text()
+    assert "over 1 release(s); limit ε = 1.5." in params.ledgerLabel.text()
+    assert "passes the limit ε = 1.5: the release will be refused" in params.spentLabel.text()
+    qtbot.wait(50)  # let the layout take the new texts before the picture
+    _shot(params, "parameters_ledger")
+
+    ledger = default_ledger_path(file_sha256(SAMPLES / "credit_sample.csv"))
+    before = ledger.read_bytes()
+    go_next(qtbot, window)
+    window.state.clear_results()
+    click(qtbot, train.privatizeButton)
+    qtbot.waitUntil(lambda: not train.busy(), timeout=120_000)
+    assert window.state.results is None and train.problem() is not None
+    [(_title, message, *_)] = shown
+    assert message.startswith("budget.limit_epsilon: release refused")
+    assert "limit ε = 1.5" in message and "nothing was released or written" in message
+    assert ledger.read_bytes() == before

@@ -5,6 +5,8 @@ non-private comparison uses the release's split and standardization: scikit-lear
 L-BFGS optimum (same penalty) and the same SGD without clipping or noise (same η, epochs,
 sampling rate; its batches drawn by the audit generator). Every number is computed on the
 data for its holder; the report says they are measurements, not part of the guarantee.
+The audit trains no private model and releases no model: it spends nothing from the
+dataset's ledger. The sweep's private trainings do, like the release (`sweep`).
 """
 
 from __future__ import annotations
@@ -22,15 +24,20 @@ from engine.model.dpsgd import train
 from engine.model.evaluation import credit_profit, poverty_targeting, quality
 from engine.model.logistic import losses, mean_loss, probabilities, with_intercept
 from engine.model.membership import loss_threshold_attack
+from engine.privacy.dataset_ledger import Charge, charging
+from engine.privacy.ledger_store import spent
 from engine.tasks.model.project import ModelProject
 from engine.tasks.model.run import (
     ModelRelease,
     PreparedData,
-    fit_private,
+    accounting_for,
+    mechanism_text,
     prepare,
     sgd_settings,
     split,
     standardizer_for,
+    train_private,
+    training_row,
 )
 from engine.utility.credit import relative_profit
 
@@ -105,35 +112,64 @@ def _utility(rel: ModelRelease, proba: dict, held_y: np.ndarray) -> dict | None:
 
 def sweep(project: ModelProject, values: list[float], ctx: JobContext) -> pd.DataFrame:
     """Held-out accuracy and AUC at each ε (one private training each, one split, fresh
-    entropy), with the non-private point first. Each row is a training run on the data:
-    shared, they cost the sum of their ε (the `epsilon_spent_so_far` column)."""
+    entropy), with the non-private point first (not released as a model: not charged).
+
+    The trainings are one release in the dataset's ledger (MATH 9.7: tuning included),
+    charged like the model itself: every σ is calibrated first, the whole sweep is refused
+    before any noise if its trainings would pass the limit, and it is recorded before the
+    rows are returned. `epsilon_spent_so_far` sums the sweep's own ε;
+    `dataset_epsilon_spent` is the dataset ledger's composed total after each row."""
     data: PreparedData = prepare(project)
     rng = np.random.default_rng()
     train_rows, held_out = split(data.y.size, project.training.test_share, rng)
-    rows = []
-    steps = len(values) + 1
     st = standardizer_for(project, data.x[train_rows])
-    xt_held = with_intercept(st.transform(data.x[held_out]))
     exact = sklearn_theta(
         with_intercept(st.transform(data.x[train_rows])),
         data.y[train_rows],
         len(data.classes),
         project.training.l2,
     )
-    q = quality(probabilities(exact, xt_held), data.y[held_out])
-    rows.append(_row("non-private", None, None, q, 0.0))
-    spent = 0.0
-    for i, eps in enumerate(values, start=1):
-        st, acc, theta = fit_private(
-            project, data, train_rows, eps, rng, ctx.sub(i / steps, (i + 1) / steps)
+    q = quality(
+        probabilities(exact, with_intercept(st.transform(data.x[held_out]))), data.y[held_out]
+    )
+    rows = [_row("non-private", None, None, q, 0.0)]
+    calibrating, training, n = ctx.sub(0.0, 0.3), ctx.sub(0.3, 1.0), len(values)
+    accountings = [
+        accounting_for(project, train_rows.size, eps, calibrating.sub(i / n, (i + 1) / n))
+        for i, eps in enumerate(values)
+    ]
+    charged = [
+        training_row(
+            f"sweep training at target ε = {eps:g}", mechanism_text(project, a), a.epsilon, a.delta
         )
-        xt_held = with_intercept(st.transform(data.x[held_out]))
-        spent += acc.epsilon
-        point = "chosen" if eps == project.training.epsilon else ""
-        rows.append(
-            _row(point, eps, acc, quality(probabilities(theta, xt_held), data.y[held_out]), spent)
-        )
-    return pd.DataFrame(rows)
+        for eps, a in zip(values, accountings, strict=True)
+    ]
+    with charging(project.budget, data.sha256, data.file_name, charged) as pending:
+        spent_sum = 0.0
+        for i, (eps, acc) in enumerate(zip(values, accountings, strict=True)):
+            part = training.sub(i / n, (i + 1) / n)
+            st, theta = train_private(project, data, train_rows, acc, rng, part)
+            xt_held = with_intercept(st.transform(data.x[held_out]))
+            spent_sum += acc.epsilon
+            point = "chosen" if eps == project.training.epsilon else ""
+            q = quality(probabilities(theta, xt_held), data.y[held_out])
+            rows.append(_row(point, eps, acc, q, spent_sum))
+        ctx.check()  # a cancel here leaves the ledger as it was: nothing is shown
+        charge = pending.record()
+    return _with_dataset_totals(pd.DataFrame(rows), charge)
+
+
+def _with_dataset_totals(frame: pd.DataFrame, charge: Charge) -> pd.DataFrame:
+    """The dataset ledger's composed ε after each row (the non-private row: before the
+    sweep) and the sweep's release id in that ledger."""
+    entries = charge.dataset_ledger.entries
+    before = [e for e in entries if e.release_id != charge.release_id]
+    mine = [e for e in entries if e.release_id == charge.release_id]
+    delta_l = charge.spent_after.ledger_delta
+    totals = [spent([*before, *mine[: i + 1]], delta_l).epsilon for i in range(len(mine))]
+    frame["dataset_epsilon_spent"] = [charge.spent_before.epsilon, *totals]
+    frame["ledger_release_id"] = [None, *[charge.release_id] * len(mine)]
+    return frame
 
 
 def _row(point: str, value, accounting, q, spent: float) -> dict:

@@ -1,22 +1,26 @@
 """The model task's manifest: everything needed to re-check the accounting and to score
-new rows (σ, q, T, C, δ, both ε, the coefficients with their standardization), never a
+new rows (σ, q, T, C, δ, both ε, the coefficients with their standardization), the
+dataset's ledger before and after this training (and the sweep's own charge), never a
 training row, a seed of the release or a generator's state."""
 
 from __future__ import annotations
 
 import pandas as pd
 
+from engine.core.i18n import english
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.core.manifest import json_safe, manifest_header
 from engine.model.standardize import DATA
+from engine.tasks.model.report import dataset_ledger_note, sweep_note
 from engine.tasks.model.run import UNIT, ModelRelease, coefficient_rows, ledger, statement
 
 
 def build_manifest(
     rel: ModelRelease, audits: dict | None, sweep: pd.DataFrame | None = None
 ) -> dict:
-    """The manifest; with the wizard's `sweep`, its trainings are charged to the ledger
-    too (MATH 7.5: every training run on the data, tuning included) and listed."""
+    """The manifest; with the wizard's `sweep`, its trainings are listed in this
+    manifest's ledger too (MATH 9.7: every training run on the data, tuning included);
+    the dataset's persistent ledger was charged by the release and by the sweep."""
     p, a, st = rel.project, rel.accounting, rel.standardizer
     t = p.training
     classes = list(rel.data.classes)
@@ -70,6 +74,14 @@ def build_manifest(
                 "neighbours": "add or remove one training row",
                 "formally_private": st.source != DATA,
             },
+            "dataset_ledger": {
+                "note": english(dataset_ledger_note),
+                **rel.charge.to_dict(),
+                "limit_epsilon": p.budget.limit_epsilon,
+                "limit_delta": p.budget.limit_delta,
+                "ledger_delta": p.budget.ledger_delta,
+                "sweep": sweep_charge(sweep, t.delta),
+            },
             "audit": audits,
             "outputs": {
                 k: None if getattr(p.outputs, k) is None else getattr(p.outputs, k).name
@@ -97,6 +109,23 @@ def sweep_entries(sweep: pd.DataFrame, delta: float) -> list[LedgerEntry]:
     ]
 
 
+def sweep_charge(sweep: pd.DataFrame | None, delta: float) -> dict | None:
+    """The sweep's own release in the dataset's ledger: its id, what its trainings spent
+    (Σε, Σδ) and the dataset's total after it."""
+    if sweep is None or "ledger_release_id" not in sweep:
+        return None
+    private = sweep[sweep["epsilon"].notna()]
+    if private.empty:
+        return None
+    return {
+        "release_id": private["ledger_release_id"].iloc[0],
+        "trainings": len(private),
+        "epsilon": float(private["epsilon"].sum()),
+        "delta": len(private) * delta,
+        "dataset_epsilon_after": float(private["dataset_epsilon_spent"].iloc[-1]),
+    }
+
+
 def formal_sums(spent: PrivacyLedger) -> tuple[float, float]:
     """Σε and Σδ of the formal entries (data-derived scales, if any, are not formal)."""
     formal = [e for e in spent.entries if e.formal]
@@ -110,8 +139,7 @@ def sweep_section(frame: pd.DataFrame) -> dict:
     return json_safe(
         {
             "parameter": "epsilon",
-            "note": "Each row is one private training on the data; shared, the rows cost the "
-            "sum of their ε (epsilon_spent_so_far).",
+            "note": english(sweep_note),
             "rows": rows,
         }
     )

@@ -3,7 +3,9 @@
 Format "privdesk-project/1" with task.kind = "model"; every value is type-checked with the
 shared helpers and refused with a message naming its key before any data is read. The
 training section is the issue's interface (ε, δ, epochs, batch size, clip, learning rate,
-test share); standardization says where the feature centres and scales come from.
+test share); standardization says where the feature centres and scales come from; budget
+names the dataset's persistent ledger and its limit, shared with every task that releases
+from the same file (MATH 7.5, 9.7).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from engine.core.project_file import (
 )
 from engine.model.dpsgd import SCHEDULES
 from engine.model.standardize import DATA, DECLARED
+from engine.privacy.dataset_ledger import DatasetBudget, dataset_budget_from_dict
 
 MAX_CLASSES = 10
 MODEL_SUFFIXES = (".csv", ".xlsx", ".parquet")
@@ -42,6 +45,7 @@ SECTIONS = {
     "columns",
     "standardization",
     "training",
+    "budget",
     "utility",
     "audit",
     "outputs",
@@ -117,6 +121,7 @@ class ModelProject:
     audit: Audit = Audit()
     outputs: Outputs = Outputs()
     model: str = "logistic"
+    budget: DatasetBudget = field(default_factory=DatasetBudget)  # the dataset's ledger, limit
 
     def to_dict(self, relative_to: Path | None = None) -> dict:
         return {
@@ -126,6 +131,7 @@ class ModelProject:
             "columns": self.columns.to_dict(),
             "standardization": self.standardization.to_dict(),
             "training": _plain(self.training),
+            "budget": self.budget.to_dict(relative_to),
             "utility": _plain(self.utility),
             "audit": _plain(self.audit),
             "outputs": {
@@ -157,6 +163,7 @@ def model_project_from_dict(data: dict, base_dir: Path) -> ModelProject:
         utility=_utility(section(data, "utility"), section(data, "columns")),
         audit=_audit(section(data, "audit")),
         outputs=_outputs(section(data, "outputs"), base_dir),
+        budget=dataset_budget_from_dict(section(data, "budget"), base_dir),
     )
 
 

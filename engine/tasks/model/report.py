@@ -14,6 +14,7 @@ from html import escape
 from engine.core.i18n import number, numbers_separator, tr
 from engine.core.report_kit import figures_html, heading, ledger_section, page_head, table
 from engine.model.accounting import ACCOUNTANT
+from engine.privacy.dataset_ledger import composition_note, location_title, method_title
 
 
 def models() -> tuple[tuple[str, str], ...]:
@@ -46,6 +47,31 @@ def _n(value, digits: int = 4) -> str:
     if isinstance(value, int):
         return number(value, ",")
     return escape(str(value))
+
+
+def dataset_ledger_note() -> str:
+    """How the model's trainings enter the dataset's ledger (manifests hold its English)."""
+    return (
+        composition_note()
+        + " "
+        + tr(
+            "Each DP-SGD training (this model, and every training of a sweep) is (ε, δ)-DP by "
+            "the PLD accountant and enters as one entry without ρ: trainings add up by basic "
+            "composition (Σε, Σδ), with each other and with the file's other releases, unless "
+            "advanced composition gives less. The audit's non-private models and membership "
+            "attack train no private model and spend nothing; feature centres and scales taken "
+            "from the data are listed as a non-DP entry."
+        )
+    )
+
+
+def sweep_note() -> str:
+    """What the sweep's rows cost (manifests hold its English)."""
+    return tr(
+        "Each row is one private training on the data, charged to the dataset's ledger "
+        "(dataset_epsilon_spent: its total after the row); the sweep's own trainings cost the "
+        "sum of their ε (epsilon_spent_so_far)."
+    )
 
 
 def statement(manifest: dict) -> str:
@@ -141,6 +167,7 @@ def render_report(
         *_audit_sections(manifest.get("audit")),
         *_sweep_section(manifest.get("sweep")),
         *ledger_section(manifest),
+        *_dataset_ledger_section(manifest.get("dataset_ledger")),
     ]
     if figures:
         parts += figures_html(figures, image_urls, image_width, figures_per_page)
@@ -335,13 +362,11 @@ def _sweep_section(sweep: dict | None) -> list[str]:
             _n(r["accuracy"]),
             _n(r["auc"]),
             _n(r["epsilon_spent_so_far"]),
+            _n(r.get("dataset_epsilon_spent")),  # absent from manifests of older versions
         ]
         for r in sweep["rows"]
     ]
-    note = tr(
-        "Each row is one private training on the data; shared, the rows cost the sum of their "
-        "ε (epsilon_spent_so_far)."
-    )
+    note = sweep_note()
     return [
         heading(tr("Accuracy against ε"), "measured"),
         f"<p class='note'>{escape(note)}</p>",
@@ -354,7 +379,56 @@ def _sweep_section(sweep: dict | None) -> list[str]:
                 tr("accuracy"),
                 "AUC",
                 tr("ε spent so far"),
+                tr("dataset ledger ε after"),
             ],
             rows,
         ),
     ]
+
+
+def _dataset_ledger_section(led: dict | None) -> list[str]:
+    """The dataset's persistent ledger before and after this training, its limit, and the
+    sweep's own charge (absent from manifests of older versions)."""
+    if not led:
+        return []
+    spends = (
+        (tr("spent before"), led["spent_before"]),
+        (tr("this release"), led["this_release"]),
+        (tr("spent after"), led["spent_after"]),
+    )
+    rows = [
+        [escape(label), _n(s["epsilon"]), _n(s["delta"]), escape(method_title(s["method"])),
+         _n(s["entries"]), _n(s["non_dp_entries"])]
+        for label, s in spends
+    ]  # fmt: skip
+    limit = tr(
+        "Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; "
+        "release {release}."
+    ).format(
+        epsilon=_n(led["limit_epsilon"]),
+        delta=_n(led["limit_delta"]),
+        file=escape(led["file_name"]),
+        location=escape(location_title(led["location"])),
+        release=escape(led["release_id"]),
+    )
+    parts = [
+        heading(tr("This dataset's privacy ledger"), "proven"),
+        f"<p class='note'>{escape(dataset_ledger_note())}</p>",
+        table(["", "ε", "δ", tr("method"), tr("DP entries"), tr("non-DP entries")], rows),
+        f"<p>{limit}</p>",
+    ]
+    sweep = led.get("sweep")
+    if sweep:
+        text = tr(
+            "The accuracy-against-ε sweep was charged to the same ledger as a release of its "
+            "own ({release}): {trainings} trainings, Σε = {epsilon}, Σδ = {delta}; the "
+            "dataset's total after it: ε = {total}."
+        ).format(
+            release=escape(sweep["release_id"]),
+            trainings=_n(sweep["trainings"]),
+            epsilon=_n(sweep["epsilon"]),
+            delta=_n(sweep["delta"]),
+            total=_n(sweep["dataset_epsilon_after"]),
+        )
+        parts.append(f"<p>{text}</p>")
+    return parts

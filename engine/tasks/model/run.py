@@ -2,9 +2,12 @@
 
 `release` splits the rows at random (fresh OS entropy) into training rows and held-out
 rows, standardizes, calibrates σ for the target (ε, δ) and trains by DP-SGD; the training
-data stays in memory for the audits and is never written. `audit` (seeded by the project's
-audit seed only) compares with the non-private model on the same split and attacks both
-with the loss-threshold membership inference.
+data stays in memory for the audits and is never written. Every training is charged to the
+dataset's persistent ledger (MATH 7.5, 9.7) the way the statistics task charges it: the
+limit is checked once σ is calibrated and before any noise is drawn, and the spend is
+written before the model is handed back. `audit` (seeded by the project's audit seed only)
+compares with the non-private model on the same split and attacks both with the
+loss-threshold membership inference.
 """
 
 from __future__ import annotations
@@ -23,10 +26,12 @@ from engine.model.accounting import Accounting, calibrate
 from engine.model.dpsgd import SGDSettings, train
 from engine.model.logistic import probabilities, with_intercept
 from engine.model.standardize import DATA, Standardizer, declared, from_data, original_units
+from engine.privacy.dataset_ledger import Charge, charging
 from engine.tasks.model.project import MAX_CLASSES, ModelProject
 
 UNIT = "row"
 DPSGD = "DP-SGD (Poisson-subsampled Gaussian)"
+NEIGHBOURS = "add or remove one training row"
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,7 @@ class ModelRelease:
     standardizer: Standardizer
     accounting: Accounting
     theta: np.ndarray  # standardized units: intercept first
+    charge: Charge  # this training's spend in the dataset's ledger
 
     @property
     def n_classes(self) -> int:
@@ -174,27 +180,79 @@ def sampling_rate(project: ModelProject, n_train: int) -> float:
     return batch / n_train
 
 
-def fit_private(
+def accounting_for(
+    project: ModelProject, n_train: int, epsilon: float, ctx: JobContext
+) -> Accounting:
+    """σ calibrated so that training on `n_train` rows spends at most ε: it depends on the
+    row count only, so it runs before the ledger is checked and before any noise."""
+    t = project.training
+    q = sampling_rate(project, n_train)
+    ctx.report(0.0, tr("Calibrating the noise"))
+    return calibrate(epsilon, t.delta, q, t.epochs, n_train, t.batch_size, check=ctx.check)
+
+
+def train_private(
     project: ModelProject,
     data: PreparedData,
     train_rows,
-    epsilon: float,
+    accounting: Accounting,
     rng: np.random.Generator,
     ctx: JobContext,
-) -> tuple[Standardizer, Accounting, np.ndarray]:
-    """Calibrate σ for ε and train on `train_rows` (the one place training happens)."""
-    t = project.training
-    q = sampling_rate(project, train_rows.size)
-    ctx.report(0.0, tr("Calibrating the noise"))
-    accounting = calibrate(
-        epsilon, t.delta, q, t.epochs, train_rows.size, t.batch_size, check=ctx.check
-    )
+) -> tuple[Standardizer, np.ndarray]:
+    """DP-SGD on `train_rows` at the calibrated σ, the one place training happens: callers
+    run it inside `charging`, so no training escapes the dataset's ledger."""
     x_train = data.x[train_rows]
     standardizer = standardizer_for(project, x_train)
     xt = with_intercept(standardizer.transform(x_train))
     settings = sgd_settings(project, accounting)
-    theta = train(xt, data.y[train_rows], len(data.classes), settings, rng, ctx.sub(0.1, 1.0))
-    return standardizer, accounting, theta
+    theta = train(xt, data.y[train_rows], len(data.classes), settings, rng, ctx)
+    return standardizer, theta
+
+
+def training_row(query: str, mechanism: str, epsilon: float, delta: float) -> dict:
+    """One DP-SGD training as a row of the dataset's ledger: (ε, δ)-DP by the PLD accountant,
+    no ρ, so trainings compose with the ledger's other entries by Σε, Σδ."""
+    return {
+        "query": query,
+        "mechanism": mechanism,
+        "neighbours": NEIGHBOURS,
+        "epsilon": epsilon,
+        "delta": delta,
+        "rho": None,
+        "status": "spent",
+    }
+
+
+def mechanism_text(project: ModelProject, a: Accounting | None) -> str:
+    if a is None:  # before calibration (the parameters page)
+        return DPSGD
+    return (
+        f"{DPSGD}: σ = {a.noise_multiplier:.4g}, q = {a.sampling_rate:.4g}, "
+        f"T = {a.steps:,} steps, C = {project.training.clip:g}"
+    )
+
+
+def release_rows(project: ModelProject, accounting: Accounting | None = None) -> list[dict]:
+    """The release's rows for the dataset's ledger: the training at the accountant's
+    (ε, δ) (without `accounting`: at the target ε, an upper bound) and, when the feature
+    scales are the data's own, a non-DP entry (listed, never summed)."""
+    c, t = project.columns, project.training
+    epsilon = t.epsilon if accounting is None else accounting.epsilon
+    query = f"model: {c.target} from {len(c.features)} features"
+    rows = [training_row(query, mechanism_text(project, accounting), epsilon, t.delta)]
+    if project.standardization.source == DATA:
+        rows.append(
+            {
+                "query": "feature centres and scales",
+                "mechanism": "the training rows' mean and sd, released with the model",
+                "neighbours": NEIGHBOURS,
+                "epsilon": None,
+                "delta": None,
+                "rho": None,
+                "status": "non-DP",
+            }
+        )
+    return rows
 
 
 def release(project: ModelProject, ctx: JobContext) -> ModelRelease:
@@ -208,10 +266,21 @@ def release(project: ModelProject, ctx: JobContext) -> ModelRelease:
             path=project.input.path,
             column=project.columns.target,
         )
-    standardizer, accounting, theta = fit_private(
-        project, data, train_rows, project.training.epsilon, rng, ctx.sub(0.1, 1.0)
+    accounting = accounting_for(
+        project, train_rows.size, project.training.epsilon, ctx.sub(0.1, 0.2)
     )
-    return ModelRelease(project, data, train_rows, held_out, standardizer, accounting, theta)
+    rows = release_rows(project, accounting)
+    # the ledger is held from the check (a refusal raises here, before any noise) to the record
+    with charging(project.budget, data.sha256, data.file_name, rows) as pending:
+        standardizer, theta = train_private(
+            project, data, train_rows, accounting, rng, ctx.sub(0.2, 1.0)
+        )
+        ctx.check()  # a cancel here leaves the ledger as it was: nothing is shown
+        charge = pending.record()
+    ctx.report(1.0, tr("Released; the dataset's ledger is updated"))
+    return ModelRelease(
+        project, data, train_rows, held_out, standardizer, accounting, theta, charge
+    )
 
 
 def predict(theta: np.ndarray, standardizer: Standardizer, x: np.ndarray) -> np.ndarray:
@@ -222,8 +291,7 @@ def ledger(rel: ModelRelease) -> PrivacyLedger:
     a = rel.accounting
     entries = [
         LedgerEntry(
-            f"{DPSGD}: σ = {a.noise_multiplier:.4g}, q = {a.sampling_rate:.4g}, "
-            f"T = {a.steps:,} steps, C = {rel.project.training.clip:g}",
+            mechanism_text(rel.project, a),
             a.epsilon,
             a.delta,
             None,

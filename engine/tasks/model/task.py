@@ -16,6 +16,7 @@ from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.core.project_file import in_range
+from engine.privacy.dataset_ledger import summary_line
 from engine.tasks import REGISTRY
 from engine.tasks.model import evaluate, run
 from engine.tasks.model.manifest import build_manifest
@@ -68,7 +69,7 @@ class ModelTask:
         return {"model": run.model_table(release)}
 
     def summary(self, manifest: dict) -> list[str]:
-        lines = [statement(manifest)]
+        lines = [statement(manifest), summary_line(manifest["dataset_ledger"])]
         t = manifest["training"]
         lines.append(
             tr("σ = {sigma}, q = {q}, T = {steps} steps, C = {clip}, δ = {delta}.").format(

@@ -17,14 +17,14 @@ import pandas as pd
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
+from engine.privacy import dataset_ledger
+from engine.privacy.dataset_ledger import LedgerStatus
 from engine.statistics.cell_release import calibrate
 from engine.statistics.intervals import half_width
 from engine.statistics.laplace import laplace_noise
-from engine.statistics.ledger_store import Spent, open_ledger
 from engine.statistics.queries import Query, group_cells, noise_title
 from engine.statistics.sample_aggregate import sensitivity
 from engine.tasks.statistics.project import StatisticsProject
-from engine.tasks.statistics.run import ledger_path
 
 
 @dataclass(frozen=True)
@@ -93,17 +93,6 @@ def preview_queries(project: StatisticsProject, frame=None) -> list[QueryPreview
     ]
 
 
-@dataclass(frozen=True)
-class LedgerStatus:
-    location: str
-    file: str
-    releases: int
-    spent: Spent
-
-
 def ledger_status(project: StatisticsProject, sha256: str, file_name: str) -> LedgerStatus:
     """What the dataset's ledger holds now (a corrupt or foreign ledger raises)."""
-    path, location = ledger_path(project, sha256)
-    ledger = open_ledger(path, sha256, file_name)
-    releases = len({e.release_id for e in ledger.entries})
-    return LedgerStatus(location, str(path), releases, ledger.spent(project.budget.ledger_delta))
+    return dataset_ledger.ledger_status(project.budget, sha256, file_name)

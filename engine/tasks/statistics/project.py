@@ -26,8 +26,9 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
+from engine.privacy.dataset_ledger import check_ledger_values
+from engine.privacy.ledger_store import DEFAULT_LEDGER_DELTA
 from engine.statistics.budget import SPLITS, split_budget
-from engine.statistics.ledger_store import DEFAULT_LEDGER_DELTA
 from engine.statistics.queries import (
     CHOOSES_NOISE,
     NOISE_MECHANISMS,
@@ -389,14 +390,7 @@ def budget_from_dict(values: dict, queries: int, base_dir: Path) -> BudgetSpec:
         settings["weights"] = weights
     if settings.get("split") == "weights" and weights is None:
         raise ParameterError("budget.weights", tr("a weighted split needs one weight per query"))
-    for name in ("limit_epsilon", "limit_delta"):
-        if settings.get(name) is not None and not settings[name] > 0:
-            raise ParameterError(
-                f"budget.{name}",
-                tr("must be positive or null, got {value}").format(value=repr(settings[name])),
-            )
-    if not 0 < settings.get("ledger_delta", DEFAULT_LEDGER_DELTA) < 1:
-        raise ParameterError("budget.ledger_delta", tr("must lie strictly between 0 and 1"))
+    check_ledger_values(settings)  # the limits and δ_L, as every task's budget
     settings["ledger"] = path_of(settings.get("ledger"), "budget.ledger", base_dir)
     return BudgetSpec(**settings)
 

@@ -9,7 +9,6 @@ refused release writes nothing.
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass
 
 import numpy as np
@@ -20,18 +19,11 @@ from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.data.fingerprint import file_sha256
 from engine.data.readers import read_table
+from engine.privacy import dataset_ledger
+from engine.privacy.dataset_ledger import charging
+from engine.privacy.ledger_store import DatasetLedger, Spent, spent
 from engine.statistics.cell_release import QueryRelease, release_query, release_totals
 from engine.statistics.gaussian import gaussian_noise
-from engine.statistics.ledger_store import (
-    DatasetLedger,
-    Spent,
-    check_limit,
-    default_ledger_path,
-    ledger_lock,
-    new_entries,
-    open_ledger,
-    spent,
-)
 from engine.statistics.out_of_core import totals_from_file
 from engine.statistics.queries import Query, column_of, numeric
 from engine.statistics.release_rows import CellTotals
@@ -110,9 +102,7 @@ def check_columns(project: StatisticsProject, frame: pd.DataFrame) -> None:
 
 
 def ledger_path(project: StatisticsProject, sha256: str):
-    if project.budget.ledger is not None:
-        return project.budget.ledger, "the project's budget.ledger"
-    return default_ledger_path(sha256), "the user's data folder"
+    return dataset_ledger.ledger_path(project.budget, sha256)
 
 
 def _noisy_results(project: StatisticsProject, frame, ctx: JobContext):
@@ -148,22 +138,16 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
         loaded = read_table(source, sheet=project.input.sheet)
         frame, sha256 = loaded.frame, loaded.sha256
         check_columns(project, frame)
-    path, location = ledger_path(project, sha256)
-    with ledger_lock(path):  # read, check, release and record without another release between
-        ledger = open_ledger(path, sha256, source.name)
-        release_id = uuid.uuid4().hex[:12]
-        entries = new_entries(ledger_rows(project), release_id)
-        b = project.budget
-        before = ledger.spent(b.ledger_delta)
-        after = check_limit(ledger, entries, b.limit_epsilon, b.limit_delta, b.ledger_delta)
+    # read, check, release and record without another release between (refused: no noise)
+    with charging(project.budget, sha256, source.name, ledger_rows(project)) as pending:
         rows, results, totals = _noisy_results(project, frame, ctx)
         table = pd.concat([r.table for r in results], ignore_index=True)
         ctx.check()  # a cancel here leaves the ledger as it was: nothing is shown
-        ledger = ledger.appended(entries)
+        charge = pending.record()
     ctx.report(1.0, tr("Released; the dataset's ledger is updated"))
     return StatisticsRelease(
-        project, frame, rows, source.name, sha256, tuple(results), table, release_id, ledger,
-        before, after, location, totals,
+        project, frame, rows, source.name, sha256, tuple(results), table, charge.release_id,
+        charge.dataset_ledger, charge.spent_before, charge.spent_after, charge.location, totals,
     )  # fmt: skip
 
 

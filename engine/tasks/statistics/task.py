@@ -13,6 +13,7 @@ from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
+from engine.privacy.dataset_ledger import summary_line
 from engine.tasks import REGISTRY
 from engine.tasks.statistics import audit as audits
 from engine.tasks.statistics import run, texts
@@ -72,22 +73,7 @@ class StatisticsTask:
         return {"data": release.table, "ledger": release.ledger_table()}
 
     def summary(self, manifest: dict) -> list[str]:
-        lines = [texts.manifest_statement(manifest)]
-        led = manifest["dataset_ledger"]
-        after = led["spent_after"]
-        limit = led["limit_epsilon"]
-        line = tr(
-            "Dataset ledger: spent ε = {epsilon} ({method}, δ = {delta}) after this release"
-        ).format(
-            epsilon=number(after["epsilon"], ".4g"),
-            method=texts.method_title(after["method"]),
-            delta=number(after["delta"], ".3g"),
-        )
-        if limit is not None:
-            line += tr(", limit ε = {limit}.").format(limit=number(limit, "g"))
-        else:
-            line += tr(", no limit set.")
-        lines.append(line)
+        lines = [texts.manifest_statement(manifest), summary_line(manifest["dataset_ledger"])]
         cells = number(manifest["outputs"]["data_rows"], ",")
         lines.append(tr("Released {cells} cells.").format(cells=cells))
         for warning in manifest.get("warnings", []):

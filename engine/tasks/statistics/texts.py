@@ -14,22 +14,13 @@ import re
 from engine.core.i18n import number, tr
 from engine.core.manifest import attack_note as manifest_attack_note
 
+# The dataset ledger's words are every task's (re-exported for the statistics pages).
+from engine.privacy.dataset_ledger import location_title as location_title
+from engine.privacy.dataset_ledger import method_title as method_title
+
 
 def neighbours_text() -> str:
     return tr("add or remove one record (one person = one row)")
-
-
-def method_title(method: str) -> str:
-    """A composition method of the dataset's ledger ("basic", "advanced", "zCDP")."""
-    return {"basic": tr("basic"), "advanced": tr("advanced")}.get(method, method)
-
-
-def location_title(location: str) -> str:
-    """Where the dataset's ledger lives (`run.ledger_path`'s second value)."""
-    return {
-        "the project's budget.ledger": tr("the project's budget.ledger"),
-        "the user's data folder": tr("the user's data folder"),
-    }.get(location, location)
 
 
 def not_private_text() -> str:

@@ -4,7 +4,9 @@ The accounting (σ, q, T, both ε), the held-out quality of the private model be
 non-private one (accuracy, AUC, log loss, calibration error), the lending or targeting
 measure, and the membership-inference attack against the bound MATH 9.6 gives for the
 model's (ε, δ). Plots: calibration, and accuracy against ε from a sweep run here on the
-worker thread (each ε trains once more on the data: the page says what that costs).
+worker thread (each ε trains once more on the data and is charged to this file's privacy
+ledger, refused before any training if the sweep would pass the limit; the page says what
+it cost and the file's total after it).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, numbers_separator
+from engine.privacy.dataset_ledger import summary_line
 from engine.tasks.model import evaluate
 from engine.tasks.model.report import models
 from gui.dialogs import show_error
@@ -128,7 +131,8 @@ class ModelAuditPage(WizardPage):
         self.sweep_values.setToolTip(
             tr(
                 "`main.py sweep --param epsilon --values …`: one private training per ε on the "
-                "same split. Shared, the sweep's numbers cost the sum of these ε."
+                "same split, each charged to this file's privacy ledger (refused before any "
+                "training if they would pass its limit)."
             )
         )
         self.sweep_button = QPushButton(tr("Sweep ε"), objectName="modelSweepButton")
@@ -175,22 +179,26 @@ class ModelAuditPage(WizardPage):
         if results is None:
             self.note.setText(tr("Train the model first (step 4)."))
             return
-        a = results.release.accounting
-        self.note.setText(
-            tr(
-                "Spent ε = {epsilon} (PLD; RDP: {epsilon_rdp}) at δ = {delta}: noise "
-                "multiplier σ = {sigma}, sampling rate q = {q}, {steps} steps. Measures below "
-                "are computed on the held-out rows for you; they are not covered by the "
-                "guarantee."
-            ).format(
-                epsilon=number(a.epsilon, ".4g"),
-                epsilon_rdp=number(a.epsilon_rdp, ".4g"),
-                delta=number(a.delta, "g"),
-                sigma=number(a.noise_multiplier, ".4g"),
-                q=number(a.sampling_rate, ".4g"),
-                steps=number(a.steps, ","),
-            )
+        rel = results.release
+        a = rel.accounting
+        spent = tr(
+            "Spent ε = {epsilon} (PLD; RDP: {epsilon_rdp}) at δ = {delta}: noise "
+            "multiplier σ = {sigma}, sampling rate q = {q}, {steps} steps. Measures below "
+            "are computed on the held-out rows for you; they are not covered by the "
+            "guarantee."
+        ).format(
+            epsilon=number(a.epsilon, ".4g"),
+            epsilon_rdp=number(a.epsilon_rdp, ".4g"),
+            delta=number(a.delta, "g"),
+            sigma=number(a.noise_multiplier, ".4g"),
+            q=number(a.sampling_rate, ".4g"),
+            steps=number(a.steps, ","),
         )
+        dataset = {
+            "spent_after": rel.charge.spent_after.to_dict(),
+            "limit_epsilon": rel.project.budget.limit_epsilon,
+        }
+        self.note.setText(spent + " " + summary_line(dataset))
         audits = results.audits
         if audits is None:
             self.quality_model.set_frame(pd.DataFrame({tr("audit"): [tr("turned off")]}))
@@ -232,8 +240,10 @@ class ModelAuditPage(WizardPage):
             return
         self.state.set_results(dataclasses.replace(self._sweep_for, sweep=frame))
         spent = frame["epsilon_spent_so_far"].iloc[-1]
+        text = tr("Done: ε = {epsilon} spent in all; this file's ledger is now at ε = {total}.")
+        total = frame["dataset_epsilon_spent"].iloc[-1]
         self.sweep_status.setText(
-            tr("Done: ε = {epsilon} spent in all.").format(epsilon=number(spent, ".3g"))
+            text.format(epsilon=number(spent, ".3g"), total=number(total, ".4g"))
         )
         self.sweep_panel.show_sweep(frame)
 

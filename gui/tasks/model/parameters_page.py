@@ -1,9 +1,13 @@
-"""Step 3 of the model task: the privacy target, the training schedule and the audit.
+"""Step 3 of the model task: the privacy target, the training schedule, the audit and the
+dataset's limit.
 
-Each field's tooltip names the project key it sets. Below the form, what the settings
-imply before any work: the sampling rate q = L/N and the number of steps T = ⌈epochs/q⌉;
-σ is calibrated when privatizing (it takes a few seconds). Edits are checked by the
-engine's project reader, so the page shows the message the command line would.
+Each field's tooltip names the project key it sets. Below the form, what this file's
+privacy ledger has spent (every task's releases from it) and would have spent after this
+training, with a warning when the training would pass the limit (the engine then refuses
+it before any noise, as for statistics); then what the settings imply before any work: the
+sampling rate q = L/N and the number of steps T = ⌈epochs/q⌉; σ is calibrated when
+privatizing (it takes a few seconds). Edits are checked by the engine's project reader, so
+the page shows the message the command line would.
 """
 
 from __future__ import annotations
@@ -13,7 +17,9 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QV
 from engine.core.errors import ParameterError, PrivDeskError
 from engine.core.i18n import number
 from engine.model.accounting import steps_for
+from engine.privacy.dataset_ledger import DatasetBudget, spent_after, spent_so_far
 from engine.tasks.model.project import Audit, Training, Utility, model_project_from_dict
+from engine.tasks.model.run import release_rows
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
@@ -104,6 +110,19 @@ class ModelParametersPage(WizardPage):
                 "model"
             )
         )
+        self.limit_check = QCheckBox(
+            tr("Refuse a release past a &total of"), objectName="modelLimitCheck"
+        )
+        self.limit_spin = double_spin("modelLimitSpin", 0.001, 1000.0, 3, 0.5)
+        self.limit_check.setToolTip(
+            tr(
+                "{key}: the dataset's cap; a release that would lift the ledger's total above it "
+                "is refused before any noise is drawn"
+            ).format(key="budget.limit_epsilon")
+        )
+        self.limit_spin.setToolTip(self.limit_check.toolTip())
+        self.ledgerLabel = wrapped_label("modelLedgerLabel")  # spent so far
+        self.spentLabel = wrapped_label("modelSpentLabel")  # after this training
         self.preview = wrapped_label("modelPreview")
         self.message = wrapped_label("modelParametersMessage")
 
@@ -133,19 +152,29 @@ class ModelParametersPage(WizardPage):
         row.addWidget(privacy, 1)
         row.addWidget(training, 1)
         row.addWidget(audit, 1)
+        ledger = QGroupBox(tr("This file's privacy ledger"))
+        ledger_layout = QVBoxLayout(ledger)
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(self.limit_check)
+        limit_row.addWidget(self.limit_spin)
+        limit_row.addStretch(1)
+        ledger_layout.addLayout(limit_row)
+        ledger_layout.addWidget(self.ledgerLabel)
+        ledger_layout.addWidget(self.spentLabel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
+        layout.addWidget(ledger)
         layout.addWidget(self.preview)
         layout.addWidget(self.message)
         layout.addStretch(1)
         for box in (self.epsilon, self.delta, self.epochs, self.clip, self.rate, self.l2,
-                    self.test_share, self.interest, self.budget):  # fmt: skip
+                    self.test_share, self.interest, self.budget, self.limit_spin):  # fmt: skip
             box.valueChanged.connect(self._commit)
         self.batch.valueChanged.connect(self._commit)
         for box in (self.schedule, self.utility):
             box.currentIndexChanged.connect(self._commit)
-        for check in (self.audit_check, self.membership_check):
+        for check in (self.audit_check, self.membership_check, self.limit_check):
             check.toggled.connect(self._commit)
 
     def enter(self) -> None:
@@ -171,6 +200,8 @@ class ModelParametersPage(WizardPage):
             self.budget.setValue(u.budget_share)
             self.audit_check.setChecked(a.enabled)
             self.membership_check.setChecked(a.membership)
+            self.limit_check.setChecked(project.budget.limit_epsilon is not None)
+            self.limit_spin.setValue(project.budget.limit_epsilon or 2.0)
         finally:
             self._filling = False
         self._commit()
@@ -194,10 +225,15 @@ class ModelParametersPage(WizardPage):
         audit = Audit(self.audit_check.isChecked(), self.membership_check.isChecked(),
                       project.audit.seed, project.audit.bootstrap)  # fmt: skip
         self.membership_check.setEnabled(audit.enabled)
+        self.limit_spin.setEnabled(self.limit_check.isChecked())
+        limit = self.limit_spin.value() if self.limit_check.isChecked() else None
+        b = project.budget
+        budget = DatasetBudget(b.ledger, limit, b.limit_delta, b.ledger_delta)
         document = project.to_dict()
         document["training"] = {k: getattr(training, k) for k in Training.__dataclass_fields__}
         document["utility"] = {k: getattr(utility, k) for k in Utility.__dataclass_fields__}
         document["audit"] = {k: getattr(audit, k) for k in Audit.__dataclass_fields__}
+        document["budget"] = budget.to_dict()
         try:
             model_project_from_dict(document, project.input.path.parent)
             self._check_batch(training)
@@ -209,9 +245,28 @@ class ModelParametersPage(WizardPage):
             self._problem = None
             self.message.setText("")
             set_warning(self.message, False)
-            self.state.update_project(KEY, training=training, utility=utility, audit=audit)
+            self.state.update_project(
+                KEY, training=training, utility=utility, audit=audit, budget=budget
+            )
+        self._show_ledger()
         self._show_preview(training)
         self.validity_changed.emit()
+
+    def _show_ledger(self) -> None:
+        """What this file's ledger holds, and after this training at its target ε (σ is
+        calibrated later: the accountant's ε is at most the target)."""
+        project, table = self.project, self.state.table
+        if project is None or table is None:
+            self.ledgerLabel.setText("")
+            self.spentLabel.setText("")
+            return
+        file = (project.budget, table.sha256, table.path.name)
+        text, warning = spent_so_far(*file)
+        self.ledgerLabel.setText(text)
+        set_warning(self.ledgerLabel, warning)
+        text, over = spent_after(*file, release_rows(project), at_most=True)
+        self.spentLabel.setText(text)
+        set_warning(self.spentLabel, over)
 
     def _training_rows(self, t: Training) -> int | None:
         table = self.state.table

@@ -26,15 +26,14 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
-from engine.statistics.ledger_store import new_entries, open_ledger, spent
+from engine.privacy.dataset_ledger import spent_after
 from engine.tasks.statistics.preview import preview_queries
 from engine.tasks.statistics.project import (
     ReconstructionSpec,
     StatisticsAuditSpec,
     budget_from_dict,
 )
-from engine.tasks.statistics.run import ledger_path, ledger_rows
-from engine.tasks.statistics.texts import location_title, method_title
+from engine.tasks.statistics.run import ledger_rows
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
@@ -308,39 +307,9 @@ class StatisticsParametersPage(WizardPage):
         if table is None:
             self.spentLabel.setText("")
             return
-        try:
-            path, location = ledger_path(project, table.sha256)
-            ledger = open_ledger(path, table.sha256, table.path.name)
-        except PrivDeskError as exc:
-            self.spentLabel.setText(f"⚠ {exc}")
-            set_warning(self.spentLabel, True)
-            return
-        delta_l = project.budget.ledger_delta
-        now = ledger.spent(delta_l)
-        after = spent([*ledger.entries, *new_entries(ledger_rows(project), "preview")], delta_l)
-        limit = project.budget.limit_epsilon
-        over = limit is not None and after.epsilon > limit * (1 + 1e-12)
-        text = tr(
-            "Spent on this file so far: ε = {now}; after this release: ε = {epsilon}, "
-            "δ = {delta} ({method}, δ_L = {ledger_delta})."
-        ).format(
-            now=number(now.epsilon, ".4g"),
-            epsilon=number(after.epsilon, ".4g"),
-            delta=number(after.delta, ".3g"),
-            method=method_title(after.method),
-            ledger_delta=number(delta_l, "g"),
-        )
-        if over:
-            text = (
-                "⚠ "
-                + text
-                + " "
-                + tr("This passes the limit ε = {limit}: the release will be refused.").format(
-                    limit=number(limit, "g")
-                )
-            )
-        ledger_text = tr("Ledger: {location}.").format(location=location_title(location))
-        self.spentLabel.setText(text + " " + ledger_text)
+        rows = ledger_rows(project)
+        text, over = spent_after(project.budget, table.sha256, table.path.name, rows)
+        self.spentLabel.setText(text)
         set_warning(self.spentLabel, over)
 
     def _set_error(self, text: str | None) -> None:

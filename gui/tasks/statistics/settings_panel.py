@@ -16,18 +16,16 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
-from engine.core.i18n import number
 from engine.data.readers import STREAMABLE_FORMATS
+from engine.privacy.dataset_ledger import spent_so_far
 from engine.statistics.queries import Query
 from engine.tasks.statistics.defaults import default_project, default_project_from_head
-from engine.tasks.statistics.preview import ledger_status
 from engine.tasks.statistics.project import (
     check_processing,
     query_from_dict,
     with_out_of_core,
     with_queries,
 )
-from engine.tasks.statistics.texts import location_title, method_title
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
@@ -41,42 +39,7 @@ MAX_DECLARED = 1_000  # categories declared from the file for a new grouping col
 
 def spent_text(project, table) -> tuple[str, bool]:
     """The dataset ledger's total in words (and whether it is a warning)."""
-    try:
-        status = ledger_status(project, table.sha256, table.path.name)
-    except PrivDeskError as exc:
-        text = tr("The privacy ledger of this file cannot be used: {error}").format(error=exc)
-        return f"⚠ {text}", True
-    s = status.spent
-    location = location_title(status.location)
-    if not status.releases:
-        text = tr("No release from this file yet (ledger: {location}).")
-        return text.format(location=location), False
-    limit = project.budget.limit_epsilon
-    zcdp = "—" if s.zcdp_epsilon is None else number(s.zcdp_epsilon, ".4g")
-    text = tr(
-        "Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; "
-        "basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at "
-        "δ = {ledger_delta}) over {releases} release(s)"
-    ).format(
-        epsilon=number(s.epsilon, ".4g"),
-        delta=number(s.delta, ".3g"),
-        method=method_title(s.method),
-        basic_epsilon=number(s.basic_epsilon, ".4g"),
-        basic_delta=number(s.basic_delta, ".3g"),
-        zcdp=zcdp,
-        ledger_delta=number(s.ledger_delta, "g"),
-        releases=number(status.releases, ","),
-    )
-    if limit is not None:
-        text += tr("; limit ε = {limit}.").format(limit=number(limit, "g"))
-    else:
-        text += tr("; no limit set.")
-    text += " " + tr("Ledger: {location}.").format(location=location)
-    if s.non_dp_entries:
-        text += " " + tr("{count} non-DP (MOS) entries are listed, not summed.").format(
-            count=number(s.non_dp_entries, ",")
-        )
-    return text, bool(limit is not None and s.epsilon >= limit)
+    return spent_so_far(project.budget, table.sha256, table.path.name)
 
 
 class StatisticsSettingsPanel(WizardPage):

@@ -1,0 +1,318 @@
+"""Charging a dataset's persistent ledger (MATH 7.5) the same way from every task.
+
+A task that releases from a file names the ledger and its limit in the project's `budget`
+section (`ledger`, `limit_epsilon`, `limit_delta`, `ledger_delta`), states each step of a
+release as a ledger row, and runs the release inside `charging`: the ledger is locked and
+read and the limit checked (a refusal raises before any noise is drawn); `record()` writes
+the spend before the result is handed back, so nothing is shown uncharged, and a release
+that raises or is cancelled before `record()` writes nothing. The sentences the pages and
+summaries show about the ledger live here too, so every task says the same thing.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from engine.core.errors import ParameterError, PrivDeskError
+from engine.core.i18n import number, tr
+from engine.core.project_file import check_types, path_of, relative_path_text
+from engine.privacy.ledger_store import (
+    DEFAULT_LEDGER_DELTA,
+    DatasetLedger,
+    Spent,
+    check_limit,
+    default_ledger_path,
+    ledger_lock,
+    new_entries,
+    open_ledger,
+    spent,
+)
+
+PROJECT_LOCATION = "the project's budget.ledger"
+DEFAULT_LOCATION = "the user's data folder"
+SCHEMA = {
+    "ledger": "text?",
+    "limit_epsilon": "number?",
+    "limit_delta": "number?",
+    "ledger_delta": "number",
+}
+
+
+class LedgerSettings(Protocol):
+    """What a project says about its dataset's ledger (statistics' `BudgetSpec`, the
+    model's `DatasetBudget`)."""
+
+    ledger: Path | None  # None: the user's data folder, keyed by the input's SHA-256
+    limit_epsilon: float | None
+    limit_delta: float | None
+    ledger_delta: float
+
+
+@dataclass(frozen=True)
+class DatasetBudget:
+    """A `budget` section holding only the ledger and its limit (the task sets its ε and δ
+    elsewhere, as the model's training section does)."""
+
+    ledger: Path | None = None
+    limit_epsilon: float | None = None
+    limit_delta: float | None = None
+    ledger_delta: float = DEFAULT_LEDGER_DELTA
+
+    def to_dict(self, relative_to: Path | None = None) -> dict:
+        return {
+            "ledger": relative_path_text(self.ledger, relative_to),
+            "limit_epsilon": self.limit_epsilon,
+            "limit_delta": self.limit_delta,
+            "ledger_delta": self.ledger_delta,
+        }
+
+
+def check_ledger_values(values: dict, key: str = "budget") -> None:
+    """The limits (positive or null) and δ_L (strictly between 0 and 1), refused by key."""
+    for name in ("limit_epsilon", "limit_delta"):
+        if values.get(name) is not None and not values[name] > 0:
+            raise ParameterError(
+                f"{key}.{name}",
+                tr("must be positive or null, got {value}").format(value=repr(values[name])),
+            )
+    if not 0 < values.get("ledger_delta", DEFAULT_LEDGER_DELTA) < 1:
+        raise ParameterError(f"{key}.ledger_delta", tr("must lie strictly between 0 and 1"))
+
+
+def dataset_budget_from_dict(values: dict, base_dir: Path, key: str = "budget") -> DatasetBudget:
+    check_types(values, SCHEMA, key)
+    check_ledger_values(values, key)
+    settings = {**values, "ledger": path_of(values.get("ledger"), f"{key}.ledger", base_dir)}
+    return DatasetBudget(**settings)
+
+
+def ledger_path(settings: LedgerSettings, sha256: str) -> tuple[Path, str]:
+    """The dataset's ledger file and where it lives (`location_title` says it in words)."""
+    if settings.ledger is not None:
+        return Path(settings.ledger), PROJECT_LOCATION
+    return default_ledger_path(sha256), DEFAULT_LOCATION
+
+
+@dataclass(frozen=True)
+class Charge:
+    """A release's spend as written in its dataset's ledger."""
+
+    release_id: str
+    location: str
+    dataset_ledger: DatasetLedger  # with this release's entries
+    spent_before: Spent
+    spent_after: Spent
+
+    def this_release(self) -> Spent:
+        """This release alone, composed like the dataset's ledger."""
+        mine = [e for e in self.dataset_ledger.entries if e.release_id == self.release_id]
+        return spent(mine, self.spent_after.ledger_delta)
+
+    def to_dict(self) -> dict:
+        """The manifest's record of the charge (plain numbers; the ledger's file name)."""
+        return {
+            "location": self.location,
+            "file_name": self.dataset_ledger.path.name,
+            "release_id": self.release_id,
+            "entries": len(self.dataset_ledger.entries),
+            "this_release": self.this_release().to_dict(),
+            "spent_before": self.spent_before.to_dict(),
+            "spent_after": self.spent_after.to_dict(),
+        }
+
+
+class PendingCharge:
+    """A release's checked spend, not written yet: `record()` writes it (once)."""
+
+    def __init__(self, ledger: DatasetLedger, entries, release_id, location, before, after):
+        self._ledger, self._entries = ledger, entries
+        self.release_id, self.location = release_id, location
+        self.spent_before, self.spent_after = before, after
+        self._charge: Charge | None = None
+
+    def record(self) -> Charge:
+        if self._charge is None:
+            written = self._ledger.appended(self._entries)
+            self._charge = Charge(
+                self.release_id, self.location, written, self.spent_before, self.spent_after
+            )
+        return self._charge
+
+
+@contextmanager
+def charging(
+    settings: LedgerSettings, sha256: str, file_name: str, rows: list[dict]
+) -> Iterator[PendingCharge]:
+    """Hold the dataset's ledger while a release runs: read it, refuse the release if `rows`
+    (`StoredEntry` fields but time and release id) would pass the limit, and let the
+    release `record()` them once its result is ready. The lock is held throughout, so two
+    releases at once cannot lose a spend."""
+    path, location = ledger_path(settings, sha256)
+    with ledger_lock(path):
+        ledger = open_ledger(path, sha256, file_name)
+        release_id = uuid.uuid4().hex[:12]
+        entries = new_entries(rows, release_id)
+        s = settings
+        before = ledger.spent(s.ledger_delta)
+        after = check_limit(ledger, entries, s.limit_epsilon, s.limit_delta, s.ledger_delta)
+        yield PendingCharge(ledger, entries, release_id, location, before, after)
+
+
+@dataclass(frozen=True)
+class LedgerStatus:
+    location: str
+    file: str
+    releases: int
+    spent: Spent
+
+
+def ledger_status(settings: LedgerSettings, sha256: str, file_name: str) -> LedgerStatus:
+    """What the dataset's ledger holds now, never written here (a corrupt or foreign ledger
+    raises)."""
+    path, location = ledger_path(settings, sha256)
+    ledger = open_ledger(path, sha256, file_name)
+    releases = len({e.release_id for e in ledger.entries})
+    return LedgerStatus(location, str(path), releases, ledger.spent(settings.ledger_delta))
+
+
+# --- what people read ------------------------------------------------------------------------
+
+
+def method_title(method: str) -> str:
+    """A composition method of the dataset's ledger ("basic", "advanced", "zCDP")."""
+    return {"basic": tr("basic"), "advanced": tr("advanced")}.get(method, method)
+
+
+def location_title(location: str) -> str:
+    """Where the dataset's ledger lives (`ledger_path`'s second value)."""
+    return {
+        PROJECT_LOCATION: tr("the project's budget.ledger"),
+        DEFAULT_LOCATION: tr("the user's data folder"),
+    }.get(location, location)
+
+
+def composition_note() -> str:
+    """How the dataset's ledger composes (manifests hold its English)."""
+    return tr(
+        "The dataset's persistent ledger (keyed by the input file's SHA-256) composes every "
+        "release ever made from this file, by any task: basic composition (Σε, Σδ); zCDP "
+        "ε(Σρ, δ_L) when every entry carries ρ; advanced composition when the entries' δ "
+        "leave room under δ_L. The smallest valid at δ_L is the spent total (basic, with its "
+        "Σδ, when none is). Non-DP entries are listed, never summed."
+    )
+
+
+def spent_so_far(settings: LedgerSettings, sha256: str, file_name: str) -> tuple[str, bool]:
+    """The dataset ledger's total in words, and whether it is a warning (a ledger that
+    cannot be read, or a total at the limit)."""
+    try:
+        status = ledger_status(settings, sha256, file_name)
+    except PrivDeskError as exc:
+        text = tr("The privacy ledger of this file cannot be used: {error}").format(error=exc)
+        return f"⚠ {text}", True
+    s = status.spent
+    location = location_title(status.location)
+    if not status.releases:
+        text = tr("No release from this file yet (ledger: {location}).")
+        return text.format(location=location), False
+    limit = settings.limit_epsilon
+    zcdp = "—" if s.zcdp_epsilon is None else number(s.zcdp_epsilon, ".4g")
+    text = tr(
+        "Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; "
+        "basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at "
+        "δ = {ledger_delta}) over {releases} release(s)"
+    ).format(
+        epsilon=number(s.epsilon, ".4g"),
+        delta=number(s.delta, ".3g"),
+        method=method_title(s.method),
+        basic_epsilon=number(s.basic_epsilon, ".4g"),
+        basic_delta=number(s.basic_delta, ".3g"),
+        zcdp=zcdp,
+        ledger_delta=number(s.ledger_delta, "g"),
+        releases=number(status.releases, ","),
+    )
+    if limit is not None:
+        text += tr("; limit ε = {limit}.").format(limit=number(limit, "g"))
+    else:
+        text += tr("; no limit set.")
+    text += " " + tr("Ledger: {location}.").format(location=location)
+    if s.non_dp_entries:
+        text += " " + tr("{count} non-DP entries are listed, not summed.").format(
+            count=number(s.non_dp_entries, ",")
+        )
+    return text, bool(limit is not None and s.epsilon >= limit)
+
+
+def spent_after(
+    settings: LedgerSettings,
+    sha256: str,
+    file_name: str,
+    rows: list[dict],
+    at_most: bool = False,
+) -> tuple[str, bool]:
+    """Spent so far and after a release of `rows` (`at_most`: their ε is an upper bound),
+    and whether the release would pass the limit (then the text says it will be refused)."""
+    try:
+        path, location = ledger_path(settings, sha256)
+        ledger = open_ledger(path, sha256, file_name)
+    except PrivDeskError as exc:
+        return f"⚠ {exc}", True
+    delta_l = settings.ledger_delta
+    now = ledger.spent(delta_l)
+    after = spent([*ledger.entries, *new_entries(rows, "preview")], delta_l)
+    if at_most:
+        text = tr(
+            "Spent on this file so far: ε = {now}; after this release: at most ε = {epsilon}, "
+            "δ = {delta} ({method}, δ_L = {ledger_delta})."
+        )
+    else:
+        text = tr(
+            "Spent on this file so far: ε = {now}; after this release: ε = {epsilon}, "
+            "δ = {delta} ({method}, δ_L = {ledger_delta})."
+        )
+    text = text.format(
+        now=number(now.epsilon, ".4g"),
+        epsilon=number(after.epsilon, ".4g"),
+        delta=number(after.delta, ".3g"),
+        method=method_title(after.method),
+        ledger_delta=number(delta_l, "g"),
+    )
+    passes = []
+    limit, limit_delta = settings.limit_epsilon, settings.limit_delta
+    if limit is not None and after.epsilon > limit * (1 + 1e-12):
+        passes.append(
+            tr("This passes the limit ε = {limit}: the release will be refused.").format(
+                limit=number(limit, "g")
+            )
+        )
+    if limit_delta is not None and after.delta > limit_delta * (1 + 1e-12):
+        passes.append(
+            tr("This passes the limit δ = {limit}: the release will be refused.").format(
+                limit=number(limit_delta, "g")
+            )
+        )
+    if passes:
+        text = " ".join(["⚠ " + text, *passes])
+    ledger_text = tr("Ledger: {location}.").format(location=location_title(location))
+    return text + " " + ledger_text, bool(passes)
+
+
+def summary_line(section: dict) -> str:
+    """The command line's line about the dataset's ledger, from a manifest's
+    `dataset_ledger` section (its `spent_after` and limit)."""
+    after, limit = section["spent_after"], section["limit_epsilon"]
+    line = tr(
+        "Dataset ledger: spent ε = {epsilon} ({method}, δ = {delta}) after this release"
+    ).format(
+        epsilon=number(after["epsilon"], ".4g"),
+        method=method_title(after["method"]),
+        delta=number(after["delta"], ".3g"),
+    )
+    if limit is not None:
+        return line + tr(", limit ε = {limit}.").format(limit=number(limit, "g"))
+    return line + tr(", no limit set.")
