@@ -2,6 +2,8 @@
 else a bag of numbered tokens. Token counts are rounded so the field design is never less
 private than planned (forced shares rounded up, the truthful share down) unless the bag is
 too small to hold it; the field design's own ε is computed from the counts and stated.
+Every kind of token stays at least once, so a very large ε (a share below one token) still
+gives a valid bag, of the largest ε it can hold.
 """
 
 from __future__ import annotations
@@ -46,13 +48,13 @@ def field_randomizer(question: Question, design) -> FieldRandomizer | None:
     the interface language for the form and the cards."""
     if isinstance(design, WarnerDesign):
         total = 6 if _sixths(design.p) else BAG
-        own = max(math.floor(design.p * total + 1e-9), total // 2 + 1)
+        own = min(max(math.floor(design.p * total + 1e-9), total // 2 + 1), total - 1)
         tokens = (("A", own), ("NOT A", total - own))
         realized = WarnerDesign(own / total)
     elif isinstance(design, ForcedResponseDesign):
         total = 6 if _sixths(design.p_yes, design.p_no) else BAG
-        yes = math.ceil(design.p_yes * total - 1e-9)
-        no = math.ceil(design.p_no * total - 1e-9)
+        yes = max(math.ceil(design.p_yes * total - 1e-9), 1)
+        no = max(math.ceil(design.p_no * total - 1e-9), 1)
         truth = max(total - yes - no, 1)
         total = yes + truth + no
         tokens = (("say yes", yes), ("answer truthfully", truth), ("say no", no))

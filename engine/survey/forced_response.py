@@ -12,7 +12,7 @@ import numpy as np
 
 from engine.core.errors import ParameterError
 from engine.core.i18n import tr
-from engine.survey._checks import check_epsilon, check_probability
+from engine.survey._checks import MAX_EPSILON, check_epsilon, check_probability
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class ForcedResponseDesign:
     @classmethod
     def from_epsilon(cls, epsilon: float) -> ForcedResponseDesign:
         """The symmetric design (p_y = p_n) with exactly this ε: p_y = 1/(e^ε + 1)."""
-        epsilon = check_epsilon(epsilon)
+        epsilon = check_epsilon(epsilon, MAX_EPSILON)
         forced = 1.0 / (math.exp(epsilon) + 1.0)
         return cls(forced, forced)
 

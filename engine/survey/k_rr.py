@@ -11,7 +11,7 @@ import numpy as np
 
 from engine.core.errors import ParameterError
 from engine.core.i18n import tr
-from engine.survey._checks import check_epsilon
+from engine.survey._checks import MAX_EPSILON, check_epsilon
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class KaryDesign:
 
     @classmethod
     def from_epsilon(cls, k: int, epsilon: float) -> KaryDesign:
-        epsilon = check_epsilon(epsilon)
+        epsilon = check_epsilon(epsilon, MAX_EPSILON)
         return cls(k, 1.0 / (1.0 + (k - 1) * math.exp(-epsilon)))
 
     @property

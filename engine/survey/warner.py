@@ -11,7 +11,7 @@ import numpy as np
 
 from engine.core.errors import ParameterError
 from engine.core.i18n import tr
-from engine.survey._checks import check_epsilon
+from engine.survey._checks import MAX_EPSILON, check_epsilon
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class WarnerDesign:
 
     @classmethod
     def from_epsilon(cls, epsilon: float) -> WarnerDesign:
-        epsilon = check_epsilon(epsilon)
+        epsilon = check_epsilon(epsilon, MAX_EPSILON)
         return cls(1.0 / (1.0 + math.exp(-epsilon)))
 
     @property

@@ -60,6 +60,32 @@ def test_epsilon_must_be_positive_and_finite(bad):
             build(bad)
 
 
+@pytest.mark.parametrize("epsilon", [30.5, 37.0, 40.0, 710.0, 1e300])
+def test_a_too_large_epsilon_names_epsilon_and_its_range(epsilon):
+    """Above 30 Warner's and k-ary's keep probability is within 10⁻¹³ of 1 (from ~37 it
+    rounds to 1, forced response overflows past 709): the message is about ε, not p."""
+    for build in (
+        WarnerDesign.from_epsilon,
+        ForcedResponseDesign.from_epsilon,
+        lambda e: KaryDesign.from_epsilon(3, e),
+        lambda e: KaryDesign.from_epsilon(12, e),
+    ):
+        with pytest.raises(ParameterError) as info:
+            build(epsilon)
+        assert info.value.name == "epsilon"
+        assert str(info.value).startswith("epsilon: must lie in (0, 30]")
+
+
+def test_the_largest_epsilon_still_builds_with_its_epsilon():
+    for design in (
+        WarnerDesign.from_epsilon(30.0),
+        ForcedResponseDesign.from_epsilon(30.0),
+        KaryDesign.from_epsilon(3, 30.0),
+    ):
+        assert design.epsilon == pytest.approx(30.0, abs=0.002)
+    assert NumericDesign(0, 1, 1000.0).scale == pytest.approx(0.001)  # no limit for numbers
+
+
 @pytest.mark.parametrize("k, p", [(2, 0.5), (2, 0.3), (3, 1 / 3), (5, 0.2), (5, 0.1)])
 def test_keep_probability_at_or_below_one_over_k_is_refused(k, p):
     with pytest.raises(ParameterError, match="1/k"):

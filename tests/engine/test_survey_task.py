@@ -56,6 +56,9 @@ def run(doc: dict, tmp_path: Path):
         (("questions", 0, "p_yes"), 0.2, "questions[0].p_yes"),
         (("plan", "width"), 0, "plan.width"),
         (("audit", "simulations"), 1, "audit.simulations"),
+        (("questions", 0, "epsilon"), 40.0, "questions[0].epsilon: must lie in (0, 30]"),
+        (("questions", 1, "epsilon"), 37.0, "questions[1].epsilon: must lie in (0, 30]"),
+        (("plan", "epsilons"), [1, 40], "plan.epsilons: must list 1–8 numbers in (0, 30]"),
     ],
 )
 def test_bad_settings_name_their_key(tmp_path, where, value, key):
@@ -68,6 +71,25 @@ def test_bad_settings_name_their_key(tmp_path, where, value, key):
     with pytest.raises(ParameterError) as info:
         TASK.project_from_dict(doc, tmp_path)
     assert str(info.value).startswith(key)
+
+
+def test_plan_mode_at_a_large_epsilon_gives_a_valid_field_randomizer(tmp_path):
+    """ε = 28 puts less than one token of 100 on the other answers: one stays, and the bag's
+    own (smaller) ε is stated, never a refusal of the rounded keep probability."""
+    doc = {
+        "format": "privdesk-project/1",
+        "task": {"kind": "survey", "mode": "plan"},
+        "questions": [
+            {"column": "a", "type": "binary", "design": "warner", "epsilon": 28.0},
+            {"column": "b", "type": "binary", "design": "forced_response", "epsilon": 28.0},
+        ],
+        "outputs": {"manifest": str(tmp_path / "plan.json")},
+    }
+    _, outcome = run(doc, tmp_path)
+    for q in outcome.manifest["survey"]["questions"]:
+        field = q["field_randomizer"]
+        assert min(t["count"] for t in field["tokens"]) == 1
+        assert field["epsilon"] <= 28.0
 
 
 def test_keep_probability_not_above_one_over_k_is_refused(tmp_path):

@@ -16,12 +16,14 @@ def kinds(english: bool = False) -> dict[str, str]:
     return {
         "proven": tr("Proven: holds for every respondent and every prior, by the design."),
         "simulation": tr(
-            "Simulation: the design re-run many times on the same answers (random draws "
-            "fixed by the audit settings), against the planner's prediction."
+            "Simulation: the design re-run many times on stand-in answers with the published "
+            "estimates' shares (plan mode: the planned n and prior), never the true answers "
+            "(random draws fixed by the audit settings), against the planner's prediction."
         ),
         "attack": tr(
             "What an attacker holding one recorded answer learns, by exact Bayes, with the "
-            "published shares as prior."
+            "published estimates (projected onto valid shares) as prior; in plan mode the "
+            "planned prior (even shares for categories)."
         ),
     }
 

@@ -34,6 +34,7 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
+from engine.survey._checks import MAX_EPSILON
 from engine.survey.questions import DESIGNS_BY_TYPE, TYPES, Question
 
 MODES = ("privatize", "estimate", "plan")
@@ -302,11 +303,15 @@ def _manifest_questions(path: Path) -> list:
 
 
 def _epsilons(value) -> tuple[float, ...]:
+    """The curves' ε: each builds a design of every question's kind, hence MAX_EPSILON."""
     ok = isinstance(value, list) and 1 <= len(value) <= 8
     ok = ok and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
-    if not ok or not all(math.isfinite(v) and v > 0 for v in value):
+    if not ok or not all(math.isfinite(v) and 0 < v <= MAX_EPSILON for v in value):
         raise ParameterError(
-            "plan.epsilons", tr("must list 1–8 numbers > 0, got {value}").format(value=repr(value))
+            "plan.epsilons",
+            tr("must list 1–8 numbers in (0, {high}], got {value}").format(
+                high=f"{MAX_EPSILON:g}", value=repr(value)
+            ),
         )
     return tuple(float(v) for v in value)
 

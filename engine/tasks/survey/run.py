@@ -1,10 +1,12 @@
 """The survey stages: read → randomize (privatize) → estimate → audits (MATH 8).
 
 Privatize draws each respondent's randomized answers with fresh operating-system entropy
-(never a seed); the true answers stay in memory for the audit and are never written.
-Estimate reads answers that were randomized before (numbers then carry noise beyond their
-bounds, so they are only checked to be numbers); plan reads no data. The audit seed fixes
-only the repeated-draw simulation.
+(never a seed); the later stages (estimates, audits, manifest, report) get only the
+randomized answers, so none can publish an aggregate of the true ones (the loaded table is
+kept for its name, hash, rows and grouping columns). Estimate reads answers that
+were randomized before (numbers then carry noise beyond their bounds, so they are only
+checked to be numbers) and estimates with the design they were collected with; plan reads
+no data. The audit seed fixes only the repeated-draw simulation.
 """
 
 from __future__ import annotations
@@ -34,12 +36,12 @@ CURVE_NS = (100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000)
 
 @dataclass(frozen=True)
 class Asked:
-    """One question as released: its design, and its answers (codes or numbers)."""
+    """One question as released: the design its answers were made with, and those answers
+    (codes or numbers). The true answers of privatize mode are deliberately not kept."""
 
     question: Question
     design: object
     field: FieldRandomizer | None
-    truth: np.ndarray | None  # privatize only: the answers as given (never written)
     reports: np.ndarray | None  # the randomized answers (privatize) or as read (estimate)
 
 
@@ -56,12 +58,7 @@ class SurveyRelease:
 def release(project: SurveyProject, ctx: JobContext | None = None) -> SurveyRelease:
     ctx = ctx or JobContext()
     if project.mode == "plan":
-        asked = []
-        for q in project.questions:
-            design = q.build()
-            field = field_randomizer(q, design)
-            asked.append(Asked(q, design if field is None else field.design, field, None, None))
-        asked = tuple(asked)
+        asked = tuple(Asked(q, *collected_design(project, q), None) for q in project.questions)
         return SurveyRelease(project, None, asked, None, None, planner_table(project, asked))
     ctx.report(0.0, tr("Reading the answers"))
     table = read_table(project.input.path, sheet=project.input.sheet)
@@ -69,27 +66,39 @@ def release(project: SurveyProject, ctx: JobContext | None = None) -> SurveyRele
     return SurveyRelease(project, table, asked, data, estimates, planner_table(project, asked))
 
 
+def collected_design(project: SurveyProject, question: Question):
+    """(design, field randomizer): the design the answers are (or will be) made with.
+
+    Privatize randomizes with the declared design itself. Declared questions in plan and
+    estimate mode are collected with the die or bag, whose rounded design is the one the
+    answers follow (estimating with the unrounded one is biased). A manifest's
+    `design_questions` already hold the design that made the answers: used as read."""
+    design = question.build()
+    field = field_randomizer(question, design)
+    as_declared = project.mode == "privatize" or project.estimate.manifest is not None
+    return (design if as_declared or field is None else field.design), field
+
+
 def answer_and_estimate(project: SurveyProject, frame: pd.DataFrame, path, ctx: JobContext):
     """Check every answer, randomize them (privatize mode, fresh OS entropy) and estimate."""
     _check_columns(project, frame, path)
-    designs = [(q, q.build()) for q in project.questions]
+    designs = [(q, *collected_design(project, q)) for q in project.questions]
     rng = np.random.default_rng()  # fresh OS entropy: a release never has a seed
     asked, out = [], {b: frame[b] for b in project.estimate.by}
-    for i, (question, design) in enumerate(designs):
+    for i, (question, design, field) in enumerate(designs):
         ctx.report(
             0.1 + 0.6 * i / len(designs),
             tr("Answers of {column}").format(column=question.column),
         )
-        field = field_randomizer(question, design)
         as_read = project.mode == "estimate" and question.type == "numeric"
         checked = replace(question, bounds=(-np.inf, np.inf)) if as_read else question
         codes = code_answers(checked, frame[question.column], path)
         if project.mode == "privatize":
             reports = _randomize(design, codes, rng)
             out[question.column] = _as_column(question, reports)
-            asked.append(Asked(question, design, field, codes, reports))
+            asked.append(Asked(question, design, field, reports))
         else:
-            asked.append(Asked(question, design, field, None, codes))
+            asked.append(Asked(question, design, field, codes))
     ctx.report(0.75, tr("Estimating"))
     estimates = estimate_all(project, asked, frame)
     data = pd.DataFrame(out) if project.mode == "privatize" else None
@@ -236,17 +245,16 @@ def audit(rel: SurveyRelease, ctx: JobContext | None = None) -> dict:
 
 
 def _truth_for_simulation(rel: SurveyRelease, a: Asked):
-    """The answers the simulation re-randomizes: the true ones (privatize), a stand-in with
-    the estimated shares (estimate), or the planned n with even shares (plan)."""
+    """The answers the simulation re-randomizes and the attacker's prior: a stand-in with
+    the published shares (the estimates projected onto valid shares) and the answered n,
+    or the planned n and prior (plan). Never the true answers: their shares, or an sd
+    computed from their counts, would publish the raw aggregates and undo the local DP."""
     q, d = a.question, a.design
     if isinstance(d, NumericDesign):
         n = rel.project.plan.n if a.reports is None else int(np.sum(~np.isnan(a.reports)))
         basis = "planned n" if a.reports is None else "answered rows"
         return max(n, 1), 0.0, None, basis
     k = len(q.answer_labels)
-    if a.truth is not None:
-        counts = np.bincount(a.truth[a.truth >= 0], minlength=k)
-        return counts, counts / max(counts.sum(), 1), counts / max(counts.sum(), 1), "true answers"
     if a.reports is not None:
         overall = rel.estimates[(rel.estimates.question == q.column) & (rel.estimates.by == "")]
         shares = overall["estimate_shown"].to_numpy(dtype=float)

@@ -163,7 +163,7 @@ class SurveyParametersPage(WizardPage):
         self._refresh()
 
     def _asked(self):
-        return [survey_run.Asked(q, q.build(), None, None, None) for q in self.project.questions]
+        return [survey_run.Asked(q, q.build(), None, None) for q in self.project.questions]
 
     def _refresh(self) -> None:
         try:

@@ -72,7 +72,7 @@ class SurveyPrivatizePage(TaskPrivatizePage):
             + what_happens()[project.mode]
         )
         try:
-            designs = [(q, q.build()) for q in project.questions]
+            designs = [(q, *survey_run.collected_design(project, q)) for q in project.questions]
         except PrivDeskError as exc:
             self.mechanismLabel.setText(tr("Invalid settings: {problem}").format(problem=exc))
             return
@@ -81,13 +81,13 @@ class SurveyPrivatizePage(TaskPrivatizePage):
                 tr("{question}: {design}, ε = {epsilon}").format(
                     question=q.column, design=design_name(d.name), epsilon=number(d.epsilon, ".3g")
                 )
-                for q, d in designs
+                for q, d, _ in designs
             )
         )
         preview = survey_run.SurveyRelease(
             project,
             None,
-            tuple(survey_run.Asked(q, d, None, None, None) for q, d in designs),
+            tuple(survey_run.Asked(q, d, f, None) for q, d, f in designs),
             None,
             None,
             survey_run.planner_table(project, ()),
