@@ -1116,6 +1116,10 @@ Les remplacer ?</translation>
             <translation>audit</translation>
         </message>
         <message>
+            <source>Warning: {warning}</source>
+            <translation>Avertissement : {warning}</translation>
+        </message>
+        <message>
             <source>turned off</source>
             <translation>désactivé</translation>
         </message>
@@ -1764,6 +1768,10 @@ Les remplacer ?</translation>
             <translation>α : l'écart maximal, en trajets, admis pour la variation d'une cellule d'un jour au suivant (pour détecter les changements au jour le jour). Un nombre entier, 0 ou plus.</translation>
         </message>
         <message>
+            <source>How sure you need to be, 1 − β: the share of day-to-day changes that must be within α trips. Strictly between 0 and 100 %.</source>
+            <translation>Le degré de certitude voulu, 1 − β : la part des variations d'un jour à l'autre qui doivent rester à α trajets ou moins. Strictement entre 0 et 100 %.</translation>
+        </message>
+        <message>
             <source>α: the typical error (noise standard deviation) you can accept in each cell, in trips. Greater than 0.</source>
             <translation>α : l'erreur type (écart-type du bruit) acceptable dans chaque cellule, en trajets. Supérieure à 0.</translation>
         </message>
@@ -1824,16 +1832,12 @@ Les remplacer ?</translation>
             <translation>Au réglage actuel</translation>
         </message>
         <message>
-            <source>It ignores rounding, so released changes err slightly more often.</source>
-            <translation>Il ne tient pas compte de l'arrondi : les variations publiées se trompent donc un peu plus souvent.</translation>
+            <source>Exact for the released (rounded) counts. The paper's Theorem 7 ignores rounding and gives {paper}: at that ε changes err more often than asked.</source>
+            <translation>Exact pour les effectifs publiés (arrondis). Le théorème 7 de l'article ignore l'arrondi et donne {paper} : à cet ε, les variations s'écartent plus souvent que demandé.</translation>
         </message>
         <message>
             <source>Needs ε ≥ {needed} per day.</source>
             <translation>Nécessite ε ≥ {needed} par jour.</translation>
-        </message>
-        <message>
-            <source>How sure you need to be, 1 − β: the share of day-to-day changes that must be within α trips. At least {minimum} % (β ≤ e⁻¹/2 for this formula) and below 100 %.</source>
-            <translation>Le degré de certitude voulu, 1 − β : la part des variations d'un jour à l'autre qui doivent rester à α trajets ou moins. Au moins {minimum} % (β ≤ e⁻¹/2 pour cette formule) et moins de 100 %.</translation>
         </message>
         <message>
             <source>Each calculator uses the privacy level chosen above (individual level, T = {T}) and updates as you type.</source>
@@ -1878,10 +1882,6 @@ Les remplacer ?</translation>
         <message>
             <source>Errors above</source>
             <translation>Erreurs de plus de</translation>
-        </message>
-        <message>
-            <source>Choose a probability of at least {minimum} %.</source>
-            <translation>Choisissez une probabilité d'au moins {minimum} %.</translation>
         </message>
         <message>
             <source>That is above the largest ε this page accepts ({largest}).</source>
@@ -2932,6 +2932,10 @@ Les remplacer ?</translation>
             <translation>ε d'une matrice journalière (bruit de Laplace d'échelle T/ε sur chaque cellule hors diagonale, MATH 5.2). Prouvé quelles que soient les données.</translation>
         </message>
         <message>
+            <source>From the raw trip counts: shown here for you, and in the report's data checks, not in the shared guarantee.</source>
+            <translation>D'après le nombre brut de trajets : affiché ici pour vous, et dans les contrôles des données du rapport, pas dans la garantie partagée.</translation>
+        </message>
+        <message>
             <source>O-D matrices over {days} days: {worst} (worst case), {mean} (mean person).</source>
             <translation>Matrices O-D sur {days} jours : {worst} (pire cas), {mean} (personne moyenne).</translation>
         </message>
@@ -3168,6 +3172,10 @@ Les remplacer ?</translation>
             <translation>borne avantage</translation>
         </message>
         <message>
+            <source>Done: ε = {epsilon} spent in all; this file's ledger is now at ε = {total}.</source>
+            <translation>Terminé : ε = {epsilon} au total ; le registre de ce fichier est maintenant à ε = {total}.</translation>
+        </message>
+        <message>
             <source>profit</source>
             <translation>bénéfice</translation>
         </message>
@@ -3176,8 +3184,8 @@ Les remplacer ?</translation>
             <translation>chaque ε doit être dans ]0 ; 100]</translation>
         </message>
         <message>
-            <source>`main.py sweep --param epsilon --values …`: one private training per ε on the same split. Shared, the sweep's numbers cost the sum of these ε.</source>
-            <translation>`main.py sweep --param epsilon --values …` : un entraînement privé par ε, sur le même partage des lignes. Diffusés, les résultats du balayage coûtent la somme de ces ε.</translation>
+            <source>`main.py sweep --param epsilon --values …`: one private training per ε on the same split, each charged to this file's privacy ledger (refused before any training if they would pass its limit).</source>
+            <translation>`main.py sweep --param epsilon --values …` : un entraînement privé par ε, sur le même partage des lignes, chacun imputé au registre de confidentialité de ce fichier (refusé avant tout entraînement s'ils en dépassaient la limite).</translation>
         </message>
         <message>
             <source>Sweep ε</source>
@@ -3224,20 +3232,16 @@ Les remplacer ?</translation>
             <translation>Valeurs de ε :</translation>
         </message>
         <message>
-            <source>The model changed meanwhile; sweep again.</source>
-            <translation>Le modèle a changé entre-temps ; relancez le balayage.</translation>
-        </message>
-        <message>
             <source>Spent ε = {epsilon} (PLD; RDP: {epsilon_rdp}) at δ = {delta}: noise multiplier σ = {sigma}, sampling rate q = {q}, {steps} steps. Measures below are computed on the held-out rows for you; they are not covered by the guarantee.</source>
             <translation>ε dépensé = {epsilon} (PLD ; RDP : {epsilon_rdp}) à δ = {delta} : multiplicateur de bruit σ = {sigma} ; taux d'échantillonnage q = {q} ; {steps} itérations. Les mesures ci-dessous sont calculées pour vous sur les lignes de test ; elles ne sont pas couvertes par la garantie.</translation>
         </message>
         <message>
-            <source>Cannot sweep</source>
-            <translation>Balayage impossible</translation>
+            <source>The model changed meanwhile; sweep again.</source>
+            <translation>Le modèle a changé entre-temps ; relancez le balayage.</translation>
         </message>
         <message>
-            <source>Done: ε = {epsilon} spent in all.</source>
-            <translation>Terminé : ε = {epsilon} au total.</translation>
+            <source>Cannot sweep</source>
+            <translation>Balayage impossible</translation>
         </message>
         <message>
             <source>attack</source>
@@ -3356,6 +3360,10 @@ Les remplacer ?</translation>
             <translation>audit.membership : l'attaque par seuil de perte contre le modèle privé et le modèle non privé</translation>
         </message>
         <message>
+            <source>Refuse a release past a &amp;total of</source>
+            <translation>Refuser une publication au-delà d'un &amp;total de</translation>
+        </message>
+        <message>
             <source>Privacy</source>
             <translation>Confidentialité</translation>
         </message>
@@ -3416,6 +3424,10 @@ Les remplacer ?</translation>
             <translation>Part du b&amp;udget :</translation>
         </message>
         <message>
+            <source>This file's privacy ledger</source>
+            <translation>Registre de confidentialité de ce fichier</translation>
+        </message>
+        <message>
             <source>Choose the target and features first (step 2).</source>
             <translation>Choisissez d'abord la cible et les variables (étape 2).</translation>
         </message>
@@ -3426,6 +3438,10 @@ Les remplacer ?</translation>
         <message>
             <source>⚠ δ is above 1/(number of rows).</source>
             <translation>⚠ δ dépasse 1/(nombre de lignes).</translation>
+        </message>
+        <message>
+            <source>{key}: the dataset's cap; a release that would lift the ledger's total above it is refused before any noise is drawn</source>
+            <translation>{key} : le plafond du jeu de données ; une publication qui porterait le total du registre au-delà est refusée avant tout tirage de bruit</translation>
         </message>
         <message>
             <source>must be below the {rows} training rows, got {batch}</source>
@@ -3608,12 +3624,12 @@ Les remplacer ?</translation>
             <translation>L'attaque par différenciation n'a pas été lancée (choisissez une colonne à l'étape Paramétrer).</translation>
         </message>
         <message>
-            <source>Raw sums over {rows} people and over all but one give that person's '{column}' exactly.</source>
-            <translation>Les sommes brutes sur {rows} personnes et sur toutes sauf une donnent exactement la valeur « {column} » de cette personne.</translation>
+            <source>Raw sums over everyone with a value and over all but one give that person's '{column}' exactly.</source>
+            <translation>Des sommes brutes sur toutes les personnes ayant une valeur et sur toutes sauf une donnent exactement la valeur « {column} » de cette personne.</translation>
         </message>
         <message>
-            <source>Raw sums over {rows} people and over all but one give that person's '{column}' approximately.</source>
-            <translation>Les sommes brutes sur {rows} personnes et sur toutes sauf une donnent approximativement la valeur « {column} » de cette personne.</translation>
+            <source>Raw sums over everyone with a value and over all but one give that person's '{column}' approximately.</source>
+            <translation>Des sommes brutes sur toutes les personnes ayant une valeur et sur toutes sauf une donnent approximativement la valeur « {column} » de cette personne.</translation>
         </message>
         <message>
             <source>Each sum released with Laplace noise (β = {scale}): the attacker's error has sd {sd}, 95 % within ± {half_width}; the person spent ε = {spent}.</source>
@@ -3736,8 +3752,8 @@ Les remplacer ?</translation>
             <translation>{rows} personnes tirées de « {column} ». Avec des sommes brutes de sous-ensembles, une attaque par moindres carrés en retrouve {raw} avec {queries} requêtes ; avec un bruit de Laplace à ε total = {epsilon} : {private}, contre {baseline} en attribuant à tous la valeur majoritaire. {note}</translation>
         </message>
         <message>
-            <source>What this release's noise did (measured against the raw values, never released): {errors}</source>
-            <translation>Effet du bruit de cette publication (mesuré par rapport aux valeurs brutes, jamais publiées) : {errors}</translation>
+            <source>What the noise does, over {n} simulated releases of the same data compared with the raw values (not this release's own errors, which would reveal them): {errors}</source>
+            <translation>Ce que fait le bruit, sur {n} publications simulées des mêmes données comparées aux valeurs brutes (pas les erreurs de cette publication, qui les révéleraient) : {errors}</translation>
         </message>
         <message>
             <source>{name}: {clipped} clipped, {left_out} left out</source>
@@ -3888,14 +3904,6 @@ Les remplacer ?</translation>
             <translation>Registre (*.jsonl)</translation>
         </message>
         <message>
-            <source>Spent on this file so far: ε = {now}; after this release: ε = {epsilon}, δ = {delta} ({method}, δ_L = {ledger_delta}).</source>
-            <translation>Dépensé sur ce fichier jusqu'ici : ε = {now} ; après cette publication : ε = {epsilon}, δ = {delta} ({method} ; δ_L = {ledger_delta}).</translation>
-        </message>
-        <message>
-            <source>Ledger: {location}.</source>
-            <translation>Registre : {location}.</translation>
-        </message>
-        <message>
             <source>The attacks need the table in memory: not run when aggregating from the file.</source>
             <translation>Les attaques ont besoin de la table en mémoire : elles ne sont pas lancées quand on agrège depuis le fichier.</translation>
         </message>
@@ -3916,10 +3924,6 @@ Les remplacer ?</translation>
             <translation>{key} : la requête i reçoit ε·wᵢ/Σw</translation>
         </message>
         <message>
-            <source>{key}: the dataset's cap; a release that would lift the ledger's total above it is refused before any noise is drawn</source>
-            <translation>{key} : le plafond du jeu de données ; une publication qui porterait le total du registre au-delà est refusée avant tout tirage de bruit</translation>
-        </message>
-        <message>
             <source>{key}: where this dataset's ledger lives</source>
             <translation>{key} : l'emplacement du registre de ce jeu de données</translation>
         </message>
@@ -3934,10 +3938,6 @@ Les remplacer ?</translation>
         <message>
             <source>{key}: a bounded numeric column (bounds from a query)</source>
             <translation>{key} : une colonne numérique bornée (bornes prises d'une requête)</translation>
-        </message>
-        <message>
-            <source>This passes the limit ε = {limit}: the release will be refused.</source>
-            <translation>Cela dépasse la limite ε = {limit} : la publication sera refusée.</translation>
         </message>
         <message>
             <source>{key}: type a positive number, got {text}</source>
@@ -4188,8 +4188,8 @@ Les remplacer ?</translation>
             <translation>{key} : étendue déclarée de x</translation>
         </message>
         <message>
-            <source>{key}: declared by you, never read from the data. Values outside are clamped (the manifest counts them); the noise grows with b − a.</source>
-            <translation>{key} : déclarées par vous, jamais lues dans les données. Les valeurs hors bornes y sont ramenées (le manifeste les compte) ; le bruit croît avec b − a.</translation>
+            <source>{key}: declared by you; the release never reads them from the data. A new project proposes the data's 1st–99th percentiles, rounded: replace them with limits you know, since a range read from the data is not protected. Values outside are clamped (the manifest counts them); the noise grows with b − a.</source>
+            <translation>{key} : déclarées par vous ; la publication ne les lit jamais dans les données. Un nouveau projet propose les 1er et 99e centiles des données, arrondis : remplacez-les par des limites que vous connaissez, car une plage lue dans les données n'est pas protégée. Les valeurs hors limites sont ramenées aux bornes (le manifeste les compte) ; le bruit croît avec b − a.</translation>
         </message>
         <message>
             <source>{key}: increasing edges; cells [e_i, e_i+1)</source>
@@ -4224,20 +4224,8 @@ Les remplacer ?</translation>
             <translation>{key} : une cellule par catégorie (déclarée dans les catégories du projet) ; une personne est dans une seule cellule, donc tout le tableau coûte le ε d'une requête</translation>
         </message>
         <message>
-            <source>No release from this file yet (ledger: {location}).</source>
-            <translation>Aucune publication de ce fichier pour l'instant (registre : {location}).</translation>
-        </message>
-        <message>
-            <source>; no limit set.</source>
-            <translation> ; aucune limite fixée.</translation>
-        </message>
-        <message>
             <source>processing.out_of_core: DuckDB reads the CSV or Parquet file in pieces and sends back only each cell's count and sum; the noise is the same. Counts, tables, sums, means and histograms only, and no attacks.</source>
             <translation>processing.out_of_core : DuckDB lit le fichier CSV ou Parquet par morceaux et ne renvoie que l'effectif et la somme de chaque cellule ; le bruit est le même. Effectifs, tableaux, sommes, moyennes et histogrammes seulement, et pas d'attaques.</translation>
-        </message>
-        <message>
-            <source>Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at δ = {ledger_delta}) over {releases} release(s)</source>
-            <translation>Déjà dépensé sur ce fichier : ε = {epsilon}, δ = {delta} (composition {method} ; de base Σε = {basic_epsilon}, Σδ = {basic_delta} ; zCDP ε = {zcdp} à δ = {ledger_delta}) sur {releases} publication(s)</translation>
         </message>
         <message>
             <source>&amp;Add</source>
@@ -4260,10 +4248,6 @@ Les remplacer ?</translation>
             <translation>Statistiques à publier</translation>
         </message>
         <message>
-            <source>This file's privacy ledger</source>
-            <translation>Registre de confidentialité de ce fichier</translation>
-        </message>
-        <message>
             <source>Aggregate straight from the file (for files larger than memory)</source>
             <translation>Agréger directement depuis le fichier (pour les fichiers plus grands que la mémoire)</translation>
         </message>
@@ -4276,20 +4260,8 @@ Les remplacer ?</translation>
             <translation>Ajoutez au moins une statistique à publier.</translation>
         </message>
         <message>
-            <source>; limit ε = {limit}.</source>
-            <translation> ; limite ε = {limit}.</translation>
-        </message>
-        <message>
             <source>This file is larger than the memory free: the release has to read it from the file. The wizard shows its first rows only.</source>
             <translation>Ce fichier dépasse la mémoire libre : la publication doit le lire depuis le fichier. L'assistant n'en montre que les premières lignes.</translation>
-        </message>
-        <message>
-            <source>The privacy ledger of this file cannot be used: {error}</source>
-            <translation>Le registre de confidentialité de ce fichier est inutilisable : {error}</translation>
-        </message>
-        <message>
-            <source>{count} non-DP (MOS) entries are listed, not summed.</source>
-            <translation>{count} entrées non DP (MOS) sont listées, pas additionnées.</translation>
         </message>
         <message>
             <source>{key}: released in this order, each with its budget share</source>
@@ -5128,6 +5100,10 @@ Les remplacer ?</translation>
             <translation>Mise à l'éc&amp;helle des lignes :</translation>
         </message>
         <message>
+            <source>S&amp;tandardized by:</source>
+            <translation>S&amp;tandardisées par :</translation>
+        </message>
+        <message>
             <source>Audit si&amp;mulations:</source>
             <translation>Simulations d'a&amp;udit :</translation>
         </message>
@@ -5270,6 +5246,54 @@ Les remplacer ?</translation>
         <message>
             <source>Swept settings ({parameter})</source>
             <translation>Réglages balayés ({parameter})</translation>
+        </message>
+        <message>
+            <source>Declare…</source>
+            <translation>Déclarer…</translation>
+        </message>
+        <message>
+            <source>project keys: preprocessing.centres and preprocessing.scales. A centre and a scale for every feature, known from outside this file (a census, last year's survey). Without them the data's own means and standard deviations are used, and the release carries them as they are (the report says so).</source>
+            <translation>clés du projet : preprocessing.centres et preprocessing.scales. Un centre et une échelle pour chaque variable, connus hors de ce fichier (un recensement, l'enquête de l'an dernier). Sans eux, les moyennes et écarts-types des données sont utilisés, et la publication les contient tels quels (le rapport le dit).</translation>
+        </message>
+        <message>
+            <source>The data's means and SDs (released as they are)</source>
+            <translation>Moyennes et écarts-types des données (publiés tels quels)</translation>
+        </message>
+        <message>
+            <source>Centres and scales of the features</source>
+            <translation>Centres et échelles des variables</translation>
+        </message>
+        <message>
+            <source>Use the data's own</source>
+            <translation>Utiliser ceux des données</translation>
+        </message>
+        <message>
+            <source>Each feature is standardized as (value − centre) / scale before the noise. Declared values reveal nothing about this file; leave the table empty to use the data's own, which the release then carries.</source>
+            <translation>Chaque variable est standardisée en (valeur − centre) / échelle avant le bruit. Des valeurs déclarées ne révèlent rien de ce fichier ; laissez le tableau vide pour utiliser celles des données, que la publication contient alors.</translation>
+        </message>
+        <message>
+            <source>Centre</source>
+            <translation>Centre</translation>
+        </message>
+        <message>
+            <source>Scale (&gt; 0)</source>
+            <translation>Échelle (&gt; 0)</translation>
+        </message>
+        <message>
+            <source>Declared by you for {n} features</source>
+            <translation>Déclarés par vous pour {n} variables</translation>
+        </message>
+        <message>
+            <source>a positive scale</source>
+            <translation>une échelle positive</translation>
+        </message>
+        <message>
+            <source>a centre</source>
+            <translation>un centre</translation>
+        </message>
+        <message>
+            <source>Type {what} for {feature}.</source>
+            <translation>Saisissez {what} pour {feature}.</translation>
         </message>
         <message>
             <source>A model predicts each household's consumption from the released features and enrols the poorest share. PrivDesk measures how many truly poor people the release would exclude.</source>
@@ -5831,6 +5855,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>people's names</source>
             <translation>noms de personnes</translation>
+        </message>
+        <message>
+            <source>values that are nearly all different</source>
+            <translation>valeurs presque toutes différentes</translation>
         </message>
         <message>
             <source>{kinds} ({share} % of values unique, like {shape})</source>
@@ -6605,6 +6633,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>{parts} parties pour {rows} lignes laissent des parties vides</translation>
         </message>
         <message>
+            <source>no invertible projection was drawn with k = {k} for d = {d}; choose a larger k</source>
+            <translation>aucune projection inversible n'a été tirée avec k = {k} pour d = {d} ; choisissez un k plus grand</translation>
+        </message>
+        <message>
             <source>the paper-faithful covariance noise needs ε₂ &lt; 1 (the paper uses 0.9999)</source>
             <translation>le bruit de covariance fidèle à l'article exige ε₂ &lt; 1 (l'article utilise 0,9999)</translation>
         </message>
@@ -6647,10 +6679,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>the tolerated error must be a number ≥ 0, got {value}</source>
             <translation>l'erreur tolérée doit être un nombre ≥ 0 (valeur reçue : {value})</translation>
-        </message>
-        <message>
-            <source>must be at most e^-1/2 ≈ {upper} for the day-to-day change formula (Theorem 7), got {value}</source>
-            <translation>doit valoir au plus e^-1/2 ≈ {upper} pour la formule des variations journalières du théorème 7 (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>the true count must be a number ≥ 0, got {value}</source>
@@ -6913,6 +6941,90 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>trop petit pour atteindre la moindre exactitude avec ce β</translation>
         </message>
         <message>
+            <source>The dataset's persistent ledger (keyed by the input file's SHA-256) composes every release ever made from this file, by any task: basic composition (Σε, Σδ); zCDP ε(Σρ, δ_L) when every entry carries ρ; advanced composition when the entries' δ leave room under δ_L. The smallest valid at δ_L is the spent total (basic, with its Σδ, when none is). Non-DP entries are listed, never summed.</source>
+            <translation>Le registre permanent du jeu de données (repéré par le SHA-256 du fichier d'entrée) compose toutes les publications jamais faites à partir de ce fichier, quelle que soit la tâche : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) lorsque chaque entrée porte un ρ ; composition avancée lorsque les δ des entrées laissent de la marge sous δ_L. La plus petite valide à δ_L est le total dépensé (la composition de base, avec son Σδ, si aucune ne l'est). Les entrées non DP sont listées, jamais additionnées.</translation>
+        </message>
+        <message>
+            <source>No release from this file yet (ledger: {location}).</source>
+            <translation>Aucune publication de ce fichier pour l'instant (registre : {location}).</translation>
+        </message>
+        <message>
+            <source>; no limit set.</source>
+            <translation> ; aucune limite fixée.</translation>
+        </message>
+        <message>
+            <source>Spent on this file so far: ε = {now}; after this release: at most ε = {epsilon}, δ = {delta} ({method}, δ_L = {ledger_delta}).</source>
+            <translation>Dépensé sur ce fichier jusqu'ici : ε = {now} ; après cette publication : au plus ε = {epsilon}, δ = {delta} ({method} ; δ_L = {ledger_delta}).</translation>
+        </message>
+        <message>
+            <source>Spent on this file so far: ε = {now}; after this release: ε = {epsilon}, δ = {delta} ({method}, δ_L = {ledger_delta}).</source>
+            <translation>Dépensé sur ce fichier jusqu'ici : ε = {now} ; après cette publication : ε = {epsilon}, δ = {delta} ({method} ; δ_L = {ledger_delta}).</translation>
+        </message>
+        <message>
+            <source>, no limit set.</source>
+            <translation>, aucune limite fixée.</translation>
+        </message>
+        <message>
+            <source>must lie strictly between 0 and 1</source>
+            <translation>doit être strictement compris entre 0 et 1</translation>
+        </message>
+        <message>
+            <source>Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at δ = {ledger_delta}) over {releases} release(s)</source>
+            <translation>Déjà dépensé sur ce fichier : ε = {epsilon}, δ = {delta} (composition {method} ; de base Σε = {basic_epsilon}, Σδ = {basic_delta} ; zCDP ε = {zcdp} à δ = {ledger_delta}) sur {releases} publication(s)</translation>
+        </message>
+        <message>
+            <source>Ledger: {location}.</source>
+            <translation>Registre : {location}.</translation>
+        </message>
+        <message>
+            <source>Dataset ledger: spent ε = {epsilon} ({method}, δ = {delta}) after this release</source>
+            <translation>Registre du jeu de données : dépensé ε = {epsilon} ({method} ; δ = {delta}) après cette publication</translation>
+        </message>
+        <message>
+            <source>basic</source>
+            <translation>de base</translation>
+        </message>
+        <message>
+            <source>advanced</source>
+            <translation>avancée</translation>
+        </message>
+        <message>
+            <source>the project's budget.ledger</source>
+            <translation>le registre indiqué par budget.ledger dans le projet</translation>
+        </message>
+        <message>
+            <source>the user's data folder</source>
+            <translation>le dossier de données de l'utilisateur</translation>
+        </message>
+        <message>
+            <source>; limit ε = {limit}.</source>
+            <translation> ; limite ε = {limit}.</translation>
+        </message>
+        <message>
+            <source>The privacy ledger of this file cannot be used: {error}</source>
+            <translation>Le registre de confidentialité de ce fichier est inutilisable : {error}</translation>
+        </message>
+        <message>
+            <source>{count} non-DP entries are listed, not summed.</source>
+            <translation>{count} entrées non DP sont listées, pas additionnées.</translation>
+        </message>
+        <message>
+            <source>This passes the limit ε = {limit}: the release will be refused.</source>
+            <translation>Cela dépasse la limite ε = {limit} : la publication sera refusée.</translation>
+        </message>
+        <message>
+            <source>This passes the limit δ = {limit}: the release will be refused.</source>
+            <translation>Cela dépasse la limite δ = {limit} : la publication sera refusée.</translation>
+        </message>
+        <message>
+            <source>, limit ε = {limit}.</source>
+            <translation>, limite ε = {limit}.</translation>
+        </message>
+        <message>
+            <source>must be positive or null, got {value}</source>
+            <translation>doit être positif ou null (valeur reçue : {value})</translation>
+        </message>
+        <message>
             <source>k-anonymity limits re-identification by linkage on the features, but gives no differential-privacy guarantee.</source>
             <translation>Le k-anonymat limite la réidentification par couplage sur les variables, mais n'offre aucune garantie de confidentialité différentielle.</translation>
         </message>
@@ -6957,14 +7069,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>budget.ledger désigne un dossier ; indiquez un nom de fichier pour le registre.</translation>
         </message>
         <message>
-            <source>basic</source>
-            <translation>de base</translation>
-        </message>
-        <message>
-            <source>advanced</source>
-            <translation>avancée</translation>
-        </message>
-        <message>
             <source>Point budget.ledger at this dataset's own ledger, or at a new file.</source>
             <translation>Faites pointer budget.ledger vers le registre propre à ce jeu de données, ou vers un nouveau fichier.</translation>
         </message>
@@ -6983,6 +7087,14 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>release refused: spent δ = {spent}, asked δ = {asked}, limit δ = {limit}; nothing was released or written</source>
             <translation>publication refusée : δ dépensé = {spent}, δ demandé = {asked}, limite δ = {limit} ; rien n'a été publié ni écrit</translation>
+        </message>
+        <message>
+            <source>Fill in the group of those rows, or leave them out of the file.</source>
+            <translation>Renseignez le groupe de ces lignes, ou retirez-les du fichier.</translation>
+        </message>
+        <message>
+            <source>{n} row(s) of released cells have no '{column}' group, first at row {row}; MOS needs each cell inside one higher-level group.</source>
+            <translation>{n} ligne(s) de cellules publiées n'ont pas de groupe « {column} », la première à la ligne {row} ; MOS exige que chaque cellule soit dans un seul groupe de niveau supérieur.</translation>
         </message>
         <message>
             <source>the cell {cell} lies in more than one '{column}' group; MOS needs each cell inside one higher-level group.</source>
@@ -7067,6 +7179,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>must be a number &gt; 0 (and finite), got {value}</source>
             <translation>doit être un nombre &gt; 0 (et fini) (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must lie in (0, {high}] for this design, got {value}: a larger ε randomizes almost nothing and its probabilities cannot be computed exactly (from about 37 the probability of a truthful answer rounds to 1)</source>
+            <translation>doit être dans ]0 ; {high}] pour ce schéma (valeur reçue : {value}) : un ε plus grand ne randomise presque rien et ses probabilités ne peuvent pas être calculées exactement (à partir d'environ 37, la probabilité d'une réponse sincère s'arrondit à 1)</translation>
         </message>
         <message>
             <source>must lie strictly between {low} and {high}, got {value}</source>
@@ -7485,6 +7601,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Simulation de l'utilité : régression logistique entraînée sur les 70 % anonymisés et sur les 70 % bruts, toutes deux testées sur les 30 % bruts (un seul découpage, fixe).</translation>
         </message>
         <message>
+            <source>The external file is not a population containing the release: {short} of {classes} released classes ({records} records) have fewer compatible rows in it than records (F_E &lt; |E|), {none} of them no row at all. Journalist and marketer risks use |E| for those classes (as the prosecutor risk); use a file that covers everyone in the release for a journalist risk.</source>
+            <translation>Le fichier externe n'est pas une population contenant la publication : {short} des {classes} classes publiées ({records} enregistrements) y ont moins de lignes compatibles que d'enregistrements (F_E &lt; |E|), dont {none} aucune ligne. Les risques journaliste et prospecteur utilisent |E| pour ces classes (comme le risque procureur) ; utilisez un fichier qui couvre toutes les personnes de la publication pour un risque journaliste.</translation>
+        </message>
+        <message>
             <source>Syntactic protection: these scores hold against the attacks measured here, not against an attacker with other background knowledge (no formal guarantee).</source>
             <translation>Protection syntaxique : ces scores valent contre les attaques mesurées ici, pas contre un attaquant disposant d'autres connaissances annexes (aucune garantie formelle).</translation>
         </message>
@@ -7707,6 +7827,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>training records</source>
             <translation>enregistrements d'entraînement</translation>
+        </message>
+        <message>
+            <source>Sensitive column {column} is text with no declared order (columns.sensitive_order): its t uses the equal-distance EMD.</source>
+            <translation>La colonne sensible {column} est textuelle sans ordre déclaré (columns.sensitive_order) : son t utilise l'EMD à distance égale.</translation>
         </message>
         <message>
             <source>algorithm</source>
@@ -7933,6 +8057,18 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>la ({c} ; {l})-diversité récursive échoue pour {column}, même avec une seule classe ; c &gt; {need} est atteignable</translation>
         </message>
         <message>
+            <source>must list the column's values as texts, lowest first</source>
+            <translation>doit lister les valeurs de la colonne comme textes, de la plus basse à la plus haute</translation>
+        </message>
+        <message>
+            <source>lists a value twice</source>
+            <translation>contient deux fois la même valeur</translation>
+        </message>
+        <message>
+            <source>value {value} is not in columns.sensitive_order.{column}.</source>
+            <translation>la valeur {value} ne figure pas dans columns.sensitive_order.{column}.</translation>
+        </message>
+        <message>
             <source>--simulations: an anonymize project has no utility simulations</source>
             <translation>--simulations : un projet d'anonymisation n'a pas de simulations d'utilité</translation>
         </message>
@@ -7994,12 +8130,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>plus petit ε pour une erreur sur la variation d'un jour à l'autre ≤ α avec une probabilité ≥ 1 − β</translation>
         </message>
         <message>
-            <source>Least ε such that the change of a cell between two days is off by more than α trips with probability at most β: ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1), W₋₁ the lower Lambert-W branch (Theorem 7 of seed 002; needs β ≤ e^-1/2 ≈ 0.184). It ignores rounding, so released counts err slightly more often than β.</source>
-            <translation>Plus petit ε tel que la variation d'une cellule entre deux jours s'écarte de plus de α trajets avec une probabilité d'au plus β : ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1), où W₋₁ est la branche inférieure de la fonction W de Lambert (théorème 7 de seed 002 ; exige β ≤ e^-1/2 ≈ 0.184). L'arrondi est ignoré : les effectifs publiés s'écartent donc un peu plus souvent que β.</translation>
-        </message>
-        <message>
-            <source>failure probability, 0 &lt; β ≤ 0.184</source>
-            <translation>probabilité d'échec, 0 &lt; β ≤ 0.184</translation>
+            <source>Least ε such that the change of a cell between two days is off by more than α trips with probability at most β, for the released (rounded) counts: the exact error probability is inverted numerically. Theorem 7 of seed 002, ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1) with W₋₁ the lower Lambert-W branch, ignores rounding and is printed for comparison: at its ε released changes err more often than β.</source>
+            <translation>Plus petit ε tel que la variation d'une cellule entre deux jours s'écarte de plus de α trajets avec une probabilité d'au plus β, pour les effectifs publiés (arrondis) : la probabilité d'erreur exacte est inversée numériquement. Le théorème 7 de seed 002, ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1) où W₋₁ est la branche inférieure de la fonction W de Lambert, ignore l'arrondi et est affiché pour comparaison : à son ε, les variations publiées s'écartent plus souvent que β.</translation>
         </message>
         <message>
             <source>typical cell error √2·T/ε, or the ε for a typical error α</source>
@@ -8046,8 +8178,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Une cellule publiée s'écarte de plus de {alpha} trajets avec une probabilité d'au plus {beta} quand ε ≥ {epsilon} par jour ({level}).</translation>
         </message>
         <message>
-            <source>A day-to-day change of a cell is off by more than {alpha} trips with probability at most {beta} when ε ≥ {epsilon} per day ({level}; rounding makes errors slightly more frequent).</source>
-            <translation>La variation d'une cellule d'un jour à l'autre s'écarte de plus de {alpha} trajets avec une probabilité d'au plus {beta} quand ε ≥ {epsilon} par jour ({level} ; l'arrondi rend les erreurs un peu plus fréquentes).</translation>
+            <source>A day-to-day change of a cell is off by more than {alpha} trips with probability at most {beta} when ε ≥ {epsilon} per day ({level}; exact for rounded counts). Theorem 7 of seed 002 ignores rounding and gives {paper}, too small for released counts.</source>
+            <translation>La variation d'une cellule d'un jour à l'autre s'écarte de plus de {alpha} trajets avec une probabilité d'au plus {beta} quand ε ≥ {epsilon} par jour ({level} ; exact pour les effectifs arrondis). Le théorème 7 de seed 002 ignore l'arrondi et donne {paper}, trop petit pour les effectifs publiés.</translation>
         </message>
         <message>
             <source>Thresholds τ from {low} to {high} trips suppress about as much as the standard {standard} did, at ε = {epsilon} per day ({level}); round to a whole τ.</source>
@@ -8060,6 +8192,14 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>Released cells are typically off by at most {alpha} trips when ε ≥ {epsilon} per day ({level}).</source>
             <translation>Les cellules publiées s'écartent typiquement d'au plus {alpha} trajets quand ε ≥ {epsilon} par jour ({level}).</translation>
+        </message>
+        <message>
+            <source>Raw facts for the data holder (not noised): what was read and counted, what the cap dropped, days without trips, rows outside the period and, at the trip level, each person's total ε, which depends on their raw number of trips. Remove this section before sharing the manifest or report: only the noisy matrices and the guarantee are private.</source>
+            <translation>Faits bruts pour le détenteur des données (sans bruit) : ce qui a été lu et compté, ce que le plafonnement a écarté, les jours sans trajet, les lignes hors de la période et, au niveau trajet, l'ε total de chaque personne, qui dépend de son nombre brut de trajets. Retirez cette section avant de partager le manifeste ou le rapport : seuls les matrices bruitées et la garantie sont privées.</translation>
+        </message>
+        <message>
+            <source>The totals for the most frequent traveller and the mean person come from the raw trip counts, so they are given to the data holder in the data checks (not noised), not in this shared guarantee.</source>
+            <translation>Les totaux pour la personne qui se déplace le plus et pour la personne moyenne viennent du nombre brut de trajets : ils sont donnés au détenteur des données dans les contrôles des données (sans bruit), et non dans cette garantie partagée.</translation>
         </message>
         <message>
             <source>Home-region populations are privatized for the epidemic audit only and are not released (not written to any file), so they are not charged to this release.</source>
@@ -8354,16 +8494,60 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Période : {source} ; chaque jour du {first} au {last} est publié, y compris les jours sans relevé (zéros plus bruit).</translation>
         </message>
         <message>
+            <source>The period was not declared, so its first and last days are the first and last record days, which the matrices' days reveal; declare the study period so that they do not depend on the records.</source>
+            <translation>La période n'a pas été déclarée : son premier et son dernier jour sont le premier et le dernier jour des relevés, que les jours des matrices révèlent ; déclarez la période d'étude pour qu'ils ne dépendent pas des relevés.</translation>
+        </message>
+        <message>
+            <source>input rows read</source>
+            <translation>lignes d'entrée lues</translation>
+        </message>
+        <message>
+            <source>subscribers</source>
+            <translation>abonnés</translation>
+        </message>
+        <message>
+            <source>trips found</source>
+            <translation>trajets trouvés</translation>
+        </message>
+        <message>
+            <source>trips kept after the cap</source>
+            <translation>trajets gardés après plafonnement</translation>
+        </message>
+        <message>
+            <source>trips per subscriber-day (mean; 90th, 95th, 99th percentile)</source>
+            <translation>trajets par abonné et par jour (moyenne ; 90e, 95e, 99e centile)</translation>
+        </message>
+        <message>
+            <source>days without trips</source>
+            <translation>jours sans trajet</translation>
+        </message>
+        <message>
+            <source>input rows outside the period (left out)</source>
+            <translation>lignes d'entrée hors de la période (écartées)</translation>
+        </message>
+        <message>
+            <source>Data checks (for the data holder)</source>
+            <translation>Contrôles des données (pour le détenteur des données)</translation>
+        </message>
+        <message>
             <source>Home-region populations were privatized for the epidemic audit only and are not released (not written to any file), so they are not charged to this release.</source>
             <translation>Les populations des régions de résidence ont été protégées pour l'audit épidémique uniquement et ne sont pas publiées (écrites dans aucun fichier) ; elles ne sont donc pas imputées à cette publication.</translation>
         </message>
         <message>
-            <source>PrivDesk {version}, {created}. {days} days ({first} to {last}), {regions} regions, {subscribers} subscribers, {trips} trips ({kept} after the cap).</source>
-            <translation>PrivDesk {version}, {created}. {days} jours (du {first} au {last}), {regions} régions, {subscribers} abonnés, {trips} trajets ({kept} après plafonnement).</translation>
+            <source>PrivDesk {version}, {created}. {days} days ({first} to {last}), {regions} regions.</source>
+            <translation>PrivDesk {version}, {created}. {days} jours (du {first} au {last}), {regions} régions.</translation>
         </message>
         <message>
             <source>Mechanism</source>
             <translation>Mécanisme</translation>
+        </message>
+        <message>
+            <source>total ε, most frequent traveller</source>
+            <translation>ε total, personne qui se déplace le plus</translation>
+        </message>
+        <message>
+            <source>total ε, mean person</source>
+            <translation>ε total, personne moyenne</translation>
         </message>
         <message>
             <source>Each daily matrix is {epsilon}-differentially private for any one person who makes at most {trips} trip(s) that day (extra trips were dropped at random before counting). Over {days} day(s) every person is protected at ε = {total} in total.</source>
@@ -8396,14 +8580,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>whole release (worst)</source>
             <translation>publication entière (pire cas)</translation>
-        </message>
-        <message>
-            <source>{n} day(s) had no trips.</source>
-            <translation>{n} jour(s) sans aucun trajet.</translation>
-        </message>
-        <message>
-            <source>{n} input row(s) outside the period were left out (not counted).</source>
-            <translation>{n} ligne(s) d'entrée hors de la période ont été écartées (non comptées).</translation>
         </message>
         <message>
             <source>Each daily matrix is {epsilon}-differentially private for any one trip. A person's protection over the {days} day(s) is {epsilon} times the number of trips they made: without the trip counts per person no overall bound can be stated, because trip-level privacy does not cap trips.</source>
@@ -8494,8 +8670,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>la valeur minimale doit être inférieure à la maximale (valeur reçue : {value})</translation>
         </message>
         <message>
-            <source>Each row is one private training on the data; shared, the rows cost the sum of their ε (epsilon_spent_so_far).</source>
-            <translation>Chaque ligne est un entraînement privé sur les données ; diffusées, les lignes coûtent la somme de leurs ε (epsilon_spent_so_far).</translation>
+            <source>Each row is one private training on the data, charged to the dataset's ledger (dataset_epsilon_spent: its total after the row); the sweep's own trainings cost the sum of their ε (epsilon_spent_so_far).</source>
+            <translation>Chaque ligne est un entraînement privé sur les données, imputé au registre du jeu de données (dataset_epsilon_spent : son total après la ligne) ; les entraînements du balayage coûtent à eux seuls la somme de leurs ε (epsilon_spent_so_far).</translation>
         </message>
         <message>
             <source>decaying</source>
@@ -8504,6 +8680,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>chosen</source>
             <translation>choisi</translation>
+        </message>
+        <message>
+            <source>Each DP-SGD training (this model, and every training of a sweep) is (ε, δ)-DP by the PLD accountant and enters as one entry without ρ: trainings add up by basic composition (Σε, Σδ), with each other and with the file's other releases, unless advanced composition gives less. The audit's non-private models and membership attack train no private model and spend nothing; feature centres and scales taken from the data are listed as a non-DP entry.</source>
+            <translation>Chaque entraînement DP-SGD (ce modèle, et chaque entraînement d'un balayage) est (ε, δ)-DP selon le comptable PLD et entre comme une seule entrée sans ρ : les entraînements s'additionnent par composition de base (Σε, Σδ), entre eux et avec les autres publications du fichier, sauf si la composition avancée donne moins. Les modèles non privés et l'attaque d'appartenance de l'audit n'entraînent aucun modèle privé et ne dépensent rien ; les centres et échelles des variables tirés des données sont listés comme une entrée non DP.</translation>
         </message>
         <message>
             <source>PLD (connect-the-dots, interval 1e-4, add or remove one example)</source>
@@ -8586,6 +8766,26 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Exactitude selon ε</translation>
         </message>
         <message>
+            <source>spent before</source>
+            <translation>dépensé avant</translation>
+        </message>
+        <message>
+            <source>this release</source>
+            <translation>cette publication</translation>
+        </message>
+        <message>
+            <source>spent after</source>
+            <translation>dépensé après</translation>
+        </message>
+        <message>
+            <source>Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; release {release}.</source>
+            <translation>Limite : ε = {epsilon}, δ = {delta} (— : aucune). Registre {file} dans {location} ; publication {release}.</translation>
+        </message>
+        <message>
+            <source>This dataset's privacy ledger</source>
+            <translation>Registre de confidentialité de ce jeu de données</translation>
+        </message>
+        <message>
             <source>Neighbouring datasets differ by one training row (added or removed). Predictions and scores computed from the model are post-processing and cost nothing more. The training data is not in any output.</source>
             <translation>Deux jeux de données voisins diffèrent d'une ligne d'entraînement (ajoutée ou retirée). Les prédictions et scores calculés à partir du modèle relèvent du post-traitement et ne coûtent rien de plus. Les données d'entraînement ne figurent dans aucune sortie.</translation>
         </message>
@@ -8662,6 +8862,26 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>ε dépensé cumulé</translation>
         </message>
         <message>
+            <source>dataset ledger ε after</source>
+            <translation>ε du registre du jeu de données après</translation>
+        </message>
+        <message>
+            <source>method</source>
+            <translation>méthode</translation>
+        </message>
+        <message>
+            <source>DP entries</source>
+            <translation>entrées DP</translation>
+        </message>
+        <message>
+            <source>non-DP entries</source>
+            <translation>entrées non DP</translation>
+        </message>
+        <message>
+            <source>The accuracy-against-ε sweep was charged to the same ledger as a release of its own ({release}): {trainings} trainings, Σε = {epsilon}, Σδ = {delta}; the dataset's total after it: ε = {total}.</source>
+            <translation>Le balayage de l'exactitude selon ε a été imputé au même registre comme une publication à part ({release}) : {trainings} entraînements, Σε = {epsilon}, Σδ = {delta} ; total du jeu de données après lui : ε = {total}.</translation>
+        </message>
+        <message>
             <source>The {trainings} trainings of the accuracy-against-ε sweep also ran on the data: with them the training rows have spent ε = {epsilon}, δ = {delta}.</source>
             <translation>Les {trainings} entraînements du balayage de l'exactitude selon ε ont aussi porté sur les données : avec eux, les lignes d'entraînement ont dépensé ε = {epsilon} et δ = {delta}.</translation>
         </message>
@@ -8736,6 +8956,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>Reading the data</source>
             <translation>Lecture des données</translation>
+        </message>
+        <message>
+            <source>Released; the dataset's ledger is updated</source>
+            <translation>Publié ; le registre du jeu de données est à jour</translation>
         </message>
         <message>
             <source>the target has an empty cell; fill it or drop the row.</source>
@@ -8842,6 +9066,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>l'attaque par reconstruction exige une colonne binaire (deux valeurs), mais celle-ci en compte {count}.</translation>
         </message>
         <message>
+            <source>Simulating releases: {name}</source>
+            <translation>Simulation de publications : {name}</translation>
+        </message>
+        <message>
             <source>MOS: set by χ at release; not formally private</source>
             <translation>MOS : fixé par χ à la publication ; sans garantie formelle</translation>
         </message>
@@ -8872,10 +9100,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>a weighted split needs one weight per query</source>
             <translation>une répartition pondérée exige un poids par requête</translation>
-        </message>
-        <message>
-            <source>must lie strictly between 0 and 1</source>
-            <translation>doit être strictement compris entre 0 et 1</translation>
         </message>
         <message>
             <source>must list at least one number</source>
@@ -8912,10 +9136,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>must be a non-empty list of values</source>
             <translation>doit être une liste non vide de valeurs</translation>
-        </message>
-        <message>
-            <source>lists a value twice</source>
-            <translation>contient deux fois la même valeur</translation>
         </message>
         <message>
             <source>must end in .csv or .xlsx</source>
@@ -8958,24 +9178,16 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>exige un poids par requête, soit {count} (valeur reçue : {value})</translation>
         </message>
         <message>
-            <source>must be positive or null, got {value}</source>
-            <translation>doit être positif ou null (valeur reçue : {value})</translation>
-        </message>
-        <message>
             <source>a {kind} query needs the table in memory; with processing.out_of_core only {kinds} are possible</source>
             <translation>une requête {kind} a besoin du tableau en mémoire ; avec processing.out_of_core, seules les requêtes {kinds} sont possibles</translation>
-        </message>
-        <message>
-            <source>This dataset's privacy ledger</source>
-            <translation>Registre de confidentialité de ce jeu de données</translation>
         </message>
         <message>
             <source>Data checks</source>
             <translation>Contrôles des données</translation>
         </message>
         <message>
-            <source>Cell errors of this release</source>
-            <translation>Erreurs des cellules de cette publication</translation>
+            <source>Cell errors over simulated releases</source>
+            <translation>Erreurs des cellules sur des publications simulées</translation>
         </message>
         <message>
             <source>… and {count} more cells (in the released table).</source>
@@ -8998,12 +9210,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>couverture des intervalles</translation>
         </message>
         <message>
-            <source>PrivDesk {version}, {created}. {rows} rows; SHA-256 {sha256}.</source>
-            <translation>PrivDesk {version}, {created}. {rows} lignes ; SHA-256 {sha256}.</translation>
-        </message>
-        <message>
-            <source>Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; release {release}.</source>
-            <translation>Limite : ε = {epsilon}, δ = {delta} (— : aucune). Registre {file} dans {location} ; publication {release}.</translation>
+            <source>PrivDesk {version}, {created}. Input SHA-256 {sha256}.</source>
+            <translation>PrivDesk {version}, {created}. SHA-256 de l'entrée {sha256}.</translation>
         </message>
         <message>
             <source>queries m</source>
@@ -9022,28 +9230,16 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>échelle du bruit β</translation>
         </message>
         <message>
-            <source>Two raw sums, over {rows} people and over the same people but one, recover that person's value exactly.</source>
-            <translation>Deux sommes brutes, sur {rows} personnes et sur les mêmes personnes sauf une, donnent exactement la valeur de cette personne.</translation>
+            <source>Two raw sums, over everyone with a value and over the same people but one, recover that person's value exactly.</source>
+            <translation>Deux sommes brutes, sur toutes les personnes ayant une valeur et sur les mêmes sauf une, retrouvent exactement la valeur de cette personne.</translation>
         </message>
         <message>
-            <source>Two raw sums, over {rows} people and over the same people but one, recover that person's value, but not exactly.</source>
-            <translation>Deux sommes brutes, sur {rows} personnes et sur les mêmes personnes sauf une, donnent la valeur de cette personne, mais pas exactement.</translation>
+            <source>Two raw sums, over everyone with a value and over the same people but one, recover that person's value, but not exactly.</source>
+            <translation>Deux sommes brutes, sur toutes les personnes ayant une valeur et sur les mêmes sauf une, retrouvent la valeur de cette personne, mais pas exactement.</translation>
         </message>
         <message>
             <source>Released with Laplace noise (β = {scale}, ε = {epsilon} per sum, so the person spent {spent}), the attacker's error has sd {sd} and a 95 % half-width of {half_width} ({within} of simulated errors inside it).</source>
             <translation>Publiées avec un bruit de Laplace (β = {scale}, ε = {epsilon} par somme, soit {spent} dépensé par la personne), l'erreur de l'attaquant a un écart-type de {sd} et une demi-largeur à 95 % de {half_width} ({within} des erreurs simulées à l'intérieur).</translation>
-        </message>
-        <message>
-            <source>method</source>
-            <translation>méthode</translation>
-        </message>
-        <message>
-            <source>DP entries</source>
-            <translation>entrées DP</translation>
-        </message>
-        <message>
-            <source>non-DP entries</source>
-            <translation>entrées non DP</translation>
         </message>
         <message>
             <source>values clipped</source>
@@ -9086,44 +9282,12 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Statistiques protégées : {file}</translation>
         </message>
         <message>
-            <source>spent before</source>
-            <translation>dépensé avant</translation>
-        </message>
-        <message>
-            <source>this release</source>
-            <translation>cette publication</translation>
-        </message>
-        <message>
-            <source>spent after</source>
-            <translation>dépensé après</translation>
-        </message>
-        <message>
-            <source>Released; the dataset's ledger is updated</source>
-            <translation>Publié ; le registre du jeu de données est à jour</translation>
-        </message>
-        <message>
             <source>Query {n}: {name}</source>
             <translation>Requête {n} : {name}</translation>
         </message>
         <message>
-            <source>, no limit set.</source>
-            <translation>, aucune limite fixée.</translation>
-        </message>
-        <message>
-            <source>Dataset ledger: spent ε = {epsilon} ({method}, δ = {delta}) after this release</source>
-            <translation>Registre du jeu de données : dépensé ε = {epsilon} ({method} ; δ = {delta}) après cette publication</translation>
-        </message>
-        <message>
-            <source>, limit ε = {limit}.</source>
-            <translation>, limite ε = {limit}.</translation>
-        </message>
-        <message>
             <source>Released {cells} cells.</source>
             <translation>{cells} cellules publiées.</translation>
-        </message>
-        <message>
-            <source>Warning: {warning}</source>
-            <translation>Avertissement : {warning}</translation>
         </message>
         <message>
             <source>Reconstruction attack ({queries} queries): raw {raw}, private {private}, baseline {baseline}.</source>
@@ -9142,10 +9306,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Les réponses bruitées des attaques ne servent qu'à cette démonstration : jamais publiées, non imputées au registre du jeu de données.</translation>
         </message>
         <message>
-            <source>Measured on this release against the raw values: what this one draw of noise did, not a guarantee (another release would differ).</source>
-            <translation>Mesuré sur cette publication par rapport aux valeurs brutes : l'effet de ce seul tirage du bruit, pas une garantie (une autre publication donnerait autre chose).</translation>
-        </message>
-        <message>
             <source>Raw counts for the data holder (not noised): values moved to the declared bounds and rows left out (missing value or undeclared category). Remove this section before sharing the manifest if these counts are themselves sensitive.</source>
             <translation>Effectifs bruts pour le détenteur des données (sans bruit) : valeurs ramenées aux bornes déclarées et lignes écartées (valeur manquante ou catégorie non déclarée). Retirez cette section avant de partager le manifeste si ces effectifs sont eux-mêmes sensibles.</translation>
         </message>
@@ -9156,6 +9316,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>all rows</source>
             <translation>toutes les lignes</translation>
+        </message>
+        <message>
+            <source>Simulated: the same queries released again {n} times from the same data with fresh noise, each compared with the raw values. Not this release's own errors, which would reveal the raw values; not a guarantee.</source>
+            <translation>Simulé : les mêmes requêtes publiées à nouveau {n} fois à partir des mêmes données avec un bruit neuf, chaque fois comparées aux valeurs brutes. Pas les erreurs de cette publication, qui révéleraient les valeurs brutes ; pas une garantie.</translation>
         </message>
         <message>
             <source>Differentially private statistics: the DP query is (ε = {epsilon}, δ = {delta})-DP for each person (neighbours: {neighbours}), by basic composition</source>
@@ -9210,14 +9374,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>les cellules de moins de 3 enregistrements ou sans dispersion en x ne sont pas publiées</translation>
         </message>
         <message>
-            <source>the project's budget.ledger</source>
-            <translation>le registre indiqué par budget.ledger dans le projet</translation>
-        </message>
-        <message>
-            <source>the user's data folder</source>
-            <translation>le dossier de données de l'utilisateur</translation>
-        </message>
-        <message>
             <source>{statement}; ρ = {rho}-zCDP</source>
             <translation>{statement} ; ρ = {rho}-zCDP</translation>
         </message>
@@ -9230,12 +9386,12 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Prouvé : vaut pour chaque répondant et pour tout a priori, par construction du schéma.</translation>
         </message>
         <message>
-            <source>Simulation: the design re-run many times on the same answers (random draws fixed by the audit settings), against the planner's prediction.</source>
-            <translation>Simulation : le schéma rejoué de nombreuses fois sur les mêmes réponses (tirages aléatoires fixés par les réglages d'audit), comparé à la prévision du planificateur.</translation>
+            <source>Simulation: the design re-run many times on stand-in answers with the published estimates' shares (plan mode: the planned n and prior), never the true answers (random draws fixed by the audit settings), against the planner's prediction.</source>
+            <translation>Simulation : le schéma rejoué de nombreuses fois sur des réponses de substitution ayant les parts des estimations publiées (mode plan : le n prévu et l'a priori), jamais sur les vraies réponses (tirages aléatoires fixés par les réglages d'audit), comparé à la prévision du planificateur.</translation>
         </message>
         <message>
-            <source>What an attacker holding one recorded answer learns, by exact Bayes, with the published shares as prior.</source>
-            <translation>Ce qu'apprend un attaquant qui détient une réponse enregistrée, par la formule de Bayes exacte, avec les parts publiées comme a priori.</translation>
+            <source>What an attacker holding one recorded answer learns, by exact Bayes, with the published estimates (projected onto valid shares) as prior; in plan mode the planned prior (even shares for categories).</source>
+            <translation>Ce qu'apprend un attaquant qui détient une réponse enregistrée, par la formule de Bayes exacte, avec les estimations publiées (projetées sur des parts valides) comme a priori ; en mode plan, l'a priori prévu (parts égales pour les catégories).</translation>
         </message>
         <message>
             <source>Each respondent's recorded answers are locally differentially private ({per}); over all questions ε = {total} per respondent (sequential composition). Deniability covers the answers, not taking part in the survey.</source>
@@ -9302,8 +9458,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>une question {kind} accepte {allowed} (valeur reçue : {value})</translation>
         </message>
         <message>
-            <source>must list 1–8 numbers &gt; 0, got {value}</source>
-            <translation>doit lister de 1 à 8 nombres &gt; 0 (valeur reçue : {value})</translation>
+            <source>must list 1–8 numbers in (0, {high}], got {value}</source>
+            <translation>doit lister de 1 à 8 nombres dans ]0 ; {high}] (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>{column} is a question; group by another column</source>
@@ -9666,6 +9822,14 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>doit être un nombre ou "auto"</translation>
         </message>
         <message>
+            <source>no value for the feature(s) {names}</source>
+            <translation>aucune valeur pour la ou les variables {names}</translation>
+        </message>
+        <message>
+            <source>{names} are not features of this project</source>
+            <translation>{names} ne sont pas des variables de ce projet</translation>
+        </message>
+        <message>
             <source>only 'targeting' is available, got {value}</source>
             <translation>seul 'targeting' (ciblage) est disponible (valeur reçue : {value})</translation>
         </message>
@@ -9676,6 +9840,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>must be 'clip' or 'max_norm', got {value}</source>
             <translation>doit valoir 'clip' ou 'max_norm' (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>a positive number</source>
+            <translation>un nombre positif</translation>
         </message>
         <message>
             <source>must be a whole number ≥ {low}</source>
