@@ -9,11 +9,11 @@ compatible with a label when y lies in the interval, in the set, or under the an
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from engine.anonymize.ladders import NA_LABEL, fmt_number
+from engine.anonymize.ladders import NA_LABEL, fmt_number, node_loss
 from engine.anonymize.qi import QIs, last_leaf
 
 
@@ -25,6 +25,7 @@ class Boxes:
     sets: dict  # QI index → sorted class·L + code keys (nominal columns)
     labels: list  # per QI: object array of J labels
     loss: np.ndarray  # d × J information loss of each class's cell
+    nodes: dict = field(default_factory=dict)  # hierarchy QI → (level, node) per class
 
     def compatible(self, qis: QIs, cls: np.ndarray, y: QIs, rows, columns) -> np.ndarray:
         """Whether external row rows[i] (positions in `y`) is compatible with class cls[i]
@@ -40,7 +41,16 @@ class Boxes:
                 found = np.minimum(found, self.sets[j].size - 1)
                 ok &= (self.sets[j][found] == keys) & (pos >= 0)
             elif mode == "hierarchy":
-                ok &= (pos >= self.lo[j, cls]) & (pos <= self.hi[j, cls])
+                inside = (pos >= self.lo[j, cls]) & (pos <= self.hi[j, cls])
+                unknown = np.flatnonzero(pos < 0)
+                if unknown.size:  # a value the input lacks: by its ancestor, if any
+                    level, node = (a[cls[unknown]] for a in self.nodes[j])
+                    ladder, enc = qis.ladders[j], y.encoded[j]
+                    for h in np.unique(level):
+                        at = unknown[level == h]
+                        codes = ladder.level_codes(enc, int(h))[rows[at]]
+                        inside[at] = codes == node[level == h]
+                ok &= inside
             else:
                 missing = y.encoded[j].missing[rows]
                 inside = (pos >= self.lo[j, cls]) & (pos <= self.hi[j, cls])
@@ -57,7 +67,7 @@ def class_boxes(qis: QIs, classes: np.ndarray, n_classes: int) -> Boxes:
     hi = np.zeros((d, n_classes))
     has_na = np.zeros((d, n_classes), dtype=bool)
     loss = np.zeros((d, n_classes))
-    labels, sets = [], {}
+    labels, sets, tree = [], {}, {}
     for j, ladder in enumerate(qis.ladders):
         pos = qis.positions[j, order]
         mode = qis.mode(j)
@@ -78,29 +88,34 @@ def class_boxes(qis: QIs, classes: np.ndarray, n_classes: int) -> Boxes:
             for h in range(len(ladder.parents) - 1, -1, -1):
                 level[ladder.parents[h][first] == ladder.parents[h][last]] = h
             names = np.empty(n_classes, dtype=object)
+            nodes = np.zeros(n_classes, dtype=np.int64)
             for h in np.unique(level):
                 at = level == h
                 node = ladder.parents[h][first[at]]
                 ends = last_leaf(ladder, h)
                 names[at] = np.asarray(ladder.names[h], dtype=object)[node]
-                loss[j, at] = (ladder.leaves_under[h][node] - 1) / qis.totals[j]
+                top = h == len(ladder.parents) - 1
+                loss[j, at] = 1.0 if top else node_loss(ladder.leaves_under[h][node], ladder.m)
                 lo[j, at] = np.where(node == 0, 0, ends[np.maximum(node - 1, 0)] + 1)
                 hi[j, at] = ends[node]
+                nodes[at] = node
             labels.append(names)
+            tree[j] = (level, nodes)
         else:
             leaves = len(ladder.leaves)
             keys = np.unique(classes * leaves + qis.positions[j].astype(np.int64))
             sets[j] = keys
             owner, code = keys // leaves, keys % leaves
             counts = np.bincount(owner, minlength=n_classes)
-            loss[j] = (counts - 1) / qis.totals[j]
+            covered = np.bincount(owner, weights=ladder.leaves_under[0][code], minlength=n_classes)
+            loss[j] = node_loss(covered, ladder.m)  # a set of m_u values, NA not counted
             names = np.empty(n_classes, dtype=object)
             split = np.split(code, np.cumsum(counts)[:-1])
             for c, members in enumerate(split):
                 words = [ladder.leaves[m] for m in members]
                 names[c] = words[0] if len(words) == 1 else "{" + ", ".join(words) + "}"
             labels.append(names)
-    return Boxes(lo, hi, has_na, sets, labels, loss)
+    return Boxes(lo, hi, has_na, sets, labels, loss, tree)
 
 
 def _ordered_labels(ladder, lo, hi, has_na) -> np.ndarray:

@@ -38,16 +38,31 @@ BOTTOM_CODE = np.int64(2**62 - 1)
 @dataclass(frozen=True)
 class Encoded:
     """One column encoded for its ladder: float positions (ordered ladders, NaN = missing)
-    or int64 leaf codes (hierarchies; the NA leaf for missing, -1 for unknown values)."""
+    or int64 leaf codes (hierarchies; the NA leaf for missing, -1 for unknown values).
+    `ancestors[h]`: for unknown codes of a prefix ladder, their node at level h by the
+    prefix rule (−1: none), so "010*" still matches "0103" (MATH 6.5)."""
 
     values: np.ndarray
     missing: np.ndarray
+    ancestors: tuple[np.ndarray, ...] | None = None
 
 
 def fmt_number(x: float) -> str:
+    """The shortest text that reads back as x: released labels must contain every raw value
+    and keep distinct values distinct (MATH 6.2), so no rounding."""
     if not math.isfinite(x):
         return NA_LABEL
-    return str(int(x)) if float(x).is_integer() and abs(x) < 1e15 else f"{x:.6g}"
+    return str(int(x)) if float(x).is_integer() and abs(x) < 1e15 else repr(float(x))
+
+
+def _decimals(x: float) -> int:
+    """Decimal places of x as written (0.25 → 2, 1e-05 → 5, 12 → 0), at most 15."""
+    text = repr(float(x))
+    if "e" in text:
+        mantissa, exponent = text.split("e")
+        places = len(mantissa.split(".")[1]) if "." in mantissa else 0
+        return max(0, min(15, places - int(exponent)))
+    return min(15, len(text.split(".")[1].rstrip("0"))) if "." in text else 0
 
 
 @dataclass(frozen=True)
@@ -75,9 +90,14 @@ class NumericLadder:
             lo = np.where(codes >= 0, b[np.clip(codes, 0, b.size - 1)], -np.inf)
             hi = np.where(codes + 1 < b.size, b[np.clip(codes + 1, 0, b.size - 1)], np.inf)
             return lo, hi
+        return self._bound(codes, level), self._bound(codes + 1, level)
+
+    def _bound(self, codes: np.ndarray, level: int) -> np.ndarray:
+        """a + k·w rounded to the decimals of a and w, so 0.1 × 3 is the 0.3 its label
+        shows (the codes are placed against these same bounds)."""
         w = self.widths[level - 1]
-        lo = self.anchor + codes * w
-        return lo, lo + w
+        places = max(_decimals(self.anchor), _decimals(w))
+        return np.round(self.anchor + np.asarray(codes, dtype=np.float64) * w, places)
 
     @property
     def span(self) -> float:
@@ -114,7 +134,10 @@ class NumericLadder:
             codes = codes.astype(np.int64)
         else:
             w = self.widths[level - 1]
-            codes = np.floor((np.where(enc.missing, 0.0, x) - self.anchor) / w).astype(np.int64)
+            y = np.where(enc.missing, self.anchor, x)
+            codes = np.floor((y - self.anchor) / w).astype(np.int64)
+            codes -= y < self._bound(codes, level)  # rounding of (x − a)/w near a bound
+            codes += y >= self._bound(codes + 1, level)
         if level < self.levels - 1:
             if self.top is not None:
                 codes[x > self.top] = TOP_CODE
@@ -263,7 +286,9 @@ def to_days(series: pd.Series, name: str, *, strict: bool = True) -> np.ndarray:
 class HierarchyLadder:
     """A tree over leaves in depth-first order (every subtree is a contiguous range of leaf
     codes). `parents[h][i]` is the node of leaf i at level h (node ids per level);
-    `names[h]` the nodes' labels; `leaves_under[h]` how many leaves each node covers."""
+    `names[h]` the nodes' labels; `leaves_under[h]` how many leaves each node covers, not
+    counting the "NA" leaf added for missing values (it is no value of the column, so it
+    inflates neither m_u nor m, MATH 6.6)."""
 
     name: str
     source: str  # "csv" | "prefix" | "flat"
@@ -277,6 +302,11 @@ class HierarchyLadder:
     @property
     def levels(self) -> int:
         return len(self.parents)
+
+    @property
+    def m(self) -> int:
+        """The number of leaves m of MATH 6.6 (the root covers them all)."""
+        return int(self.leaves_under[-1][0])
 
     def encode(self, series: pd.Series, *, strict: bool = True) -> Encoded:
         ids, uniques = pd.factorize(series, use_na_sentinel=True)
@@ -298,19 +328,42 @@ class HierarchyLadder:
                 column=self.name,
                 row=row + 2,
             )
-        return Encoded(codes, missing)
+        ancestors = None
+        if self.source == "prefix" and unknown.any():
+            ancestors = self._prefix_ancestors(text, ids, unknown)
+        return Encoded(codes, missing, ancestors)
+
+    def _prefix_ancestors(self, text: pd.Series, ids: np.ndarray, unknown: np.ndarray):
+        """Per level, the node of each unknown code's prefix ("*" for all at the top)."""
+        out = []
+        for h, names in enumerate(self.names):
+            lookup = {label: i for i, label in enumerate(names) if label != NA_LABEL}
+            per_unique = np.array(
+                [-1 if pd.isna(v) else lookup.get(_prefix_label(v, h), -1) for v in text],
+                dtype=np.int64,
+            )
+            nodes = np.full(ids.size, -1, dtype=np.int64)
+            nodes[unknown] = per_unique[ids[unknown]] if per_unique.size else -1
+            out.append(nodes)
+        out[-1][:] = 0
+        return tuple(out)
 
     def level_codes(self, enc: Encoded, level: int) -> np.ndarray:
         codes = self.parents[level][np.maximum(enc.values, 0)].astype(np.int64)
-        codes[enc.values < 0] = UNKNOWN_CODE
+        if level < self.levels - 1:  # "*" is compatible with any value, even unknown ones
+            unknown = enc.values < 0
+            known = enc.ancestors[level][unknown] if enc.ancestors else -1
+            codes[unknown] = np.where(known >= 0, known, UNKNOWN_CODE)
         return codes
 
     def labels(self, codes: np.ndarray, level: int) -> list[str]:
         return [self.names[level][c] if c >= 0 else NA_LABEL for c in codes]
 
     def loss(self, codes: np.ndarray, level: int) -> np.ndarray:
-        total = max(len(self.leaves) - 1, 1)
-        return np.minimum((self.leaves_under[level][codes] - 1) / total, 1.0)
+        """(m_u − 1)/(m − 1); "*" costs 1, the "NA" node 0 (it is released as is)."""
+        if level >= self.levels - 1:
+            return np.ones(len(codes))
+        return node_loss(self.leaves_under[level][codes], self.m)
 
     def describe(self) -> dict:
         return {"type": self.source, "levels": self.levels}
@@ -325,25 +378,38 @@ def as_text(series: pd.Series) -> pd.Series:
     return series.astype("string").str.strip().replace("", pd.NA)
 
 
+def node_loss(covered: np.ndarray, m: int) -> np.ndarray:
+    """MATH 6.6: a node over m_u of the m leaves costs (m_u − 1)/(m − 1) (0 for NA)."""
+    return np.clip((np.asarray(covered, dtype=np.float64) - 1) / max(m - 1, 1), 0.0, 1.0)
+
+
 def hierarchy_from_rows(name: str, source: str, rows: list[list[str]]) -> HierarchyLadder:
-    """Build a ladder from rows (leaf, level 1, …, level H−1) with the root "*" added; a
-    missing-value leaf "NA" is added if absent. Leaves are sorted depth-first."""
+    """Build a ladder from rows (leaf, level 1, …, level H−1) with the root "*" added (an
+    ARX file's own last column of "*" is that root, not one more level). A missing-value
+    leaf "NA" is added if absent: last, alone up to the root, and not counted in m."""
     width = max(len(r) for r in rows)
     rows = [[*r, *([r[-1]] * (width - len(r)))] for r in rows]
-    if not any(r[0] == NA_LABEL for r in rows):
-        rows.append([NA_LABEL] * width)
+    if width > 1 and all(r[-1] == STAR for r in rows):
+        width -= 1
+        rows = [r[:-1] for r in rows]
     rows.sort(key=lambda r: tuple(reversed(r)))
+    added = not any(r[0] == NA_LABEL for r in rows)
+    if added:
+        rows.append([NA_LABEL] * width)
+    real = np.ones(len(rows))
+    real[-1] = 0.0 if added else 1.0
     leaves = [r[0] for r in rows]
     parents, names, under = [], [], []
     for h in range(width):
-        column = [tuple(r[h:]) for r in rows]  # a node is its label with its ancestors
+        # a node is its label with its ancestors (the added NA leaf a node of its own)
+        column = [(i == len(rows) - 1 and added, *r[h:]) for i, r in enumerate(rows)]
         ids, uniques = pd.factorize(pd.Series(column, dtype=object), sort=False)
         parents.append(ids.astype(np.int64))
-        names.append(tuple(u[0] for u in uniques))
-        under.append(np.bincount(ids, minlength=len(uniques)))
+        names.append(tuple(u[1] for u in uniques))
+        under.append(np.bincount(ids, weights=real, minlength=len(uniques)).astype(np.int64))
     parents.append(np.zeros(len(rows), dtype=np.int64))
     names.append((STAR,))
-    under.append(np.array([len(rows)]))
+    under.append(np.array([int(real.sum())]))
     return HierarchyLadder(name, source, tuple(leaves), tuple(parents), tuple(names), tuple(under))
 
 
@@ -353,12 +419,13 @@ def prefix_ladder(name: str, values: pd.Series) -> HierarchyLadder:
     if not distinct:
         distinct = [NA_LABEL]
     longest = max(len(v) for v in distinct)
-    rows = [
-        [v[: len(v) - h] + STAR * min(h, len(v)) if h < len(v) else STAR * len(v)
-         for h in range(longest)]
-        for v in distinct
-    ]  # fmt: skip
+    rows = [[_prefix_label(v, h) for h in range(longest)] for v in distinct]
     return hierarchy_from_rows(name, "prefix", rows)
+
+
+def _prefix_label(v: str, h: int) -> str:
+    """Code v at level h: its last h characters starred ("7501", 2 → "75**")."""
+    return v[: len(v) - h] + STAR * min(h, len(v)) if h < len(v) else STAR * len(v)
 
 
 def _distinct_text(values: pd.Series) -> list[str]:

@@ -4,11 +4,12 @@ Node h = (h₁, …, h_p) puts QI j at level h_j for every record and suppresses
 of classes that violate the models; it is feasible if at most ⌊βn⌋ records are suppressed
 (and, with t, the kept records still meet t against their own distribution; with
 "star" suppression the suppressed records form one class that must meet the models too).
-Search by height Σh_j (Flash / Incognito): where feasibility is monotone (k and distinct l)
-a feasible node makes every coarser node feasible and an infeasible one every finer node
-infeasible; otherwise every node is checked. Result: the minimal feasible node of least
-GIL (MATH 6.6), ties → lower height, then lexicographic; `exact` scores every feasible
-node (GIL with suppression is not monotone).
+Search by height Σh_j (Flash / Incognito): where feasibility is monotone (k and distinct l
+with suppressed records removed; every model without suppression) a feasible node makes
+every coarser node feasible and an infeasible one every finer node infeasible; otherwise
+every node is checked (with star suppression the star class shrinks as nodes coarsen).
+Result: the minimal feasible node of least GIL (MATH 6.6), ties → lower height, then
+lexicographic; `exact` scores every feasible node (GIL with suppression is not monotone).
 """
 
 from __future__ import annotations
@@ -128,7 +129,9 @@ def lattice_search(
     levels = [ladder.levels for ladder in qis.ladders]
     nodes = sorted(itertools.product(*(range(h) for h in levels)), key=lambda h: (sum(h), h))
     budget = math.floor(max_suppression * qis.n + 1e-9)
-    monotone = spec.monotone or (max_suppression == 0 and not star)
+    # Without suppression every model is monotone; with "star" the suppressed records'
+    # class must meet k too and coarser nodes suppress fewer, so nothing is (MATH 6.4 (b)).
+    monotone = budget == 0 or (spec.monotone and not star)
     codes = _Codes(qis)
     feasible: dict[tuple, bool] = {}
     results: list[NodeResult] = []

@@ -91,7 +91,8 @@ def link_mondrian(
     only the QIs `columns` are compared."""
     active = np.zeros(len(qis.ladders), dtype=bool)
     active[columns] = True
-    pair_cls, pair_row = _fan_out(tree, y.positions, active)
+    tree_like = np.array([qis.mode(j) == "hierarchy" for j in range(len(qis.ladders))])
+    pair_cls, pair_row = _fan_out(tree, y.positions, active, tree_like)
     ok = boxes.compatible(qis, pair_cls, y, pair_row, columns)
     pair_cls, pair_row = pair_cls[ok], pair_row[ok]
     n_classes = int(classes.max()) + 1 if classes.size else 0
@@ -107,8 +108,9 @@ def link_mondrian(
     return Linkage(candidates, found)
 
 
-def _fan_out(tree, positions: np.ndarray, active: np.ndarray):
-    """(class, row) for every leaf each row of `positions` reaches."""
+def _fan_out(tree, positions: np.ndarray, active: np.ndarray, tree_like: np.ndarray):
+    """(class, row) for every leaf each row of `positions` reaches; a value a hierarchy
+    lacks (position −1) goes to every child: "*" or its prefix may still match it."""
     out_cls, out_row = [], []
     stack = [(0, np.arange(positions.shape[1]))]
     while stack:
@@ -123,7 +125,11 @@ def _fan_out(tree, positions: np.ndarray, active: np.ndarray):
         if not active[node.column]:
             stack.extend((child, rows) for child in node.children)
             continue
-        part_of = np.searchsorted(node.bounds, positions[node.column, rows], side="left")
+        pos = positions[node.column, rows]
+        if tree_like[node.column] and (pos < 0).any():
+            stack.extend((child, rows[pos < 0]) for child in node.children)
+            rows, pos = rows[pos >= 0], pos[pos >= 0]
+        part_of = np.searchsorted(node.bounds, pos, side="left")
         order = np.argsort(part_of, kind="stable")
         sizes = np.bincount(part_of, minlength=len(node.children))
         parts = np.split(rows[order], np.cumsum(sizes)[:-1])

@@ -133,9 +133,10 @@ def class_failures(
     rows: np.ndarray | None = None,
     whole: list[np.ndarray] | None = None,
 ) -> np.ndarray:
-    """Boolean per class: fails k, l or t (t against `whole` shares, else the rows')."""
+    """Boolean per class: fails k, l or t (t against `whole` shares, else the rows').
+    An empty class (all its records suppressed) is no class: it never fails."""
     sizes = np.bincount(classes, minlength=n_classes)
-    fail = sizes < spec.k
+    fail = (sizes < spec.k) & (sizes > 0)
     for i, sens in enumerate(sensitive):
         if spec.l <= 1 and spec.t is None:
             break

@@ -21,7 +21,7 @@ class QIs:
     ladders: tuple
     encoded: tuple[Encoded, ...]
     positions: np.ndarray  # d × n
-    totals: np.ndarray  # per QI: the whole table's width (ordered) or leaves − 1
+    totals: np.ndarray  # per QI: the table's range (ordered) or leaves − 1 (MATH 6.4 (a))
 
     @property
     def names(self) -> list[str]:
@@ -50,10 +50,10 @@ def encode_qis(ladders, frame: pd.DataFrame, *, strict: bool = True, columns=Non
         if ladder.ordered:
             na = ladder.high + max(ladder.high - ladder.low, 1.0)
             rows.append(np.where(enc.missing, na, enc.values))
-            totals.append(max(na - ladder.low, 1e-12))
+            totals.append(ladder.span)  # the table's range (MATH 6.4 (a))
         else:
             rows.append(enc.values.astype(np.float64))
-            totals.append(max(len(ladder.leaves) - 1, 1))
+            totals.append(max(ladder.m - 1, 1))  # leaves − 1, the NA leaf not counted
     positions = np.vstack(rows) if rows else np.zeros((0, len(frame)))
     return QIs(tuple(ladders), tuple(encoded), positions, np.asarray(totals, dtype=np.float64))
 

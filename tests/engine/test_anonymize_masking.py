@@ -105,7 +105,8 @@ def test_hierarchy_file_with_two_parents_is_refused_naming_rows():
     good = csv_ladder("q", pd.DataFrame([["a", "x"], ["b", "x"], ["c", "y"]]), "h.csv")
     enc = good.encode(pd.Series(["a", "c"]))
     assert good.labels(good.level_codes(enc, 1), 1) == ["x", "y"]
-    assert np.allclose(good.loss(good.level_codes(enc, 1), 1), [1 / 3, 0.0])
+    # x covers 2 of the 3 leaves: (2 − 1)/(3 − 1) (was 1/3, an extra NA leaf in m)
+    assert np.allclose(good.loss(good.level_codes(enc, 1), 1), [1 / 2, 0.0])
 
 
 def test_nested_brackets_ladder_and_its_checks():
