@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import time
 from pathlib import Path
 
 import numpy as np
@@ -129,14 +128,6 @@ def test_errors_only_data_size_reveals():
         preview_setting(MechanismSpec(name="mondrian", k_anonymity=30), 20, 3, 0.95)
     with pytest.raises(ParameterError, match=r"^epsilon:"):
         preview_setting(MechanismSpec(epsilon=0.0), 100, 3, 0.95)
-
-
-def test_preview_is_fast():
-    """It runs as the user types: < 50 ms even for k = 10,000 (first, uncached call)."""
-    spec = MechanismSpec(name="projection", epsilon=2.345, r=0.123, k=10_000)
-    started = time.perf_counter()
-    preview_setting(spec, 10_000, 15, 0.9)
-    assert time.perf_counter() - started < 0.05
 
 
 @pytest.mark.parametrize("preset", [p for p in PRESETS if p.mechanism is not None])
