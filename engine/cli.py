@@ -89,6 +89,9 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
     )
     run.add_argument("--simulations", type=int, help=tr("override audit.simulations"))
     run.add_argument("--quiet", action="store_true", help=tr("no progress lines"))
+    run.add_argument(
+        "--overwrite", action="store_true", help=tr("replace outputs that exist already")
+    )
 
     sw = commands.add_parser(
         "sweep",
@@ -110,6 +113,9 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
     sw.add_argument("--simulations", type=int, help=tr("override audit.simulations"))
     sw.add_argument("--output", type=Path, help=tr("CSV file (default: <project>_sweep.csv)"))
     sw.add_argument("--quiet", action="store_true", help=tr("no progress lines"))
+    sw.add_argument(
+        "--overwrite", action="store_true", help=tr("replace the CSV if it exists already")
+    )
 
     rep = commands.add_parser(
         "report",
@@ -121,6 +127,9 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
     )
     rep.add_argument("manifest", type=Path, help=tr("manifest file (.json)"))
     rep.add_argument("--output", type=Path, help=tr("HTML file (default: <manifest>.html)"))
+    rep.add_argument(
+        "--overwrite", action="store_true", help=tr("replace the HTML file if it exists already")
+    )
 
     adv = commands.add_parser(
         "advise",
@@ -187,7 +196,7 @@ def _apply_overrides(task, project, args):
 
 
 def command_run(args) -> int:
-    from engine.core.runner import run_task
+    from engine.core.runner import check_output_paths, run_task
 
     task, project = load_task_project(args.project)
     project = _apply_overrides(task, project, args)
@@ -201,7 +210,10 @@ def command_run(args) -> int:
             if path is not None
         }
         project = task.with_output_files(project, moved)
-    written, outcome = run_task(task, project, JobContext(_progress_printer(args.quiet)))
+    outputs = check_output_paths(task, project, also_inputs=[args.project])
+    _refuse_existing(outputs.values(), args.overwrite)
+    progress = JobContext(_progress_printer(args.quiet))
+    written, outcome = run_task(task, project, progress, also_inputs=[args.project])
     for line in task.summary(outcome.manifest):
         print(line)
     for path in written:
@@ -251,12 +263,26 @@ def command_sweep(args) -> int:
     project = _apply_overrides(task, project, args)
     output = args.output or args.project.with_name(args.project.stem + "_sweep.csv")
     _check_new_output(output, sources=[args.project, *task.input_files(project).values()])
+    _refuse_existing([output], args.overwrite)
     frame = task.sweep(project, args.param, values, JobContext(_progress_printer(args.quiet)))
     write_table_atomic(frame, output)
     shown = [c for c in ("point", "parameter", "value", "accuracy_mean") if c in frame]
     print(frame[shown].to_string(index=False))
     print(tr("wrote {path}").format(path=output))
     return 0
+
+
+def _refuse_existing(paths, overwrite: bool) -> None:
+    """SPEC §4: an existing file is replaced only when the user says so (--overwrite)."""
+    if overwrite:
+        return
+    for path in paths:
+        if Path(path).exists():
+            raise InputError(
+                tr("the file exists already (from an earlier run?)."),
+                path=Path(path),
+                hint=tr("Pass --overwrite to replace it, or choose another output name or folder."),
+            )
 
 
 def _check_new_output(path: Path, sources) -> None:
@@ -288,6 +314,7 @@ def command_report(args) -> int:
     output = args.output or args.manifest.with_suffix(".html")
     if output.resolve() == args.manifest.resolve() or output.is_dir():
         raise InputError(tr("--output must be a new HTML file name."), path=output)
+    _refuse_existing([output], args.overwrite)
     try:
         html = task.render_report(manifest)
     except KeyError as exc:

@@ -40,16 +40,18 @@ class Outcome:
 
 
 def check_output_paths(
-    task: Task, project, extra: dict[str, Path] | None = None
+    task: Task, project, extra: dict[str, Path] | None = None, also_inputs: Sequence[Path] = ()
 ) -> dict[str, Path]:
     """The outputs the project asks for (plus `extra` ones such as the wizard's PDF),
-    refused if one would overwrite an input file or another output, or names a folder."""
+    refused if one would overwrite an input file (the task's, or `also_inputs` such as the
+    project file itself) or another output, or names a folder."""
     outputs = {k: Path(p) for k, p in task.output_files(project).items() if p is not None}
     outputs.update(extra or {})
     if not outputs:
         names = ", ".join(f"outputs.{k}" for k in task.output_files(project))
         raise InputError(tr("the project names no output ({keys}).").format(keys=names))
     sources = {Path(p).resolve() for p in task.input_files(project).values()}
+    sources |= {Path(p).resolve() for p in also_inputs}
     for key, path in outputs.items():
         if path.resolve() in sources:
             raise InputError(
@@ -120,10 +122,12 @@ def write_outcome(
     return written
 
 
-def run_task(task: Task, project, ctx: JobContext | None = None) -> tuple[list[Path], Outcome]:
+def run_task(
+    task: Task, project, ctx: JobContext | None = None, also_inputs: Sequence[Path] = ()
+) -> tuple[list[Path], Outcome]:
     """The whole job for the command line: returns the written paths and the outcome."""
     ctx = ctx or JobContext()
-    outputs = check_output_paths(task, project)
+    outputs = check_output_paths(task, project, also_inputs=also_inputs)
     outcome = release_and_audit(task, project, ctx.sub(0.0, 0.97))
     ctx.report(0.98, tr("Writing outputs"))
     written = write_outcome(outcome, outputs, ctx=ctx)

@@ -3440,10 +3440,6 @@ Les remplacer ?</translation>
             <translation>⚠ δ dépasse 1/(nombre de lignes).</translation>
         </message>
         <message>
-            <source>{key}: the dataset's cap; a release that would lift the ledger's total above it is refused before any noise is drawn</source>
-            <translation>{key} : le plafond du jeu de données ; une publication qui porterait le total du registre au-delà est refusée avant tout tirage de bruit</translation>
-        </message>
-        <message>
             <source>must be below the {rows} training rows, got {batch}</source>
             <translation>doit être inférieure aux {rows} lignes d'entraînement (valeur reçue : {batch})</translation>
         </message>
@@ -5428,6 +5424,10 @@ Les remplacer ?</translation>
             <translation>✓ Les données sont prêtes : {rows} lignes, {features} colonnes de variables, cible « {target} ».</translation>
         </message>
         <message>
+            <source>{key}: the dataset's cap; a release that would lift the ledger's total above it is refused before any noise is drawn</source>
+            <translation>{key} : le plafond du jeu de données ; une publication qui porterait le total du registre au-delà est refusée avant tout tirage de bruit</translation>
+        </message>
+        <message>
             <source>{symbol} must be a finite number</source>
             <translation>{symbol} doit être un nombre fini</translation>
         </message>
@@ -5584,6 +5584,10 @@ Les remplacer ?</translation>
             <translation>aucune ligne d'avancement</translation>
         </message>
         <message>
+            <source>replace outputs that exist already</source>
+            <translation>remplacer les sorties qui existent déjà</translation>
+        </message>
+        <message>
             <source>trade-off rows over a grid of one parameter, as CSV</source>
             <translation>lignes du compromis sur une grille de valeurs d'un paramètre, en CSV</translation>
         </message>
@@ -5604,6 +5608,10 @@ Les remplacer ?</translation>
             <translation>fichier CSV (par défaut : &lt;project&gt;_sweep.csv)</translation>
         </message>
         <message>
+            <source>replace the CSV if it exists already</source>
+            <translation>remplacer le CSV s'il existe déjà</translation>
+        </message>
+        <message>
             <source>render the HTML report again from a saved manifest</source>
             <translation>produire de nouveau le rapport HTML à partir d'un manifeste enregistré</translation>
         </message>
@@ -5618,6 +5626,10 @@ Les remplacer ?</translation>
         <message>
             <source>HTML file (default: &lt;manifest&gt;.html)</source>
             <translation>fichier HTML (par défaut : &lt;manifest&gt;.html)</translation>
+        </message>
+        <message>
+            <source>replace the HTML file if it exists already</source>
+            <translation>remplacer le fichier HTML s'il existe déjà</translation>
         </message>
         <message>
             <source>largest r compatible with accurate targeting (Theorem 1)</source>
@@ -5676,6 +5688,10 @@ Les remplacer ?</translation>
             <translation>écrit : {path}</translation>
         </message>
         <message>
+            <source>the file exists already (from an earlier run?).</source>
+            <translation>le fichier existe déjà (d'une exécution précédente ?).</translation>
+        </message>
+        <message>
             <source>the manifest file does not exist.</source>
             <translation>le fichier manifeste n'existe pas.</translation>
         </message>
@@ -5715,6 +5731,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>--param: the {task} task can sweep {parameters}, not {value}</source>
             <translation>--param : la tâche {task} peut balayer {parameters}, pas {value}</translation>
+        </message>
+        <message>
+            <source>Pass --overwrite to replace it, or choose another output name or folder.</source>
+            <translation>Ajoutez --overwrite pour le remplacer, ou choisissez un autre nom ou dossier de sortie.</translation>
         </message>
         <message>
             <source>--simulations: the {task} task has no utility simulations</source>
@@ -6967,6 +6987,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>must lie strictly between 0 and 1</source>
             <translation>doit être strictement compris entre 0 et 1</translation>
+        </message>
+        <message>
+            <source>Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; release {release}.</source>
+            <translation>Limite : ε = {epsilon}, δ = {delta} (— : aucune). Registre {file} dans {location} ; publication {release}.</translation>
         </message>
         <message>
             <source>Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at δ = {ledger_delta}) over {releases} release(s)</source>
@@ -8778,10 +8802,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>dépensé après</translation>
         </message>
         <message>
-            <source>Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; release {release}.</source>
-            <translation>Limite : ε = {epsilon}, δ = {delta} (— : aucune). Registre {file} dans {location} ; publication {release}.</translation>
-        </message>
-        <message>
             <source>This dataset's privacy ledger</source>
             <translation>Registre de confidentialité de ce jeu de données</translation>
         </message>
@@ -9058,6 +9078,18 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Audits terminés</translation>
         </message>
         <message>
+            <source>Simulating releases: {name}</source>
+            <translation>Simulation de publications : {name}</translation>
+        </message>
+        <message>
+            <source>Choose a yes/no column in audit.reconstruction.column, or set it to null.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose another column in audit.differencing.column, or set it to null.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>declare the bounds of '{column}' (no query gives them)</source>
             <translation>déclarez les bornes de « {column} » (aucune requête ne les fournit)</translation>
         </message>
@@ -9066,8 +9098,12 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>l'attaque par reconstruction exige une colonne binaire (deux valeurs), mais celle-ci en compte {count}.</translation>
         </message>
         <message>
-            <source>Simulating releases: {name}</source>
-            <translation>Simulation de publications : {name}</translation>
+            <source>the differencing attack needs at least {least} rows with a number, found {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{blocks} blocks for {rows} rows with a value: most blocks would be empty and the release would be the midpoint of output_bounds. Choose at most {rows} blocks (a few dozen rows per block is better).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>MOS: set by χ at release; not formally private</source>
@@ -9160,6 +9196,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>must be equal or weights, got {value}</source>
             <translation>doit valoir equal ou weights (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must lie in (0, {most}], got {value}: above it the guarantee's factor e^ε exceeds 10^43, so nothing is protected (the model task has the same cap)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>the attacks need the table in memory; set it to null with processing.out_of_core</source>
@@ -9330,8 +9370,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Statistiques différentiellement privées : les {count} requêtes DP sont ensemble (ε = {epsilon} ; δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
         </message>
         <message>
-            <source>grouping by {columns} gives {cells} cells for {rows} rows: most cells hold a single person, so the released values are mostly noise.</source>
-            <translation>le regroupement par {columns} donne {cells} cellules pour {rows} lignes : la plupart des cellules ne contiennent qu'une personne, les valeurs publiées sont donc surtout du bruit.</translation>
+            <source>grouping by {columns} gives {cells} cells for {rows} rows: most cells hold one person or none, so the released values are mostly noise.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>categories of '{column}' were read from the data, so which cells exist is not protected; declare them in the project's categories section</source>
@@ -9360,6 +9400,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>{blocks} blocks by a keyed hash of the row number; block estimates clamped to [{low}, {high}]; the interval covers the noise only</source>
             <translation>{blocks} blocs par hachage à clé du numéro de ligne ; estimations par bloc ramenées à [{low} ; {high}] ; l'intervalle ne couvre que le bruit</translation>
+        </message>
+        <message>
+            <source>{undefined} of {blocks} blocks had no estimate (too few rows or no spread in x) and count as the midpoint {mid} of the output bounds; use fewer blocks</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>MOS: {why} ('{level}')</source>

@@ -4,6 +4,7 @@ on stderr naming the setting, before any work starts."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 
@@ -230,3 +231,75 @@ def test_new_key_and_new_codebook_write_once_and_warn(capsys, tmp_path):
     assert list(codes.values()) == [str(i) for i in range(1, 21)]  # sorted: monotone
     assert cli(["new-codebook", data, "nosuch", str(tmp_path / "x.csv")]) == 2
     assert "no column 'nosuch'" in capsys.readouterr().err
+
+
+# --- nothing the user keeps is overwritten (SPEC §4) -----------------------------------------
+
+
+def quick_project(tmp_path, **outputs) -> tuple:
+    document = json.loads(POVERTY.read_text(encoding="utf-8"))
+    document["input"]["path"] = str(SAMPLES / document["input"]["path"])
+    document["audit"]["enabled"] = False
+    document["outputs"].update(outputs)
+    project = tmp_path / "project.json"
+    project.write_text(json.dumps(document), encoding="utf-8")
+    return project, document
+
+
+@pytest.mark.parametrize("key", ["report", "manifest", "data"])
+def test_an_output_named_as_the_project_file_is_refused(capsys, tmp_path, key):
+    """It once replaced the project file with the report, manifest or data."""
+    project, _ = quick_project(tmp_path, **{key: "project.json"})
+    before = project.read_bytes()
+    code, _, err = run(capsys, "run", project, "--quiet")
+    assert code == 2 and f"outputs.{key} would overwrite the input file" in one_error(err)
+    assert project.read_bytes() == before
+
+
+def test_a_second_run_into_the_same_folder_needs_overwrite(capsys, tmp_path):
+    project, document = quick_project(tmp_path)
+    assert run(capsys, "run", project, "--quiet")[0] == 0
+    report = tmp_path / document["outputs"]["report"]
+    before = report.read_bytes()
+    code, _, err = run(capsys, "run", project, "--quiet")
+    assert code == 2 and "exists already" in one_error(err) and "--overwrite" in err
+    assert report.read_bytes() == before
+    assert run(capsys, "run", project, "--quiet", "--overwrite")[0] == 0
+
+
+def test_report_and_sweep_do_not_replace_an_existing_file(capsys, released, tmp_path):
+    _, manifest = released
+    kept = tmp_path / "my_data.csv"
+    kept.write_text("keep me\n")
+    code, _, err = run(capsys, "report", manifest, "--output", kept)
+    assert code == 2 and "exists already" in one_error(err)
+    code, _, err = run(capsys, "sweep", POVERTY, "--values", "0.5", "--output", kept)
+    assert code == 2 and "exists already" in one_error(err)
+    assert kept.read_text() == "keep me\n"
+
+
+def test_the_statistics_ledger_and_the_estimate_manifest_are_inputs(tmp_path):
+    """Outputs once overwrote the dataset's privacy ledger and a collection's manifest."""
+    from engine.core.errors import InputError
+    from engine.core.runner import check_output_paths
+    from engine.tasks import get_task
+
+    statistics = get_task("statistics")
+    document = json.loads((SAMPLES / "statistics_project.json").read_text(encoding="utf-8"))
+    document["input"]["path"] = str(SAMPLES / document["input"]["path"])
+    document["budget"] = {**document["budget"], "ledger": "spend.csv"}
+    document["outputs"] = {"data": "spend.csv"}
+    project = statistics.project_from_dict(document, tmp_path)
+    with pytest.raises(InputError, match=r"outputs\.data would overwrite the input file"):
+        check_output_paths(statistics, project)
+    survey = get_task("survey")
+    plan = tmp_path / "collection_manifest.json"
+    plan.write_text("{}")
+    document = json.loads((SAMPLES / "survey_project.json").read_text(encoding="utf-8"))
+    project = survey.project_from_dict(document, SAMPLES)
+    project = survey.with_output_files(project, {"manifest": plan})
+    project = dataclasses.replace(
+        project, estimate=dataclasses.replace(project.estimate, manifest=plan)
+    )
+    with pytest.raises(InputError, match=r"outputs\.manifest would overwrite the input file"):
+        check_output_paths(survey, project)

@@ -22,10 +22,11 @@ from tests.paths import REPO
 COMMITTED = REPO / "resources" / "i18n" / "privdesk_fr.ts"
 NBSP = "\u00a0"
 
-# Recorded before the help was translated (Python 3.11, COLUMNS=80): English is unchanged.
+# Recorded before the help was translated (Python 3.11, COLUMNS=80): English is unchanged
+# (since then only --overwrite was added).
 RUN_HELP_EN = """\
 usage: main.py run [-h] [--output-dir DIR] [--simulations SIMULATIONS]
-                   [--quiet]
+                   [--quiet] [--overwrite]
                    project
 
 Privatize the project's input with fresh randomness, run the task's audits
@@ -42,10 +43,11 @@ options:
   --simulations SIMULATIONS
                         override audit.simulations
   --quiet               no progress lines
+  --overwrite           replace outputs that exist already
 """
 RUN_MISSING_EN = """\
 usage: main.py run [-h] [--output-dir DIR] [--simulations SIMULATIONS]
-                   [--quiet]
+                   [--quiet] [--overwrite]
                    project
 main.py run: error: the following arguments are required: project
 """

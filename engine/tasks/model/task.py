@@ -16,6 +16,7 @@ from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.core.project_file import in_range
+from engine.privacy.after_charge import spent_on_failure
 from engine.privacy.dataset_ledger import summary_line
 from engine.tasks import REGISTRY
 from engine.tasks.model import evaluate, run
@@ -35,7 +36,10 @@ class ModelTask:
         return model_project_from_dict(data, base_dir)
 
     def input_files(self, project: ModelProject) -> dict[str, Path]:
-        return {"data": project.input.path}
+        files = {"data": project.input.path}
+        if project.budget.ledger is not None:  # the dataset's spending: never an output
+            files["budget.ledger"] = project.budget.ledger
+        return files
 
     def output_files(self, project: ModelProject) -> dict[str, Path | None]:
         out = project.outputs
@@ -54,7 +58,8 @@ class ModelTask:
         return run.release(project, ctx)
 
     def audit(self, release: run.ModelRelease, ctx: JobContext) -> dict:
-        return evaluate.audit(release, ctx)
+        with spent_on_failure(release.charge.release_id):  # charged: say the budget is spent
+            return evaluate.audit(release, ctx)
 
     def ledger(self, release: run.ModelRelease) -> PrivacyLedger:
         return run.ledger(release)
@@ -89,10 +94,10 @@ class ModelTask:
                     "Held-out accuracy {accuracy} (non-private {accuracy_np}), AUC {auc} "
                     "(non-private {auc_np})."
                 ).format(
-                    accuracy=number(p["accuracy"], ".4f"),
-                    accuracy_np=number(n["accuracy"], ".4f"),
-                    auc=number(p["auc"], ".4f"),
-                    auc_np=number(n["auc"], ".4f"),
+                    accuracy=_number(p["accuracy"], ".4f"),
+                    accuracy_np=_number(n["accuracy"], ".4f"),
+                    auc=_number(p["auc"], ".4f"),
+                    auc_np=_number(n["auc"], ".4f"),
                 )
             )
         member = audit.get("membership")
@@ -100,10 +105,10 @@ class ModelTask:
             r = member["private"]
             lines.append(
                 tr("Membership-inference AUC {auc} [{low}, {high}], bound {bound}.").format(
-                    auc=number(r["auc"], ".4f"),
-                    low=number(r["auc_low"], ".4f"),
-                    high=number(r["auc_high"], ".4f"),
-                    bound=number(r["auc_bound"], ".4f"),
+                    auc=_number(r["auc"], ".4f"),
+                    low=_number(r["auc_low"], ".4f"),
+                    high=_number(r["auc_high"], ".4f"),
+                    bound=_number(r["auc_bound"], ".4f"),
                 )
             )
         return lines
@@ -122,3 +127,9 @@ class ModelTask:
 
 
 TASK = ModelTask()
+
+
+def _number(value, spec: str) -> str:
+    """A manifest number for the summary; "—" where it is undefined (null: an AUC on
+    held-out rows of one class)."""
+    return "—" if value is None else number(value, spec)

@@ -13,6 +13,7 @@ from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
+from engine.privacy.after_charge import spent_on_failure
 from engine.privacy.dataset_ledger import summary_line
 from engine.tasks import REGISTRY
 from engine.tasks.statistics import audit as audits
@@ -34,7 +35,10 @@ class StatisticsTask:
         return statistics_project_from_dict(data, base_dir)
 
     def input_files(self, project: StatisticsProject) -> dict[str, Path]:
-        return {"data": project.input.path}
+        files = {"data": project.input.path}
+        if project.budget.ledger is not None:  # the dataset's spending: never an output
+            files["budget.ledger"] = project.budget.ledger
+        return files
 
     def output_files(self, project: StatisticsProject) -> dict[str, Path | None]:
         out = project.outputs
@@ -58,7 +62,8 @@ class StatisticsTask:
         return run.release(project, ctx)
 
     def audit(self, release: run.StatisticsRelease, ctx: JobContext) -> dict:
-        return audits.audit(release, ctx)
+        with spent_on_failure(release.release_id):  # after the charge: say the budget is spent
+            return audits.audit(release, ctx)
 
     def ledger(self, release: run.StatisticsRelease) -> PrivacyLedger:
         return run.ledger(release)

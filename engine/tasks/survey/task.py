@@ -34,7 +34,10 @@ class SurveyTask:
         return survey_project_from_dict(data, base_dir)
 
     def input_files(self, project: SurveyProject) -> dict[str, Path]:
-        return {} if project.input is None else {"answers": project.input.path}
+        files = {} if project.input is None else {"answers": project.input.path}
+        if project.estimate is not None and project.estimate.manifest is not None:
+            files["estimate.manifest"] = project.estimate.manifest  # the collection's record
+        return files
 
     def output_files(self, project: SurveyProject) -> dict[str, Path | None]:
         return dataclasses.asdict(project.outputs)
