@@ -183,8 +183,9 @@ def identifier_like_columns(frame: pd.DataFrame, columns) -> list[IdentifierHint
     return hints
 
 
-def identifier_like(column: pd.Series) -> IdentifierHint | None:
-    """What the column looks like if it looks like identifiers, else None (rules above)."""
+def _values_to_judge(column: pd.Series) -> tuple[pd.Series, int] | None:
+    """(evenly spaced sample, number of non-missing values), or None when the column is
+    of a type never flagged (booleans, dates, durations, periods) or has too few values."""
     dtype = column.dtype
     if (
         pd.api.types.is_bool_dtype(dtype)
@@ -197,7 +198,16 @@ def identifier_like(column: pd.Series) -> IdentifierHint | None:
     n = int(present.sum())
     if n < MIN_VALUES:
         return None
-    sample = column.iloc[_sample_positions(present, n)]
+    return column.iloc[_sample_positions(present, n)], n
+
+
+def identifier_like(column: pd.Series) -> IdentifierHint | None:
+    """What the column looks like if it looks like identifiers, else None (rules above)."""
+    dtype = column.dtype
+    measured = _values_to_judge(column)
+    if measured is None:
+        return None
+    sample, n = measured
     if sample.nunique() < UNIQUE_SHARE * len(sample):
         return None
 
@@ -255,18 +265,10 @@ def direct_identifier(column: pd.Series) -> IdentifierHint | None:
     and dates (typed, or ≥ 95 % of a text column) are measurements or QIs, never flagged.
     """
     dtype = column.dtype
-    if (
-        pd.api.types.is_bool_dtype(dtype)
-        or pd.api.types.is_datetime64_any_dtype(dtype)
-        or pd.api.types.is_timedelta64_dtype(dtype)
-        or isinstance(dtype, pd.PeriodDtype | pd.IntervalDtype)
-    ):
+    measured = _values_to_judge(column)
+    if measured is None:
         return None
-    present = column.notna().to_numpy()
-    n = int(present.sum())
-    if n < MIN_VALUES:
-        return None
-    sample = column.iloc[_sample_positions(present, n)]
+    sample, n = measured
     if pd.api.types.is_numeric_dtype(dtype):
         if not _all_whole(column):
             return None

@@ -15,6 +15,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Protocol
 
@@ -194,6 +195,21 @@ def location_title(location: str) -> str:
         PROJECT_LOCATION: tr("the project's budget.ledger"),
         DEFAULT_LOCATION: tr("the user's data folder"),
     }.get(location, location)
+
+
+def limit_sentence(ledger: dict, num) -> str:
+    """A manifest's `dataset_ledger` limit, file and release as report HTML (`num`: the
+    report's number format)."""
+    return tr(
+        "Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; "
+        "release {release}."
+    ).format(
+        epsilon=num(ledger["limit_epsilon"]),
+        delta=num(ledger["limit_delta"]),
+        file=escape(ledger["file_name"]),
+        location=escape(location_title(ledger["location"])),
+        release=escape(ledger["release_id"]),
+    )
 
 
 def composition_note() -> str:

@@ -192,4 +192,18 @@ def _estimator(frame, query, epsilon, delta, categories, path, rng) -> QueryRele
     return QueryRelease(
         query, epsilon, delta, noise.rho, table, left_out=int(np.sum(~present)), notes=notes,
         extra={"undefined_blocks": result.undefined_blocks}, exact=exact,
+        warnings=_undefined_blocks_warning(result.undefined_blocks, query.blocks, low, high),
     )  # fmt: skip
+
+
+def _undefined_blocks_warning(undefined: int, blocks: int, low, high) -> tuple[str, ...]:
+    """MATH 7.3 leaves a block without an estimate (empty, too few rows, no spread in x)
+    undefined; it contributes the data-independent midpoint of [a_θ, b_θ] (as
+    `sample_and_aggregate` says), which pulls the release towards it: say how many."""
+    if not undefined:
+        return ()
+    return (
+        f"{undefined:,} of {blocks:,} blocks had no estimate (too few rows or no spread in "
+        f"x) and count as the midpoint {(low + high) / 2:g} of the output bounds; use fewer "
+        f"blocks",
+    )

@@ -22,7 +22,7 @@ from engine.core.jobs import JobContext
 from engine.data.duckdb_io import columns_of, first_row, session, source_view
 from engine.data.layout import sniff_csv
 from engine.data.readers import FORMAT_BY_SUFFIX
-from engine.statistics.queries import SINGLE_PERSON_SHARE, Query, bin_labels
+from engine.statistics.queries import Query, bin_labels, sparse_cells_warning
 from engine.statistics.release_rows import CellTotals
 
 VIEW = "src"
@@ -157,13 +157,7 @@ def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
     labels = [""]
     for name, values in zip(query.by, declared, strict=True):
         labels = [f"{old}, {name}={v}" if old else f"{name}={v}" for old in labels for v in values]
-    warning = None
-    distinct = int(np.sum(n > 0))
-    if width and distinct > SINGLE_PERSON_SHARE * rows:
-        warning = (
-            f"grouping by {', '.join(query.by)} gives {distinct:,} cells for {rows:,} rows: "
-            f"most cells hold a single person, so the released values are mostly noise."
-        )
+    warning = sparse_cells_warning(query.by if width else (), len(labels), rows)
     sums = s if query.type in ("sum", "mean") else None
     return CellTotals(labels, n, sums, clipped, left_out, tuple(from_data), warning)
 

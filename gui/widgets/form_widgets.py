@@ -11,7 +11,15 @@ import math
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
 
 from engine.core.errors import ParameterError
 from gui.i18n import tr
@@ -114,3 +122,16 @@ def set_warning(label: QLabel, warning: bool) -> None:
     """Warning colour plus a ⚠ in the text, so colour is never the only signal."""
     label.setProperty("warning", warning)
     label.setPalette(warning_palette(label) if warning else QPalette())
+
+
+def ledger_limit_fields(label: str, check_name: str, spin_name: str):
+    """The dataset limit's check box and ε field (`budget.limit_epsilon`), as the tasks that
+    charge the per-dataset ledger show it; `label` carries each page's own mnemonic."""
+    check = QCheckBox(label, objectName=check_name)
+    check.setToolTip(
+        tr(
+            "{key}: the dataset's cap; a release that would lift the ledger's total above it "
+            "is refused before any noise is drawn"
+        ).format(key="budget.limit_epsilon")
+    )
+    return check, double_spin(spin_name, 0.001, 1000.0, 3, 0.5)

@@ -19,6 +19,7 @@ from engine.core.runner import run_task
 from engine.tasks import get_task
 from engine.tasks.mobility import run as mobility_run
 from engine.tasks.mobility.data_checks import data_checks_note
+from tests.json_walk import numbers_in
 
 REGIONS = ["A", "B", "C", "D"]
 FIRST = dt.date(2024, 5, 1)
@@ -85,16 +86,6 @@ def trip_level(tmp_path_factory):
 def individual(tmp_path_factory):
     mechanism = {"epsilon": 0.5, "level": "individual", "trips_per_day": 2}
     return release(tmp_path_factory.mktemp("individual"), mechanism)
-
-
-def numbers_in(value) -> list[float]:
-    if isinstance(value, dict):
-        return [x for v in value.values() for x in numbers_in(v)]
-    if isinstance(value, list):
-        return [x for v in value for x in numbers_in(v)]
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return [float(value)]
-    return []
 
 
 def keys_in(value) -> set[str]:

@@ -72,7 +72,7 @@ def test_repeated_runs_accumulate_in_the_users_data_folder(tmp_path, data_dir, c
     code, out, err = cli(capsys, "run", path, "--quiet")
     assert (code, err) == (0, "")
     first = json.loads((tmp_path / "out" / "m.json").read_text(encoding="utf-8"))
-    code, out, err = cli(capsys, "run", path, "--quiet")
+    code, out, err = cli(capsys, "run", path, "--quiet", "--overwrite")
     assert (code, err) == (0, "")
     second = json.loads((tmp_path / "out" / "m.json").read_text(encoding="utf-8"))
     eps = [m["training"]["epsilon"] for m in (first, second)]

@@ -13,17 +13,8 @@ import pytest
 
 from engine.core.runner import run_task
 from engine.tasks import get_task
+from tests.json_walk import numbers_in
 from tests.paths import SAMPLES
-
-
-def numbers_in(value) -> list[float]:
-    if isinstance(value, dict):
-        return [x for v in value.values() for x in numbers_in(v)]
-    if isinstance(value, list):
-        return [x for v in value for x in numbers_in(v)]
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return [float(value)]
-    return []
 
 
 @pytest.fixture(scope="module")

@@ -131,7 +131,7 @@ def test_one_value_per_row_warns(document, tmp_path):
     document["queries"] = [{"type": "count", "by": ["household_id"]}]
     document["audit"] = {"enabled": False}
     _, outcome = run_task(TASK, load(document, tmp_path))
-    assert any("single person" in w for w in outcome.manifest["warnings"])
+    assert any("one person or none" in w for w in outcome.manifest["warnings"])
     assert any("read from the data" in w for w in outcome.manifest["warnings"])
 
 

@@ -14,7 +14,7 @@ from html import escape
 from engine.core.i18n import number, numbers_separator, tr
 from engine.core.report_kit import figures_html, heading, ledger_section, page_head, table
 from engine.model.accounting import ACCOUNTANT
-from engine.privacy.dataset_ledger import composition_note, location_title, method_title
+from engine.privacy.dataset_ledger import composition_note, limit_sentence, method_title
 
 
 def models() -> tuple[tuple[str, str], ...]:
@@ -401,16 +401,7 @@ def _dataset_ledger_section(led: dict | None) -> list[str]:
          _n(s["entries"]), _n(s["non_dp_entries"])]
         for label, s in spends
     ]  # fmt: skip
-    limit = tr(
-        "Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; "
-        "release {release}."
-    ).format(
-        epsilon=_n(led["limit_epsilon"]),
-        delta=_n(led["limit_delta"]),
-        file=escape(led["file_name"]),
-        location=escape(location_title(led["location"])),
-        release=escape(led["release_id"]),
-    )
+    limit = limit_sentence(led, _n)
     parts = [
         heading(tr("This dataset's privacy ledger"), "proven"),
         f"<p class='note'>{escape(dataset_ledger_note())}</p>",

@@ -22,6 +22,7 @@ from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.data.readers import read_table
+from engine.data.roles import _numeric_values as numeric_values  # targeting's own check
 from engine.model.accounting import Accounting, calibrate
 from engine.model.dpsgd import SGDSettings, train
 from engine.model.logistic import probabilities, with_intercept
@@ -30,6 +31,7 @@ from engine.privacy.dataset_ledger import Charge, charging
 from engine.tasks.model.project import MAX_CLASSES, ModelProject
 
 UNIT = "row"
+MIN_HELD_OUT = 10  # the audit's accuracy and AUC on fewer rows say nothing
 DPSGD = "DP-SGD (Poisson-subsampled Gaussian)"
 NEIGHBOURS = "add or remove one training row"
 
@@ -107,7 +109,7 @@ def prepare(project: ModelProject) -> PreparedData:
     y = pd.Series(target).map({c: i for i, c in enumerate(classes)}).to_numpy(dtype=float)
     loan = None
     if cols.loan_amount is not None:
-        loan = numeric_column(frame[cols.loan_amount], path)
+        loan = numeric_column(frame[cols.loan_amount], path, "loan amount")
         if (loan < 0).any():
             raise InputError(
                 tr("a loan amount is negative."),
@@ -118,7 +120,10 @@ def prepare(project: ModelProject) -> PreparedData:
     return PreparedData(x, y, classes, loan, path.name, table.sha256)
 
 
-def numeric_column(column: pd.Series, path) -> np.ndarray:
+def numeric_column(column: pd.Series, path, part: str = "feature") -> np.ndarray:
+    """The column as floats: text and empty cells refused with the model's advice, then
+    targeting's check (`part`: "feature" or "loan amount"), which also refuses inf,
+    -Infinity and 1e400 naming the row (declared bounds once clipped them silently)."""
     values = pd.to_numeric(column, errors="coerce")
     bad = (values.isna() & column.notna()).to_numpy()
     if bad.any():
@@ -140,13 +145,51 @@ def numeric_column(column: pd.Series, path) -> np.ndarray:
             column=str(column.name),
             row=int(np.argmax(empty)) + 2,
         )
-    return values.to_numpy(dtype=float)
+    return numeric_values(column, path, part).to_numpy(dtype=float)
 
 
 def split(n: int, test_share: float, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
     order = rng.permutation(n)
     held = max(1, round(test_share * n))
     return np.sort(order[held:]), np.sort(order[:held])
+
+
+def check_split(project: ModelProject, data: PreparedData, train_rows, held_out) -> None:
+    """Everything the split decides, refused before the ledger is charged: every class
+    among the training rows and, for the audits, enough held-out rows holding every class
+    (else the AUC is undefined; 25 rows once trained, charged, then crashed on it)."""
+    path, target = project.input.path, project.columns.target
+    if np.unique(data.y[train_rows]).size < len(data.classes):
+        raise InputError(
+            tr("a class of the target has too few rows to appear among the training rows."),
+            path=path,
+            column=target,
+        )
+    if not project.audit.enabled:
+        return
+    if held_out.size < MIN_HELD_OUT:
+        raise ParameterError(
+            "training.test_share",
+            tr(
+                "gives {held} held-out rows of {rows}; the audit needs at least {least} to "
+                "measure accuracy and AUC. Raise training.test_share, use more rows, or turn "
+                "the audit off."
+            ).format(
+                held=number(held_out.size, ","),
+                rows=number(data.y.size, ","),
+                least=number(MIN_HELD_OUT, ","),
+            ),
+        )
+    if np.unique(data.y[held_out]).size < len(data.classes):
+        raise InputError(
+            tr(
+                "the {held} held-out rows (drawn at random) miss a class of the target, so "
+                "the AUC is undefined. Raise training.test_share or use more rows of the rare "
+                "class."
+            ).format(held=number(held_out.size, ",")),
+            path=path,
+            column=target,
+        )
 
 
 def standardizer_for(project: ModelProject, x_train: np.ndarray) -> Standardizer:
@@ -260,12 +303,7 @@ def release(project: ModelProject, ctx: JobContext) -> ModelRelease:
     data = prepare(project)
     rng = np.random.default_rng()  # fresh OS entropy, never saved
     train_rows, held_out = split(data.y.size, project.training.test_share, rng)
-    if np.unique(data.y[train_rows]).size < len(data.classes):
-        raise InputError(
-            tr("a class of the target has too few rows to appear among the training rows."),
-            path=project.input.path,
-            column=project.columns.target,
-        )
+    check_split(project, data, train_rows, held_out)  # refused here: the ledger is untouched
     accounting = accounting_for(
         project, train_rows.size, project.training.epsilon, ctx.sub(0.1, 0.2)
     )

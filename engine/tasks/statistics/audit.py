@@ -2,21 +2,21 @@
 to the cells over simulated releases of the same data. Seeded by the project's audit seed
 only (fresh entropy when it has none); nothing here is released or charged to the ledger:
 the attacks and simulations privatize for the demonstration only and no number of theirs
-is written except summaries.
+is written except summaries. What could refuse an audit is checked before the release is
+charged (`checks.check_audits`).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
 from engine.statistics.cell_release import QueryRelease, release_query, release_totals
 from engine.statistics.differencing import differencing_attack
-from engine.statistics.queries import column_of, numeric
 from engine.statistics.reconstruction import reconstruction_curve
 from engine.tasks.statistics import texts
+from engine.tasks.statistics.checks import binary_bits, differencing_bounds, differencing_values
 from engine.tasks.statistics.run import StatisticsRelease
 
 SIMULATED_RELEASES = 50  # per query, for the cell errors: medians steady to a few %
@@ -36,30 +36,9 @@ def audit(outcome: StatisticsRelease, ctx: JobContext | None = None) -> dict:
     return result
 
 
-def binary_bits(outcome: StatisticsRelease, name: str) -> np.ndarray:
-    """The sensitive column as 0/1 (the larger of its two values is 1), rows with a
-    missing value left out; refused unless it has exactly two values."""
-    path = outcome.project.input.path
-    series = column_of(outcome.frame, name, path).dropna()
-    values = list(series.unique())
-    if len(values) != 2:
-        raise InputError(
-            tr(
-                "the reconstruction attack needs a binary column (two values), found {count}."
-            ).format(count=len(values)),
-            path=path,
-            column=name,
-        )
-    try:
-        values.sort()
-    except TypeError:  # mixed types: order by their text
-        values.sort(key=str)
-    return (series.to_numpy() == values[1]).astype(float)
-
-
 def reconstruction(outcome: StatisticsRelease, rng, ctx: JobContext) -> dict:
     spec = outcome.project.audit.reconstruction
-    bits = binary_bits(outcome, spec.column)
+    bits = binary_bits(outcome.frame, spec.column, outcome.project.input.path)
     n = min(spec.rows, bits.size)
     sample = bits[rng.choice(bits.size, size=n, replace=False)]
     epsilon = outcome.project.budget.epsilon
@@ -83,24 +62,10 @@ def reconstruction(outcome: StatisticsRelease, rng, ctx: JobContext) -> dict:
     }
 
 
-def differencing_bounds(outcome: StatisticsRelease, name: str) -> tuple[float, float]:
-    spec = outcome.project.audit.differencing
-    if spec.bounds is not None:
-        return spec.bounds
-    for query in outcome.project.queries:
-        if query.column == name and query.bounds is not None:
-            return query.bounds
-    raise ParameterError(
-        "audit.differencing.bounds",
-        tr("declare the bounds of '{column}' (no query gives them)").format(column=name),
-    )
-
-
 def differencing(outcome: StatisticsRelease, rng) -> dict:
     name = outcome.project.audit.differencing.column
-    values = numeric(outcome.frame, name, outcome.project.input.path)
-    values = values[~np.isnan(values)]
-    bounds = differencing_bounds(outcome, name)
+    values = differencing_values(outcome.frame, name, outcome.project.input.path)
+    bounds = differencing_bounds(outcome.project, name)
     epsilon = outcome.project.budget.epsilon
     result = differencing_attack(values, bounds, epsilon, rng)
     errors = result.errors

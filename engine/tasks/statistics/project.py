@@ -41,6 +41,9 @@ from engine.statistics.sample_aggregate import ESTIMATORS
 TABLE_SUFFIXES = (".csv", ".xlsx")
 MAX_RECONSTRUCTION_ROWS = 500  # MATH 7.8: n ≤ 500 sampled rows
 MAX_RECONSTRUCTION_QUERIES = 4_000
+# The model task's cap too: above it e^ε exceeds 10^43, so nothing is protected, and the
+# ledger's ε²/2 (zCDP) and the noise calibrations leave floating point (1e300: overflow).
+MAX_EPSILON = 100.0
 # Fields each query type takes: required, then optional.
 REQUIRED = {
     "count": (),
@@ -369,6 +372,14 @@ def budget_from_dict(values: dict, queries: int, base_dir: Path) -> BudgetSpec:
         raise ParameterError(
             "budget.epsilon",
             tr("must be a positive number, got {value}").format(value=repr(epsilon)),
+        )
+    if epsilon > MAX_EPSILON:
+        raise ParameterError(
+            "budget.epsilon",
+            tr(
+                "must lie in (0, {most}], got {value}: above it the guarantee's factor e^ε "
+                "exceeds 10^43, so nothing is protected (the model task has the same cap)"
+            ).format(most=f"{MAX_EPSILON:g}", value=repr(epsilon)),
         )
     if not 0 <= settings.get("delta", 0.0) < 1:
         raise ParameterError(

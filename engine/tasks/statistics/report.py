@@ -14,6 +14,7 @@ from html import escape
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
 from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
+from engine.privacy.dataset_ledger import limit_sentence
 from engine.statistics.queries import noise_title
 from engine.tasks.statistics.project import query_from_dict
 from engine.tasks.statistics.texts import (
@@ -22,7 +23,6 @@ from engine.tasks.statistics.texts import (
     data_checks_note,
     engine_text,
     ledger_note,
-    location_title,
     manifest_statement,
     method_title,
     not_private_text,
@@ -127,16 +127,7 @@ def render_report(
         created=escape(manifest["created_utc"]),
         sha256=f"<code>{escape(inp['sha256'])}</code>",
     )
-    limit = tr(
-        "Limit: ε = {epsilon}, δ = {delta} (— : none). Ledger {file} in {location}; "
-        "release {release}."
-    ).format(
-        epsilon=num(led["limit_epsilon"]),
-        delta=num(led["limit_delta"]),
-        file=escape(led["file_name"]),
-        location=escape(location_title(led["location"])),
-        release=escape(led["release_id"]),
-    )
+    limit = limit_sentence(led, num)
     ledger_title = tr("This dataset's privacy ledger")
     guarantee = tr("Guarantee")
     parts = [

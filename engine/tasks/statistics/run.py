@@ -2,9 +2,10 @@
 ledger → manifest (MATH 7).
 
 The release draws fresh operating-system entropy (never a seed). The dataset's ledger is
-read and the limit checked before any noise is drawn; the spend is written (atomically)
-before the release is handed back, so no result is ever shown without its charge, and a
-refused release writes nothing.
+read and the limit checked before any noise is drawn, after everything the table allows
+to check (`checks`: the audits' columns too, so a run the audits would refuse charges
+nothing); the spend is written (atomically) before the release is handed back, so no
+result is ever shown without its charge, and a refused release writes nothing.
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from engine.privacy.ledger_store import DatasetLedger, Spent, spent
 from engine.statistics.cell_release import QueryRelease, release_query, release_totals
 from engine.statistics.gaussian import gaussian_noise
 from engine.statistics.out_of_core import totals_from_file
-from engine.statistics.queries import Query, column_of, numeric
+from engine.statistics.queries import Query
 from engine.statistics.release_rows import CellTotals
+from engine.tasks.statistics.checks import check_before_release
 from engine.tasks.statistics.project import StatisticsProject
 
 NEIGHBOURS = "add or remove one record (one person = one row)"
@@ -90,17 +92,6 @@ def ledger_rows(project: StatisticsProject) -> list[dict]:
     return rows
 
 
-def check_columns(project: StatisticsProject, frame: pd.DataFrame) -> None:
-    """Every named column exists, numeric ones hold numbers: refused before any charge."""
-    path = project.input.path
-    for query in project.queries:
-        for name in query.columns():
-            column_of(frame, name, path)
-        for name in (query.column, query.x):
-            if name is not None and query.type not in ("count", "contingency"):
-                numeric(frame, name, path)
-
-
 def ledger_path(project: StatisticsProject, sha256: str):
     return dataset_ledger.ledger_path(project.budget, sha256)
 
@@ -137,7 +128,7 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
     else:
         loaded = read_table(source, sheet=project.input.sheet)
         frame, sha256 = loaded.frame, loaded.sha256
-        check_columns(project, frame)
+        check_before_release(project, frame)  # columns, blocks, audits: before any charge
     # read, check, release and record without another release between (refused: no noise)
     with charging(project.budget, sha256, source.name, ledger_rows(project)) as pending:
         rows, results, totals = _noisy_results(project, frame, ctx)

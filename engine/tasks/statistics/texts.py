@@ -135,10 +135,11 @@ def _patterns() -> list[tuple[str, str]]:
     return [
         (
             r"grouping by (?P<columns>.+) gives (?P<cells>[\d,]+) cells for (?P<rows>[\d,]+) "
-            r"rows: most cells hold a single person, so the released values are mostly noise\.",
+            r"rows: most cells hold (?:a single person|one person or none), so the released "
+            r"values are mostly noise\.",  # the first wording: manifests written before
             tr(
                 "grouping by {columns} gives {cells} cells for {rows} rows: most cells hold "
-                "a single person, so the released values are mostly noise."
+                "one person or none, so the released values are mostly noise."
             ),
         ),
         (
@@ -190,6 +191,15 @@ def _patterns() -> list[tuple[str, str]]:
             tr(
                 "{blocks} blocks by a keyed hash of the row number; block estimates clamped "
                 "to [{low}, {high}]; the interval covers the noise only"
+            ),
+        ),
+        (
+            r"(?P<undefined>[\d,]+) of (?P<blocks>[\d,]+) blocks had no estimate \(too few rows "
+            r"or no spread in x\) and count as the midpoint (?P<mid>\S+) of the output bounds; "
+            r"use fewer blocks",
+            tr(
+                "{undefined} of {blocks} blocks had no estimate (too few rows or no spread in "
+                "x) and count as the midpoint {mid} of the output bounds; use fewer blocks"
             ),
         ),
         (

@@ -27,6 +27,7 @@ from gui.widgets.form_widgets import (
     add_row,
     combo,
     double_spin,
+    ledger_limit_fields,
     select,
     set_warning,
     spin,
@@ -110,15 +111,8 @@ class ModelParametersPage(WizardPage):
                 "model"
             )
         )
-        self.limit_check = QCheckBox(
-            tr("Refuse a release past a &total of"), objectName="modelLimitCheck"
-        )
-        self.limit_spin = double_spin("modelLimitSpin", 0.001, 1000.0, 3, 0.5)
-        self.limit_check.setToolTip(
-            tr(
-                "{key}: the dataset's cap; a release that would lift the ledger's total above it "
-                "is refused before any noise is drawn"
-            ).format(key="budget.limit_epsilon")
+        self.limit_check, self.limit_spin = ledger_limit_fields(
+            tr("Refuse a release past a &total of"), "modelLimitCheck", "modelLimitSpin"
         )
         self.limit_spin.setToolTip(self.limit_check.toolTip())
         self.ledgerLabel = wrapped_label("modelLedgerLabel")  # spent so far

@@ -37,7 +37,15 @@ from engine.tasks.statistics.run import ledger_rows
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
-from gui.widgets.form_widgets import combo, double_spin, select, set_warning, spin, wrapped_label
+from gui.widgets.form_widgets import (
+    combo,
+    double_spin,
+    ledger_limit_fields,
+    select,
+    set_warning,
+    spin,
+    wrapped_label,
+)
 from gui.widgets.sections import scroll_area
 
 KEY = "statistics"
@@ -79,15 +87,8 @@ class StatisticsParametersPage(WizardPage):
         self.split_combo.addItem(tr("Equal shares"), "equal")
         self.split_combo.addItem(tr("By the weights in the table"), "weights")
         self.split_combo.setToolTip(tr("{key}: query i gets ε·wᵢ/Σw").format(key="budget.split"))
-        self.limit_check = QCheckBox(
-            tr("&Refuse a release past a total of"), objectName="limitCheck"
-        )
-        self.limit_spin = double_spin("limitSpin", 0.001, 1000.0, 3, 0.5)
-        self.limit_check.setToolTip(
-            tr(
-                "{key}: the dataset's cap; a release that would lift the ledger's total above it "
-                "is refused before any noise is drawn"
-            ).format(key="budget.limit_epsilon")
+        self.limit_check, self.limit_spin = ledger_limit_fields(
+            tr("&Refuse a release past a total of"), "limitCheck", "limitSpin"
         )
         self.ledger_edit = QLineEdit(objectName="ledgerEdit")
         self.ledger_edit.setPlaceholderText(
