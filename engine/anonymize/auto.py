@@ -27,6 +27,8 @@ from engine.anonymize.ladders import (
 )
 from engine.core.errors import InputError
 from engine.core.i18n import tr
+from engine.data.roles import refuse_infinite
+from engine.data.values import plain
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
 
@@ -96,9 +98,10 @@ def auto_type(series: pd.Series) -> str:
     return "prefix" if looks_like_codes(series) else "nominal"
 
 
-def build_ladder(name: str, series: pd.Series, spec=None, *, guard: int = TRIM_RECORDS):
+def build_ladder(name: str, series: pd.Series, spec=None, *, guard: int = TRIM_RECORDS, path=None):
     """The ladder of QI `name` from its declared `spec` (a GenSpec) or its type; automatic
-    widths and anchor from `robust_range(…, guard)` (pass the release's k as `guard`)."""
+    widths and anchor from `robust_range(…, guard)` (pass the release's k as `guard`).
+    `path` names the input file in a refusal."""
     kind = auto_type(series) if spec is None else spec.type
     if kind == "interval":
         values = pd.to_numeric(series, errors="coerce")
@@ -107,11 +110,17 @@ def build_ladder(name: str, series: pd.Series, spec=None, *, guard: int = TRIM_R
             row = int(np.flatnonzero(bad.to_numpy())[0])
             raise InputError(
                 tr("value {value} is not a number (generalized as intervals).").format(
-                    value=repr(series.iloc[row])
+                    value=plain(series.iloc[row])
                 ),
+                path=path,
                 column=name,
                 row=row + 2,
             )
+        refuse_infinite(
+            values.rename(name),
+            path,
+            tr("the quasi-identifier has an infinite value ({value}), which no interval holds."),
+        )
         low = float(values.min()) if values.notna().any() else 0.0
         high = float(values.max()) if values.notna().any() else 1.0
         trimmed_low, trimmed_high = robust_range(
@@ -127,7 +136,7 @@ def build_ladder(name: str, series: pd.Series, spec=None, *, guard: int = TRIM_R
         brackets = None if spec is None else spec.brackets
         return NumericLadder(name, tuple(widths), float(anchor), low, high, top, bottom, brackets)
     if kind == "date":
-        days = to_days(series, name)
+        days = to_days(series, name, path=path)
         present = days[~np.isnan(days)]
         low = float(present.min()) if present.size else 0.0
         high = float(present.max()) if present.size else 1.0

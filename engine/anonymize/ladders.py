@@ -26,6 +26,7 @@ import pandas as pd
 
 from engine.core.errors import InputError
 from engine.core.i18n import tr
+from engine.data.values import plain
 
 NA_LABEL = "NA"
 STAR = "*"
@@ -110,7 +111,7 @@ class NumericLadder:
             row = int(np.flatnonzero(bad.to_numpy())[0])
             raise InputError(
                 tr("value {value} is not a number (the column is generalized as numbers).").format(
-                    value=repr(series.iloc[row])
+                    value=plain(series.iloc[row])
                 ),
                 column=self.name,
                 row=row + 2,
@@ -258,9 +259,10 @@ class DateLadder:
         return {"type": "date", "levels": list(DATE_LEVELS)}
 
 
-def to_days(series: pd.Series, name: str, *, strict: bool = True) -> np.ndarray:
+def to_days(series: pd.Series, name: str, *, strict: bool = True, path=None) -> np.ndarray:
     """Days since 1970-01-01 (float, NaN for missing); a value that is not a date is
-    refused naming its row when `strict` (the input), missing otherwise (external)."""
+    refused naming its row (and file, `path`) when `strict` (the input), missing otherwise
+    (external)."""
     if pd.api.types.is_datetime64_any_dtype(series.dtype):
         parsed = series
     else:
@@ -271,8 +273,9 @@ def to_days(series: pd.Series, name: str, *, strict: bool = True) -> np.ndarray:
             row = int(np.flatnonzero(bad.to_numpy())[0])
             raise InputError(
                 tr("value {value} is not a date (YYYY-MM-DD).").format(
-                    value=repr(series.iloc[row])
+                    value=plain(series.iloc[row])
                 ),
+                path=path,
                 column=name,
                 row=row + 2,
             )
@@ -324,7 +327,7 @@ class HierarchyLadder:
                 tr(
                     "value {value} is not in the hierarchy of this column; add a row for it to "
                     "the hierarchy file."
-                ).format(value=repr(series.iloc[row])),
+                ).format(value=plain(series.iloc[row])),
                 column=self.name,
                 row=row + 2,
             )

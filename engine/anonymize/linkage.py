@@ -103,8 +103,11 @@ def link_mondrian(
         m = y.n
         keys = np.sort(pair_cls * m + pair_row)
         want = classes * m + np.maximum(truth, 0)
-        where = np.minimum(np.searchsorted(keys, want), max(keys.size - 1, 0))
-        found = (truth >= 0) & (keys.size > 0) & (keys[where] == want)
+        if keys.size == 0:  # no external row matches any class: nobody is found
+            found = np.zeros(classes.shape, dtype=bool)
+        else:
+            where = np.minimum(np.searchsorted(keys, want), keys.size - 1)
+            found = (truth >= 0) & (keys[where] == want)
     return Linkage(candidates, found)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import os
 import re
 import secrets
 import unicodedata
@@ -61,9 +62,22 @@ def new_key_file(path: str | Path) -> Path:
     """Write a fresh key (hex) to `path`, refusing to overwrite: only on the user's request,
     as releases made with it share tokens (they can be linked with each other)."""
     path = Path(path)
+    exists = InputError(tr("the key file exists already; choose another name."), path=path)
     if path.exists():
-        raise InputError(tr("the key file exists already; choose another name."), path=path)
-    path.write_text(new_key().hex() + "\n", encoding="ascii")
+        raise exists
+    try:  # a missing folder is made, as for a codebook; only the owner may read the key
+        path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        raise exists from None
+    except OSError as exc:
+        raise InputError(
+            tr("cannot write in this folder ({error}).").format(error=exc.strerror or exc),
+            path=path,
+            hint=tr("Choose a folder you can write to."),
+        ) from None
+    with os.fdopen(descriptor, "w", encoding="ascii") as handle:
+        handle.write(new_key().hex() + "\n")
     return path
 
 
@@ -133,10 +147,14 @@ def _codes(count: int, order: str) -> np.ndarray:
     return rank
 
 
-def new_codebook_file(series: pd.Series, path: str | Path, order: str = "random") -> Path:
+def new_codebook_file(
+    series: pd.Series, path: str | Path, order: str = "random", *, source: Path | None = None
+) -> Path:
     """Write the codebook of `series` (CSV: value, code; codes 1…u) to `path`, refusing to
     overwrite: only on the user's request, as whoever holds it turns the released codes
-    back into the values. The release then reads it as a codebook file."""
+    back into the values. The release then reads it as a codebook file. A column with no
+    value is refused (`source`: its table, for the message): an empty codebook links
+    nothing and looks like a success."""
     from engine.core.writers import write_table_atomic
 
     path = Path(path)
@@ -145,6 +163,13 @@ def new_codebook_file(series: pd.Series, path: str | Path, order: str = "random"
     if path.suffix.lower() != ".csv":
         raise InputError(tr("a codebook file must end in .csv."), path=path)
     _, uniques = pd.factorize(series.dropna().astype(str).str.strip(), sort=True)
+    if len(uniques) == 0 or (len(uniques) == 1 and uniques[0] == ""):
+        raise InputError(
+            tr("the column has no values (every cell is empty), so there is nothing to code."),
+            path=source,
+            column=str(series.name),
+            hint=tr("Choose the column that holds the identifiers."),
+        )
     book = pd.DataFrame({"value": uniques, "code": _codes(len(uniques), order)})
     write_table_atomic(book, path)
     return path

@@ -20,7 +20,10 @@ from typing import TYPE_CHECKING
 from engine.core.errors import Cancelled, InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
+from engine.data.layout import refuse_nested_columns, sniff_csv
 from engine.data.utf8_copy import streamable_csv
+
+UTF8_COPY_NAME = "input-utf8.csv"  # where utf8_copy.streamable_csv copies a non-UTF-8 CSV
 
 if TYPE_CHECKING:  # DuckDB loads on first use: the wizard starts faster without it
     import duckdb
@@ -66,6 +69,9 @@ def session(ctx: JobContext, path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
         raise Cancelled() from None
     except (duckdb.InvalidInputException, duckdb.ConversionException) as exc:
         _refuse_if_not_utf8(exc, path)
+        if "CSV Error" in str(exc):  # a row past the sniffed sample: DuckDB names a line
+            copy = folder / UTF8_COPY_NAME
+            _refuse_ragged_row(path, copy if copy.exists() else path)
         raise InputError(
             tr("the file cannot be read to the end ({error}).").format(error=_first_line(exc)),
             path=path,
@@ -125,14 +131,22 @@ def source_view(
         )
     try:
         con.execute(f"CREATE VIEW {view} AS SELECT * FROM {source}")
-        con.execute(f"DESCRIBE {view}").fetchall()
+        described = con.execute(f"DESCRIBE {view}").fetchall()
     except duckdb.Error as exc:
         _refuse_if_not_utf8(exc, path)
+        if name.endswith(CSV_SUFFIXES) and not name.endswith(".gz"):
+            _refuse_ragged_row(path, csv.path)  # DuckDB's sniffer names no row
         raise InputError(
             tr("the file cannot be read ({error}).").format(error=_first_line(exc)),
             path=path,
             hint=tr("Check that it is a complete CSV or Parquet export."),
         ) from None
+    refuse_nested_columns([name for name, kind, *_ in described if _is_nested(kind)], path)
+
+
+def _is_nested(kind: str) -> bool:
+    """DuckDB's list, array, map, struct and union types, as DESCRIBE spells them."""
+    return kind.endswith("]") or kind.startswith(("STRUCT", "MAP", "UNION"))
 
 
 def _refuse_if_not_utf8(exc: Exception, path: Path) -> None:
@@ -143,6 +157,21 @@ def _refuse_if_not_utf8(exc: Exception, path: Path) -> None:
             path=path,
             hint=tr("Unpack it (a plain CSV is read in any encoding) or save it as UTF-8."),
         ) from None
+
+
+def _refuse_ragged_row(path: Path, text: Path) -> None:
+    """When DuckDB cannot read the plain CSV `path`, name the first row whose field count
+    differs from the header's, as the in-memory reader does. `text` is what DuckDB read:
+    the file itself (it decodes as UTF-8) or its UTF-8 copy; row numbers are the same."""
+    from engine.data.readers import raise_first_ragged_row  # pandas: only when refusing
+
+    if not path.name.lower().endswith(CSV_SUFFIXES) or path.name.lower().endswith(".gz"):
+        return
+    layout = sniff_csv(path)
+    try:
+        raise_first_ragged_row(text, "utf-8-sig", layout.delimiter, len(layout.header))
+    except InputError as exc:  # named after the user's file, not the copy
+        raise InputError(exc.reason, path=path, row=exc.row, hint=exc.hint) from None
 
 
 def _session_folder(con: duckdb.DuckDBPyConnection) -> Path:

@@ -56,6 +56,22 @@ def check_header(names: list[str], path: Path, labels: list[str] | None = None) 
         seen[name] = position
 
 
+def refuse_nested_columns(nested: list[str], path: Path) -> None:
+    """A list, map or struct column (Parquet) holds several values per cell, which no task
+    can count, sort or generalize: refuse it by name, whichever reader meets it."""
+    if nested:
+        raise InputError(
+            tr("column(s) {columns} hold lists or nested records, not single values.").format(
+                columns=", ".join(f"'{name}'" for name in nested)
+            ),
+            path=path,
+            hint=tr(
+                "Flatten them into one plain column per value, or drop them, and export "
+                "the file again."
+            ),
+        )
+
+
 @dataclass(frozen=True)
 class CsvLayout:
     """What the first 256 KB of a CSV file say about how to parse it."""
@@ -77,6 +93,8 @@ def sniff_csv(path: Path) -> CsvLayout:
     if not whole_file_sampled and "\n" in sample:
         sample = sample[: sample.rindex("\n") + 1]  # drop a line cut off mid-way
     if not _sample_records(sample):
+        if sample.strip():  # text, yet not one record: a quote on row 1 swallows the sample
+            raise unclosed_quote(path, 1)
         raise InputError(tr("the file contains only blank lines."), path=path)
     delimiter = _detect_delimiter(sample, path.suffix.lower())
     records = _sample_records(sample, delimiter)
@@ -157,14 +175,48 @@ def _decodes(path: Path, encoding: str) -> bool:
 
 
 def _sample_records(sample: str, delimiter: str = ",") -> list[list[str]]:
+    """The sample's first non-blank records; those before a quoted value too long for the
+    csv module (an unclosed quote, or a huge value pandas reads fine), which the full
+    parse then tells apart."""
     reader = csv.reader(io.StringIO(sample), delimiter=delimiter)
     records = []
-    for record in reader:
-        if record:
-            records.append(record)
-        if len(records) >= SNIFF_RECORDS:
-            break
+    try:
+        for record in reader:
+            if record:
+                records.append(record)
+            if len(records) >= SNIFF_RECORDS:
+                break
+    except csv.Error:
+        pass
     return records
+
+
+def unclosed_quote(path: Path, row: int | None) -> InputError:
+    """The one refusal of a quote never closed, whichever reader meets it first."""
+    return InputError(
+        tr('a quote (") opens a value that is never closed.'),
+        path=path,
+        row=row,
+        hint=tr("Find the value with an unmatched quote, fix it and retry."),
+    )
+
+
+def unclosed_quote_row(path: Path, encoding: str, delimiter: str) -> int | None:
+    """The row (counted as the ragged-row check counts them) whose quote is never closed,
+    once the parser has said one is; None when a stricter quirk earlier hides it."""
+    row = 0
+    try:
+        with open(path, encoding=encoding, newline="") as handle:
+            for _record in csv.reader(handle, delimiter=delimiter, strict=True):
+                row += 1
+    except csv.Error as exc:
+        text = str(exc)
+        if text.startswith("field larger than field limit") or "end of data" in text:
+            return row + 1
+        return None
+    except UnicodeDecodeError:
+        return None
+    return None
 
 
 def _detect_delimiter(sample: str, suffix: str) -> str:

@@ -13,6 +13,7 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
@@ -20,7 +21,15 @@ from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.parquet import read_parquet
 from engine.data.fingerprint import file_sha256
-from engine.data.layout import check_header, legacy_encoding, sniff_csv, undecodable
+from engine.data.layout import (
+    check_header,
+    legacy_encoding,
+    refuse_nested_columns,
+    sniff_csv,
+    unclosed_quote,
+    unclosed_quote_row,
+    undecodable,
+)
 from engine.data.memory_fit import TooLargeForMemory, check_fits_in_memory, smaller_extract
 
 FORMAT_BY_SUFFIX = {
@@ -224,27 +233,28 @@ def _parse_csv(
                 nrows=head_rows,
             )
     except (pd.errors.ParserError, pd.errors.ParserWarning) as exc:
-        _raise_first_ragged_row(path, encoding, delimiter, len(header))
+        # First: the value an unclosed quote swallows would also look like a ragged row.
         if "EOF inside string" in str(exc):
-            raise InputError(
-                tr('a quote (") opens a value that is never closed.'),
-                path=path,
-                hint=tr("Find the value with an unmatched quote, fix it and retry."),
-            ) from None
+            row = unclosed_quote_row(path, encoding, delimiter)
+            raise unclosed_quote(path, row) from None
+        raise_first_ragged_row(path, encoding, delimiter, len(header))
         raise InputError(
             tr("the file could not be parsed as CSV ({reason}).").format(reason=_short(exc)),
             path=path,
             hint=tr("Open it in a spreadsheet, check the rows look right and save it again."),
         ) from None
     if frame[header[-1]].isna().any():
-        _raise_first_ragged_row(path, encoding, delimiter, len(header))
+        raise_first_ragged_row(path, encoding, delimiter, len(header))
     return frame
 
 
-def _raise_first_ragged_row(path: Path, encoding: str, delimiter: str, width: int) -> None:
-    """Find the first record whose field count differs from the header's (blank rows pass)."""
+def raise_first_ragged_row(path: Path, encoding: str, delimiter: str, width: int) -> None:
+    """Find the first record whose field count differs from the header's (blank rows pass).
+
+    A quoted value longer than the csv module's limit ends the scan: pandas read it."""
     with open(path, encoding=encoding, newline="") as handle:
-        for row_number, record in enumerate(csv.reader(handle, delimiter=delimiter), start=1):
+        records = enumerate(csv.reader(handle, delimiter=delimiter), start=1)
+        for row_number, record in _until_csv_error(records):
             if record and len(record) != width:
                 raise InputError(
                     tr("this row has {fields} fields but the header has {width}.").format(
@@ -257,6 +267,13 @@ def _raise_first_ragged_row(path: Path, encoding: str, delimiter: str, width: in
                         "'{delimiter}' inside a value) and retry."
                     ).format(delimiter=delimiter),
                 )
+
+
+def _until_csv_error(records):
+    try:
+        yield from records
+    except csv.Error:
+        return
 
 
 # --- Excel ---------------------------------------------------------------------------------
@@ -344,7 +361,21 @@ def _read_binary_format(path: Path, file_format: str, head_rows: int | None = No
     header = [str(name).strip() for name in frame.columns]
     check_header(header, path)
     frame.columns = header
+    refuse_nested_columns(_nested_columns(frame), path)
     return _require_rows(frame.reset_index(drop=True), path)
+
+
+_NESTED = (list, tuple, dict, np.ndarray)
+
+
+def _nested_columns(frame: pd.DataFrame) -> list[str]:
+    """Columns where some cell holds a list, array or record (only object columns can)."""
+    return [
+        name
+        for name in frame.columns
+        if frame[name].dtype == object
+        and frame[name].map(lambda value: isinstance(value, _NESTED)).any()
+    ]
 
 
 def _short(exc: Exception) -> str:

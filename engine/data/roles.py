@@ -61,15 +61,16 @@ class ColumnRoles:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ColumnRoles:
-        """Rebuild roles from a project file, refusing values that are not column names."""
+        """Rebuild roles from a project file's `columns` section, refusing values that are
+        not column names (under that section's keys)."""
         features = data.get("features", [])
         identifiers = data.get("identifiers", [])
         for key, names in (("features", features), ("identifiers", identifiers)):
             if not isinstance(names, list | tuple) or not all(isinstance(n, str) for n in names):
-                raise ParameterError(f"roles.{key}", tr("must be a list of column names"))
+                raise ParameterError(f"columns.{key}", tr("must be a list of column names"))
         for key in ("target", "loan_amount"):
             if data.get(key) is not None and not isinstance(data[key], str):
-                raise ParameterError(f"roles.{key}", tr("must be a column name or empty"))
+                raise ParameterError(f"columns.{key}", tr("must be a column name or empty"))
         return cls(
             features=tuple(features),
             target=data.get("target"),
@@ -131,13 +132,13 @@ def prepare_targeting_data(
             raise IdentifierLikeError(hints, path=path, parts=_released_parts(roles, utility))
 
     features = pd.DataFrame(
-        {name: _numeric_values(frame[name], path, "feature") for name in roles.features},
+        {name: numeric_values(frame[name], path, "feature") for name in roles.features},
         index=frame.index,
     )
     for name in roles.features:
         _check_not_constant(features[name], path, "feature")
 
-    target = _numeric_values(frame[roles.target], path, "target")
+    target = numeric_values(frame[roles.target], path, "target")
     if utility == "poverty":
         _check_not_constant(target, path, "target")
     else:
@@ -145,7 +146,7 @@ def prepare_targeting_data(
 
     loan_amount = None
     if utility == "credit":
-        loans = _numeric_values(frame[roles.loan_amount], path, "loan amount")
+        loans = numeric_values(frame[roles.loan_amount], path, "loan amount")
         negative = loans < 0
         if negative.any():
             row = _first_row(negative)
@@ -275,7 +276,7 @@ def _role_labels() -> dict[str, str]:
 
 
 def _value_messages(part: str) -> dict[str, str]:
-    """The messages of `_numeric_values` for a feature, target or loan amount column."""
+    """The messages of `numeric_values` for a feature, target or loan amount column."""
     if part == "target":
         return {
             "dates": tr("the target column holds dates, not numbers."),
@@ -314,7 +315,7 @@ def _value_messages(part: str) -> dict[str, str]:
     }
 
 
-def _numeric_values(column: pd.Series, path, part: str) -> pd.Series:
+def numeric_values(column: pd.Series, path, part: str) -> pd.Series:
     """The column as float64, refusing text, dates, missing and infinite values."""
     name = str(column.name)
     messages = _value_messages(part)
@@ -352,18 +353,23 @@ def _numeric_values(column: pd.Series, path, part: str) -> pd.Series:
             row=_first_row(missing),
             hint=tr("Fill or remove those rows, or set the column to 'drop'."),
         )
-    infinite = np.isinf(values.to_numpy())
+    refuse_infinite(values, path, messages["infinite"])
+    return values
+
+
+def refuse_infinite(values: pd.Series, path, message: str) -> None:
+    """Refuse ±inf in a numeric column, naming its first row: no model, interval or noise
+    scale can be built from it. `message` has a {value} field; missing values pass."""
+    infinite = np.isinf(values.to_numpy(np.float64, na_value=np.nan))
     if infinite.any():
         row = _first_row(infinite)
-        value = _quote(values.iloc[row - FIRST_DATA_ROW])
         raise InputError(
-            messages["infinite"].format(value=value),
+            message.format(value=_quote(values.iloc[row - FIRST_DATA_ROW])),
             path=path,
-            column=name,
+            column=str(values.name),
             row=row,
             hint=tr("Replace it with a real number, or remove that row."),
         )
-    return values
 
 
 def _is_constant(values: pd.Series) -> bool:

@@ -27,7 +27,7 @@ import numpy as np
 from scipy.linalg import cho_factor
 
 from engine.core.errors import ParameterError
-from engine.core.i18n import tr
+from engine.core.i18n import number, tr
 from engine.core.ledger import PrivacyLedger
 from engine.mechanisms.base import Release, check_unit_ball
 from engine.mechanisms.validation import check_privacy_parameters, check_subspace_budget
@@ -37,6 +37,11 @@ from engine.privacy.guarantee import CLASSIC_R, COVARIANCE_KEPT_NOTE, Guarantee,
 
 CALIBRATIONS = ("faithful", "tight")
 MAX_PROJECTION_DRAWS = 1_000  # k = d = 2 needs about 2; k ≥ d + 10 almost never 2
+# The largest projection dimension k, the wizard's bound (100 × the default 10,000): R
+# takes 9·d·k bytes and O(d²k) time (20 features: 180 MB), a larger k changes the release
+# little, and k = 10¹² would allocate terabytes. Checked with the parameters, before
+# anything is drawn.
+MAX_PROJECTION_K = 1_000_000
 
 
 def draw_projection_matrix(d: int, k: int, rng: np.random.Generator) -> np.ndarray:
@@ -108,6 +113,14 @@ class ProjectionMechanism:
                 tr("the projection dimension must be a positive integer, got {value}").format(
                     value=self.k
                 ),
+            )
+        if self.k > MAX_PROJECTION_K:
+            raise ParameterError(
+                "k",
+                tr(
+                    "the projection dimension must be at most {high}, got {value}: a larger "
+                    "k needs more memory than a computer has and changes the release little"
+                ).format(high=number(MAX_PROJECTION_K, ","), value=number(int(self.k), ",")),
             )
         check_subspace_budget(self.components, self.epsilon2, self.delta2, self.r)
         if self.components is not None and self.calibration == "faithful" and self.epsilon2 >= 1:

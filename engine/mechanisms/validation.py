@@ -5,7 +5,15 @@ from __future__ import annotations
 import math
 
 from engine.core.errors import ParameterError
-from engine.core.i18n import tr
+from engine.core.i18n import number, tr
+
+# The largest ε a targeting project takes, the model task's cap (both are central Gaussian
+# releases on the same ledger): e^100 ≈ 10⁴³ bounds no attacker, and an ε like 1e308
+# leaves noise so small that the release is the raw data. The survey's local designs cap ε
+# at 30 and mobility's daily Laplace counts at 50, for reasons of their own arithmetic.
+# Checked on the project's settings (`check_epsilon_cap`); the mechanisms themselves take
+# any finite ε, so tests can make their noise negligible.
+MAX_EPSILON = 100.0
 
 
 def check_privacy_parameters(epsilon: float, delta: float, r: float, prefix: str = "") -> None:
@@ -22,6 +30,18 @@ def check_privacy_parameters(epsilon: float, delta: float, r: float, prefix: str
     if not (isinstance(r, int | float) and 0 < r <= 2):
         raise ParameterError(
             "r", tr("must lie in (0, 2] (2 is classic DP), got {value}").format(value=r)
+        )
+
+
+def check_epsilon_cap(epsilon, name: str) -> None:
+    """A user's ε above MAX_EPSILON is refused under its key `name`."""
+    if isinstance(epsilon, int | float) and math.isfinite(epsilon) and epsilon > MAX_EPSILON:
+        raise ParameterError(
+            name,
+            tr(
+                "must lie in (0, {high}], got {value}: a larger ε adds almost no noise, so "
+                "the release would be the raw data"
+            ).format(high=number(MAX_EPSILON, "g"), value=number(epsilon, "g")),
         )
 
 

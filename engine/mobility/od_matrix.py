@@ -21,6 +21,14 @@ from engine.core.text import short_number
 
 LEVELS = ("trip", "individual")
 CHUNK_DAYS = 16  # bounds the temporary noise block (16 × 421² doubles ≈ 23 MB)
+# The ε a release accepts per day. Below MIN_EPSILON (the wizard's 4 decimals) the noise
+# scale T/ε is over 10,000·T trips per cell, drowning any count; far below, it overflows
+# the counts (ε = 1e-300). Above MAX_EPSILON a cell's noise rounds to 0 with probability
+# 1 − e^(−ε/2T) ≈ 1: raw counts released as private (the model task caps at 100, the
+# survey designs at 30; the wizard's box stops here).
+MIN_EPSILON = 1e-4
+MAX_EPSILON = 50.0
+MAX_TRIPS_PER_DAY = 1_000  # T: the wizard's limit; the noise scale T/ε stays finite
 
 
 def check_epsilon(epsilon: float) -> None:
@@ -28,6 +36,20 @@ def check_epsilon(epsilon: float) -> None:
     if not (_is_real(epsilon) and epsilon > 0 and math.isfinite(epsilon)):
         raise ParameterError(
             "epsilon", tr("must be a positive number, got {value}").format(value=epsilon)
+        )
+
+
+def check_release_epsilon(epsilon: float) -> None:
+    """check_epsilon, and MIN_EPSILON ≤ ε ≤ MAX_EPSILON: a release outside adds noise that
+    overflows or none at all (the calculators take any ε > 0)."""
+    check_epsilon(epsilon)
+    if not MIN_EPSILON <= epsilon <= MAX_EPSILON:
+        raise ParameterError(
+            "epsilon",
+            tr(
+                "must lie in [{low}, {high}] per day, got {value}: below, the noise drowns "
+                "every count (and overflows); above, almost no count gets any noise"
+            ).format(low=f"{MIN_EPSILON:g}", high=f"{MAX_EPSILON:g}", value=repr(epsilon)),
         )
 
 
@@ -261,8 +283,15 @@ class ODMechanism:
     level: str = "trip"
 
     def __post_init__(self) -> None:
-        check_epsilon(self.epsilon)
+        check_release_epsilon(self.epsilon)
         check_trips_per_day(self.trips_per_day)
+        if self.trips_per_day > MAX_TRIPS_PER_DAY:
+            raise ParameterError(
+                "trips_per_day",
+                tr("must be at most {high} trips, got {value}").format(
+                    high=f"{MAX_TRIPS_PER_DAY:,}", value=self.trips_per_day
+                ),
+            )
         check_threshold(self.threshold)
         if self.level not in LEVELS:
             raise ParameterError(

@@ -346,13 +346,13 @@ def _raise_unparseable(
     """Name the first unreadable day and its row; only runs when the input is bad."""
     value, row = first_row(con, view, raw, f"{parsed} IS NULL AND {raw} IS NOT NULL")
     raise InputError(
-        tr("{n} value(s) are not dates with times, e.g. '{value}' in row {row}.").format(
+        tr("{n} value(s) are not dates, e.g. '{value}' in row {row}.").format(
             n=number(count, ","), value=value, row=row
         ),
         path=path,
         column=column,
         row=int(row),
-        hint=tr("Write them like 2024-03-01 14:05:00 (year-month-day hours:minutes:seconds)."),
+        hint=tr("Write them like 2024-03-01 (year-month-day)."),
     )
 
 

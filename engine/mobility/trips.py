@@ -14,8 +14,9 @@ silently: a released matrix must count exactly what the user thinks it counts.
 
 A release reads the records once (extract_records): the counts, the home populations of
 the released calendar and who travelled on which day come from one checked session.
-The input checks, the export shapes (record_shapes) and the DuckDB plumbing live in
-trip_inputs, record_shapes and duckdb_io; their public names are re-exported here, so
+The input checks, the export shapes (record_shapes), the released calendar's checks (stray
+dates, empty or overlong periods) and the DuckDB plumbing live in trip_inputs,
+record_shapes, study_calendar and duckdb_io; their public names are re-exported here, so
 `engine.mobility.trips` stays the one import for callers.
 """
 
@@ -34,7 +35,8 @@ from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.data.duckdb_io import CSV_SUFFIXES, MEMORY_LIMIT, PARQUET_SUFFIXES, fetch_one
 from engine.mobility.presence import TripActivity, activity_from_trip_days
-from engine.mobility.record_shapes import RECORD_COLUMNS
+from engine.mobility.record_shapes import RECORD_COLUMNS, record_shape
+from engine.mobility.study_calendar import MAX_DAYS, DaySource, study_calendar
 from engine.mobility.trip_inputs import (
     EXAMPLES,
     TRIP_COLUMNS,
@@ -133,6 +135,7 @@ def extract_daily_counts(
     columns: dict[str, str] | None = None,
     drop_unknown_towers: bool = False,
     period: tuple[dt.date, dt.date] | None = None,
+    max_days: int = MAX_DAYS,
     ctx: JobContext | None = None,
 ) -> DailyCounts:
     """Count each day's trips between regions from call records (CSV or Parquet).
@@ -143,15 +146,18 @@ def extract_daily_counts(
     the same generator state reproduces the same counts. Records at towers missing from the
     tower table are refused unless drop_unknown_towers is set, in which case their number
     is reported in `unknown_towers`. `period` (first day, last day) is the study period:
-    every day in it is released, records on other days are left out and counted.
+    every day in it is released, records on other days are left out and counted. The
+    calendar is checked by study_calendar (stray dates, an empty period, over `max_days`).
     """
     ctx = ctx or JobContext()
     seed = _cap_seed(trips_per_day, rng_seed_source)
     checked = checked_records(ctx, records_path, towers_path, regions, columns, drop_unknown_towers)
     with checked as (con, region_names, n_records, unknown):
+        source = _record_days(records_path, columns)
         counts = _count_records(
-            con, region_names, n_records, unknown, trips_per_day, seed, period, ctx
-        )
+            con, region_names, n_records, unknown, trips_per_day, seed, (period, max_days),
+            source, ctx,
+        )  # fmt: skip
     ctx.report(1.0, "Trip counts ready")
     return counts
 
@@ -175,6 +181,7 @@ def extract_records(
     rng_seed_source: np.random.Generator | None = None,
     columns: dict[str, str] | None = None,
     period: tuple[dt.date, dt.date] | None = None,
+    max_days: int = MAX_DAYS,
     with_activity: bool = False,
     with_presence: bool = True,
     ctx: JobContext | None = None,
@@ -187,9 +194,11 @@ def extract_records(
     seed = _cap_seed(trips_per_day, rng_seed_source)
     checked = checked_records(ctx, records_path, towers_path, None, columns, False)
     with checked as (con, region_names, n_records, _):
+        source = _record_days(records_path, columns)
         counts = _count_records(
-            con, region_names, n_records, 0, trips_per_day, seed, period, ctx.sub(0.0, 0.8)
-        )
+            con, region_names, n_records, 0, trips_per_day, seed, (period, max_days), source,
+            ctx.sub(0.0, 0.8),
+        )  # fmt: skip
         ctx.report(0.8, "Finding home regions")
         populations = _home_counts(con, len(region_names), (counts.days[0], counts.days[-1]))
         activity = None
@@ -213,6 +222,7 @@ def daily_counts_from_trips(
     rng_seed_source: np.random.Generator | None = None,
     columns: dict[str, str] | None = None,
     period: tuple[dt.date, dt.date] | None = None,
+    max_days: int = MAX_DAYS,
     ctx: JobContext | None = None,
 ) -> DailyCounts:
     """Count ready-made trips (subscriber, day, origin region, destination region).
@@ -242,10 +252,12 @@ def daily_counts_from_trips(
             "SELECT DISTINCT sub, day, 0, NULL, NULL FROM steps"
         )
         con.execute("DELETE FROM steps WHERE origin IS NOT NULL AND origin = dest")
-        outside = _outside(con, "SELECT day FROM trip_rows", period)
+        day_column = {**TRIP_COLUMNS, **(columns or {})}["day"]
+        source = DaySource("trips", "trip_rows", "raw_day", "day", Path(trips_path), day_column)
+        bounds, outside = study_calendar(con, source, period, max_days)
         ctx.report(0.6, "Counting trips per day")
         days, counts, stats, n_subscribers, n_trips, n_kept = _aggregate(
-            con, trips_per_day, seed, ctx, k=len(region_names), period=period
+            con, trips_per_day, seed, ctx, k=len(region_names), period=bounds
         )
     ctx.report(1.0, "Trip counts ready")
     return DailyCounts(
@@ -320,10 +332,13 @@ def _count_records(
     unknown: int,
     trips_per_day: int | None,
     seed: int,
-    period: tuple[dt.date, dt.date] | None,
+    calendar_limits: tuple[tuple[dt.date, dt.date] | None, int],
+    source: DaySource,
     ctx: JobContext,
 ) -> DailyCounts:
-    """Trips from the checked `rec` view into the `steps` table, then the daily counts."""
+    """Trips from the checked `rec` view into the `steps` table, then the daily counts
+    over the calendar study_calendar checks (`calendar_limits`: period, max_days)."""
+    period, max_days = calendar_limits
     ctx.report(0.3, "Finding trips")
     con.execute(
         """
@@ -337,15 +352,22 @@ def _count_records(
         WHERE origin IS NULL OR origin <> dest
         """
     )
-    outside = _outside(con, "SELECT CAST(ts AS DATE) AS day FROM rec", period)
+    bounds, outside = study_calendar(con, source, period, max_days)
     ctx.report(0.75, "Counting trips per day")
     days, counts, stats, n_subscribers, n_trips, n_kept = _aggregate(
-        con, trips_per_day, seed, ctx, period=period
+        con, trips_per_day, seed, ctx, period=bounds
     )
     return DailyCounts(
         days, region_names, counts, stats, trips_per_day, n_records, n_subscribers, n_trips,
         n_kept, unknown, period is not None, outside,
     )  # fmt: skip
+
+
+def _record_days(path: str | Path, columns: dict[str, str] | None) -> DaySource:
+    """The records' days, for study_calendar's refusals (the date's column if separate)."""
+    names = record_shape(columns).names
+    raw, column = ("raw_date", names["date"]) if "date" in names else ("raw_time", names["time"])
+    return DaySource("records", "rec", raw, "CAST(ts AS DATE)", Path(path), column)
 
 
 def _cap_seed(trips_per_day: int | None, rng: np.random.Generator | None) -> int:
@@ -379,41 +401,19 @@ def calendar(first: dt.date, last: dt.date) -> list[dt.date]:
     return [first + dt.timedelta(days=i) for i in range((last - first).days + 1)]
 
 
-def _outside(
-    con: duckdb.DuckDBPyConnection, days_sql: str, period: tuple[dt.date, dt.date] | None
-) -> int:
-    """How many input rows (of the query `days_sql`, one `day` per row) lie outside
-    `period`: they are not counted."""
-    if period is None:
-        return 0
-    start, end = period
-    return int(
-        fetch_one(
-            con,
-            f"SELECT count(*) FROM ({days_sql}) "
-            f"WHERE day < DATE '{start.isoformat()}' OR day > DATE '{end.isoformat()}'",
-        )[0]
-    )
-
-
 def _aggregate(
     con: duckdb.DuckDBPyConnection,
     trips_per_day: int | None,
     seed: int,
     ctx: JobContext,
     k: int | None = None,
-    period: tuple[dt.date, dt.date] | None = None,
+    *,
+    period: tuple[dt.date, dt.date],
 ) -> tuple[list[dt.date], np.ndarray, TripsPerDay, int, int, int]:
     """From the `steps` table (trips plus one marker row per subscriber-day) to counts,
     one matrix per calendar day of the period (zeros on days without records)."""
-    if period is not None:
-        start, end = period
-        con.execute(
-            f"DELETE FROM steps WHERE day < DATE '{start.isoformat()}' "
-            f"OR day > DATE '{end.isoformat()}'"
-        )
-    else:
-        start, end = fetch_one(con, "SELECT min(day), max(day) FROM steps")
+    start, end = period
+    con.execute(f"DELETE FROM steps WHERE day NOT BETWEEN DATE '{start}' AND DATE '{end}'")
     day_values = calendar(start, end)
     n_subscribers, active_days = fetch_one(
         con, "SELECT count(DISTINCT sub), count(*) FROM steps WHERE origin IS NULL"

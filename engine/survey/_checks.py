@@ -1,9 +1,11 @@
 """Checks every design shares: ε > 0 and finite, probabilities inside (0, 1).
 
-Designs built from ε (Warner, forced response, k-ary) take ε ≤ MAX_EPSILON: beyond it
+Every design (Warner, forced response, k-ary, numeric) takes ε ≤ MAX_EPSILON: beyond it
 Warner's and k-ary's probability of a truthful answer is within 10⁻¹³ of 1, the ε computed
 back from it is off by more than 0.001, and from about 37 it rounds to 1 (nothing
-randomized; forced response overflows past 709). One limit for all, so a message can say it.
+randomized; forced response overflows past 709), and numeric answers' Laplace noise is a
+hundred-billionth of their range (the planner's posterior bound e^ε overflows past 709).
+One limit for all, so a message can say it.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ import pandas as pd
 
 from engine.core.errors import InputError
 from engine.core.i18n import number, tr
+from engine.data.values import plain
 from engine.survey.questions import Question
 from engine.survey.xlsform import xml_name
 
@@ -110,7 +111,7 @@ def _refuse(
     rows = np.flatnonzero(bad)
     if rows.size == 0:
         return
-    shown = ", ".join(f"{r + 2} ({column.iloc[r]!r})" for r in rows[:LISTED_ROWS])
+    shown = ", ".join(f"{r + 2} ({plain(column.iloc[r])})" for r in rows[:LISTED_ROWS])
     if rows.size > LISTED_ROWS:
         shown = tr("{rows} and {count} more").format(
             rows=shown, count=number(rows.size - LISTED_ROWS, ",")

@@ -11,7 +11,7 @@ import numpy as np
 
 from engine.core.errors import ParameterError
 from engine.core.i18n import tr
-from engine.survey._checks import check_epsilon
+from engine.survey._checks import MAX_EPSILON, check_epsilon
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,9 @@ class NumericDesign:
     name: ClassVar[str] = "numeric_rr"
 
     def __post_init__(self) -> None:
-        check_epsilon(self.epsilon)
+        # The cap every design shares: past it the noise hides nothing, and the planner's
+        # posterior bound (e^ε) overflows past 709.
+        check_epsilon(self.epsilon, MAX_EPSILON)
         finite = all(
             isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
             for v in (self.low, self.high)

@@ -5456,6 +5456,10 @@ Les remplacer ?</translation>
             <translation>Afficher {subject}</translation>
         </message>
         <message>
+            <source>the quasi-identifier has an infinite value ({value}), which no interval holds.</source>
+            <translation>le quasi-identifiant contient une valeur infinie ({value}), qu'aucun intervalle ne contient.</translation>
+        </message>
+        <message>
             <source>value {value} is not a number (generalized as intervals).</source>
             <translation>la valeur {value} n'est pas un nombre (généralisée en intervalles).</translation>
         </message>
@@ -5512,8 +5516,24 @@ Les remplacer ?</translation>
             <translation>un fichier de codage doit se terminer par .csv.</translation>
         </message>
         <message>
+            <source>the column has no values (every cell is empty), so there is nothing to code.</source>
+            <translation>la colonne n'a aucune valeur (toutes les cellules sont vides), il n'y a donc rien à coder.</translation>
+        </message>
+        <message>
             <source>a codebook file needs two columns: value, code.</source>
             <translation>un fichier de codage doit avoir deux colonnes : valeur, code.</translation>
+        </message>
+        <message>
+            <source>Choose the column that holds the identifiers.</source>
+            <translation>Choisissez la colonne qui contient les identifiants.</translation>
+        </message>
+        <message>
+            <source>Choose a folder you can write to.</source>
+            <translation>Choisissez un dossier dans lequel vous pouvez écrire.</translation>
+        </message>
+        <message>
+            <source>cannot write in this folder ({error}).</source>
+            <translation>impossible d'écrire dans ce dossier ({error}).</translation>
         </message>
         <message>
             <source>value {value} is not in the codebook file.</source>
@@ -6129,14 +6149,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>le tableau compte {rows} lignes, plus qu'une feuille Excel ne peut en contenir.</translation>
         </message>
         <message>
-            <source>Choose a folder you can write to.</source>
-            <translation>Choisissez un dossier dans lequel vous pouvez écrire.</translation>
-        </message>
-        <message>
-            <source>cannot write in this folder ({error}).</source>
-            <translation>impossible d'écrire dans ce dossier ({error}).</translation>
-        </message>
-        <message>
             <source>Check there is free disk space and the file is not open elsewhere.</source>
             <translation>Vérifiez qu'il reste de l'espace disque et que le fichier n'est pas ouvert ailleurs.</translation>
         </message>
@@ -6261,6 +6273,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>ce n'est pas un fichier texte : il ne peut pas être lu comme CSV.</translation>
         </message>
         <message>
+            <source>a quote (") opens a value that is never closed.</source>
+            <translation>un guillemet (") ouvre une valeur qui n'est jamais refermée.</translation>
+        </message>
+        <message>
             <source>the file contains only blank lines.</source>
             <translation>le fichier ne contient que des lignes vides.</translation>
         </message>
@@ -6269,12 +6285,24 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Ouvrez-le dans un tableur ou un éditeur de texte et enregistrez-le à nouveau en CSV (UTF-8).</translation>
         </message>
         <message>
+            <source>Find the value with an unmatched quote, fix it and retry.</source>
+            <translation>Trouvez la valeur au guillemet non refermé, corrigez-la et réessayez.</translation>
+        </message>
+        <message>
+            <source>Flatten them into one plain column per value, or drop them, and export the file again.</source>
+            <translation>Aplatissez-les en une colonne simple par valeur, ou supprimez-les, puis exportez de nouveau le fichier.</translation>
+        </message>
+        <message>
             <source>Give every column a name in the first row.</source>
             <translation>Donnez un nom à chaque colonne sur la première ligne.</translation>
         </message>
         <message>
             <source>Rename one of them so every column name is unique.</source>
             <translation>Renommez l'une d'elles pour que chaque nom de colonne soit unique.</translation>
+        </message>
+        <message>
+            <source>column(s) {columns} hold lists or nested records, not single values.</source>
+            <translation>la ou les colonnes {columns} contiennent des listes ou des enregistrements imbriqués, pas des valeurs simples.</translation>
         </message>
         <message>
             <source>column {column} has no name in the header (row 1).</source>
@@ -6361,10 +6389,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>les fichiers se terminant par « {suffix} » ne peuvent pas être lus.</translation>
         </message>
         <message>
-            <source>a quote (") opens a value that is never closed.</source>
-            <translation>un guillemet (") ouvre une valeur qui n'est jamais refermée.</translation>
-        </message>
-        <message>
             <source>Open it in a spreadsheet, check the rows look right and save it again.</source>
             <translation>Ouvrez-le dans un tableur, vérifiez que les lignes sont correctes et enregistrez-le à nouveau.</translation>
         </message>
@@ -6383,10 +6407,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>Export it again from the program that made it, or save it as CSV.</source>
             <translation>Exportez-le à nouveau depuis le logiciel qui l'a produit, ou enregistrez-le en CSV.</translation>
-        </message>
-        <message>
-            <source>Find the value with an unmatched quote, fix it and retry.</source>
-            <translation>Trouvez la valeur au guillemet non refermé, corrigez-la et réessayez.</translation>
         </message>
         <message>
             <source>the file could not be parsed as CSV ({reason}).</source>
@@ -6669,6 +6689,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>la dimension de projection doit être un entier positif (valeur reçue : {value})</translation>
         </message>
         <message>
+            <source>the projection dimension must be at most {high}, got {value}: a larger k needs more memory than a computer has and changes the release little</source>
+            <translation>la dimension de projection doit être au plus {high} (valeur reçue : {value}) : un k plus grand demande plus de mémoire qu'un ordinateur n'en a et change peu la publication</translation>
+        </message>
+        <message>
             <source>the projection dimension k = {k} must be at least the number of features d = {d}</source>
             <translation>la dimension de projection k = {k} doit être au moins égale au nombre de variables d = {d}</translation>
         </message>
@@ -6683,6 +6707,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>must lie in (0, 2] (2 is classic DP), got {value}</source>
             <translation>doit appartenir à ]0 ; 2] (2 correspond à la CD classique ; valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must lie in (0, {high}], got {value}: a larger ε adds almost no noise, so the release would be the raw data</source>
+            <translation>doit être dans ]0 ; {high}] (valeur reçue : {value}) : un ε plus grand n'ajoute presque aucun bruit, la publication serait donc les données brutes</translation>
         </message>
         <message>
             <source>must be a whole number ≥ 1, got {value}</source>
@@ -6705,6 +6733,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>l'effectif réel doit être un nombre ≥ 0 (valeur reçue : {value})</translation>
         </message>
         <message>
+            <source>must lie in [{low}, {high}] per day, got {value}: below, the noise drowns every count (and overflows); above, almost no count gets any noise</source>
+            <translation>doit être compris dans [{low}, {high}] par jour (valeur reçue : {value}) : en dessous, le bruit noie chaque effectif (et déborde) ; au-dessus, presque aucun effectif ne reçoit de bruit</translation>
+        </message>
+        <message>
             <source>must be a whole number of trips, at least 1, got {value}</source>
             <translation>doit être un nombre entier de trajets, au moins 1 (valeur reçue : {value})</translation>
         </message>
@@ -6715,6 +6747,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>must be a whole number of days, at least 1, got {value}</source>
             <translation>doit être un nombre entier de jours, au moins 1 (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be at most {high} trips, got {value}</source>
+            <translation>doit valoir au plus {high} trajets (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be 'trip' or 'individual', got {value}</source>
@@ -6803,6 +6839,50 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>holds instants with a time zone ({example}), not local times.</source>
             <translation>contient des instants avec fuseau horaire ({example}), et non des heures locales.</translation>
+        </message>
+        <message>
+            <source>the date '{value}' is far from the other records: {n} record(s) lie on days cut off by more than {gap} days without records from the bulk of the data ({first} to {last}).</source>
+            <translation>la date '{value}' est loin des autres relevés : {n} relevé(s) tombent sur des jours séparés de l'essentiel des données ({first} au {last}) par plus de {gap} jours sans relevé.</translation>
+        </message>
+        <message>
+            <source>the date '{value}' is far from the other trips: {n} trip(s) lie on days cut off by more than {gap} days without trips from the bulk of the data ({first} to {last}).</source>
+            <translation>la date '{value}' est loin des autres trajets : {n} trajet(s) tombent sur des jours séparés de l'essentiel des données ({first} au {last}) par plus de {gap} jours sans trajet.</translation>
+        </message>
+        <message>
+            <source>no records in the period {start} to {end} (records run from {first} to {last}).</source>
+            <translation>aucun relevé dans la période du {start} au {end} (les relevés vont du {first} au {last}).</translation>
+        </message>
+        <message>
+            <source>no trips in the period {start} to {end} (trips run from {first} to {last}).</source>
+            <translation>aucun trajet dans la période du {start} au {end} (les trajets vont du {first} au {last}).</translation>
+        </message>
+        <message>
+            <source>the period {start} to {end} holds {days} days</source>
+            <translation>la période du {start} au {end} compte {days} jours</translation>
+        </message>
+        <message>
+            <source>Fix the date if it is a typo, or declare the study period (period.start and period.end): only its days are released, and rows outside it are left out.</source>
+            <translation>Corrigez la date s'il s'agit d'une faute de frappe, ou déclarez la période d'étude (period.start et period.end) : seuls ses jours sont publiés, et les lignes hors de la période sont écartées.</translation>
+        </message>
+        <message>
+            <source>Check period.start and period.end: a period without data would release nothing but noise.</source>
+            <translation>Vérifiez period.start et period.end : une période sans données ne publierait que du bruit.</translation>
+        </message>
+        <message>
+            <source>the records run from {start} to {end}: {days} days</source>
+            <translation>les relevés vont du {start} au {end} : {days} jours</translation>
+        </message>
+        <message>
+            <source>the trips run from {start} to {end}: {days} days</source>
+            <translation>les trajets vont du {start} au {end} : {days} jours</translation>
+        </message>
+        <message>
+            <source>{reason}, more than the {limit} daily matrices a release holds unless confirmed (each day is charged ε, so the total ε grows with the days).</source>
+            <translation>{reason}, soit plus que les {limit} matrices quotidiennes qu'une publication contient sans confirmation (chaque jour est compté ε, donc l'ε total croît avec les jours).</translation>
+        </message>
+        <message>
+            <source>Declare a shorter study period (period.start and period.end), or confirm this length with period.max_days = {days}.</source>
+            <translation>Déclarez une période d'étude plus courte (period.start et period.end), ou confirmez cette durée avec period.max_days = {days}.</translation>
         </message>
         <message>
             <source>the tower table does not exist.</source>
@@ -6905,12 +6985,20 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Ajoutez ces antennes et leurs régions à la table des antennes, ou vérifiez que les deux fichiers utilisent les mêmes identifiants d'antenne.</translation>
         </message>
         <message>
+            <source>Write them like 2024-03-01 (year-month-day).</source>
+            <translation>Écrivez-les comme 2024-03-01 (année-mois-jour).</translation>
+        </message>
+        <message>
             <source>{n} value(s) are not dates with times, e.g. '{value}' in row {row}.</source>
             <translation>{n} valeur(s) ne sont pas des dates avec heure, par ex. '{value}' à la ligne {row}.</translation>
         </message>
         <message>
             <source>{records} record(s) at {towers} tower(s) missing from the tower table {file}, e.g. {examples}.</source>
             <translation>{records} relevé(s) sur {towers} antenne(s) absentes de la table des antennes {file}, par ex. {examples}.</translation>
+        </message>
+        <message>
+            <source>{n} value(s) are not dates, e.g. '{value}' in row {row}.</source>
+            <translation>{n} valeur(s) ne sont pas des dates, p. ex. '{value}' à la ligne {row}.</translation>
         </message>
         <message>
             <source>Remove those rows or fill them in: a record without it cannot be placed.</source>
@@ -6959,6 +7047,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>too small for any accuracy at this β</source>
             <translation>trop petit pour atteindre la moindre exactitude avec ce β</translation>
+        </message>
+        <message>
+            <source>The release itself was already made and recorded in the dataset's privacy ledger (release {release}): its budget is spent, although no output file was written.</source>
+            <translation>La publication elle-même a déjà eu lieu et figure dans le registre de confidentialité du jeu de données (publication {release}) : son budget est dépensé, bien qu'aucun fichier de sortie n'ait été écrit.</translation>
         </message>
         <message>
             <source>The dataset's persistent ledger (keyed by the input file's SHA-256) composes every release ever made from this file, by any task: basic composition (Σε, Σδ); zCDP ε(Σρ, δ_L) when every entry carries ρ; advanced composition when the entries' δ leave room under δ_L. The smallest valid at δ_L is the spent total (basic, with its Σδ, when none is). Non-DP entries are listed, never summed.</source>
@@ -8290,6 +8382,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>{end} est antérieur à period.start ({start})</translation>
         </message>
         <message>
+            <source>the period holds {days} days, more than the {limit} daily matrices a release holds unless confirmed (each day is charged ε): declare a shorter period, or confirm this length with period.max_days = {value}</source>
+            <translation>la période compte {days} jours, soit plus que les {limit} matrices quotidiennes qu'une publication contient sans confirmation (chaque jour est compté ε) : déclarez une période plus courte, ou confirmez cette durée avec period.max_days = {value}</translation>
+        </message>
+        <message>
             <source>must be a column name, got {value}</source>
             <translation>doit être un nom de colonne (valeur reçue : {value})</translation>
         </message>
@@ -9010,6 +9106,14 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>doit contenir des nombres, mais contient {value} ; le modèle n'accepte que des variables numériques (codez d'abord les catégories en nombres).</translation>
         </message>
         <message>
+            <source>gives {held} held-out rows of {rows}; the audit needs at least {least} to measure accuracy and AUC. Raise training.test_share, use more rows, or turn the audit off.</source>
+            <translation>donne {held} lignes de test sur {rows} ; l'audit en exige au moins {least} pour mesurer l'exactitude et l'AUC. Augmentez training.test_share, utilisez plus de lignes ou désactivez l'audit.</translation>
+        </message>
+        <message>
+            <source>the {held} held-out rows (drawn at random) miss a class of the target, so the AUC is undefined. Raise training.test_share or use more rows of the rare class.</source>
+            <translation>il manque une classe de la cible parmi les {held} lignes de test (tirées au hasard) : l'AUC n'est donc pas définie. Augmentez training.test_share ou utilisez plus de lignes de la classe rare.</translation>
+        </message>
+        <message>
             <source>must be below the {rows} training rows, got {batch}; choose a smaller batch</source>
             <translation>doit être inférieure aux {rows} lignes d'entraînement (valeur reçue : {batch}) ; choisissez un lot plus petit</translation>
         </message>
@@ -9042,8 +9146,20 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>le fichier du modèle n'existe pas.</translation>
         </message>
         <message>
+            <source>its terms are not the model's features</source>
+            <translation>ses termes ne sont pas les variables du modèle</translation>
+        </message>
+        <message>
             <source>this JSON file is not the manifest of a model run.</source>
             <translation>ce fichier JSON n'est pas le manifeste d'une exécution de modèle.</translation>
+        </message>
+        <message>
+            <source>its classes are not the model's classes</source>
+            <translation>ses classes ne sont pas les classes du modèle</translation>
+        </message>
+        <message>
+            <source>Use the model file exactly as the model run wrote it, with all its rows.</source>
+            <translation>Utilisez le fichier du modèle tel que l'exécution du modèle l'a écrit, avec toutes ses lignes.</translation>
         </message>
         <message>
             <source>the model's feature column is not in the file.</source>
@@ -9052,6 +9168,34 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>not a model table: every row needs {columns}.</source>
             <translation>ce n'est pas une table de modèle : chaque ligne doit avoir {columns}.</translation>
+        </message>
+        <message>
+            <source>class {label} does not list the same terms, each once</source>
+            <translation>la classe {label} ne liste pas les mêmes termes, chacun une seule fois</translation>
+        </message>
+        <message>
+            <source>the model is incomplete or was edited: {problem}.</source>
+            <translation>le modèle est incomplet ou a été modifié : {problem}.</translation>
+        </message>
+        <message>
+            <source>the intercept of class {label} in original units does not match its rows (a feature's row is missing or was changed)</source>
+            <translation>la constante de la classe {label} en unités d'origine ne correspond pas à ses lignes (la ligne d'une variable manque ou a été modifiée)</translation>
+        </message>
+        <message>
+            <source>Use the model file exactly as the model run wrote it.</source>
+            <translation>Utilisez le fichier du modèle tel que l'exécution du modèle l'a écrit.</translation>
+        </message>
+        <message>
+            <source>class {label} has no intercept</source>
+            <translation>la classe {label} n'a pas de constante</translation>
+        </message>
+        <message>
+            <source>the model's {key} must be a number, got {value}.</source>
+            <translation>le champ {key} du modèle doit être un nombre (valeur reçue : {value}).</translation>
+        </message>
+        <message>
+            <source>the model's scale must be a number &gt; 0, got {value}.</source>
+            <translation>l'échelle du modèle doit être un nombre &gt; 0 (valeur reçue : {value}).</translation>
         </message>
         <message>
             <source>--simulations: the model task has no utility simulations</source>
@@ -9083,15 +9227,19 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         </message>
         <message>
             <source>Choose a yes/no column in audit.reconstruction.column, or set it to null.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez une colonne oui/non dans audit.reconstruction.column, ou mettez-la à null.</translation>
         </message>
         <message>
             <source>Choose another column in audit.differencing.column, or set it to null.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez une autre colonne dans audit.differencing.column, ou mettez-la à null.</translation>
         </message>
         <message>
             <source>declare the bounds of '{column}' (no query gives them)</source>
             <translation>déclarez les bornes de « {column} » (aucune requête ne les fournit)</translation>
+        </message>
+        <message>
+            <source>every cell of this column is empty: a query on it would release noise only.</source>
+            <translation>toutes les cellules de cette colonne sont vides : une requête sur elle ne publierait que du bruit.</translation>
         </message>
         <message>
             <source>the reconstruction attack needs a binary column (two values), found {count}.</source>
@@ -9099,11 +9247,15 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         </message>
         <message>
             <source>the differencing attack needs at least {least} rows with a number, found {count}.</source>
-            <translation type="unfinished" />
+            <translation>l'attaque par différence exige au moins {least} lignes contenant un nombre, mais celle-ci en compte {count}.</translation>
+        </message>
+        <message>
+            <source>Fill the column, or remove the queries that use it.</source>
+            <translation>Remplissez la colonne, ou retirez les requêtes qui l'utilisent.</translation>
         </message>
         <message>
             <source>{blocks} blocks for {rows} rows with a value: most blocks would be empty and the release would be the midpoint of output_bounds. Choose at most {rows} blocks (a few dozen rows per block is better).</source>
-            <translation type="unfinished" />
+            <translation>{blocks} blocs pour {rows} lignes renseignées : la plupart des blocs seraient vides et la publication serait le milieu de output_bounds. Choisissez au plus {rows} blocs (quelques dizaines de lignes par bloc, c'est mieux).</translation>
         </message>
         <message>
             <source>MOS: set by χ at release; not formally private</source>
@@ -9199,7 +9351,7 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         </message>
         <message>
             <source>must lie in (0, {most}], got {value}: above it the guarantee's factor e^ε exceeds 10^43, so nothing is protected (the model task has the same cap)</source>
-            <translation type="unfinished" />
+            <translation>doit être dans (0, {most}], valeur reçue : {value} : au-delà, le facteur e^ε de la garantie dépasse 10^43 et plus rien n'est protégé (la tâche modèle a le même plafond)</translation>
         </message>
         <message>
             <source>the attacks need the table in memory; set it to null with processing.out_of_core</source>
@@ -9371,7 +9523,7 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         </message>
         <message>
             <source>grouping by {columns} gives {cells} cells for {rows} rows: most cells hold one person or none, so the released values are mostly noise.</source>
-            <translation type="unfinished" />
+            <translation>le regroupement par {columns} donne {cells} cellules pour {rows} lignes : la plupart des cellules contiennent une personne ou aucune, les valeurs publiées sont donc surtout du bruit.</translation>
         </message>
         <message>
             <source>categories of '{column}' were read from the data, so which cells exist is not protected; declare them in the project's categories section</source>
@@ -9403,7 +9555,7 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         </message>
         <message>
             <source>{undefined} of {blocks} blocks had no estimate (too few rows or no spread in x) and count as the midpoint {mid} of the output bounds; use fewer blocks</source>
-            <translation type="unfinished" />
+            <translation>{undefined} blocs sur {blocks} n'ont pas d'estimation (trop peu de lignes ou x sans dispersion) et comptent pour le milieu {mid} des bornes de sortie ; utilisez moins de blocs</translation>
         </message>
         <message>
             <source>MOS: {why} ('{level}')</source>

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from engine.core.errors import InputError, ParameterError
-from engine.mobility.od_matrix import ODMechanism
+from engine.mobility.od_matrix import MAX_EPSILON, ODMechanism
 
 
 class FixedNoise:
@@ -242,9 +242,9 @@ def test_trip_level_release_guarantee_is_epsilon_times_trips():
 
 
 def test_huge_epsilon_reproduces_the_raw_counts():
-    # P(|η| ≥ 0.5) = e^{−0.5·10⁶}: the release is the raw matrix, a sanity anchor for the
-    # policy comparisons.
+    # At the largest ε a release takes, P(|η| ≥ 0.5) = e^{−25} per cell: the release is
+    # the raw matrix, a sanity anchor for the policy comparisons.
     counts = np.random.default_rng(1).poisson(4, size=(5, 8, 8))
     counts[:, np.arange(8), np.arange(8)] = 0
-    release = ODMechanism(1e6).privatize(counts, np.random.default_rng(2))
+    release = ODMechanism(MAX_EPSILON).privatize(counts, np.random.default_rng(2))
     np.testing.assert_array_equal(release.counts, counts)

@@ -15,7 +15,7 @@ from engine.mobility.displacement import (
     top_k_accuracy,
     top_k_destinations,
 )
-from engine.mobility.od_matrix import ODMechanism
+from engine.mobility.od_matrix import MAX_EPSILON, ODMechanism
 from engine.mobility.sir import flag_regions, policy_agreement, simulate_sir
 
 
@@ -130,7 +130,7 @@ def test_private_matrices_at_huge_epsilon_give_the_same_decisions():
     raw = rng.poisson(300, size=(150, 6, 6))
     raw[:, np.arange(6), np.arange(6)] = 0
     population = rng.integers(2_000, 20_000, size=6)
-    mechanism = ODMechanism(1e6)
+    mechanism = ODMechanism(MAX_EPSILON)  # the largest ε a release takes
     private = mechanism.privatize(raw, np.random.default_rng(4)).counts
     pop = mechanism.privatize_populations(population, np.random.default_rng(5)).counts
     flags_raw = flag_regions(simulate_sir(raw, population, origin=1).i)

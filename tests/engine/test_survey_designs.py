@@ -83,7 +83,9 @@ def test_the_largest_epsilon_still_builds_with_its_epsilon():
         KaryDesign.from_epsilon(3, 30.0),
     ):
         assert design.epsilon == pytest.approx(30.0, abs=0.002)
-    assert NumericDesign(0, 1, 1000.0).scale == pytest.approx(0.001)  # no limit for numbers
+    assert NumericDesign(0, 1, 30.0).scale == pytest.approx(1 / 30)  # the same limit
+    with pytest.raises(ParameterError):
+        NumericDesign(0, 1, 1000.0)  # the planner's e^ε bound overflowed from 710
 
 
 @pytest.mark.parametrize("k, p", [(2, 0.5), (2, 0.3), (3, 1 / 3), (5, 0.2), (5, 0.1)])

@@ -76,7 +76,7 @@ def _external(rel: AnonymizeRelease):
         keys_in = _key(rel.frame, list(spec.truth_on))
         keys_y = _key(frame, list(spec.truth_on.values()))
         first = pd.Series(np.arange(len(frame))).groupby(keys_y).first()
-        truth = first.reindex(keys_in).fillna(-1).to_numpy(dtype=np.int64)
+        truth = first.reindex(keys_in).fillna(-1).to_numpy(dtype=np.int64, copy=True)
         truth[rel.frame[list(spec.truth_on)].isna().any(axis=1).to_numpy()] = -1  # unknown
     columns = [names.index(q) for q in spec.link_on]
     return y_qis, columns, truth, len(frame), spec.path.name

@@ -75,7 +75,7 @@ def command_new_codebook(args) -> int:
             tr("the table has no column {column}.").format(column=repr(args.column)),
             path=args.data,
         )
-    path = new_codebook_file(frame[args.column], args.file, args.order)
+    path = new_codebook_file(frame[args.column], args.file, args.order, source=args.data)
     print(
         tr("codebook of {column} written: {file} ({count} values)").format(
             column=args.column, file=path, count=frame[args.column].nunique()

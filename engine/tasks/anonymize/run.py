@@ -197,7 +197,13 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     spec = model_spec(project, n)
     cols = project.columns
     ladders = [
-        build_ladder(name, frame[name], project.generalization.get(name), guard=spec.k)
+        build_ladder(
+            name,
+            frame[name],
+            project.generalization.get(name),
+            guard=spec.k,
+            path=project.input.path,
+        )
         for name in cols.quasi_identifiers
     ]
     qis = encode_qis(ladders, frame)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core.errors import ParameterError
-from engine.core.i18n import tr
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.project_file import (
     FORMAT,
@@ -27,6 +27,7 @@ from engine.core.project_file import (
 )
 from engine.mobility.od_matrix import ODMechanism
 from engine.mobility.record_shapes import RECORD_OPTIONS, record_shape
+from engine.mobility.study_calendar import MAX_DAYS
 from engine.mobility.trips import (
     RECORD_COLUMNS,
     TRIP_COLUMNS,
@@ -140,6 +141,7 @@ class MobilityProject:
     audit: MobilityAuditSpec = field(default_factory=MobilityAuditSpec)
     outputs: MobilityOutputSpec = field(default_factory=MobilityOutputSpec)
     period: StudyPeriod | None = None  # None: first to last record day
+    max_days: int = MAX_DAYS  # the longest calendar released without refusal (period.max_days)
 
     def to_dict(self, relative_to: Path | None = None) -> dict:
         """The project file's content; `mobility_project_from_dict` reads it back."""
@@ -171,9 +173,7 @@ class MobilityProject:
             "task": {"kind": "mobility"},
             "input_kind": self.input.kind,
             "columns": dict(self.columns),
-            "period": None
-            if self.period is None
-            else {"start": self.period.start.isoformat(), "end": self.period.end.isoformat()},
+            "period": self._period_settings(),
             "mechanism": {
                 "epsilon": self.mechanism.epsilon,
                 "level": self.mechanism.level,
@@ -191,6 +191,15 @@ class MobilityProject:
                 "membership": {"enabled": a.membership.enabled, "targets": a.membership.targets},
             },
         }
+
+    def _period_settings(self) -> dict | None:
+        """The period section: its dates when declared, max_days when not the default."""
+        period = {}
+        if self.period is not None:
+            period = {"start": self.period.start.isoformat(), "end": self.period.end.isoformat()}
+        if self.max_days != MAX_DAYS:
+            period["max_days"] = self.max_days
+        return period or None
 
 
 SECTIONS = {"input", "columns", "task", "mechanism", "audit", "outputs", "period"}
@@ -263,7 +272,7 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
         raise ParameterError(f"mechanism.{exc.name}", reason) from None
 
     audit = audit_spec_from_dict(section(data, "audit"))
-    period = period_from_dict(section(data, "period"))
+    period, max_days = period_from_dict(section(data, "period"))
 
     out = section(data, "outputs")
     check_types(out, dict.fromkeys(("matrices", "report", "manifest"), "text?"), "outputs")
@@ -272,15 +281,19 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
     )
     if outputs.matrices is not None and outputs.matrices.suffix.lower() not in MATRIX_SUFFIXES:
         raise ParameterError("outputs.matrices", tr("must end in .csv or .parquet"))
-    return MobilityProject(source, columns, mechanism, audit, outputs, period)
+    return MobilityProject(source, columns, mechanism, audit, outputs, period, max_days)
 
 
-def period_from_dict(values: dict) -> StudyPeriod | None:
+def period_from_dict(values: dict) -> tuple[StudyPeriod | None, int]:
     """The optional study period: both `start` and `end` (YYYY-MM-DD, start ≤ end), or
-    neither (no section: the first to the last record day)."""
-    check_types(values, {"start": "text", "end": "text"}, "period")
+    neither (the first to the last record day); and `max_days`, which confirms a calendar
+    longer than MAX_DAYS (study_calendar says why: each day is charged ε)."""
+    check_types(values, {"start": "text", "end": "text", "max_days": "whole"}, "period")
+    values = dict(values)
+    max_days = values.pop("max_days", MAX_DAYS)
+    whole_at_least("period.max_days", max_days, 1)
     if not values:
-        return None
+        return None, max_days
     for key, other in (("start", "end"), ("end", "start")):
         if key not in values:
             raise ParameterError(
@@ -306,7 +319,17 @@ def period_from_dict(values: dict) -> StudyPeriod | None:
                 end=dates["end"], start=dates["start"]
             ),
         )
-    return StudyPeriod(dates["start"], dates["end"])
+    days = (dates["end"] - dates["start"]).days + 1
+    if days > max_days:
+        raise ParameterError(
+            "period.end",
+            tr(
+                "the period holds {days} days, more than the {limit} daily matrices a release "
+                "holds unless confirmed (each day is charged ε): declare a shorter period, or "
+                "confirm this length with period.max_days = {value}"
+            ).format(days=number(days, ","), limit=number(max_days, ","), value=days),
+        )
+    return StudyPeriod(dates["start"], dates["end"]), max_days
 
 
 def audit_spec_from_dict(values: dict) -> MobilityAuditSpec:

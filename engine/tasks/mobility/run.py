@@ -88,6 +88,7 @@ def release(project: MobilityProject, ctx: JobContext | None = None) -> Mobility
             rng_seed_source=rng,
             columns=project.columns,
             period=period,
+            max_days=project.max_days,
             with_activity=needs_activity,
             with_presence=membership,
             ctx=ctx.sub(0.0, 0.85),
@@ -100,6 +101,7 @@ def release(project: MobilityProject, ctx: JobContext | None = None) -> Mobility
             rng_seed_source=rng,
             columns=project.columns,
             period=period,
+            max_days=project.max_days,
             ctx=ctx.sub(0.0, 0.6),
         )
         populations = None  # homes need night-time records; trips do not have them

@@ -22,7 +22,7 @@ from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.data.readers import read_table
-from engine.data.roles import _numeric_values as numeric_values  # targeting's own check
+from engine.data.roles import numeric_values  # targeting's own check
 from engine.model.accounting import Accounting, calibrate
 from engine.model.dpsgd import SGDSettings, train
 from engine.model.logistic import probabilities, with_intercept

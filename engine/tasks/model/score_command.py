@@ -16,6 +16,7 @@ from pathlib import Path
 
 from engine.core.errors import InputError
 from engine.core.i18n import tr
+from engine.data.values import plain
 
 
 def register_score(commands) -> None:
@@ -74,8 +75,11 @@ def read_model_rows(path: Path) -> list[dict]:
     else:
         from engine.data.readers import read_table
 
+        model = None
         rows = read_table(path).frame.to_dict("records")
     needed = {"class", "term", "coefficient", "centre", "scale"}
+    if model is None:  # a run's table always has it: the check that no term is missing
+        needed.add(ORIGINAL)
     if not rows or not all(isinstance(r, dict) and needed <= set(r) for r in rows):
         raise InputError(
             tr("not a model table: every row needs {columns}.").format(
@@ -83,7 +87,112 @@ def read_model_rows(path: Path) -> list[dict]:
             ),
             path=path,
         )
+    _check_numbers(rows, path, model is not None)
+    _check_complete(rows, path, model)
     return rows
+
+
+ORIGINAL = "coefficient_original_units"
+_REQUIRED_NUMBERS = ("coefficient", "centre", "scale")
+_OPTIONAL_NUMBERS = ("lower", "upper", ORIGINAL)
+
+
+def _number(value) -> float | None:
+    """The value as a float, None when blank; ValueError when it is not a number."""
+    if value is None or isinstance(value, bool):
+        if value is None:
+            return None
+        raise ValueError(value)
+    if isinstance(value, str) and not value.strip():
+        return None
+    number = float(value)  # ValueError for text
+    return None if math.isnan(number) else number
+
+
+def _check_numbers(rows: list[dict], path: Path, from_manifest: bool) -> None:
+    """Every coefficient, centre and scale a finite number (scale > 0), bounds blank or
+    numbers: an edited table is refused by row and column, never scored."""
+    for i, row in enumerate(rows):
+        for key in (*_REQUIRED_NUMBERS, *_OPTIONAL_NUMBERS):
+            if key not in row:
+                continue
+            try:
+                value = _number(row[key])
+                ok = value is not None or key in _OPTIONAL_NUMBERS
+                ok = ok and (value is None or math.isfinite(value) or key in ("lower", "upper"))
+                ok = ok and not (key == "scale" and value is not None and value <= 0)
+            except (TypeError, ValueError):
+                ok = False
+            if not ok:
+                where = {"row": i + 2, "column": key}
+                if from_manifest:
+                    where = {"column": f"model.coefficients[{i}].{key}"}
+                raise InputError(
+                    tr("the model's {key} must be a number, got {value}.").format(
+                        key=key, value=plain(row[key])
+                    )
+                    if key != "scale"
+                    else tr("the model's scale must be a number > 0, got {value}.").format(
+                        value=plain(row[key])
+                    ),
+                    path=path,
+                    hint=tr("Use the model file exactly as the model run wrote it."),
+                    **where,
+                )
+
+
+def _check_complete(rows: list[dict], path: Path, model: dict | None) -> None:
+    """Every class with the intercept and the same features, each once; and, from a
+    manifest, exactly its features and classes. A table lacks both lists, but its
+    intercept in original units (b − Σ w·c/s over every feature) tells a missing row."""
+    terms_of: dict[str, list[str]] = {}
+    for row in rows:
+        terms_of.setdefault(str(row["class"]), []).append(str(row["term"]))
+    terms = next(iter(terms_of.values()))
+    problem = None
+    for label, listed in terms_of.items():
+        if sorted(listed) != sorted(terms) or len(set(listed)) != len(listed):
+            problem = tr("class {label} does not list the same terms, each once").format(
+                label=label
+            )
+        elif "(intercept)" not in listed:
+            problem = tr("class {label} has no intercept").format(label=label)
+    if problem is None and model is not None:
+        features = [str(f) for f in model.get("features") or []]
+        classes = [str(c) for c in model.get("classes") or []]
+        wanted = classes if len(classes) > 2 else [str(model.get("positive_class"))]
+        if sorted(terms) != sorted(["(intercept)", *features]):
+            problem = tr("its terms are not the model's features")
+        elif sorted(terms_of) != sorted(wanted):
+            problem = tr("its classes are not the model's classes")
+    if problem is None and all(ORIGINAL in row for row in rows):
+        problem = _intercepts_disagree(rows, terms_of)
+    if problem is not None:
+        raise InputError(
+            tr("the model is incomplete or was edited: {problem}.").format(problem=problem),
+            path=path,
+            hint=tr("Use the model file exactly as the model run wrote it, with all its rows."),
+        )
+
+
+def _intercepts_disagree(rows: list[dict], terms_of: dict[str, list[str]]) -> str | None:
+    for label in terms_of:
+        mine = [r for r in rows if str(r["class"]) == label]
+        intercept = next(r for r in mine if str(r["term"]) == "(intercept)")
+        expected = _number(intercept["coefficient"])
+        size = abs(expected)
+        for r in mine:
+            if str(r["term"]) != "(intercept)":
+                part = _number(r["coefficient"]) * _number(r["centre"]) / _number(r["scale"])
+                expected -= part
+                size += abs(part)
+        stated = _number(intercept[ORIGINAL])
+        if stated is None or abs(stated - expected) > 1e-6 * (1.0 + size):
+            return tr(
+                "the intercept of class {label} in original units does not match its rows "
+                "(a feature's row is missing or was changed)"
+            ).format(label=label)
+    return None
 
 
 def score_table(rows: list[dict], data_path: Path):

@@ -36,7 +36,8 @@ def mode_titles() -> dict[str, str]:
 
 
 def _n(value, digits: int = 4) -> str:
-    if isinstance(value, float) and not math.isfinite(value):
+    """A number, or "—" where none could be estimated (no answers, or one row: no interval)."""
+    if value is None or (isinstance(value, float) and not math.isfinite(value)):
         return "—"
     return num(value, digits)
 

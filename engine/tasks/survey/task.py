@@ -7,6 +7,7 @@ Glue between the registry's `Task` protocol and the stages in `run.py`, `manifes
 from __future__ import annotations
 
 import dataclasses
+import math
 from pathlib import Path
 
 import pandas as pd
@@ -93,9 +94,9 @@ class SurveyTask:
                     tr("{question} ({answer}): {estimate} [{low}, {high}] from {n} answers").format(
                         question=e["question"],
                         answer=e["answer"],
-                        estimate=number(e["estimate"], ".4g"),
-                        low=number(e["ci_low"], ".4g"),
-                        high=number(e["ci_high"], ".4g"),
+                        estimate=_number_or_dash(e["estimate"]),
+                        low=_number_or_dash(e["ci_low"]),
+                        high=_number_or_dash(e["ci_high"]),
                         n=number(e["n"], ","),
                     )
                 )
@@ -112,6 +113,13 @@ class SurveyTask:
 
     def sweep(self, project, parameter: str, values: list, ctx: JobContext):
         raise PrivDeskError("the survey task does not offer a sweep")
+
+
+def _number_or_dash(value) -> str:
+    """ "—" where no estimate or interval exists (all answers missing, or a single row)."""
+    if value is None or (isinstance(value, float) and not math.isfinite(value)):
+        return "—"
+    return number(value, ".4g")
 
 
 TASK = SurveyTask()

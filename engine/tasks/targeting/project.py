@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core.errors import ParameterError
-from engine.core.i18n import tr
+from engine.core.i18n import number, tr
 from engine.core.project_file import (
     FORMAT,
     InputSpec,
@@ -28,6 +29,7 @@ from engine.core.project_file import (
     section,
 )
 from engine.data.roles import ColumnRoles
+from engine.mechanisms.validation import check_epsilon_cap
 
 # Every targeting mechanism and the settings it uses (the others are ignored): the one list
 # that validation, presets, the report and the wizard read.
@@ -230,6 +232,12 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
         SCHEMA[PreprocessingSpec],
     )
     _check_declared(prep)
+    radius = prep.clip_radius
+    if radius is not None and not (radius > 0 and math.isfinite(radius)):
+        raise ParameterError(
+            "preprocessing.clip_radius",
+            tr("must be a positive number, got {value}").format(value=number(radius, "g")),
+        )
     if prep.scaling not in ("clip", "max_norm"):
         raise ParameterError(
             "preprocessing.scaling",
@@ -291,11 +299,35 @@ def _validated_mechanism(spec: MechanismSpec) -> MechanismSpec:
         raise ParameterError(
             "mechanism.partitions", tr("must be a whole number ≥ {low}").format(low=1)
         )
-    try:
+    with project_keys(spec):
         spec.build(n_rows=max(1000, spec.partitions))
-    except ParameterError as exc:
-        raise ParameterError(f"mechanism.{exc.name}", str(exc).split(": ", 1)[1]) from None
+    check_epsilon_cap(spec.epsilon, "mechanism.epsilon")
+    if spec.epsilon2 is not None:
+        check_epsilon_cap(spec.epsilon2, "mechanism.epsilon2")
     return spec
+
+
+# Names the mechanisms and shared helpers refuse by, as the project file spells them.
+_SHARED_NAMES = {"n_folds": "audit.folds", "clip_radius": "preprocessing.clip_radius"}
+
+
+@contextmanager
+def project_keys(mechanism: MechanismSpec):
+    """Re-raise a ParameterError from a mechanism or shared helper under the project file's
+    key (Mondrian's k is mechanism.k_anonymity), so the message names what to edit."""
+    try:
+        yield
+    except ParameterError as exc:
+        name = exc.name
+        if name == "k" and mechanism.name == "mondrian":
+            name = "mechanism.k_anonymity"
+        elif name in _SHARED_NAMES:
+            name = _SHARED_NAMES[name]
+        elif "." not in name and name in SCHEMA[MechanismSpec]:
+            name = f"mechanism.{name}"
+        if name == exc.name:
+            raise
+        raise ParameterError(name, str(exc).split(": ", 1)[1]) from None
 
 
 SECTIONS = {"input", "columns", "task", "preprocessing", "mechanism", "audit", "outputs"}

@@ -20,7 +20,7 @@ from engine.tasks import REGISTRY
 from engine.tasks.targeting import run
 from engine.tasks.targeting.evaluate import SWEEPABLE, sweep
 from engine.tasks.targeting.manifest import build_manifest
-from engine.tasks.targeting.project import Project, project_from_dict
+from engine.tasks.targeting.project import Project, project_from_dict, project_keys
 from engine.tasks.targeting.report import render_report
 
 AUDIT_NAMES = ("singling_out", "attribute_inference", "distinguishing")
@@ -59,10 +59,12 @@ class TargetingTask:
     def release(self, project: Project, ctx: JobContext) -> run.ReleaseOutcome:
         ctx.report(0.0, tr("Reading the data"))
         data = run.load_data(project)
-        return run.privatize(project, data, ctx.sub(0.1, 1.0))
+        with project_keys(project.mechanism):  # a check that needs the rows (k ≤ n)
+            return run.privatize(project, data, ctx.sub(0.1, 1.0))
 
     def audit(self, release: run.ReleaseOutcome, ctx: JobContext) -> run.AuditOutcome:
-        return run.audit(release, ctx)
+        with project_keys(release.project.mechanism):  # e.g. more folds than rows
+            return run.audit(release, ctx)
 
     def ledger(self, release: run.ReleaseOutcome) -> PrivacyLedger:
         return release.release.ledger
@@ -121,9 +123,10 @@ class TargetingTask:
         for value in values:
             self.revalidated(project, "mechanism", parameter, value)
         data = run.load_data(project)
-        prepared = run.prepare(project, data)
-        rng = np.random.default_rng(project.audit.seed)
-        baseline, rows = sweep(prepared, project.mechanism, parameter, values, rng, ctx)
+        with project_keys(project.mechanism):
+            prepared = run.prepare(project, data)
+            rng = np.random.default_rng(project.audit.seed)
+            baseline, rows = sweep(prepared, project.mechanism, parameter, values, rng, ctx)
         return pd.DataFrame([row.to_record(baseline) for row in rows])
 
 

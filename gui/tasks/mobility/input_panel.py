@@ -323,7 +323,7 @@ class MobilityInputPanel(QWidget):
         if previous is not None and previous.input.kind == source.kind:
             project = MobilityProject(
                 source, columns, previous.mechanism, previous.audit, previous.outputs,
-                previous.period,
+                previous.period, previous.max_days,
             )  # fmt: skip
         else:
             project = MobilityProject(source, columns)

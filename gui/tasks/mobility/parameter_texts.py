@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from engine.core.errors import ParameterError
 from engine.core.i18n import number
+from engine.mobility.od_matrix import MAX_EPSILON
 from gui.i18n import tr
 
-EPSILON_DECIMALS = 4
-EPSILON_MAX = 50.0
+EPSILON_DECIMALS = 4  # shows MIN_EPSILON, the smallest ε a release takes
+EPSILON_MAX = MAX_EPSILON
 
 
 def parameter_labels() -> dict[str, str]:

@@ -98,9 +98,8 @@ class PeriodPanel(QGroupBox):
         """The period shown, or ParameterError (e.g. an end before the start)."""
         if not self.periodCheck.isChecked():
             return None
-        return period_from_dict(
-            {"start": _date(self.startEdit).isoformat(), "end": _date(self.endEdit).isoformat()}
-        )
+        dates = {"start": _date(self.startEdit).isoformat(), "end": _date(self.endEdit).isoformat()}
+        return period_from_dict(dates)[0]
 
     def set_period(self, start: dt.date | None, end: dt.date | None = None) -> None:
         """Declare start–end as the user would; None goes back to first to last record day."""

@@ -12,6 +12,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QGroupBox, QLabel, QRadioButton, QWidget
 
 from engine.core.i18n import number
+from engine.mobility.od_matrix import MAX_TRIPS_PER_DAY
 from engine.tasks.mobility.project import ODMechanismSpec
 from gui.i18n import tr
 from gui.tasks.mobility.parameter_texts import EPSILON_DECIMALS, EPSILON_MAX
@@ -52,14 +53,14 @@ class ProtectionPanel(QGroupBox):
         self.levelGroup.addButton(self.tripLevelRadio)
         self.levelGroup.addButton(self.individualLevelRadio)
 
-        self.tripsSpin = spin("tripsSpin", 1, 1000, 1)
+        self.tripsSpin = spin("tripsSpin", 1, MAX_TRIPS_PER_DAY, 1)
         self.tripsSpin.setToolTip(
             tr(
                 "T: the most trips a person may contribute to one day's matrix (individual "
                 "level only). Extra trips are dropped at random before counting. The noise "
                 "grows with T (scale T/ε), so choose about what most people make in a day. "
                 "From 1 to {max}."
-            ).format(max=number(1000, ","))
+            ).format(max=number(MAX_TRIPS_PER_DAY, ","))
         )
         self.epsilonSpin = double_spin("epsilonSpin", 0.0, EPSILON_MAX, EPSILON_DECIMALS, 0.05)
         self.epsilonSpin.setToolTip(
