@@ -2472,8 +2472,8 @@ Les remplacer ?</translation>
             <translation>L'épidémie démarre en {region} (1 % d'infectés avant le premier jour).</translation>
         </message>
         <message>
-            <source>Origin–destination trips summed over all {days} days: raw (left) and released (right) on one colour scale (square root); trips within a region are not released</source>
-            <translation>Trajets origine–destination cumulés sur les {days} jours : bruts (à gauche) et publiés (à droite) sur une même échelle de couleurs (racine carrée) ; les trajets internes à une région ne sont pas publiés</translation>
+            <source>Released origin–destination trips summed over all {days} days (square-root colour scale); trips within a region are not released</source>
+            <translation>Trajets origine–destination publiés, additionnés sur les {days} jours (échelle de couleurs en racine carrée) ; les trajets à l'intérieur d'une région ne sont pas publiés</translation>
         </message>
         <message>
             <source>Flag threshold ({percent} %)</source>

@@ -272,9 +272,28 @@ def test_report_figures_are_pngs(qapp, results):
     figures = mobility_figures(results, width=600)
     assert len(figures) == 3
     assert all(png.startswith(b"\x89PNG") for _, png in figures)
-    assert "raw (left) and released (right)" in figures[0][0]
+    assert figures[0][0].startswith("Released origin–destination") and "raw" not in figures[0][0]
     assert len(mobility_figures(MobilityResults(results.release, None, None))) == 2
     assert mobility_figures(None) == []
+
+
+def test_a_report_heatmap_never_shows_the_raw_matrix(qtbot, results):
+    """The raw O-D matrix is what the noise protects: the report's heatmap (which may be
+    shared) shows the released one alone, its colour scale from released counts only."""
+    from gui.tasks.mobility.od_heatmap import ODHeatmap
+
+    heatmap = ODHeatmap()
+    qtbot.addWidget(heatmap)
+    heatmap.set_release(results.release)
+    heatmap.select_day(None)
+    raw_sum = results.release.counts.counts.sum(axis=0).astype(float)
+    private_sum = results.release.private.counts.sum(axis=0).astype(float)
+    for m in (raw_sum, private_sum):
+        np.fill_diagonal(m, 0)
+    assert heatmap.levels()[1] == max(raw_sum.max(), private_sum.max(), 1.0)
+    heatmap.show_raw(False)
+    assert not heatmap.plot.isVisibleTo(heatmap)
+    assert heatmap.levels()[1] == max(private_sum.max(), 1.0)
 
 
 def test_histogram_marks_the_quantiles(qtbot, results):

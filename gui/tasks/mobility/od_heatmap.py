@@ -196,6 +196,13 @@ class ODHeatmap(PlotPanel):
             item.getAxis("bottom").setTicks(ticks)
         self.redraw()
 
+    def show_raw(self, shown: bool) -> None:
+        """The raw matrix beside the released one (the data holder's screen), or the
+        released one alone, its colour scale from the released counts only (a report,
+        which may be shared: the raw matrix is exactly what the noise protects)."""
+        self.plot.setVisible(shown)
+        self.redraw()
+
     def select_day(self, index: int | None) -> None:
         """Show day `index` (0 = first day of the data) or, with None, the sum of all days."""
         self.day_combo.setCurrentIndex(0 if index is None else int(index) + 1)
@@ -260,7 +267,8 @@ class ODHeatmap(PlotPanel):
         np.fill_diagonal(private, np.nan)
         self.raw_matrix, self.private_matrix = raw, private
         self.suppressed_matrix = np.asarray(suppressed)
-        finite = np.concatenate([raw[np.isfinite(raw)], private[np.isfinite(private)]])
+        shown = (raw, private) if self.plot.isVisibleTo(self) else (private,)
+        finite = np.concatenate([m[np.isfinite(m)] for m in shown])  # no hidden raw maximum
         high = float(finite.max()) if finite.size else 1.0
         levels = (0.0, max(high, 1.0))
         self.raw_image.setImage(raw, autoLevels=False)

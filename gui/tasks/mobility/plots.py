@@ -270,13 +270,13 @@ def mobility_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
     heatmap.set_release(release)
     heatmap.select_day(None)
     heatmap.hover_label.hide()
-    heatmap.setFixedSize(1100, 520)  # wide enough that both square matrices get one size
+    heatmap.show_raw(False)  # a report may be shared: never the raw matrix
+    heatmap.setFixedSize(620, 520)
     figures.append(
         (
             tr(
-                "Origin–destination trips summed over all {days} days: raw (left) and released "
-                "(right) on one colour scale (square root); trips within a region are not "
-                "released"
+                "Released origin–destination trips summed over all {days} days (square-root "
+                "colour scale); trips within a region are not released"
             ).format(days=number(days, ",")),
             render(heatmap, width),
         )
