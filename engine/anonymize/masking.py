@@ -28,6 +28,7 @@ import pandas as pd
 
 from engine.core.errors import InputError
 from engine.core.i18n import tr
+from engine.core.writers import cannot_write
 
 KEY_BYTES = 32
 TOKEN_DIGITS = 16
@@ -71,11 +72,7 @@ def new_key_file(path: str | Path) -> Path:
     except FileExistsError:
         raise exists from None
     except OSError as exc:
-        raise InputError(
-            tr("cannot write in this folder ({error}).").format(error=exc.strerror or exc),
-            path=path,
-            hint=tr("Choose a folder you can write to."),
-        ) from None
+        raise cannot_write(path, exc) from None
     with os.fdopen(descriptor, "w", encoding="ascii") as handle:
         handle.write(new_key().hex() + "\n")
     return path

@@ -27,6 +27,15 @@ EXCEL_MAX_ROWS = 1_048_576 - 1  # one row of the sheet holds the column names
 _STATISTICS_FORMAT_NAMES = {"sav": "SPSS", "dta": "Stata"}
 
 
+def cannot_write(path: Path, exc: OSError) -> InputError:
+    """The one refusal for a folder that cannot be written (missing rights, full disk)."""
+    return InputError(
+        tr("cannot write in this folder ({error}).").format(error=exc.strerror or exc),
+        path=path,
+        hint=tr("Choose a folder you can write to."),
+    )
+
+
 def write_table_atomic(frame: pd.DataFrame, path: str | Path, *, format: str | None = None) -> None:
     """Write a table as CSV (UTF-8), XLSX, Parquet, SPSS or Stata, chosen by suffix or format."""
     path = Path(path)
@@ -107,11 +116,7 @@ def _write_atomic(path: Path, fill: Callable[[Path], object], file_format: str |
         path.parent.mkdir(parents=True, exist_ok=True)
         temp_name = _create_temp_sibling(path)
     except OSError as exc:
-        raise InputError(
-            tr("cannot write in this folder ({error}).").format(error=exc.strerror or exc),
-            path=path,
-            hint=tr("Choose a folder you can write to."),
-        ) from None
+        raise cannot_write(path, exc) from None
     temp = Path(temp_name)
     try:
         fill(temp)
