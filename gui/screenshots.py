@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import tr
-from engine.statistics.ledger_store import user_data_dir_moved_to
+from engine.privacy.ledger_store import user_data_dir_moved_to
 from engine.tasks import REGISTRY
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from engine.core import i18n
 from engine.core.i18n import number, tr
-from engine.statistics.ledger_store import user_data_dir_moved_to
+from engine.privacy.ledger_store import user_data_dir_moved_to
 from engine.tasks import REGISTRY, get_task, task_title
 
 SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"

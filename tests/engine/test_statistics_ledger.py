@@ -13,7 +13,7 @@ import pytest
 from engine.cli import load_task_project
 from engine.core.errors import InputError, ParameterError
 from engine.core.runner import run_task
-from engine.statistics.ledger_store import (
+from engine.privacy.ledger_store import (
     check_limit,
     default_ledger_path,
     new_entries,
@@ -158,7 +158,7 @@ def test_ledger_export_lists_every_release(tmp_path):
 
 
 def test_a_second_release_waits_for_the_ledger_lock(tmp_path):
-    from engine.statistics.ledger_store import ledger_lock
+    from engine.privacy.ledger_store import ledger_lock
 
     path = tmp_path / "l.jsonl"
     held = ledger_lock(path)

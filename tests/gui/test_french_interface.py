@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDoubleSpinBox
 
 from engine.core import i18n as engine_i18n
 from engine.core.i18n import number
-from engine.statistics.ledger_store import DATA_DIR_ENV
+from engine.privacy.ledger_store import DATA_DIR_ENV
 from gui import i18n
 from gui.main_window import MainWindow
 from gui.screenshots import layout_problems, take_screenshots

@@ -81,7 +81,8 @@ def test_parameters_page_checks_and_previews(qtbot, state):
     assert page.problem() is None
 
 
-def test_sample_trains_audits_sweeps_and_exports(qtbot, tmp_path):
+def open_sample_wizard(qtbot, tmp_path, epochs: int, audit: dict):
+    """The wizard with the model sample opened (`epochs` and `audit` settings changed)."""
     from gui.main_window import MainWindow
 
     window = MainWindow()
@@ -90,12 +91,18 @@ def test_sample_trains_audits_sweeps_and_exports(qtbot, tmp_path):
     window.show()
     doc = json.loads((SAMPLES / "model_project.json").read_text(encoding="utf-8"))
     doc["input"]["path"] = str(SAMPLES / doc["input"]["path"])
-    doc["training"]["epochs"] = 4
-    doc["audit"]["bootstrap"] = 20
+    doc["training"]["epochs"] = epochs
+    doc["audit"].update(audit)
     project = tmp_path / "model.json"
     project.write_text(json.dumps(doc), encoding="utf-8")
     window.open_project(project)
     qtbot.waitUntil(lambda: not window.load_page.busy(), timeout=60_000)
+    return window
+
+
+def test_sample_trains_audits_sweeps_and_exports(qtbot, tmp_path):
+
+    window = open_sample_wizard(qtbot, tmp_path, epochs=4, audit={"bootstrap": 20})
     assert window.state.family == "model"
     for _ in range(3):
         qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
@@ -138,7 +145,6 @@ def test_wizard_shows_the_spent_budget_and_refuses_past_the_limit(qtbot, tmp_pat
     nothing kept and the ledger unchanged, as for statistics."""
     from engine.data.fingerprint import file_sha256
     from engine.privacy.ledger_store import default_ledger_path
-    from gui.main_window import MainWindow
     from gui.tasks.model.parameters_page import ModelParametersPage
     from tests.gui.wizard_steps import click, go_next
 
@@ -147,18 +153,8 @@ def test_wizard_shows_the_spent_budget_and_refuses_past_the_limit(qtbot, tmp_pat
     monkeypatch.setattr(
         "gui.pages.privatize_page.show_error", lambda parent, *args: shown.append(args)
     )
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 860)
-    window.show()
-    doc = json.loads((SAMPLES / "model_project.json").read_text(encoding="utf-8"))
-    doc["input"]["path"] = str(SAMPLES / doc["input"]["path"])
-    doc["training"]["epochs"] = 2
-    doc["audit"]["enabled"] = False  # the ledger is the point: no audit needed
-    project = tmp_path / "model.json"
-    project.write_text(json.dumps(doc), encoding="utf-8")
-    window.open_project(project)
-    qtbot.waitUntil(lambda: not window.load_page.busy(), timeout=60_000)
+    # the ledger is the point: no audit needed
+    window = open_sample_wizard(qtbot, tmp_path, epochs=2, audit={"enabled": False})
     go_next(qtbot, window)
     go_next(qtbot, window)
     params = window.pages[window.current]

@@ -14,7 +14,7 @@ from html import escape
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
 from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
-from engine.privacy.dataset_ledger import limit_sentence
+from engine.privacy.dataset_ledger import limit_sentence, method_title
 from engine.statistics.queries import noise_title
 from engine.tasks.statistics.project import query_from_dict
 from engine.tasks.statistics.texts import (
@@ -24,7 +24,6 @@ from engine.tasks.statistics.texts import (
     engine_text,
     ledger_note,
     manifest_statement,
-    method_title,
     not_private_text,
     simulated_errors_note,
 )

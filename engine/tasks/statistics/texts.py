@@ -15,8 +15,6 @@ from engine.core.i18n import number, tr
 from engine.core.manifest import attack_note as manifest_attack_note
 
 # The dataset ledger's words are every task's (re-exported for the statistics pages).
-from engine.privacy.dataset_ledger import location_title as location_title
-from engine.privacy.dataset_ledger import method_title as method_title
 
 
 def neighbours_text() -> str:

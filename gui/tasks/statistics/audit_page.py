@@ -19,14 +19,13 @@ from PySide6.QtWidgets import (
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
 from engine.core.writers import write_table_atomic
+from engine.privacy.dataset_ledger import location_title, method_title
 from engine.statistics.queries import noise_title
 from engine.statistics.release_rows import NOISE_ONLY, RATIO, WITH_SAMPLING
 from engine.tasks.statistics.texts import (
     attack_note,
     cell_text,
     guarantee_text,
-    location_title,
-    method_title,
     warning_text,
 )
 from gui.dialogs import show_error
