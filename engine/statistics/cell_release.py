@@ -30,22 +30,34 @@ from engine.statistics.release_rows import (
     with_cells,
 )
 
-__all__ = ["QueryRelease", "calibrate", "release_query", "release_totals"]
+__all__ = ["QueryRelease", "calibrate", "query_totals", "release_query", "release_totals"]
 
 
 def release_query(frame, query: Query, epsilon, delta, categories, path, rng) -> QueryRelease:
+    totals = query_totals(frame, query, categories, path)
+    if totals is not None:
+        return release_totals(query, totals, epsilon, delta, rng)
     release = {
-        "count": _count,
-        "contingency": _count,
-        "histogram": _histogram,
-        "sum": _bounded,
-        "mean": _bounded,
         "quantile": _quantile,
         "estimator": _estimator,
         "mos_mean": release_mos_mean,
         "mos_slope": release_mos_slope,
     }[query.type]
     return release(frame, query, epsilon, delta, categories, path, rng)
+
+
+def query_totals(frame, query: Query, categories, path) -> CellTotals | None:
+    """The per-cell totals a count, contingency table, histogram, sum or mean is released
+    from (None for the queries released from the rows themselves)."""
+    if query.type in ("count", "contingency"):
+        return totals_of(group_cells(frame, query.by, categories, path))
+    if query.type == "histogram":
+        cells, clipped = bin_cells(numeric(frame, query.column, path), query.bins)
+        return totals_of(cells, clipped=clipped)
+    if query.type in ("sum", "mean"):  # values clamped to the declared bounds
+        cells, values, clipped = bounded_cells(frame, query, categories, path)
+        return totals_of(cells, values, clipped)
+    return None
 
 
 def release_totals(query: Query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
@@ -127,22 +139,6 @@ def _mean_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
         query, epsilon, delta, count_noise.rho + sum_noise.rho, table, notes=notes,
         extra={"noise_scales": scale}, exact=exact,
     )  # fmt: skip
-
-
-def _count(frame, query, epsilon, delta, categories, path, rng) -> QueryRelease:
-    cells = group_cells(frame, query.by, categories, path)
-    return release_totals(query, totals_of(cells), epsilon, delta, rng)
-
-
-def _histogram(frame, query, epsilon, delta, categories, path, rng) -> QueryRelease:
-    cells, clipped = bin_cells(numeric(frame, query.column, path), query.bins)
-    return release_totals(query, totals_of(cells, clipped=clipped), epsilon, delta, rng)
-
-
-def _bounded(frame, query, epsilon, delta, categories, path, rng) -> QueryRelease:
-    """A sum or a mean of values clamped to the declared bounds."""
-    cells, values, clipped = bounded_cells(frame, query, categories, path)
-    return release_totals(query, totals_of(cells, values, clipped), epsilon, delta, rng)
 
 
 def _quantile(frame, query, epsilon, delta, categories, path, rng) -> QueryRelease:

@@ -136,7 +136,8 @@ def _released_again(outcome: StatisticsRelease, index: int, rng) -> QueryRelease
     """Query `index` released again from the same data with the audit's generator."""
     result = outcome.results[index]
     q, eps, delta = result.query, result.epsilon, result.delta
-    if outcome.totals is not None:
-        return release_totals(q, outcome.totals[index], eps, delta, rng)
+    totals = outcome.totals[index]
+    if totals is not None:  # noise again on the same totals: no pass over the rows
+        return release_totals(q, totals, eps, delta, rng)
     project = outcome.project
     return release_query(outcome.frame, q, eps, delta, project.categories, project.input.path, rng)

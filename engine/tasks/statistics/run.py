@@ -23,7 +23,12 @@ from engine.data.readers import read_table
 from engine.privacy import dataset_ledger
 from engine.privacy.dataset_ledger import charging
 from engine.privacy.ledger_store import DatasetLedger, Spent, spent
-from engine.statistics.cell_release import QueryRelease, release_query, release_totals
+from engine.statistics.cell_release import (
+    QueryRelease,
+    query_totals,
+    release_query,
+    release_totals,
+)
 from engine.statistics.gaussian import gaussian_noise
 from engine.statistics.out_of_core import totals_from_file
 from engine.statistics.queries import Query
@@ -48,8 +53,9 @@ class StatisticsRelease:
     spent_before: Spent
     spent_after: Spent
     ledger_location: str
-    totals: tuple[CellTotals, ...] | None = None  # out of core: each query's raw totals,
-    # for the audit's simulated releases only (never written)
+    # Each query's raw per-cell totals (None: released from the rows), for the audit's
+    # simulated releases only (never written).
+    totals: tuple[CellTotals | None, ...] = ()
 
     def ledger_table(self) -> pd.DataFrame:
         """The dataset's ledger as a table, to attach to a data-sharing agreement."""
@@ -110,13 +116,17 @@ def _noisy_results(project: StatisticsProject, frame, ctx: JobContext):
             for q, t, (eps, delta) in zip(project.queries, totals, shares, strict=True)
         ]
         return rows, results, tuple(totals)
-    results = []
+    results, totals = [], []
     for i, (query, (eps, delta)) in enumerate(zip(project.queries, shares, strict=True)):
         ctx.report(
             0.1 + 0.8 * i / len(shares), tr("Query {n}: {name}").format(n=i + 1, name=query.title)
         )
-        results.append(release_query(frame, query, eps, delta, project.categories, source, rng))
-    return len(frame), results, None
+        totals.append(query_totals(frame, query, project.categories, source))
+        if totals[-1] is None:  # released from the rows themselves
+            results.append(release_query(frame, query, eps, delta, project.categories, source, rng))
+        else:
+            results.append(release_totals(query, totals[-1], eps, delta, rng))
+    return len(frame), results, tuple(totals)
 
 
 def release(project: StatisticsProject, ctx: JobContext | None = None) -> StatisticsRelease:
