@@ -2,7 +2,8 @@
 
 Tasks check everything they can before the charge (MATH 7.5), so this is a safety net:
 once the ledger holds the release, "nothing was written" would be false, and the user would
-believe the budget is intact. The error keeps its text and adds that the budget is spent.
+believe the budget is intact. The error keeps its text and adds that the budget is spent; a
+cancel at that point becomes such an error too, since a cancel says that nothing was written.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from engine.core.i18n import tr
 class SpentError(PrivDeskError):
     """A run failed after its release was recorded in the dataset's ledger."""
 
-    def __init__(self, cause: PrivDeskError, release_id: str) -> None:
-        self.cause, self.release_id = cause, release_id
+    def __init__(self, cause: str, release_id: str) -> None:
+        self.release_id = release_id
         spent = tr(
             "The release itself was already made and recorded in the dataset's privacy ledger "
             "(release {release}): its budget is spent, although no output file was written."
@@ -28,10 +29,11 @@ class SpentError(PrivDeskError):
 
 @contextmanager
 def spent_on_failure(release_id: str) -> Iterator[None]:
-    """Re-raise a user error of the block (an audit, the manifest) as a `SpentError`."""
+    """Re-raise a user error or a cancel of the block (an audit, the manifest) as a
+    `SpentError`."""
     try:
         yield
-    except Cancelled:
-        raise
+    except Cancelled as exc:
+        raise SpentError(tr("Cancelled by the user."), release_id) from exc
     except PrivDeskError as exc:
-        raise SpentError(exc, release_id) from exc
+        raise SpentError(str(exc), release_id) from exc

@@ -15,6 +15,7 @@ import pytest
 
 from engine.cli import load_task_project
 from engine.core.errors import InputError, ParameterError, PrivDeskError
+from engine.core.jobs import CancelFlag, JobContext
 from engine.core.runner import run_task
 from engine.privacy.after_charge import SpentError, spent_on_failure
 from engine.statistics.cell_release import release_query
@@ -186,3 +187,18 @@ def test_an_error_after_the_charge_says_the_budget_is_spent():
     with pytest.raises(SpentError, match="budget is spent") as raised, spent_on_failure("r-1"):
         raise InputError("boom", column="c")
     assert "boom" in str(raised.value) and "r-1" in str(raised.value)
+
+
+def test_a_cancel_during_the_audit_says_the_budget_is_spent_not_that_nothing_was_written(
+    tmp_path,
+):
+    task, project = make_project(tmp_path)
+    release = task.release(project, JobContext())
+    assert ledger_bytes(tmp_path)  # charged before the audit starts
+    flag = CancelFlag()
+    flag.cancel()
+    with pytest.raises(SpentError, match="budget is spent") as raised:
+        task.audit(release, JobContext(lambda *_: None, flag))
+    message = str(raised.value)
+    assert "Cancelled by the user" in message and release.release_id in message
+    assert "nothing was written" not in message
