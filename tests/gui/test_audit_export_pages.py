@@ -22,7 +22,7 @@ from gui.pages import export_page as export_module
 from gui.pages.export_page import ExportPage
 from gui.state import TargetingResults, WizardState
 from gui.tasks.targeting.audit_page import AuditPage
-from gui.tasks.targeting.plots import figures_for
+from gui.tasks.targeting.plots import DistributionPlot, figures_for
 from gui.widgets.score_card import ScoreCard
 from tests.paths import SAMPLES
 
@@ -155,6 +155,28 @@ def test_plots_have_data_before_any_sweep(audit_page):
     for panel in (trade, dist, audit_page.inference_plot):
         png = panel.export_png(600)
         assert png.startswith(b"\x89PNG") and len(png) > 2000
+
+
+def test_report_distributions_show_the_released_data_alone(qtbot, state):
+    """A report may be shared: its histograms never draw the original column, whose range
+    and tail bins show the raw extremes (the audit page keeps the comparison)."""
+    dist = DistributionPlot()
+    qtbot.addWidget(dist)
+    release = state.results.release
+    original = release.data.features.copy()
+    column = FEATURES[0]
+    original.loc[original.index[0], column] = 1e9  # one raw outlier far outside the release
+    dist.show_original(False)
+    dist.set_tables(original, release.table)
+    dist.select_column(column)
+    (item,) = dist.data_items()
+    edges = item.getData()[0]
+    assert edges.max() < 1e8 and legend_names(dist) == ["Released data"]
+    dist.show_original(True)
+    assert len(dist.data_items()) == 2 and dist.data_items()[0].getData()[0].max() >= 1e9
+    titles = [title for title, _ in figures_for(state)]
+    assert any(title.startswith(f"Released distribution of {FEATURES[0]}") for title in titles)
+    assert not any("Before and after" in title for title in titles)
 
 
 def test_sweep_runs_to_completion_and_draws_the_curve(qtbot, audit_page, state):

@@ -240,7 +240,9 @@ class TradeoffPlot(PlotPanel):
 
 
 class DistributionPlot(PlotPanel):
-    """Histograms of one column before and after privatization, on the same bins."""
+    """Histograms of one column before and after privatization, on the same bins (the data
+    holder's screen), or of the released column alone (a report, which may be shared: the
+    original histogram shows the raw range and its outliers, one person per tail bin)."""
 
     BINS = 40
 
@@ -254,6 +256,11 @@ class DistributionPlot(PlotPanel):
         self.controls.addStretch(1)
         self.original: pd.DataFrame | None = None
         self.released: pd.DataFrame | None = None
+        self.original_shown = True
+
+    def show_original(self, shown: bool) -> None:
+        self.original_shown = shown
+        self.redraw()
 
     def set_tables(self, original: pd.DataFrame, released: pd.DataFrame) -> None:
         """`original`: the features as read; `released`: the released table (same names)."""
@@ -281,15 +288,15 @@ class DistributionPlot(PlotPanel):
         before, after = before[np.isfinite(before)], after[np.isfinite(after)]
         if not before.size or not after.size:
             return
-        edges = np.histogram_bin_edges(np.concatenate([before, after]), bins=self.BINS)
+        shown = [(after, ORANGE, tr("Released data"))]
+        if self.original_shown:
+            shown.insert(0, (before, BLUE, tr("Original data")))
+        edges = np.histogram_bin_edges(np.concatenate([v for v, _, _ in shown]), bins=self.BINS)
         item = self.plot.getPlotItem()
         item.setLabel("bottom", tr("{column} (the file's units)").format(column=column))
         item.setLabel("left", tr("Number of people"))
         item.showGrid(x=False, y=True, alpha=0.2)
-        for values, colour, name in (
-            (before, BLUE, tr("Original data")),
-            (after, ORANGE, tr("Released data")),
-        ):
+        for values, colour, name in shown:
             counts, _ = np.histogram(values, bins=edges)
             plot_histogram(self.plot, edges, counts, colour, alpha=90, width=2, name=name)
         item.enableAutoRange()
@@ -380,7 +387,8 @@ def tradeoff_records(state) -> tuple[str, list[dict], bool]:
 
 def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
     """Report figures (title, PNG) drawn from the state: trade-offs, per-column inference
-    protection, before/after distributions. Used by the export; never reads another page."""
+    protection, the released distributions (the comparison with the original data stays on
+    the audit page: a report may be shared). Used by the export; never reads another page."""
     if state.results is None:
         return []
     release = state.results.release
@@ -418,14 +426,14 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
     for column in columns[:MAX_DISTRIBUTION_FIGURES]:
         dist = DistributionPlot()
         dist.print_colors()
+        dist.show_original(False)
         dist.set_tables(release.data.features, release.table)
         dist.select_column(str(column))
         if len(columns) > MAX_DISTRIBUTION_FIGURES and column == columns[0]:
             title = tr(
-                "Before and after: distribution of {column} (first {shown} of {total} columns "
-                "shown)"
+                "Released distribution of {column} (first {shown} of {total} columns shown)"
             ).format(column=column, shown=MAX_DISTRIBUTION_FIGURES, total=len(columns))
         else:
-            title = tr("Before and after: distribution of {column}").format(column=column)
+            title = tr("Released distribution of {column}").format(column=column)
         figures.append((title, render(dist, width)))
     return figures
