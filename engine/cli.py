@@ -389,8 +389,8 @@ def main(
     }
     try:
         return handler[args.command](args)
-    except Cancelled:
-        print(tr("cancelled; nothing was written"), file=sys.stderr)
+    except Cancelled as exc:
+        print(tr("cancelled; nothing was written") if exc.nothing_written else exc, file=sys.stderr)
         return 130
     except KeyboardInterrupt:
         print(tr("interrupted; nothing was written"), file=sys.stderr)

@@ -59,8 +59,11 @@ class JobRunner(QObject):
         def work() -> None:
             try:
                 result = job(JobContext(report, flag))
-            except Cancelled:
-                self.cancelled.emit()
+            except Cancelled as exc:
+                if exc.nothing_written:
+                    self.cancelled.emit()
+                else:  # after a ledger charge: say the budget is spent
+                    self.failed.emit(str(exc), "")
             except PrivDeskError as exc:
                 self.failed.emit(str(exc), "")
             except Exception as exc:  # an unexpected bug: log it, never show a traceback

@@ -59,7 +59,10 @@ class ParameterError(PrivDeskError):
 
 
 class Cancelled(PrivDeskError):
-    """The user cancelled a running job; nothing was written."""
+    """The user cancelled a running job; nothing was written (unless `nothing_written` is
+    False: a release already charged to a dataset's ledger, `after_charge.py`)."""
 
-    def __init__(self) -> None:
-        super().__init__(tr("cancelled by the user; nothing was written"))
+    nothing_written = True
+
+    def __init__(self, message: str | None = None) -> None:
+        super().__init__(message or tr("cancelled by the user; nothing was written"))

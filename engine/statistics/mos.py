@@ -96,7 +96,7 @@ class MosCells:
 
     estimates: np.ndarray  # θ̃_g (NaN where the cell is too small to release)
     counts: np.ndarray  # Ñ_g
-    scales: np.ndarray  # χ_h/(εN_g), the Laplace scale of θ̃_g
+    scales: np.ndarray  # χ_h/(εÑ_g): the published scale, from released numbers only
     chi: dict  # group label → χ_h
     cell_group: np.ndarray  # index of each cell's group
     released: np.ndarray  # bool: N_g large enough
@@ -121,17 +121,22 @@ def mos_release(
     min_cell: int,
     rng: np.random.Generator,
 ) -> MosCells:
-    """θ̃_g = θ_g + Lap(χ_h/(εN_g)) and Ñ_g = N_g + Lap(1/ε) for cells with N_g ≥ min_cell."""
+    """θ̃_g = θ_g + Lap(χ_h/(εN_g)) and Ñ_g = N_g + Lap(1/ε) for cells with N_g ≥ min_cell.
+
+    The noise uses the true N_g (MATH 7.7), but the scale published with each cell is
+    χ_h/(εÑ_g), what a reader computes from the released χ_h and Ñ_g (Ñ_g at least
+    `min_cell`, as a released cell has): χ_h/(εN_g) beside χ_h would give N_g exactly and
+    make the noisy count pointless.
+    """
     chi = chi_by_group(n, ls, groups, len(group_labels))
     released = (n >= min_cell) & np.isfinite(ls)
-    safe_n = np.maximum(n, 1)
-    scales = chi[groups] / (epsilon * safe_n)
-    noisy = theta + rng.laplace(0.0, 1.0, theta.size) * scales
+    noisy = theta + rng.laplace(0.0, 1.0, theta.size) * chi[groups] / (epsilon * np.maximum(n, 1))
     counts = n + rng.laplace(0.0, 1.0 / epsilon, n.size)
+    published = chi[groups] / (epsilon * np.maximum(counts, min_cell))
     return MosCells(
         np.where(released, noisy, np.nan),
         counts,
-        np.where(released, scales, np.nan),
+        np.where(released, published, np.nan),
         {str(label): float(c) for label, c in zip(group_labels, chi, strict=True)},
         groups,
         released,

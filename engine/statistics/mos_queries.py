@@ -72,7 +72,8 @@ def release_mos_mean(frame, query, epsilon, delta, categories, path, rng) -> Que
         np.nan_to_num(mu), n, ls, cell_group, group_labels, epsilon,
         mos.MIN_CELL["mean"], rng,
     )  # fmt: skip
-    sampling = (high - low) / (2.0 * np.sqrt(np.maximum(n, 1)))
+    # from the released count, as the published scale: the true N_g would show through
+    sampling = (high - low) / (2.0 * np.sqrt(np.maximum(result.counts, mos.MIN_CELL["mean"])))
     widths = np.array(
         [half_width(laplace_noise(1.0, s), e) if np.isfinite(s) and s > 0 else np.nan
          for s, e in zip(result.scales, sampling, strict=True)]

@@ -236,12 +236,13 @@ def sparse_cells_warning(by, cells: int, rows: int) -> str | None:
     """Warn when the released cells (every declared combination, empty ones too) number
     more than half the rows: most then hold one person or none. Counting the released
     cells, not the occupied ones, keeps the count in the warning equal to the table's
-    (200,000 declared districts once gave no warning, 72,000 released cells "3,000")."""
+    (200,000 declared districts once gave no warning, 72,000 released cells "3,000"). The
+    warning never states the number of rows, which the manifest keeps private."""
     if not by or not rows or cells <= SINGLE_PERSON_SHARE * rows:
         return None
     return (
-        f"grouping by {', '.join(by)} gives {cells:,} cells for {rows:,} rows: most cells "
-        f"hold one person or none, so the released values are mostly noise."
+        f"grouping by {', '.join(by)} gives {cells:,} cells, more than half the number of "
+        f"rows: most cells hold one person or none, so the released values are mostly noise."
     )
 
 

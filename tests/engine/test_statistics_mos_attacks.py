@@ -112,6 +112,25 @@ def test_mos_query_writes_chi_per_group_and_is_not_formal():
         assert result.extra["chi"][region] == pytest.approx(expected)
 
 
+def test_mos_published_numbers_do_not_give_the_exact_cell_counts():
+    """χ_h/(ε × noise scale) gave N_g exactly when the scale used the true count (MATH 7.7
+    releases θ̃_g, Ñ_g and χ_h only); the interval's sampling term neither shows it."""
+    rng = np.random.default_rng(8)
+    frame = pd.DataFrame(
+        {"district": rng.choice(list("abcdef"), 600), "y": rng.uniform(0, 50, 600)}
+    )
+    frame["region"] = frame["district"].map(dict(zip("abcdef", "NNNSSS", strict=True)))
+    query = Query("mos_mean", "y", (0.0, 50.0), by=("district",), sensitivity_level="region")
+    result = release_query(frame, query, 1.0, 0.0, {}, "t.csv", rng)
+    table = result.table
+    district = table["cell"].str.removeprefix("district=")
+    chi = district.map(lambda d: result.extra["chi"]["N" if d in "abc" else "S"])
+    solved = chi / (1.0 * table["noise_scale"])
+    true = district.map(frame["district"].value_counts())
+    assert not np.allclose(solved, true, atol=0.5)
+    assert np.allclose(solved, np.maximum(table["released_count"], 2))
+
+
 def test_a_cell_without_a_mos_group_is_refused_by_row():
     """factorize codes a missing group −1, which would have indexed the last group."""
     frame = pd.DataFrame(
@@ -161,7 +180,7 @@ def test_mos_noise_is_laplace_with_scale_chi_over_epsilon_n():
     out = mos_release(theta, n, ls, np.zeros(cells, int), ["h"], 0.5, 2, np.random.default_rng(6))
     assert out.chi == {"h": pytest.approx(80.0)}
     scale = 80.0 / (0.5 * 40.0)
-    assert np.allclose(out.scales, scale)
+    assert np.allclose(out.scales, 80.0 / (0.5 * np.maximum(out.counts, 2)))  # published
     assert stats.kstest(out.estimates - 7.0, stats.laplace(scale=scale).cdf).pvalue > 0.001
     assert stats.kstest(out.counts - 40.0, stats.laplace(scale=2.0).cdf).pvalue > 0.001
 

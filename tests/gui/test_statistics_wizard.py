@@ -11,6 +11,9 @@ import shutil
 import pandas as pd
 import pytest
 
+from engine.core.errors import Cancelled
+from engine.privacy.after_charge import spent_on_failure
+from gui.jobs import JobRunner
 from gui.main_window import MainWindow
 from gui.pages.task_privatize_page import TaskResults
 from gui.tasks.statistics.audit_page import StatisticsAuditPage
@@ -186,3 +189,27 @@ def test_the_query_editor_shows_only_what_each_type_uses(qtbot):
     )
     editor.load(query)
     assert editor.to_dict() == query.to_dict()
+
+
+def test_a_cancel_after_the_ledger_charge_is_reported_as_spent_not_as_nothing_kept(qtbot):
+    """The job runner turns a cancel that came after a release's charge into a failure
+    message that says the budget is spent; a plain cancel stays a cancel."""
+    runner = JobRunner()
+    failures, cancels = [], []
+    runner.failed.connect(lambda message, details: failures.append(message))
+    runner.cancelled.connect(lambda: cancels.append(True))
+
+    def cancelled_after_charge(ctx):
+        with spent_on_failure("r-9"):
+            raise Cancelled()
+
+    with qtbot.waitSignal(runner.finished, timeout=10_000):
+        runner.start(cancelled_after_charge)
+    assert not cancels and "budget is spent" in failures[0] and "r-9" in failures[0]
+
+    def cancelled(ctx):
+        raise Cancelled()
+
+    with qtbot.waitSignal(runner.finished, timeout=10_000):
+        runner.start(cancelled)
+    assert cancels == [True] and len(failures) == 1

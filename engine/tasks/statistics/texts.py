@@ -132,9 +132,18 @@ def _patterns() -> list[tuple[str, str]]:
     """(the engine's English sentence as a regular expression, its translation)."""
     return [
         (
+            r"grouping by (?P<columns>.+) gives (?P<cells>[\d,]+) cells, more than half the "
+            r"number of rows: most cells hold one person or none, so the released values are "
+            r"mostly noise\.",
+            tr(
+                "grouping by {columns} gives {cells} cells, more than half the number of rows: "
+                "most cells hold one person or none, so the released values are mostly noise."
+            ),
+        ),
+        (
             r"grouping by (?P<columns>.+) gives (?P<cells>[\d,]+) cells for (?P<rows>[\d,]+) "
             r"rows: most cells hold (?:a single person|one person or none), so the released "
-            r"values are mostly noise\.",  # the first wording: manifests written before
+            r"values are mostly noise\.",  # earlier wordings: manifests written before
             tr(
                 "grouping by {columns} gives {cells} cells for {rows} rows: most cells hold "
                 "one person or none, so the released values are mostly noise."
