@@ -59,6 +59,18 @@ def robust_range(values: np.ndarray, guard: int = TRIM_RECORDS) -> tuple[float, 
     return float(present[r]), float(present[present.size - 1 - r])
 
 
+YEAR_DAYS = 365.25
+
+
+def loss_range(low: float, high: float, anchor: float, width: float) -> tuple[float, float]:
+    """The column range of the published information loss (MATH 6.6): the robust range
+    rounded out to the grid anchor + k·width (at least one step), so no record that
+    suppression removes, nor any one value, sets it."""
+    start = anchor + math.floor((low - anchor) / width) * width
+    end = anchor + math.ceil((high - anchor) / width) * width
+    return start, max(end, start + width)
+
+
 def default_widths(span: float) -> tuple[float, ...]:
     w = nice_width(span)
     widths = [w]
@@ -134,13 +146,17 @@ def build_ladder(name: str, series: pd.Series, spec=None, *, guard: int = TRIM_R
         top = None if spec is None else spec.top
         bottom = None if spec is None else spec.bottom
         brackets = None if spec is None else spec.brackets
-        return NumericLadder(name, tuple(widths), float(anchor), low, high, top, bottom, brackets)
+        losses = loss_range(trimmed_low, trimmed_high, float(anchor), widths[0])
+        return NumericLadder(
+            name, tuple(widths), float(anchor), low, high, top, bottom, brackets, losses
+        )
     if kind == "date":
         days = to_days(series, name, path=path)
         present = days[~np.isnan(days)]
         low = float(present.min()) if present.size else 0.0
         high = float(present.max()) if present.size else 1.0
-        return DateLadder(name, low, high)
+        trimmed_low, trimmed_high = robust_range(days, guard)
+        return DateLadder(name, low, high, loss_range(trimmed_low, trimmed_high, 0.0, YEAR_DAYS))
     if kind == "prefix":
         return prefix_ladder(name, series)
     if kind == "hierarchy":

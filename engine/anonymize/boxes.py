@@ -77,7 +77,7 @@ def class_boxes(qis: QIs, classes: np.ndarray, n_classes: int) -> Boxes:
             finite_hi = np.maximum.reduceat(np.where(missing, -np.inf, pos), starts)
             has_na[j] = np.maximum.reduceat(missing, starts)
             lo[j], hi[j] = finite_lo, finite_hi
-            span = max(ladder.high - ladder.low, 1e-12)
+            span = ladder.loss_span  # published: not the input's range (`ladders`)
             width = np.where(np.isfinite(finite_lo), finite_hi - finite_lo, 0.0)
             loss[j] = np.minimum(width / span, 1.0)
             labels.append(_ordered_labels(ladder, finite_lo, finite_hi, has_na[j]))

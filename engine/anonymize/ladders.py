@@ -71,11 +71,15 @@ class NumericLadder:
     name: str
     widths: tuple[float, ...]
     anchor: float
-    low: float  # the input's range (information loss, Mondrian widths)
+    low: float  # the input's range (Mondrian's widths, the classifier's midpoints)
     high: float
     top: float | None = None
     bottom: float | None = None
     brackets: tuple[tuple[float, ...], ...] | None = None  # replaces widths when given
+    # The column range of the information loss, which is published: the input's range
+    # would give a suppressed outlier's value (Σ widths / (n·GIL − suppressed) = range).
+    # `auto.loss_range` takes it without the extreme records; None: (low, high).
+    loss_range: tuple[float, float] | None = None
     kind = "numeric"
     ordered = True
 
@@ -103,6 +107,11 @@ class NumericLadder:
     @property
     def span(self) -> float:
         return max(self.high - self.low, 1e-12)
+
+    @property
+    def loss_span(self) -> float:
+        low, high = self.loss_range or (self.low, self.high)
+        return max(high - low, 1e-12)
 
     def encode(self, series: pd.Series, *, strict: bool = True) -> Encoded:
         raw = pd.to_numeric(series, errors="coerce")
@@ -173,17 +182,19 @@ class NumericLadder:
     def loss(self, codes: np.ndarray, level: int) -> np.ndarray:
         if level >= self.levels - 1:
             return np.ones(len(codes))
+        low, high = self.loss_range or (self.low, self.high)
+        span = self.loss_span
         if level == 0:
             out = np.zeros(len(codes))
         else:
             lo, hi = self.interval(codes, level)
-            lo = np.where(np.isinf(lo), self.low, lo)
-            hi = np.where(np.isinf(hi), self.high, hi)
-            out = np.clip((hi - lo) / self.span, 0.0, 1.0)
+            lo = np.where(np.isinf(lo), low, lo)
+            hi = np.where(np.isinf(hi), high, hi)
+            out = np.clip((hi - lo) / span, 0.0, 1.0)
         if self.top is not None:
-            out[codes == TOP_CODE] = min(max(self.high - self.top, 0.0) / self.span, 1.0)
+            out[codes == TOP_CODE] = min(max(high - self.top, 0.0) / span, 1.0)
         if self.bottom is not None:
-            out[codes == BOTTOM_CODE] = min(max(self.bottom - self.low, 0.0) / self.span, 1.0)
+            out[codes == BOTTOM_CODE] = min(max(self.bottom - low, 0.0) / span, 1.0)
         out[codes == NA_CODE] = 0.0
         return out
 
@@ -206,6 +217,7 @@ class DateLadder:
     name: str
     low: float  # days since 1970-01-01 of the input's first and last date
     high: float
+    loss_range: tuple[float, float] | None = None  # as NumericLadder's
     kind = "date"
     ordered = True
     levels = len(DATE_LEVELS)
@@ -213,6 +225,11 @@ class DateLadder:
     @property
     def span(self) -> float:
         return max(self.high - self.low, 1.0)
+
+    @property
+    def loss_span(self) -> float:
+        low, high = self.loss_range or (self.low, self.high)
+        return max(high - low, 1.0)
 
     def encode(self, series: pd.Series, *, strict: bool = True) -> Encoded:
         days = to_days(series, self.name, strict=strict)
@@ -251,7 +268,7 @@ class DateLadder:
 
     def loss(self, codes: np.ndarray, level: int) -> np.ndarray:
         days = (0.0, 30.44, 365.25, 3652.5, math.inf)[min(level, 4)]
-        out = np.full(len(codes), min(days / self.span, 1.0))
+        out = np.full(len(codes), min(days / self.loss_span, 1.0))
         out[codes == NA_CODE] = 0.0 if level < self.levels - 1 else 1.0
         return out
 

@@ -77,7 +77,31 @@ def test_robust_range_trims_fewer_records_than_the_guard():
     assert robust_range(np.array([1.0, 2.0, 3.0]), guard=5) == (1.0, 3.0)  # too few to trim
     ladder = build_ladder("x", pd.Series(values))
     assert ladder.widths[0] == 5 and ladder.anchor == 1005.0
-    assert (ladder.low, ladder.high) == (1000.0, 4e9)  # the true range stays for GIL only
+    assert (ladder.low, ladder.high) == (1000.0, 4e9)  # the true range: Mondrian's widths
+    assert ladder.loss_range == (1005.0, 1100.0)  # the published loss's: robust, on the grid
+
+
+def test_the_information_loss_shows_nothing_of_a_suppressed_outlier(tmp_path):
+    """Reviewer's case: a suppressed outlier's value was Σ widths / (n·GIL − suppressed),
+    the column range of MATH 6.6, exactly (a 104-year-old gave a range of exactly 83 years,
+    a birth date to the day). The published losses no longer depend on its value."""
+    model = {"k": 5, "algorithm": "lattice", "max_suppression": 0.05, "t": None}
+    losses = []
+    for income, born in ((987_654.0, "1921-03-05"), (555_555.0, "1931-07-19")):
+        frame = _incomes(income)
+        rng = np.random.default_rng(1)
+        days = rng.integers(0, 3650, len(frame))
+        frame["born"] = (pd.Timestamp("1980-01-01") + pd.to_timedelta(days, "D")).strftime(
+            "%Y-%m-%d"
+        )
+        frame.loc[0, "born"] = born
+        project = _project(tmp_path, frame, model, ("income", "sex", "born"))
+        rel = release(project)
+        assert rel.suppressed[0]
+        loss = audit_stage.audit(rel)["information_loss"]
+        losses.append({k: loss[k] for k in ("gil", "per_column")})
+    assert losses[0] == losses[1]
+    assert 0 < losses[0]["per_column"]["income"] < 1
 
 
 def test_star_mode_audits_count_the_star_class(tmp_path):
