@@ -16,7 +16,6 @@ import numpy as np
 from engine.core.errors import ParameterError
 from engine.core.i18n import number, tr
 from engine.survey.estimators import Z95
-from engine.survey.k_rr import KaryDesign
 from engine.survey.numeric_rr import NumericDesign
 from engine.survey.warner import WarnerDesign
 
@@ -93,21 +92,3 @@ def protection_words(
         prior=number(100 * prior, ".3g"),
         posterior=number(100 * posterior_bound(prior, epsilon), ".3g"),
     )
-
-
-def width_curves(design, epsilons, ns, design_effect: float = 1.0) -> dict[float, np.ndarray]:
-    """Half-width vs n for the same kind of design at other ε (the planner's plot)."""
-    curves = {}
-    for eps in epsilons:
-        other = same_kind(design, eps)
-        curves[float(eps)] = half_width(unit_variance(other), ns, design_effect)
-    return curves
-
-
-def same_kind(design, epsilon: float):
-    """A design of the same kind and shape with another ε."""
-    if isinstance(design, NumericDesign):
-        return NumericDesign(design.low, design.high, epsilon)
-    if isinstance(design, KaryDesign):
-        return KaryDesign.from_epsilon(design.k, epsilon)
-    return type(design).from_epsilon(epsilon)

@@ -89,3 +89,18 @@ def test_bad_orders_are_refused(tmp_path, order, message):
     frame = pd.DataFrame({"age": range(12), "level": VALUES})
     with pytest.raises(ParameterError, match=message):
         _project(tmp_path, frame, sensitive_order=order)
+
+
+def test_the_values_to_order_keep_the_declared_order_then_the_rest_then_na():
+    from engine.tasks.anonymize.sensitive import takes_declared_order, values_to_order
+
+    series = pd.Series(["medium", "low", None, "high", " low "])
+    assert values_to_order(series) == ("high", "low", "medium", "NA")
+    assert values_to_order(series, ("low", "high")) == ("low", "high", "medium", "NA")
+    assert values_to_order(series, ("NA", "low")) == ("NA", "low", "high", "medium")
+    assert values_to_order(pd.Series([2.0, 1.0])) == ("1", "2")  # as encode_declared reads
+    assert takes_declared_order(series) and not takes_declared_order(pd.Series([1, 2]))
+    # what the dialog lists is exactly what encode_declared accepts
+    encoded = encode_declared("s", series, values_to_order(series, ("low", "medium", "high")))
+    assert encoded.values == ("low", "medium", "high", "NA")
+    assert encoded.codes.tolist() == [1, 0, 3, 2, 0]

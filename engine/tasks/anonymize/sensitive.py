@@ -45,6 +45,24 @@ def _is_number(series: pd.Series) -> bool:
     return pd.api.types.is_numeric_dtype(dtype) and not pd.api.types.is_bool_dtype(dtype)
 
 
+def takes_declared_order(series: pd.Series) -> bool:
+    """Whether a sensitive column is text, whose order only a declaration can give (numbers
+    are ordered by value)."""
+    return not _is_number(series)
+
+
+def values_to_order(series: pd.Series, declared: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """What a declared order of `series` lists, lowest first: `declared` as it is, then the
+    column's other values (sorted), then "NA" when values are missing and NA is not placed
+    (where `encode_declared` would put it)."""
+    text = as_text(series)
+    present = sorted(set(text.dropna()))
+    out = [*declared, *(v for v in present if v not in declared)]
+    if text.isna().any() and NA_LABEL not in out:
+        out.append(NA_LABEL)
+    return tuple(out)
+
+
 def encode_declared(name: str, series: pd.Series, order: tuple[str, ...]) -> Sensitive:
     """Codes = positions in the declared `order`; a value not in it is refused naming
     its row (as a hierarchy file does)."""

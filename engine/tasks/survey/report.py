@@ -236,8 +236,17 @@ def _collect_with(field: dict | None) -> str:
     return tr("XLSForm / card, bag of {total}").format(total=field["total"])
 
 
+def _drawn_with(question: dict, mode: str) -> dict | None:
+    """The die or bag the answers follow (as `run.drawn_with`): none in privatize mode or
+    when the design used is not the die's or bag's."""
+    field = question.get("field_randomizer")
+    if mode == "privatize" or field is None:
+        return None
+    return field if abs(field["epsilon"] - question["design_used"]["epsilon"]) < 1e-12 else None
+
+
 def _planner(plan: dict, survey: dict) -> list[str]:
-    fields = {q["column"]: q.get("field_randomizer") for q in survey["questions"]}
+    fields = {q["column"]: _drawn_with(q, survey["mode"]) for q in survey["questions"]}
     rows = [
         [
             escape(r["question"]),

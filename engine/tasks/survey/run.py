@@ -58,7 +58,7 @@ class SurveyRelease:
 def release(project: SurveyProject, ctx: JobContext | None = None) -> SurveyRelease:
     ctx = ctx or JobContext()
     if project.mode == "plan":
-        asked = tuple(Asked(q, *collected_design(project, q), None) for q in project.questions)
+        asked = planned(project)
         return SurveyRelease(project, None, asked, None, None, planner_table(project, asked))
     ctx.report(0.0, tr("Reading the answers"))
     table = read_table(project.input.path, sheet=project.input.sheet)
@@ -77,6 +77,22 @@ def collected_design(project: SurveyProject, question: Question):
     field = field_randomizer(question, design)
     as_declared = project.mode == "privatize" or project.estimate.manifest is not None
     return (design if as_declared or field is None else field.design), field
+
+
+def planned(project: SurveyProject) -> tuple[Asked, ...]:
+    """Every question as it will be collected, with no answers: the designs the planner
+    shows (`collected_design`, the same as the estimates use: the die's or bag's rounded
+    design in plan and estimate mode)."""
+    return tuple(Asked(q, *collected_design(project, q), None) for q in project.questions)
+
+
+def drawn_with(project: SurveyProject, asked: Asked) -> FieldRandomizer | None:
+    """The die or bag whose design the answers follow; None when PrivDesk randomizes them
+    (privatize mode, or a manifest's design that no die or bag realizes)."""
+    field = asked.field
+    if project.mode == "privatize" or field is None or field.design != asked.design:
+        return None
+    return field
 
 
 def answer_and_estimate(project: SurveyProject, frame: pd.DataFrame, path, ctx: JobContext):
@@ -173,7 +189,7 @@ def planner_table(project: SurveyProject, asked) -> pd.DataFrame:
                 "half_width_at_planned_n": float(
                     planner.half_width(variance, plan.n, plan.design_effect)
                 ),
-                "collect_with": collect_with(a.field, english=True),
+                "collect_with": collect_with(drawn_with(project, a), english=True),
             }
         )
     return pd.DataFrame(rows)
@@ -189,15 +205,99 @@ def collect_with(field: FieldRandomizer | None, *, english: bool = False) -> str
     return tr("XLSForm / card, bag of {total}").format(total=field.total)
 
 
+@dataclass(frozen=True)
+class WidthCurve:
+    """One planner curve: the 95 % half-width at each n of a design that would be collected
+    (its own ε, after the die's or bag's rounding); `chosen`: the question's own design."""
+
+    epsilon: float
+    design: object
+    chosen: bool
+    half_widths: np.ndarray
+
+
+def question_curves(project: SurveyProject, asked: Asked, ns) -> list[WidthCurve]:
+    """Half-width vs n for the question's collected design and, at each of the plan's ε,
+    for the design the same question would be collected with (rounded the same way), by
+    ε; a plan ε whose collected design has the chosen ε is drawn once, as the chosen."""
+    q, deff = asked.question, project.plan.design_effect
+    designs = [(asked.design, True)]
+    for eps in project.plan.epsilons:
+        other = replace(q, epsilon=eps, keep_probability=None, p_yes=None, p_no=None)
+        design, _ = collected_design(project, other)
+        if abs(design.epsilon - asked.design.epsilon) > 1e-6:
+            designs.append((design, False))
+    designs.sort(key=lambda d: d[0].epsilon)
+    return [
+        WidthCurve(d.epsilon, d, chosen, planner.half_width(planner.unit_variance(d), ns, deff))
+        for d, chosen in designs
+    ]
+
+
 def width_curves(project: SurveyProject, asked) -> dict:
-    """Half-width vs n per question for the plan's ε (the planner plot)."""
+    """Half-width vs n per question: its collected design and the plan's ε (the planner
+    plot), keyed by each design's own ε."""
     curves = {}
     for a in asked:
-        curve = planner.width_curves(
-            a.design, project.plan.epsilons, CURVE_NS, project.plan.design_effect
-        )
-        curves[a.question.column] = {f"{e:g}": list(map(float, w)) for e, w in curve.items()}
+        curve = question_curves(project, a, CURVE_NS)
+        curves[a.question.column] = {
+            f"{c.epsilon:g}": list(map(float, c.half_widths)) for c in curve
+        }
     return {"n": list(CURVE_NS), "half_width": curves}
+
+
+def probabilities(project: SurveyProject, asked: Asked) -> list[tuple[str, float, str | None]]:
+    """The exact probabilities of the design `asked` is collected with: (symbol, value,
+    "count/total" when drawn with the die or bag, else None); numbers: the noise scale."""
+    d, field = asked.design, drawn_with(project, asked)
+    if isinstance(d, NumericDesign):
+        return [("b", d.scale, None)]
+    drawn = field is not None
+    counts = [count for _, count in field.tokens] if drawn else []
+
+    def share(*which: int) -> str | None:
+        return f"{sum(counts[i] for i in which)}/{field.total}" if drawn else None
+
+    if d.name == "warner":  # tokens: A, NOT A
+        return [("p", d.p, share(0)), ("1 − p", 1.0 - d.p, share(1))]
+    if d.name == "forced_response":  # tokens: say yes, answer truthfully, say no
+        return [
+            ("p_truth", d.p_truth, share(1)),
+            ("p_yes", d.p_yes, share(0)),
+            ("p_no", d.p_no, share(2)),
+        ]
+    return [("p", d.p, share(0, 1)), ("q", d.q, share(1))]  # answer truthfully, each answer
+
+
+def design_detail(project: SurveyProject, asked: Asked, *, english: bool = False) -> str:
+    """The design a question is (or will be) collected with, in words, with its exact
+    probabilities (the planner's detail)."""
+    tr, number = text_tools(english)
+    q, d = asked.question, asked.design
+    shown = []
+    field = drawn_with(project, asked)
+    for symbol, value, fraction in probabilities(project, asked):
+        exact = number(value, ".6g")
+        shown.append(f"{symbol} = {fraction} = {exact}" if fraction else f"{symbol} = {exact}")
+    if isinstance(d, NumericDesign):
+        how = tr("Laplace noise of scale b = (M − m)/ε")
+    elif field is not None:
+        how = collect_with(field, english=english)
+    else:
+        how = tr("the declared probabilities")
+    text = tr("{question}: {how}; {probabilities}; ε = {epsilon}").format(
+        question=q.column,
+        how=how,
+        probabilities=", ".join(shown),
+        epsilon=number(d.epsilon, ".6g"),
+    )
+    declared = q.build()
+    if declared != d:
+        text += " " + tr(
+            "(declared ε = {epsilon}: a die or bag has whole faces or tokens, so the "
+            "probabilities are rounded)"
+        ).format(epsilon=number(declared.epsilon, ".6g"))
+    return text
 
 
 def ledger(rel: SurveyRelease) -> PrivacyLedger:

@@ -5,9 +5,11 @@ targeting's): one row per column with its role (direct identifier, quasi-identif
 sensitive, keep, drop), a hint when the column looks like identifiers
 (`engine.core.identifiers`, MATH 6.1), how an identifier is masked and how a
 quasi-identifier is generalized (automatic by type unless chosen), and for the selected
-number-interval column its widths or breaks and top/bottom coding (`IntervalEditor`). A
-user regex mask has a live preview on the column's first values. Every edit is validated
-by the engine's own project reader, so the panel shows the message the command line would.
+number-interval column its widths or breaks and top/bottom coding (`IntervalEditor`); a
+sensitive text column can be given the order of its values for t-closeness
+(`SensitiveOrderDialog`). A user regex mask has a live preview on the column's first
+values. Every edit is validated by the engine's own project reader, so the panel shows the
+message the command line would. The menus' labels are in `settings_labels`.
 """
 
 from __future__ import annotations
@@ -32,7 +34,6 @@ from PySide6.QtWidgets import (
 
 from engine.anonymize.masking import new_codebook_file, new_key_file
 from engine.core.errors import PrivDeskError
-from engine.core.i18n import number
 from engine.core.identifiers import direct_identifier_columns
 from engine.tasks.anonymize.defaults import default_project
 from engine.tasks.anonymize.project import (
@@ -42,69 +43,32 @@ from engine.tasks.anonymize.project import (
     columns_from_dict,
     gen_from_dict,
 )
+from engine.tasks.anonymize.sensitive import takes_declared_order, values_to_order
 from gui.dialogs import show_error
 from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
 from gui.tasks.anonymize.interval_editor import IntervalEditor
 from gui.tasks.anonymize.link_files import ask_new_file, codebook_warning, key_warning
-from gui.widgets.form_widgets import combo, wrapped_label
+from gui.tasks.anonymize.sensitive_order import (
+    DECLARED,
+    NONE,
+    SensitiveOrderDialog,
+    fill_order_menu,
+    order_tip,
+)
+from gui.tasks.anonymize.settings_labels import (
+    file_titles,
+    generalizations,
+    headers,
+    masks,
+    role_labels,
+    summary,
+)
+from gui.widgets.form_widgets import combo, select, wrapped_label
 
 KEY = "anonymize"
 PREVIEW_VALUES = 3
-
-
-def role_labels() -> dict[str, str]:
-    """columns.<role> → its label in the role menus."""
-    return {
-        "identifiers": tr("Direct identifier (masked)"),
-        "quasi_identifiers": tr("Quasi-identifier (generalized)"),
-        "sensitive": tr("Sensitive (kept, protected by l / t)"),
-        "keep": tr("Keep unchanged"),
-        "drop": tr("Drop"),
-    }
-
-
-def masks() -> dict[str, str]:
-    """How a direct identifier can be masked (the menu's item data) → its label."""
-    return {
-        "pseudonym": tr("Keyed pseudonym (HMAC-SHA256)"),
-        "redact": tr("Redact ([REDACTED])"),
-        "regex:email": tr("Mask e-mails (a***@domain)"),
-        "regex:phone": tr("Mask phone digits but the last 2"),
-        "regex:id": tr("Mask ID numbers but the last 4"),
-        "regex:name": tr("Names: first and last letter"),
-        "regex:custom": tr("My own pattern (below)"),
-        "codebook:random": tr("Codebook 1…u, random order"),
-        "codebook:monotone": tr("Codebook 1…u, sorted (leaks ranks)"),
-        "codebook:file": tr("Codebook from a file (value, code)…"),
-        "codebook:new": tr("Codebook 1…u, random, saved to a file…"),
-        "drop": tr("Drop the column"),
-    }
-
-
-def generalizations() -> dict[str, str]:
-    """generalization.<column>.type (and "auto") → its label."""
-    return {
-        "auto": tr("Automatic by type"),
-        "interval": tr("Number intervals"),
-        "date": tr("Dates: month, year, decade"),
-        "prefix": tr("Code prefixes (0101 → 010*)"),
-        "nominal": tr("Categories (set or *)"),
-        "hierarchy": tr("Hierarchy file (ARX CSV)…"),
-    }
-
-
-def file_titles() -> dict[str, str]:
-    """The options that ask for a file → the file dialog's title ({column} to fill)."""
-    return {
-        "hierarchy": tr("Hierarchy for {column} (one row per value, one column per level)"),
-        "codebook:file": tr("Codebook for {column} (value, code)"),
-    }
-
-
-def headers() -> tuple[str, ...]:
-    return (tr("Column"), tr("Role"), tr("Masking / generalization"), tr("Looks like"))
 
 
 class AnonymizeSettingsPanel(TableTaskPanel):
@@ -116,6 +80,8 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         self._filling = False
         self._hints: dict[str, str] = {}
         self._files: dict[str, Path] = {}  # column → hierarchy or codebook file chosen here
+        self._orders: dict[str, tuple[str, ...]] = {}  # sensitive column → order chosen here
+        self.order_dialog: SensitiveOrderDialog | None = None
         self.table = QTableWidget(0, len(headers()), objectName="anonymizeRolesTable")
         self.table.setHorizontalHeaderLabels(headers())
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -181,6 +147,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
     def _fill(self) -> None:
         project = self.project
         self._filling = True
+        self._orders = {}
         try:
             custom = next((m for m in project.masking.values() if m.custom), None)
             if custom is not None:
@@ -237,6 +204,8 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             box.setToolTip(
                 tr("generalization.{column}.type (absent: automatic by type)").format(column=name)
             )
+        elif role == "sensitive" and takes_declared_order(self.state.table.frame[name]):
+            fill_order_menu(box, name, self._order_of(name))
         else:
             box.addItem("—", None)
             box.setEnabled(False)
@@ -247,7 +216,9 @@ class AnonymizeSettingsPanel(TableTaskPanel):
     def _detail_chosen(self, name: str, box) -> None:
         """The row whose menu was used becomes the selected one (its intervals show)."""
         self.table.setCurrentCell(self._row_of(name), 0)
-        if box.currentData() == "codebook:new":
+        if box.currentData() == DECLARED:
+            self.ask_order(name, box)
+        elif box.currentData() == "codebook:new":
             self._ask_new_codebook(name, box)
         else:
             self._ask_file(name, box)
@@ -273,6 +244,28 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         box.setCurrentIndex(box.findData("codebook:file"))
         box.blockSignals(False)
         self.use_file(name, path)
+
+    def _order_of(self, name: str) -> tuple[str, ...] | None:
+        return self._orders.get(name) or self.project.columns.sensitive_order.get(name)
+
+    def ask_order(self, name: str, box) -> None:
+        """Open the order dialog of sensitive column `name` (its order now, else its values
+        sorted); OK declares the order, Cancel leaves none "Unordered"."""
+        values = values_to_order(self.state.table.frame[name], self._order_of(name) or ())
+        dialog = SensitiveOrderDialog(name, values, self)
+        dialog.accepted.connect(lambda: self.use_order(name, dialog.order()))
+        dialog.rejected.connect(lambda: self._order_of(name) or select(box, NONE))
+        self.order_dialog = dialog
+        dialog.open()
+
+    def use_order(self, name: str, order: tuple[str, ...]) -> None:
+        """Sensitive column `name`'s values are ordered as `order` (lowest first)."""
+        self._orders[name] = tuple(order)
+        box = self.table.cellWidget(self._row_of(name), 2)
+        box.blockSignals(True)
+        box.setCurrentIndex(box.findData(DECLARED))
+        box.blockSignals(False)
+        self._commit()
 
     def _row_of(self, name: str) -> int:
         return [self.table.item(r, 0).text() for r in range(self.table.rowCount())].index(name)
@@ -344,7 +337,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         if self._filling or self.project is None or self.state.table is None:
             return
         roles: dict[str, list[str]] = {role: [] for role in ROLES}
-        masking, generalization = {}, {}
+        masking, generalization, declared, unordered = {}, {}, {}, []
         old = self.project
         for r in range(self.table.rowCount()):
             name = self.table.item(r, 0).text()
@@ -360,6 +353,14 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 if detail == "hierarchy":
                     file = self._files.get(name) or (previous.file if keep else None)
                     generalization[name] = GenSpec("hierarchy", file=file)
+            elif role == "sensitive" and detail != NONE:  # None: a number (a file's order stays)
+                order = self._orders.get(name) or old.columns.sensitive_order.get(name)
+                if order:
+                    declared[name] = order
+                elif detail == DECLARED:
+                    unordered.append(name)
+            if role == "sensitive" and detail is not None:
+                self.table.cellWidget(r, 2).setToolTip(order_tip(name, declared.get(name)))
         try:
             missing = [n for n, g in generalization.items() if g.type == "hierarchy" and not g.file]
             missing += [
@@ -368,6 +369,12 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             if missing:
                 raise PrivDeskError(
                     tr("choose the file for column {column}").format(column=repr(missing[0]))
+                )
+            if unordered:
+                raise PrivDeskError(
+                    tr("put the values of column {column} in order, or choose Unordered").format(
+                        column=repr(unordered[0])
+                    )
                 )
             edited = self.intervals.column
             if edited in generalization and generalization[edited].type == "interval":
@@ -379,9 +386,6 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             if ordered is not None:
                 kept = tuple(o for o in ordered if o in roles["sensitive"])
                 columns = dataclasses.replace(columns, ordered_sensitive=kept)
-            declared = {  # declared value orders (project file only) stay while sensitive
-                c: v for c, v in old.columns.sensitive_order.items() if c in roles["sensitive"]
-            }
             columns = dataclasses.replace(columns, sensitive_order=declared)
             for spec in masking.values():
                 if spec.custom is not None:
@@ -393,7 +397,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             self.state.update_project(
                 KEY, columns=columns, masking=masking, generalization=generalization
             )
-        self.message.setText(self._problem or _summary(self.project))
+        self.message.setText(self._problem or summary(self.project))
         keyed = {m.key_file for m in self.project.masking.values() if m.key_file is not None}
         self.key_label.setText(
             tr("Pseudonyms use the key file {file}: linkable across releases.").format(
@@ -459,17 +463,3 @@ def _mask_key(spec: MaskSpec) -> str:
     if spec.method == "codebook":
         return "codebook:file" if spec.file is not None else f"codebook:{spec.order}"
     return spec.method
-
-
-def _summary(project) -> str:
-    c = project.columns
-    return tr(
-        "{identifiers} direct identifier(s) masked, {qis} quasi-identifier(s) generalized, "
-        "{sensitive} sensitive, {dropped} dropped. Kept unchanged: {kept}."
-    ).format(
-        identifiers=number(len(c.identifiers)),
-        qis=number(len(c.quasi_identifiers)),
-        sensitive=number(len(c.sensitive)),
-        dropped=number(len(c.drop)),
-        kept=", ".join(c.keep) or tr("none"),
-    )

@@ -3,14 +3,18 @@
 For each question: the respondent's protection in plain words (the posterior odds bound),
 the sample size a chosen 95 % half-width needs and the half-width the planned sample size
 buys; below, the half-width vs n curve for a few ε with the chosen one bold. Every number
-comes from `engine.survey.planner` through the engine's planner table. The audit settings
-(repeated draws, their seed) are here too.
+comes from the engine's planner table and curves (`engine.tasks.survey.run`) for the design
+the answers will follow (`run.planned`: in plan and estimate mode the die's or bag's
+rounded probabilities, as the estimates use), whose exact probabilities "Exact
+probabilities" shows (also the table's tooltip). The audit settings (repeated draws, their
+seed) are here too.
 """
 
 from __future__ import annotations
 
 import math
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -18,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +35,7 @@ from engine.tasks.survey.project import PlanSpec, SurveyAuditSpec
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
-from gui.tasks.survey.plots import WidthCurvePanel
+from gui.tasks.survey.plots import CURVE_NS, WidthCurvePanel
 from gui.widgets.form_widgets import combo, double_spin, spin, wrapped_label
 from gui.widgets.table_model import DataFrameModel
 
@@ -96,10 +101,28 @@ class SurveyParametersPage(WizardPage):
         )
         self.planner_view.setMaximumHeight(160)
         self.planner_view.verticalHeader().setVisible(False)
+        self.detail_toggle = QToolButton(objectName="exactProbabilitiesToggle")
+        self.detail_toggle.setText(tr("Exact probabilities"))
+        self.detail_toggle.setCheckable(True)
+        self.detail_toggle.setAutoRaise(True)
+        self.detail_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.detail_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.detail_toggle.setToolTip(
+            tr(
+                "The probabilities each question's answers will follow, which every number "
+                "and curve here uses: with a die or bag they are rounded to whole faces or "
+                "tokens"
+            )
+        )
+        self.detail = wrapped_label("exactProbabilitiesText")
+        self.detail.setVisible(False)
+        self.detail_toggle.toggled.connect(self._show_detail)
         words = QGroupBox(tr("Protection and sample size, per question"))
         box = QVBoxLayout(words)
         box.addWidget(self.protection)
         box.addWidget(self.planner_view)
+        box.addWidget(self.detail_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        box.addWidget(self.detail)
 
         self.curve_question = combo("curveQuestionCombo")
         self.curve_question.setToolTip(tr("The question whose design the curves show"))
@@ -163,7 +186,14 @@ class SurveyParametersPage(WizardPage):
         self._refresh()
 
     def _asked(self):
-        return [survey_run.Asked(q, q.build(), None, None) for q in self.project.questions]
+        """The questions as they will be collected: the engine's designs, not the declared
+        ones (a die or bag rounds them)."""
+        return list(survey_run.planned(self.project))
+
+    def _show_detail(self, shown: bool) -> None:
+        self.detail.setVisible(shown)
+        arrow = Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        self.detail_toggle.setArrowType(arrow)
 
     def _refresh(self) -> None:
         try:
@@ -174,7 +204,8 @@ class SurveyParametersPage(WizardPage):
         table = survey_run.planner_table(self.project, asked)
         columns = shown_columns()
         if len(table):
-            table = table.assign(collect_with=[survey_run.collect_with(a.field) for a in asked])
+            drawn = [survey_run.drawn_with(self.project, a) for a in asked]
+            table = table.assign(collect_with=[survey_run.collect_with(f) for f in drawn])
             shown = table[list(columns)].round(4).rename(columns=columns)
         else:
             shown = table
@@ -195,6 +226,9 @@ class SurveyParametersPage(WizardPage):
             for a in asked
         ]
         self.protection.setText("\n".join(lines))
+        detail = "\n".join("• " + survey_run.design_detail(self.project, a) for a in asked)
+        self.detail.setText(detail)
+        self.planner_view.setToolTip(detail)
         self._show_curves()
 
     def _show_curves(self) -> None:
@@ -202,15 +236,17 @@ class SurveyParametersPage(WizardPage):
         if project is None or self._filling:
             return
         column = self.curve_question.currentData()
-        question = next((q for q in project.questions if q.column == column), None)
-        if question is None:
+        try:
+            asked = next((a for a in self._asked() if a.question.column == column), None)
+        except PrivDeskError:
             return
-        plan = project.plan
+        if asked is None:
+            return
+        question, plan = asked.question, project.plan
         scale = (question.bounds[1] - question.bounds[0]) if question.type == "numeric" else 1.0
         self.curves.plot.setLabel(
             "left",
             tr("95 % half-width (units of the answer)") if scale != 1 else tr("95 % half-width"),
         )
-        self.curves.show_design(
-            question.build(), plan.epsilons, plan.design_effect, plan.width * scale
-        )
+        curves = survey_run.question_curves(project, asked, CURVE_NS)
+        self.curves.show_curves(curves, plan.width * scale)

@@ -1,6 +1,7 @@
 """The survey's plots: the planner's 95 % half-width vs sample size for a few ε, and the
 estimates as bars with their 95 % intervals (overall or by group). Both read the engine's
-numbers (`engine.survey.planner`, the release's estimate table) and draw nothing else."""
+numbers (`engine.tasks.survey.run.question_curves`: the designs as collected, the die's or
+bag's rounded ones included; the release's estimate table) and draw nothing else."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from engine.core.i18n import number
-from engine.survey import planner
+from engine.tasks.survey import run as survey_run
 from gui.i18n import tr
 from gui.widgets.plot_base import BLUE, GREEN, ORANGE, PURPLE, RED, PlotPanel, render
 
@@ -35,29 +36,25 @@ class WidthCurvePanel(PlotPanel):
         self.plot.setLabel("bottom", tr("respondents n (log scale)"))
         self.plot.setLabel("left", tr("95 % half-width"))
 
-    def show_design(self, design, epsilons, design_effect: float, target: float | None) -> None:
-        self._args = (design, tuple(epsilons), design_effect, target)
+    def show_curves(self, curves, target: float | None) -> None:
+        """`curves`: the engine's `WidthCurve`s at this panel's `CURVE_NS`
+        (`engine.tasks.survey.run.question_curves`), each drawn as given."""
+        self._args = (tuple(curves), target)
         self.redraw()
 
     def redraw(self) -> None:
         self.clear()
         if self._args is None:
             return
-        design, epsilons, deff, target = self._args
-        chosen = design.epsilon
-        values = sorted({*epsilons, round(chosen, 6)})
-        for i, eps in enumerate(values):
-            widths = planner.half_width(
-                planner.unit_variance(planner.same_kind(design, eps)), CURVE_NS, deff
-            )
-            mine = abs(eps - chosen) < 1e-6
+        curves, target = self._args
+        for i, curve in enumerate(curves):
             self.plot.plot(
                 np.log10(CURVE_NS),
-                widths,
-                name=(tr("ε = {epsilon} (chosen)") if mine else "ε = {epsilon}").format(
-                    epsilon=number(eps, ".3g")
+                curve.half_widths,
+                name=(tr("ε = {epsilon} (chosen)") if curve.chosen else "ε = {epsilon}").format(
+                    epsilon=number(curve.epsilon, ".3g")
                 ),
-                pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=3.5 if mine else 1.5),
+                pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=3.5 if curve.chosen else 1.5),
             )
         if target is not None:
             pen = pg.mkPen(self.foreground(), style=Qt.PenStyle.DashLine)
@@ -136,7 +133,6 @@ def survey_figures(results) -> list[tuple[str, bytes]]:
     figures = []
     estimates = rel.estimates
     for a in rel.asked:
-        design = a.design
         if estimates is not None:
             panel = EstimateBarsPanel()
             panel.print_colors()
@@ -150,7 +146,7 @@ def survey_figures(results) -> list[tuple[str, bytes]]:
         target = plan.width * (
             (a.question.bounds[1] - a.question.bounds[0]) if a.question.type == "numeric" else 1
         )
-        curve.show_design(design, plan.epsilons, plan.design_effect, target)
+        curve.show_curves(survey_run.question_curves(rel.project, a, CURVE_NS), target)
         title = tr("{question}: 95 % half-width vs respondents")
         figures.append((title.format(question=a.question.column), render(curve, 900)))
     return figures
