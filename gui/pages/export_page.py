@@ -119,7 +119,7 @@ class ExportPage(WizardPage):
         self.pdf_check = QCheckBox(tr("Audit report (PDF)"))
         self.pdf_check.setObjectName("pdfCheck")
         self.manifest_check = QCheckBox(
-            tr("Manifest (JSON: input hash, settings, guarantee, scores — for the agreement)")
+            tr("Manifest (JSON: input hash, settings, guarantee, audit — for the agreement)")
         )
         self.manifest_check.setObjectName("manifestCheck")
         files = QGroupBox(tr("Files to write"))

@@ -64,7 +64,7 @@ def bench_speed(n: int, d: int, epochs: float) -> None:
 
 def gap(x, y, project, rng) -> tuple[float, float]:
     """(private AUC, non-private AUC) on one random split."""
-    train_rows, held = run.split(y.size, project.training.test_share, rng)
+    train_rows, held = run.split(y, project.training.test_share, rng)
     data = run.PreparedData(x, y, (0.0, 1.0), None, "synthetic", "")
     accounting = run.accounting_for(project, train_rows.size, 1.0, JobContext())
     # synthetic data, nothing released: trained outside any dataset's ledger

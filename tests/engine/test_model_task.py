@@ -67,19 +67,20 @@ def test_run_writes_model_report_manifest_and_accounting_can_be_rechecked(ran):
     assert t["steps"] == math.ceil(2 / t["sampling_rate"])
     assert manifest["guarantee"]["formally_private"] is True  # declared bounds
     assert manifest["ledger"]["totals"][0]["epsilon"] == pytest.approx(t["epsilon"])
-    quality = manifest["audit"]["quality"]
+    # the audit's measurements on the rows are the data holder's (data checks); the shared
+    # audit keeps what it did and the proven bound
+    measured = manifest["data_checks"]["audit"]
+    quality = measured["quality"]
     assert quality["non_private"]["auc"] > 0.65 and 0 <= quality["private"]["auc"] <= 1
-    member = manifest["audit"]["membership"]["private"]
-    assert (
-        member["auc_low"]
-        <= member["auc_bound"]
-        == pytest.approx(
-            (1 - t["delta"]) * (math.exp(t["epsilon"]) + t["delta"]) / (math.exp(t["epsilon"]) + 1)
-            + t["delta"]
-        )
-    )
-    util = manifest["audit"]["utility"]
+    member = measured["membership"]["private"]
+    bound = (1 - t["delta"]) * (math.exp(t["epsilon"]) + t["delta"]) / (
+        math.exp(t["epsilon"]) + 1
+    ) + t["delta"]
+    assert member["auc_low"] <= member["auc_bound"] == pytest.approx(bound)
+    assert manifest["audit"]["membership"]["auc_bound"] == pytest.approx(bound)
+    util = measured["utility"]
     assert util["kind"] == "credit" and "relative_profit" in util
+    assert manifest["audit"]["utility"] == {"kind": "credit", "interest_rate": 0.2}
     # no training row in any output: the table holds coefficients only
     table = pd.read_csv(ran / "model_coefficients.csv")
     assert list(table["term"]) == ["(intercept)", *manifest["model"]["features"]]
@@ -214,7 +215,8 @@ def test_three_classes_train_a_softmax_model(tmp_path):
     assert manifest["guarantee"]["formally_private"] is False
     assert "not formally private" in manifest["guarantee"]["statement"]
     assert manifest["ledger"]["totals"][0]["formally_private"] is False
-    assert manifest["audit"]["quality"]["private"]["accuracy"] > 0.4
+    assert manifest["data_checks"]["audit"]["quality"]["private"]["accuracy"] > 0.4
+    assert [c["class"] for c in manifest["data_checks"]["classes"]] == ["mid", "new", "old"]
     # the written table scores new rows exactly as the model does
     from engine.tasks.model.run import predict
     from engine.tasks.model.score_command import read_model_rows, score_table

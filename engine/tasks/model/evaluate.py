@@ -31,11 +31,10 @@ from engine.tasks.model.run import (
     ModelRelease,
     PreparedData,
     accounting_for,
-    check_split,
     mechanism_text,
     prepare,
     sgd_settings,
-    split,
+    split_rows,
     standardizer_for,
     train_private,
     training_row,
@@ -122,8 +121,7 @@ def sweep(project: ModelProject, values: list[float], ctx: JobContext) -> pd.Dat
     `dataset_epsilon_spent` is the dataset ledger's composed total after each row."""
     data: PreparedData = prepare(project)
     rng = np.random.default_rng()
-    train_rows, held_out = split(data.y.size, project.training.test_share, rng)
-    check_split(project, data, train_rows, held_out)  # before the charge, as the release
+    train_rows, held_out = split_rows(project, data, rng)  # before the charge, as the release
     st = standardizer_for(project, data.x[train_rows])
     exact = sklearn_theta(
         with_intercept(st.transform(data.x[train_rows])),

@@ -1,7 +1,9 @@
 """The model task's manifest: everything needed to re-check the accounting and to score
 new rows (σ, q, T, C, δ, both ε, the coefficients with their standardization), the
 dataset's ledger before and after this training (and the sweep's own charge), never a
-training row, a seed of the release or a generator's state."""
+training row, a seed of the release or a generator's state. The exact row counts and the
+audit's and sweep's measurements on the rows are in `data_checks`, for the data holder
+(`data_checks.py`); the rest is for the model's recipients."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from engine.core.i18n import english
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.core.manifest import json_safe, manifest_header
 from engine.model.standardize import DATA
+from engine.tasks.model.data_checks import ROWS_NOTE, data_checks, shared_audit, shared_sweep_rows
 from engine.tasks.model.report import dataset_ledger_note, sweep_note
 from engine.tasks.model.run import UNIT, ModelRelease, coefficient_rows, ledger, statement
 
@@ -41,9 +44,7 @@ def build_manifest(
                 "file": rel.data.file_name,
                 "sha256": rel.data.sha256,
                 "sheet": p.input.sheet,
-                "rows": int(rel.data.y.size),
-                "training_rows": int(rel.train_rows.size),
-                "held_out_rows": int(rel.held_out_rows.size),
+                "rows_note": ROWS_NOTE,
             },
             "columns": p.columns.to_dict(),
             "training": {
@@ -82,7 +83,8 @@ def build_manifest(
                 "ledger_delta": p.budget.ledger_delta,
                 "sweep": sweep_charge(sweep, t.delta),
             },
-            "audit": audits,
+            "audit": shared_audit(rel, audits),
+            "data_checks": data_checks(rel, audits, sweep),
             "outputs": {
                 k: None if getattr(p.outputs, k) is None else getattr(p.outputs, k).name
                 for k in ("model", "report", "manifest")
@@ -133,9 +135,9 @@ def formal_sums(spent: PrivacyLedger) -> tuple[float, float]:
 
 
 def sweep_section(frame: pd.DataFrame) -> dict:
-    """The manifest's optional "sweep": held-out accuracy at each ε (the wizard's sweep),
-    and what the sweep's trainings spent if their numbers are shared."""
-    rows = frame.astype(object).where(frame.notna(), None).to_dict("records")
+    """The manifest's optional "sweep" (the wizard's): each training's target and spent ε,
+    σ and the ledger's totals; their held-out accuracy is in `data_checks`."""
+    rows = shared_sweep_rows(frame)
     return json_safe(
         {
             "parameter": "epsilon",

@@ -7,46 +7,26 @@ manifest's numbers (its English `statement` stays in the manifest as data).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from html import escape
 
-from engine.core.i18n import number, numbers_separator, tr
+from engine.core.i18n import number, tr
 from engine.core.report_kit import figures_html, heading, ledger_section, page_head, table
 from engine.model.accounting import ACCOUNTANT
 from engine.privacy.dataset_ledger import composition_note, limit_sentence, method_title
+from engine.tasks.model.data_checks import audit_note
+from engine.tasks.model.report_measures import (
+    audit_sections,
+    data_checks_section,
+    inner_figures,
+    models,
+    point_label,
+    schedule_label,
+    shown,
+    sweep_measures,
+)
 
-
-def models() -> tuple[tuple[str, str], ...]:
-    """(audit key, label) of the three models the audit compares."""
-    return (
-        ("private", tr("private (DP-SGD)")),
-        ("non_private", tr("non-private (scikit-learn L-BFGS)")),
-        ("non_private_sgd", tr("non-private SGD (no clip, no noise)")),
-    )
-
-
-def schedule_label(key: str) -> str:
-    labels = {"constant": tr("constant"), "decay": tr("decaying")}
-    return labels.get(key, escape(str(key)))
-
-
-def point_label(key: str | None) -> str:
-    labels = {"non-private": tr("non-private"), "chosen": tr("chosen")}
-    return labels.get(key or "", escape(str(key or "")))
-
-
-def _n(value, digits: int = 4) -> str:
-    """A number for people, with the language's separators ("—" when there is none)."""
-    if value is None or isinstance(value, bool):
-        return "—" if value is None else escape(str(value))
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            return "—"
-        return number(value, ",.0f") if abs(value) >= 1000 else number(value, f".{digits}g")
-    if isinstance(value, int):
-        return number(value, ",")
-    return escape(str(value))
+__all__ = ["models", "render_report", "statement"]
 
 
 def dataset_ledger_note() -> str:
@@ -130,49 +110,71 @@ def render_report(
             "nothing more. The training data is not in any output."
         )
         + "</p>",
-        "<p>"
-        + tr(
+        _input_paragraph(inp, t),
+        heading(tr("Training and accounting")),
+        table(
+            [tr("setting"), tr("value")],
+            [
+                [tr("target ε"), shown(t["epsilon_target"])],
+                [tr("reported ε (PLD)"), shown(t["epsilon"])],
+                [tr("ε by RDP (order)"), f"{shown(t['epsilon_rdp'])} ({shown(t['rdp_order'])})"],
+                ["δ", shown(t["delta"])],
+                [tr("noise multiplier σ"), shown(t["noise_multiplier"])],
+                [tr("sampling rate q"), shown(t["sampling_rate"])],
+                [tr("steps T"), shown(t["steps"])],
+                [tr("clip norm C"), shown(t["clip"])],
+                [tr("epochs / expected batch"), f"{shown(t['epochs'])} / {shown(t['batch_size'])}"],
+                [
+                    tr("learning rate η (schedule)"),
+                    f"{shown(t['learning_rate'])} ({schedule_label(t['schedule'])})",
+                ],
+                [tr("L2 penalty λ"), shown(t["l2"])],
+                [tr("accountant"), accountant],
+            ],
+        ),
+        *_model_section(m),
+        *_audit_section(manifest.get("audit")),
+        *_sweep_section(manifest.get("sweep")),
+        *ledger_section(manifest),
+        *_dataset_ledger_section(manifest.get("dataset_ledger")),
+    ]
+    checks = manifest.get("data_checks")
+    if checks is not None:  # the figures plot the held-out measurements: the data holder's
+        shown_figures = inner_figures(figures, image_urls, image_width, figures_per_page)
+        parts += data_checks_section(checks, shown_figures)
+    elif figures:
+        parts += figures_html(figures, image_urls, image_width, figures_per_page)
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+def _input_paragraph(inp: dict, t: dict) -> str:
+    """The input and its split. Manifests of older versions gave the exact row counts here;
+    they are now in the data checks, for the data holder."""
+    if "rows" in inp:
+        text = tr(
             "Input: {file} (SHA-256 {sha256}…), {rows} rows: {training_rows} for training, "
             "{held_out_rows} held out (never trained on)."
         ).format(
             file=escape(str(inp["file"])),
             sha256=escape(str(inp["sha256"]))[:16],
-            rows=_n(inp["rows"]),
-            training_rows=_n(inp["training_rows"]),
-            held_out_rows=_n(inp["held_out_rows"]),
+            rows=shown(inp["rows"]),
+            training_rows=shown(inp["training_rows"]),
+            held_out_rows=shown(inp["held_out_rows"]),
         )
-        + "</p>",
-        heading(tr("Training and accounting")),
-        table(
-            [tr("setting"), tr("value")],
-            [
-                [tr("target ε"), _n(t["epsilon_target"])],
-                [tr("reported ε (PLD)"), _n(t["epsilon"])],
-                [tr("ε by RDP (order)"), f"{_n(t['epsilon_rdp'])} ({_n(t['rdp_order'])})"],
-                ["δ", _n(t["delta"])],
-                [tr("noise multiplier σ"), _n(t["noise_multiplier"])],
-                [tr("sampling rate q"), _n(t["sampling_rate"])],
-                [tr("steps T"), _n(t["steps"])],
-                [tr("clip norm C"), _n(t["clip"])],
-                [tr("epochs / expected batch"), f"{_n(t['epochs'])} / {_n(t['batch_size'])}"],
-                [
-                    tr("learning rate η (schedule)"),
-                    f"{_n(t['learning_rate'])} ({schedule_label(t['schedule'])})",
-                ],
-                [tr("L2 penalty λ"), _n(t["l2"])],
-                [tr("accountant"), accountant],
-            ],
-        ),
-        *_model_section(m),
-        *_audit_sections(manifest.get("audit")),
-        *_sweep_section(manifest.get("sweep")),
-        *ledger_section(manifest),
-        *_dataset_ledger_section(manifest.get("dataset_ledger")),
-    ]
-    if figures:
-        parts += figures_html(figures, image_urls, image_width, figures_per_page)
-    parts.append("</body></html>")
-    return "\n".join(parts)
+        return f"<p>{text}</p>"
+    text = tr(
+        "Input: {file} (SHA-256 {sha256}…). Its rows were split at random, stratified by the "
+        "target: {share} of each class held out (never trained on), the rest for training. "
+        "The numbers of rows are not stated here; they are kept for the data holder. The "
+        "sampling rate q below is the expected batch divided by the number of training "
+        "rows, which DP-SGD's accountant takes as known: that number follows from q."
+    ).format(
+        file=escape(str(inp["file"])),
+        sha256=escape(str(inp["sha256"]))[:16],
+        share=number(t["test_share"], ".0%"),
+    )
+    return f"<p>{text}</p>"
 
 
 def _model_section(m: dict) -> list[str]:
@@ -186,10 +188,10 @@ def _model_section(m: dict) -> list[str]:
         [
             escape(str(r["class"])),
             tr("(intercept)") if r["term"] == "(intercept)" else escape(r["term"]),
-            _n(r["coefficient"]),
-            _n(r["coefficient_original_units"]),
-            _n(r["centre"]),
-            _n(r["scale"]),
+            shown(r["coefficient"]),
+            shown(r["coefficient_original_units"]),
+            shown(r["centre"]),
+            shown(r["scale"]),
         ]
         for r in m["coefficients"]
     ]
@@ -227,162 +229,75 @@ def _model_section(m: dict) -> list[str]:
     ]
 
 
-def _audit_sections(audit: dict | None) -> list[str]:
+def _audit_section(audit: dict | None) -> list[str]:
+    """What the audit did and the attack's proven bounds; its measurements are in the data
+    checks (an older manifest's `audit` held them: shown here as it was)."""
     if not audit:
         return [heading(tr("Audit")), "<p>" + tr("The audit was turned off.") + "</p>"]
-    held_out = tr(
-        "{rows} held-out rows; measured on the data for its holder, not covered by the guarantee."
-    ).format(rows=_n(audit["held_out_rows"]))
-    parts = [
-        heading(tr("Quality on held-out rows"), "measured"),
-        f"<p class='note'>{held_out}</p>",
-    ]
-    q = audit["quality"]
-    loss = audit.get("training_loss", {})
-    parts.append(
-        table(
-            [
-                tr("model"),
-                tr("accuracy"),
-                "AUC",
-                tr("log loss"),
-                tr("calibration error"),
-                tr("training loss"),
-            ],
-            [
-                [
-                    label,
-                    _n(q[k]["accuracy"]),
-                    _n(q[k]["auc"]),
-                    _n(q[k]["log_loss"]),
-                    _n(q[k]["calibration_error"]),
-                    _n(loss.get(k)),
-                ]
-                for k, label in models()
-                if k in q
-            ],
-        )
-    )
+    if "quality" in audit:
+        return audit_sections(audit)
+    parts = [heading(tr("Audit")), f"<p class='note'>{escape(audit_note())}</p>"]
     util = audit.get("utility")
-    if util:
-        parts += _utility(util)
+    if util and util["kind"] == "credit":
+        text = tr(
+            "Lending measure: interest rate {rate}, loans offered at the break-even "
+            "probability (MATH 4.2)."
+        ).format(rate=shown(util["interest_rate"]))
+        parts.append(f"<p>{text}</p>")
+    elif util:
+        text = tr(
+            "Targeting measure: the {share} share with the highest predicted probability is "
+            "enrolled (MATH 4.1)."
+        ).format(share=shown(util["budget_share"]))
+        parts.append(f"<p>{text}</p>")
     member = audit.get("membership")
     if member:
-        parts.append(heading(tr("Membership inference (loss threshold)"), "attack"))
-        parts.append(
-            tr(
-                "<p class='note'>Members: training rows; non-members: as many held-out rows. "
-                "AUC ½ means the attack cannot tell them apart; the bound is the most any "
-                "attack can reach against the model's (ε, δ) (MATH 9.6). An AUC near ½ proves "
-                "nothing.</p>"
-            )
-        )
-        rows = []
-        for key, label in models()[:2]:
-            r = member[key]
-            rows.append(
-                [
-                    label,
-                    f"{_n(r['auc'])} [{_n(r['auc_low'])}{numbers_separator()}{_n(r['auc_high'])}]",
-                    _n(r["auc_bound"]),
-                    _n(r["advantage"]),
-                    _n(r["advantage_bound"]),
-                    f"{_n(r['members'])} / {_n(r['non_members'])}",
-                ]
-            )
-        parts.append(
-            table(
-                [
-                    tr("model"),
-                    tr("attack AUC [95 %]"),
-                    tr("AUC bound"),
-                    tr("advantage"),
-                    tr("advantage bound"),
-                    tr("members / non-members"),
-                ],
-                rows,
-            )
-        )
+        text = tr(
+            "Against this model's (ε, δ), no membership-inference attack can reach an AUC "
+            "above {auc} or an advantage (true minus false positive rate) above {advantage} "
+            "(MATH 9.6)."
+        ).format(auc=shown(member["auc_bound"]), advantage=shown(member["advantage_bound"]))
+        parts += [heading(tr("Membership inference: what any attack can reach"), "proven"),
+                  f"<p>{text}</p>"]  # fmt: skip
     return parts
 
 
-def _utility(util: dict) -> list[str]:
-    if util["kind"] == "credit":
-        rows = [
-            [
-                label,
-                _n(util[k]["profit"]),
-                _n(util[k]["default_loss"]),
-                _n(util[k]["forgone_revenue"]),
-                _n(util[k]["offered_share"]),
-            ]
-            for k, label in models()[:2]
-        ]
-        text = tr(
-            "Interest rate {rate}; loans offered at the break-even probability (MATH 4.2). "
-            "Relative profit (private / non-private): {relative}."
-        ).format(rate=_n(util["interest_rate"]), relative=_n(util["relative_profit"]))
-        return [
-            heading(tr("Lending on held-out rows"), "measured"),
-            f"<p>{text}</p>",
-            table(
-                [
-                    tr("model"),
-                    tr("profit"),
-                    tr("default loss"),
-                    tr("forgone revenue"),
-                    tr("share offered"),
-                ],
-                rows,
-            ),
-        ]
-    rows = [
-        [label, _n(util[k]["exclusion_rate"]), _n(util[k]["inclusion_rate"])]
-        for k, label in models()[:2]
-    ]
-    text = tr(
-        "The {share} share with the highest predicted probability is enrolled (MATH 4.1)."
-    ).format(share=_n(util["budget_share"]))
-    return [
-        heading(tr("Targeting on held-out rows"), "measured"),
-        f"<p>{text}</p>",
-        table([tr("model"), tr("exclusion-error rate"), tr("inclusion-error rate")], rows),
-    ]
-
-
 def _sweep_section(sweep: dict | None) -> list[str]:
+    """The sweep's trainings and what they spent; their held-out accuracy is in the data
+    checks (an older manifest's rows held it: shown here as it was)."""
     if not sweep:
         return []
+    note = escape(sweep_note())
     rows = [
         [
             point_label(r["point"]),
-            _n(r["value"]),
-            _n(r["epsilon"]),
-            _n(r["noise_multiplier"]),
-            _n(r["accuracy"]),
-            _n(r["auc"]),
-            _n(r["epsilon_spent_so_far"]),
-            _n(r.get("dataset_epsilon_spent")),  # absent from manifests of older versions
+            shown(r["value"]),
+            shown(r["epsilon"]),
+            shown(r["noise_multiplier"]),
+            shown(r["epsilon_spent_so_far"]),
+            shown(r.get("dataset_epsilon_spent")),
         ]
         for r in sweep["rows"]
     ]
-    note = sweep_note()
+    measured = escape(
+        tr("Their held-out accuracy is measured on the raw rows: it is kept for the data holder.")
+    )
+    older = any("accuracy" in r for r in sweep["rows"])  # a manifest of an older version
     return [
-        heading(tr("Accuracy against ε"), "measured"),
-        f"<p class='note'>{escape(note)}</p>",
+        heading(tr("The accuracy-against-ε sweep: its trainings"), "proven"),
+        f"<p class='note'>{note}{'' if older else ' ' + measured}</p>",
         table(
             [
                 tr("point"),
                 tr("target ε"),
                 tr("spent ε"),
                 "σ",
-                tr("accuracy"),
-                "AUC",
                 tr("ε spent so far"),
                 tr("dataset ledger ε after"),
             ],
             rows,
         ),
+        *(sweep_measures(sweep["rows"], heading) if older else []),
     ]
 
 
@@ -397,11 +312,11 @@ def _dataset_ledger_section(led: dict | None) -> list[str]:
         (tr("spent after"), led["spent_after"]),
     )
     rows = [
-        [escape(label), _n(s["epsilon"]), _n(s["delta"]), escape(method_title(s["method"])),
-         _n(s["entries"]), _n(s["non_dp_entries"])]
+        [escape(label), shown(s["epsilon"]), shown(s["delta"]), escape(method_title(s["method"])),
+         shown(s["entries"]), shown(s["non_dp_entries"])]
         for label, s in spends
     ]  # fmt: skip
-    limit = limit_sentence(led, _n)
+    limit = limit_sentence(led, shown)
     parts = [
         heading(tr("This dataset's privacy ledger"), "proven"),
         f"<p class='note'>{escape(dataset_ledger_note())}</p>",
@@ -416,10 +331,10 @@ def _dataset_ledger_section(led: dict | None) -> list[str]:
             "dataset's total after it: ε = {total}."
         ).format(
             release=escape(sweep["release_id"]),
-            trainings=_n(sweep["trainings"]),
-            epsilon=_n(sweep["epsilon"]),
-            delta=_n(sweep["delta"]),
-            total=_n(sweep["dataset_epsilon_after"]),
+            trainings=shown(sweep["trainings"]),
+            epsilon=shown(sweep["epsilon"]),
+            delta=shown(sweep["delta"]),
+            total=shown(sweep["dataset_epsilon_after"]),
         )
         parts.append(f"<p>{text}</p>")
     return parts

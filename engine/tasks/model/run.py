@@ -1,13 +1,13 @@
 """The model task's stages: read and check, train privately, audit, ledger (MATH 9).
 
-`release` splits the rows at random (fresh OS entropy) into training rows and held-out
-rows, standardizes, calibrates σ for the target (ε, δ) and trains by DP-SGD; the training
-data stays in memory for the audits and is never written. Every training is charged to the
-dataset's persistent ledger (MATH 7.5, 9.7) the way the statistics task charges it: the
-limit is checked once σ is calibrated and before any noise is drawn, and the spend is
-written before the model is handed back. `audit` (seeded by the project's audit seed only)
-compares with the non-private model on the same split and attacks both with the
-loss-threshold membership inference.
+`release` splits the rows at random (fresh OS entropy), stratified by the target, into
+training rows and held-out rows, standardizes, calibrates σ for the target (ε, δ) and
+trains by DP-SGD; the training data stays in memory for the audits and is never written.
+Every training is charged to the dataset's persistent ledger (MATH 7.5, 9.7) the way the
+statistics task charges it: the limit is checked once σ is calibrated and before any
+noise is drawn, and the spend is written before the model is handed back. `audit`
+(seeded by the project's audit seed only) compares with the non-private model on the same
+split and attacks both with the loss-threshold membership inference.
 """
 
 from __future__ import annotations
@@ -148,10 +148,65 @@ def numeric_column(column: pd.Series, path, part: str = "feature") -> np.ndarray
     return numeric_values(column, path, part).to_numpy(dtype=float)
 
 
-def split(n: int, test_share: float, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    order = rng.permutation(n)
-    held = max(1, round(test_share * n))
-    return np.sort(order[held:]), np.sort(order[:held])
+def split(
+    y: np.ndarray, test_share: float, rng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """(training rows, held-out rows), stratified by the target `y`: `test_share` of the
+    rows (at least one) held out, shared among the classes in proportion to their rows by
+    largest remainders, so each class's count in each part is within one row of its share
+    of that part. A class whose share is under one row (or over all but one) still gets
+    one row in each part, taken from (or given to) the class furthest above (below) its
+    share, which may move that class a little further. The rows of each class are drawn
+    by `rng`. A class of one row cannot be in both parts: `check_classes` refuses it."""
+    labels, inverse, counts = np.unique(y, return_inverse=True, return_counts=True)
+    if (counts < 2).any():
+        raise ValueError("every class needs two rows, one for each part")
+    total = max(1, round(test_share * y.size))
+    quotas = total * counts / y.size
+    held = np.floor(quotas).astype(int)
+    largest = np.argsort(held - quotas, kind="stable")  # largest remainder first
+    held[largest[: total - int(held.sum())]] += 1
+    for k in np.flatnonzero(held == 0):  # a rare class: one row held out, not none
+        donors = np.flatnonzero(held >= 2)
+        if donors.size:
+            held[donors[np.argmax((held - quotas)[donors])]] -= 1
+        held[k] = 1
+    for k in np.flatnonzero(held == counts):  # and one row trained on
+        takers = np.flatnonzero(held < counts - 1)
+        if takers.size:
+            held[takers[np.argmin((held - quotas)[takers])]] += 1
+        held[k] -= 1
+    training, held_out = [], []
+    for k in range(labels.size):
+        rows = rng.permutation(np.flatnonzero(inverse == k))
+        held_out.append(rows[: held[k]])
+        training.append(rows[held[k] :])
+    return np.sort(np.concatenate(training)), np.sort(np.concatenate(held_out))
+
+
+def check_classes(project: ModelProject, data: PreparedData) -> None:
+    """A class of one row cannot be both trained on and held out: refused, named."""
+    counts = np.bincount(data.y.astype(int), minlength=len(data.classes))
+    if (counts < 2).any():
+        rare = int(np.argmin(counts))
+        raise InputError(
+            tr(
+                "the class {value} has a single row; each class needs at least two, one for "
+                "training and one held out. Group it with another class or add rows of it."
+            ).format(value=repr(data.classes[rare])),
+            path=project.input.path,
+            column=project.columns.target,
+        )
+
+
+def split_rows(
+    project: ModelProject, data: PreparedData, rng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """The stratified split, with everything it decides checked before any charge."""
+    check_classes(project, data)
+    train_rows, held_out = split(data.y, project.training.test_share, rng)
+    check_split(project, data, train_rows, held_out)
+    return train_rows, held_out
 
 
 def check_split(project: ModelProject, data: PreparedData, train_rows, held_out) -> None:
@@ -302,8 +357,7 @@ def release(project: ModelProject, ctx: JobContext) -> ModelRelease:
     ctx.report(0.0, tr("Reading the data"))
     data = prepare(project)
     rng = np.random.default_rng()  # fresh OS entropy, never saved
-    train_rows, held_out = split(data.y.size, project.training.test_share, rng)
-    check_split(project, data, train_rows, held_out)  # refused here: the ledger is untouched
+    train_rows, held_out = split_rows(project, data, rng)  # refused here: ledger untouched
     accounting = accounting_for(
         project, train_rows.size, project.training.epsilon, ctx.sub(0.1, 0.2)
     )

@@ -85,7 +85,8 @@ class ModelTask:
                 delta=number(t["delta"], "g"),
             )
         )
-        audit = manifest.get("audit") or {}
+        # the measurements: the data holder's (data checks); older manifests' `audit`
+        audit = (manifest.get("data_checks") or {}).get("audit") or manifest.get("audit") or {}
         quality = audit.get("quality")
         if quality:
             p, n = quality["private"], quality["non_private"]

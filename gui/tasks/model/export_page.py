@@ -30,7 +30,8 @@ class ModelExportPage(TaskExportPage):
     def never_text(self) -> str:
         return tr(
             "Never written: any training or held-out row, or the randomness of the training. "
-            "The input file is never changed."
+            "The data checks of the manifest and report hold the row counts and the audit's "
+            "measurements for you; remove them before sharing. The input file is never changed."
         )
 
     @property
