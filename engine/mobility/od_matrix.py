@@ -320,16 +320,10 @@ class ODMechanism:
         off = ~np.eye(k, dtype=bool)
         out = np.zeros(days.shape, dtype=np.int64)
         suppressed = np.zeros(days.shape, dtype=bool)
-        scale = self.noise_scale
         for start in range(0, n_days, CHUNK_DAYS):
             block = days[start : start + CHUNK_DAYS]
-            noisy = rng.laplace(0.0, scale, size=block.shape)
-            noisy += block
-            noisy += 0.5
-            np.floor(noisy, out=noisy)  # nearest integer, ties up (Algorithm 1, step 3 I)
-            below = noisy < self.threshold  # step 3 II: values below τ become 0
+            noisy, below = self._noisy(block, rng)
             below &= off
-            noisy[below] = 0.0
             noisy[:, ~off] = 0.0  # the diagonal is not released
             out[start : start + len(block)] = noisy
             suppressed[start : start + len(block)] = below
@@ -341,6 +335,23 @@ class ODMechanism:
             int(self.trips_per_day),
             float(self.threshold),
         )
+
+    def privatize_cells(self, cells: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+        """Algorithm 1 on cells that are all off-diagonal, of any shape (int64, same shape):
+        the audit's simulated releases of a few cells, drawn as `privatize` draws them."""
+        noisy, _ = self._noisy(check_cells(cells), rng)
+        return noisy.astype(np.int64)
+
+    def _noisy(self, block: np.ndarray, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+        """round(M + Lap(T/ε)) with ties up, then 0 below τ (steps 3 I and II), on every
+        cell of `block`; and where the threshold zeroed a cell."""
+        noisy = rng.laplace(0.0, self.noise_scale, size=block.shape)
+        noisy += block
+        noisy += 0.5
+        np.floor(noisy, out=noisy)  # nearest integer, ties up (Algorithm 1, step 3 I)
+        below = noisy < self.threshold  # step 3 II: values below τ become 0
+        noisy[below] = 0.0
+        return noisy, below
 
     def privatize_populations(
         self, populations: np.ndarray, rng: np.random.Generator
@@ -369,6 +380,14 @@ def check_counts(counts: np.ndarray) -> np.ndarray:
         )
     if m.shape[-1] < 2:
         raise InputError("trip counts need at least 2 regions: trips within a region are ignored")
+    return _check_nonnegative_integers(m, "trip counts")
+
+
+def check_cells(cells: np.ndarray) -> np.ndarray:
+    """Trip counts of any shape, at least one: finite, whole, non-negative (not copied)."""
+    m = np.asarray(cells)
+    if m.size == 0:
+        raise InputError("no trip counts to release: the array of cells is empty")
     return _check_nonnegative_integers(m, "trip counts")
 
 

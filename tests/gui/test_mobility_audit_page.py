@@ -12,6 +12,7 @@ from engine.tasks.mobility import run as mobility_run
 from gui.state import MobilityResults, WizardState
 from gui.tasks.mobility.audit_page import MobilityAuditPage, no_results, table_texts
 from gui.tasks.mobility.plots import ErrorHistogram, mobility_figures
+from gui.tasks.mobility.policy_sections import trips
 from gui.widgets.score_card import format_number
 from tests.paths import SAMPLES
 
@@ -212,6 +213,12 @@ def test_displacement_table_holds_the_top_k_accuracies(page, results):
     assert migration[0][1] == format_number(d["out_migration_raw"])
     assert migration[1][1] == format_number(d["out_migration_private"])
     assert migration[2][1] == f"{d['out_migration_percent_error']:.2f} %"
+    # what the report shares instead: the error over simulated releases of the same data
+    sim = d["out_migration_error_simulated"]
+    assert migration[3] == [
+        "Typical error, 50 simulated releases",
+        f"{trips(sim['median'])} (90 %: {trips(sim['p90'])})",
+    ]
 
 
 def test_membership_table_has_one_row_per_setting_and_model(page, results):

@@ -10,6 +10,12 @@ each person's total ε, which depends on their raw trip count (the most frequent
 traveller's total is ε times one person's number of trips). The maximum of trips per
 subscriber-day is not kept: it is one person's count and the cap's effect shows in
 `trips_kept_after_cap`.
+
+The audits' exact raw aggregates come here too, as `audit_raw` (`split_audits`): the raw
+shares of zero and of below-τ cells and the number of cells above 0 (exact counts, since
+the number of cells is public), the raw out-migration total and this release's error
+against it (with the released total it gives the raw total), and the membership attack's
+counts of eligible, sampled, skipped and scored people.
 """
 
 from __future__ import annotations
@@ -27,10 +33,10 @@ def data_checks_note() -> str:
     """What the block is and what to do with it (manifests hold its English)."""
     return tr(
         "Raw facts for the data holder (not noised): what was read and counted, what the cap "
-        "dropped, days without trips, rows outside the period and, at the trip level, each "
-        "person's total ε, which depends on their raw number of trips. Remove this section "
-        "before sharing the manifest or report: only the noisy matrices and the guarantee "
-        "are private."
+        "dropped, days without trips, rows outside the period, at the trip level each "
+        "person's total ε, which depends on their raw number of trips, and the audits' raw "
+        "aggregates. Remove this section before sharing the manifest or report: only the "
+        "noisy matrices and the guarantee are private."
     )
 
 
@@ -63,8 +69,41 @@ def trip_level_epsilon(outcome: MobilityRelease) -> dict | None:
     }
 
 
-def data_checks(outcome: MobilityRelease) -> dict:
-    """The data holder's block of the manifest (exact counts, never noised)."""
+# The audit records' keys that hold exact raw aggregates: moved out of the shared `audit`.
+RAW_AUDIT_KEYS = {
+    "cell_errors": ("cells_positive",),
+    "suppression": ("zero_raw", "below_threshold_raw"),
+    "displacement": ("out_migration_raw", "out_migration_percent_error"),
+    "membership": ("n_eligible", "n_targets_sampled", "n_skipped"),
+}
+
+
+def split_audits(audits: dict) -> tuple[dict, dict | None]:
+    """The audits as shared (without RAW_AUDIT_KEYS, nor the people scored per row of the
+    membership attack) and the raw aggregates taken out, by audit (None: none)."""
+    shared, raw = {}, {}
+    for name, record in audits.items():
+        keys = RAW_AUDIT_KEYS.get(name, ())
+        moved = {key: record[key] for key in keys if key in record}
+        kept = {key: value for key, value in record.items() if key not in keys}
+        if name == "membership" and "rows" in record:
+            moved["targets_scored"] = [
+                {"setting": r["setting"], "model": r["model"], "targets": r["n_targets_used"]}
+                for r in record["rows"]
+            ]
+            kept["rows"] = [
+                {key: value for key, value in r.items() if key != "n_targets_used"}
+                for r in record["rows"]
+            ]
+        shared[name] = kept
+        if moved:
+            raw[name] = moved
+    return shared, raw or None
+
+
+def data_checks(outcome: MobilityRelease, audit_raw: dict | None = None) -> dict:
+    """The data holder's block of the manifest (exact counts, never noised), with the
+    audits' raw aggregates (`split_audits`) when the audits ran."""
     counts = outcome.counts
     tpd = counts.trips_per_subscriber_day
     return {
@@ -82,4 +121,5 @@ def data_checks(outcome: MobilityRelease) -> dict:
         "days_without_trips": days_without_trips(counts),
         "records_outside_period": counts.records_outside_period,
         "trip_level_epsilon": trip_level_epsilon(outcome),
+        "audit_raw": audit_raw,
     }

@@ -1,8 +1,10 @@
 """The mobility report: a self-contained HTML page rendered from the manifest alone.
 
 The same page feeds the PDF (gui/report_pdf.py passes `image_urls`), so the report, the
-PDF and the manifest can never disagree. The records' exact facts appear only in the last
-section, "Data checks", labelled for the data holder, as the manifest keeps them apart.
+PDF and the manifest can never disagree. The records' exact facts and the audits' raw
+aggregates appear only in the last section, "Data checks", labelled for the data holder,
+as the manifest keeps them apart. A manifest written before they were kept apart still
+renders, with them in its audit tables as it holds them.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from engine.tasks.mobility.run import (
     PERIOD_DECLARED,
     PERIOD_FROM_DATA,
     PERIOD_FROM_DATA_NOTE,
+    simulated_error_note,
 )
 
 
@@ -174,6 +177,53 @@ def _period_text(inp: dict) -> str:
     return text
 
 
+def _simulated_error(record: dict) -> str:
+    """The shared out-migration error: its spread over simulated releases, in words."""
+    sim = record["out_migration_error_simulated"]
+    text = tr("Out-migration error: median {median} trips, 90th percentile {p90} trips.").format(
+        median=_fmt(sim["median"]), p90=_fmt(sim["p90"])
+    )
+    return text + " " + simulated_error_note(sim["simulations"])
+
+
+def _audit_raw_labels() -> dict[tuple[str, str], str]:
+    """What each raw aggregate of the audits is, in the data checks' table."""
+    return {
+        ("cell_errors", "cells_positive"): tr("cell-days with a raw count above 0"),
+        ("suppression", "zero_raw"): tr("share of cell-days with no trip in the raw counts"),
+        ("suppression", "below_threshold_raw"): tr(
+            "share of cell-days with a raw count above 0 and below τ"
+        ),
+        ("displacement", "out_migration_raw"): tr("out-migration after the event, raw trips"),
+        ("displacement", "out_migration_percent_error"): tr(
+            "out-migration error of this release, % of the raw trips"
+        ),
+        ("membership", "n_eligible"): tr("membership attack: subscribers active enough"),
+        ("membership", "n_targets_sampled"): tr("membership attack: targets sampled"),
+        ("membership", "n_skipped"): tr("membership attack: targets not scored"),
+        ("membership", "targets_scored"): tr("membership attack: targets scored"),
+    }
+
+
+def _audit_raw_rows(raw: dict | None) -> list[tuple[str, object]]:
+    """The audits' raw aggregates (manifest's `data_checks.audit_raw`) as table rows."""
+    labels = _audit_raw_labels()
+    rows = []
+    for name, record in (raw or {}).items():
+        for key, value in record.items():
+            if key == "targets_scored":
+                counts = {r["targets"] for r in value}
+                value = (
+                    counts.pop()
+                    if len(counts) == 1  # the same people scored in every setting
+                    else "; ".join(
+                        f"{r['setting']}, {r['model']}: {number(r['targets'], ',')}" for r in value
+                    )
+                )
+            rows.append((labels.get((name, key), f"{name}: {key.replace('_', ' ')}"), value))
+    return rows
+
+
 def _data_checks_section(checks: dict | None) -> list[str]:
     """The data holder's raw facts (not noised), under the note that says to remove them."""
     if checks is None:  # a manifest written before the data checks were kept apart
@@ -197,11 +247,25 @@ def _data_checks_section(checks: dict | None) -> list[str]:
             (tr("total ε, most frequent traveller"), totals["most_frequent_traveller"]),
             (tr("total ε, mean person"), totals["mean_person"]),
         ]
+    rows += _audit_raw_rows(checks.get("audit_raw"))
     return [
         "<h2>{} {}</h2>".format(tr("Data checks (for the data holder)"), badge("measured")),
         f"<p class='note'>{escape(data_checks_note())}</p>",
         table([tr("measure"), tr("value")], [[escape(k), escape(_fmt(v))] for k, v in rows]),
     ]
+
+
+def _membership_table(rows: list[dict]) -> str:
+    """AUC per setting and model; the targets scored only from a manifest written before
+    they went to the data checks (a count of people)."""
+    counted = all("n_targets_used" in r for r in rows)
+    headers = [tr("setting"), tr("model"), tr("AUC mean"), tr("AUC sd")]
+    body = [
+        [escape(r["setting"]), escape(r["model"]), num(r["auc_mean"]), num(r["auc_sd"])]
+        + ([num(r["n_targets_used"])] if counted else [])
+        for r in rows
+    ]
+    return table(headers + ([tr("targets")] if counted else []), body)
 
 
 def guarantee_statement(g: dict) -> str:
@@ -337,22 +401,11 @@ def render_report(
             parts.append(f"<h2>{escape(titles.get(name, name))} {badge(record['kind'])}</h2>")
             parts.append(f"<p class='note'>{escape(_kind_text(record))}</p>")
             if name == "membership" and "rows" in record:
-                parts.append(
-                    table(
-                        [tr("setting"), tr("model"), tr("AUC mean"), tr("AUC sd"), tr("targets")],
-                        [
-                            [
-                                escape(r["setting"]),
-                                escape(r["model"]),
-                                num(r["auc_mean"]),
-                                num(r["auc_sd"]),
-                                num(r["n_targets_used"]),
-                            ]
-                            for r in record["rows"]
-                        ],
-                    )
-                )
+                parts.append(_membership_table(record["rows"]))
                 record = {k: v for k, v in record.items() if k not in ("rows", "note")}
+            if name == "displacement" and "out_migration_error_simulated" in record:
+                parts.append(f"<p>{escape(_simulated_error(record))}</p>")
+                record = {k: v for k, v in record.items() if k != "out_migration_error_simulated"}
             parts.append(_kv(record))
     parts += _data_checks_section(manifest.get("data_checks"))
     if figures:

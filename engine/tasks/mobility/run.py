@@ -16,7 +16,12 @@ file, so they are not part of the release and not charged to its ledger.
 
 The manifest shares declared parameters, the guarantee, the outputs' shape and the audits;
 exact facts of the records (how many, trips per person, each traveller's total ε at the
-trip level) go to its `data_checks` block for the data holder (`data_checks.py`).
+trip level) go to its `data_checks` block for the data holder (`data_checks.py`). So do
+the audits' exact raw aggregates (raw zero shares, the raw out-migration total and this
+release's error against it, the membership attack's counts of people): `audit` keeps them
+for the data holder's screen and `build_manifest` moves them to `data_checks.audit_raw`.
+The shared out-migration error is simulated: the same raw cells released again
+SIMULATED_RELEASES times with the audit's generator, as the statistics task does.
 """
 
 from __future__ import annotations
@@ -27,17 +32,20 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError, ParameterError
-from engine.core.i18n import english
+from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.core.manifest import json_safe, manifest_header
 from engine.data.fingerprint import file_sha256
 from engine.mobility import calculators, displacement, membership, presence, sir, trips
 from engine.mobility.od_matrix import PrivateOD, PrivatePopulations
-from engine.tasks.mobility.data_checks import data_checks, trip_totals_note
+from engine.tasks.mobility.data_checks import data_checks, split_audits, trip_totals_note
 from engine.tasks.mobility.project import MobilityProject
 
 QUANTILES = (0.5, 0.9, 0.99)
+# Out-migration error over this many fresh releases of the same raw cells (as the
+# statistics task's cell errors): the median is steady to about 15 % (1.17/√50).
+SIMULATED_RELEASES = 50
 FLAG_THRESHOLD = 0.20  # MATH 5.4: a region is flagged when its prevalence reaches 20 %
 KINDS = {
     "proven": "Proven: holds for every possible input, by the mechanism's construction.",
@@ -58,6 +66,16 @@ PERIOD_FROM_DATA_NOTE = (
     "days, which the matrices' days reveal; declare the study period so that they do not "
     "depend on the records."
 )
+
+
+def simulated_error_note(simulations: int) -> str:
+    """What the shared out-migration error is (manifests hold its English)."""
+    return tr(
+        "Simulated: the same raw matrices released again {n} times with fresh noise, each "
+        "release's total out-migration compared with the raw total, in trips. Not this "
+        "release's own error, which beside its released total would give the raw total "
+        "away; not a guarantee."
+    ).format(n=simulations)
 
 
 @dataclass(frozen=True)
@@ -193,7 +211,8 @@ def audit(outcome: MobilityRelease, ctx: JobContext | None = None) -> dict:
     ctx.report(0.1, "Simulating the epidemic on raw and private matrices")
     result["sir"] = _sir(outcome, rng)
     ctx.report(0.2, "Displacement after the event")
-    result["displacement"] = _displacement(outcome)
+    # a child of the audit's generator: the membership draws stay those of the seed
+    result["displacement"] = _displacement(outcome, rng.spawn(1)[0], ctx.sub(0.2, 0.25))
     if spec.membership.enabled:
         activity = outcome.activity
         try:
@@ -317,8 +336,10 @@ def _sir(outcome: MobilityRelease, rng: np.random.Generator) -> dict:
     }
 
 
-def _displacement(outcome: MobilityRelease) -> dict:
-    """Out-migration error and daily top-k accuracy from the event day to the end."""
+def _displacement(outcome: MobilityRelease, rng: np.random.Generator, ctx: JobContext) -> dict:
+    """Out-migration error and daily top-k accuracy from the event day to the end. The
+    raw total and this release's error are for the data holder (`build_manifest` moves
+    them); the error shared is that of SIMULATED_RELEASES fresh releases."""
     spec = outcome.project.audit
     if spec.event_day is None:
         return {"kind": "simulation", "skipped": "no event day in the project"}
@@ -335,8 +356,8 @@ def _displacement(outcome: MobilityRelease) -> dict:
     start = days.index(spec.event_day)
     window = len(days) - start
     raw, private = outcome.counts.counts[start:], outcome.private.counts[start:]
-    raw_total = displacement.out_migration(raw, affected, 0, window)
-    private_total = displacement.out_migration(private, affected, 0, window)
+    raw_total = int(displacement.out_migration(raw, affected, 0, window))  # whole trips
+    private_total = int(displacement.out_migration(private, affected, 0, window))
     candidates = len(regions) - len(set(affected))
     top = {}
     for k in spec.top_k:
@@ -345,6 +366,10 @@ def _displacement(outcome: MobilityRelease) -> dict:
                 "audit.top_k", f"{k} is more than the {candidates} regions outside the event"
             )
         top[str(k)] = displacement.top_k_accuracy(private, raw, affected, k)
+    mechanism = outcome.project.mechanism.build()
+    errors = displacement.simulated_out_migration_errors(
+        raw, affected, 0, window, mechanism.privatize_cells, rng, SIMULATED_RELEASES, ctx
+    )
     return {
         "kind": "simulation",
         "event_day": spec.event_day.isoformat(),
@@ -355,6 +380,13 @@ def _displacement(outcome: MobilityRelease) -> dict:
         "out_migration_percent_error": (
             displacement.percent_error(private_total, raw_total) if raw_total > 0 else None
         ),
+        "out_migration_error_simulated": {
+            "simulations": SIMULATED_RELEASES,
+            "unit": "trips",
+            "median": float(np.median(errors)),
+            "p90": float(np.percentile(errors, 90)),
+            "note": english(lambda: simulated_error_note(SIMULATED_RELEASES)),
+        },
         "top_k_accuracy": top,
     }
 
@@ -397,11 +429,14 @@ def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
         },
         "audit_settings": settings["audit"],
         "audit": None,
-        "data_checks": data_checks(outcome),
+        "data_checks": None,
     }
+    audit_raw = None
     if audits is not None:
+        shared, audit_raw = split_audits(audits)
         manifest["audit"] = {
             name: {"kind_of_number": KINDS[value["kind"]], **value}
-            for name, value in audits.items()
+            for name, value in shared.items()
         }
+    manifest["data_checks"] = data_checks(outcome, audit_raw)
     return json_safe(manifest)

@@ -82,9 +82,15 @@ class MobilityTask:
         moved_out = audit.get("displacement", {})
         if "top_k_accuracy" in moved_out:
             tops = ", ".join(f"top-{k} {v:.3f}" for k, v in moved_out["top_k_accuracy"].items())
+            sim = moved_out.get("out_migration_error_simulated")
+            error = (
+                f"{_maybe(moved_out.get('out_migration_percent_error'))} %"
+                if sim is None  # a manifest written before the error was simulated
+                else f"median {sim['median']:.4g} trips over {sim['simulations']} simulated "
+                f"releases (90th percentile {sim['p90']:.4g})"
+            )
             lines.append(
-                f"Displacement after {moved_out['event_day']}: out-migration error "
-                f"{_maybe(moved_out['out_migration_percent_error'])} %, {tops}."
+                f"Displacement after {moved_out['event_day']}: out-migration error {error}, {tops}."
             )
         member = audit.get("membership", {})
         if member.get("protection") is not None:

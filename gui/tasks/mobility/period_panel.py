@@ -5,6 +5,12 @@ project has no `period` section). Declaring it fixes the released calendar befor
 is seen (MATH 5.2): every day from start to end becomes a daily matrix, days without
 records included, and records on other days are left out (and counted in the manifest).
 The engine checks the dates (`period_from_dict`), so messages match the project file's.
+
+A calendar longer than a year (MAX_DAYS) is refused unless the project confirms its length
+(`period.max_days`, study_calendar says why). Its control, "Longest calendar allowed",
+shows only when it matters: once the calendar shown is longer than a year, or when the
+project already sets another length; it then stays for the visit, so it never vanishes
+under the user's hands.
 """
 
 from __future__ import annotations
@@ -12,14 +18,26 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QDate, Signal
-from PySide6.QtWidgets import QCheckBox, QDateEdit, QGridLayout, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDateEdit,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
 
 from engine.core.errors import ParameterError
 from engine.core.i18n import number
+from engine.mobility.study_calendar import MAX_DAYS
 from engine.mobility.trips import InputSummary
 from engine.tasks.mobility.project import StudyPeriod, period_from_dict
 from gui.i18n import tr
 from gui.tasks.mobility.protection_panel import hint
+
+MAX_CONFIRMED_DAYS = 100_000  # the control's limit: about 270 years of daily matrices
 
 
 class PeriodPanel(QGroupBox):
@@ -32,6 +50,7 @@ class PeriodPanel(QGroupBox):
         super().__init__(tr("Study period"), parent, objectName="periodGroup")
         self._loading = False
         self._summary: InputSummary | None = None
+        self._confirm_shown = False  # the length control, once shown, stays for the visit
         self.periodCheck = QCheckBox(tr("&Declare the study period"), objectName="periodCheck")
         self.periodCheck.setToolTip(
             tr(
@@ -49,6 +68,27 @@ class PeriodPanel(QGroupBox):
         )
         self.periodLabel = QLabel(objectName="periodLabel")
         self.periodLabel.setWordWrap(True)
+        self.maxDaysSpin = QSpinBox(objectName="maxDaysSpin")
+        self.maxDaysSpin.setRange(1, MAX_CONFIRMED_DAYS)
+        self.maxDaysSpin.setValue(MAX_DAYS)
+        self.maxDaysSpin.setSuffix(tr(" days"))
+        self.maxDaysSpin.setToolTip(
+            tr(
+                "project key: period.max_days. Each calendar day is a daily matrix charged ε, "
+                "so a release with more days than this is refused: a mistyped date (2099 for "
+                "2024) cannot stretch it over years. The default, 366 days, is one year; "
+                "raise it only to release a longer study period on purpose."
+            )
+        )
+        max_days_label = QLabel(tr("&Longest calendar allowed:"))
+        max_days_label.setBuddy(self.maxDaysSpin)
+        self.maxDaysRow = QWidget(objectName="maxDaysRow")
+        row = QHBoxLayout(self.maxDaysRow)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(max_days_label)
+        row.addWidget(self.maxDaysSpin)
+        row.addStretch(1)
+        self.maxDaysRow.hide()
         grid = QGridLayout(self)
         grid.addWidget(self.periodCheck, 0, 0, 1, 5)
         fields = ((tr("&From:"), self.startEdit), (tr("&To:"), self.endEdit))
@@ -57,10 +97,11 @@ class PeriodPanel(QGroupBox):
             label.setBuddy(edit)
             grid.addWidget(label, 1, 2 * column)
             grid.addWidget(edit, 1, 2 * column + 1)
-        grid.addWidget(self.periodLabel, 2, 0, 1, 5)
+        grid.addWidget(self.maxDaysRow, 2, 0, 1, 5)
+        grid.addWidget(self.periodLabel, 3, 0, 1, 5)
         grid.addWidget(
             hint(tr("The released calendar must not depend on the data: declare it when you can.")),
-            3,
+            4,
             0,
             1,
             5,
@@ -69,6 +110,7 @@ class PeriodPanel(QGroupBox):
         self.periodCheck.toggled.connect(self._changed)
         self.startEdit.dateChanged.connect(self._changed)
         self.endEdit.dateChanged.connect(self._changed)
+        self.maxDaysSpin.valueChanged.connect(self._changed)
 
     def _date_edit(self, name: str, tooltip: str) -> QDateEdit:
         edit = QDateEdit(objectName=name)
@@ -77,10 +119,15 @@ class PeriodPanel(QGroupBox):
         edit.setToolTip(tooltip)
         return edit
 
-    def show_period(self, period: StudyPeriod | None, summary: InputSummary | None) -> None:
-        """Show `period`; the dates default to the input's first and last record day."""
+    def show_period(
+        self, period: StudyPeriod | None, summary: InputSummary | None, max_days: int = MAX_DAYS
+    ) -> None:
+        """Show `period` and the longest calendar allowed (`period.max_days`); the dates
+        default to the input's first and last record day."""
         self._loading = True
         self._summary = summary
+        self._confirm_shown = max_days != MAX_DAYS
+        self.maxDaysSpin.setValue(max_days)
         first, last = (
             period.bounds
             if period is not None
@@ -95,11 +142,41 @@ class PeriodPanel(QGroupBox):
         self._show_state()
 
     def period(self) -> StudyPeriod | None:
-        """The period shown, or ParameterError (e.g. an end before the start)."""
+        """The period shown, or ParameterError (e.g. an end before the start, or more days
+        than the longest calendar allowed)."""
+        span = self._span()
+        if span is not None and span > self.max_days():
+            raise ParameterError(
+                "period.max_days",
+                tr(
+                    "{days} days to release, more than the {limit} allowed (each day is "
+                    "charged ε): declare a shorter period, or confirm this length by setting "
+                    "the longest calendar allowed to {days} days."
+                ).format(days=number(span, ","), limit=number(self.max_days(), ",")),
+            )
         if not self.periodCheck.isChecked():
             return None
         dates = {"start": _date(self.startEdit).isoformat(), "end": _date(self.endEdit).isoformat()}
-        return period_from_dict(dates)[0]
+        return period_from_dict({**dates, "max_days": self.max_days()})[0]
+
+    def max_days(self) -> int:
+        """The longest calendar allowed (`period.max_days`), as shown."""
+        return self.maxDaysSpin.value()
+
+    def set_max_days(self, days: int) -> None:
+        """Allow a calendar of up to `days` days, as the user would."""
+        self.maxDaysSpin.setValue(days)
+
+    def _span(self) -> int | None:
+        """Days in the calendar shown: the declared period, else the first to the last
+        record day (None: dates out of order, or nothing loaded)."""
+        if self.periodCheck.isChecked():
+            first, last = _date(self.startEdit), _date(self.endEdit)
+        elif self._summary is not None:
+            first, last = self._summary.first_day, self._summary.last_day
+        else:
+            return None
+        return (last - first).days + 1 if first <= last else None
 
     def set_period(self, start: dt.date | None, end: dt.date | None = None) -> None:
         """Declare start–end as the user would; None goes back to first to last record day."""
@@ -119,6 +196,9 @@ class PeriodPanel(QGroupBox):
         declared = self.periodCheck.isChecked()
         self.startEdit.setEnabled(declared)
         self.endEdit.setEnabled(declared)
+        span = self._span()
+        self._confirm_shown |= span is not None and span > MAX_DAYS
+        self.maxDaysRow.setVisible(self._confirm_shown)
         summary = self._summary
         records = (
             tr("Records run from {first} to {last}.").format(

@@ -65,6 +65,26 @@ def skip_reason(reason: str) -> str:
     return known.get(reason, reason)
 
 
+def simulated_error_rows(sim: dict | None) -> list[list[tuple[str, str]]]:
+    """The out-migration error over simulated releases (what the report shares), as a row
+    of the out-migration table; none for a record without it."""
+    if sim is None:
+        return []
+    text = tr("{median} (90 %: {p90})").format(median=trips(sim["median"]), p90=trips(sim["p90"]))
+    tip = tr(
+        "The same raw matrices released again {n} times with fresh noise: the median and "
+        "90th percentile of |released − raw| total out-migration, in trips. What the report "
+        "shares instead of this release's own error."
+    ).format(n=number(sim["simulations"], ","))
+    label = tr("Typical error, {n} simulated releases").format(n=number(sim["simulations"], ","))
+    return [[(label, tip), (text, tip)]]
+
+
+def trips(value: float) -> str:
+    """A number of trips: whole, or to a tenth (a median of two, a percentile between)."""
+    return number(value, ",.0f" if float(value).is_integer() else ",.1f")
+
+
 class SirSection(Section):
     """Would the released data raise the same epidemic alarms as the raw data?"""
 
@@ -209,12 +229,17 @@ class DisplacementSection(Section):
                     ),
                 ],
                 [
-                    (tr("Error"), ""),
+                    (tr("Error of this release"), ""),
                     (
                         "—" if error is None else number(error, ".2f") + " %",
-                        tr("|released − raw| / raw total, in percent (— when the raw total is 0)."),
+                        tr(
+                            "|released − raw| / raw total, in percent (— when the raw total is "
+                            "0). For you only: beside the released total it gives the raw "
+                            "total, so the report shares the simulated error below instead."
+                        ),
                     ),
                 ],
+                *simulated_error_rows(d.get("out_migration_error_simulated")),
             ],
         )
         rows = []

@@ -194,7 +194,9 @@ class MobilityTaskPage(WizardPage):
     def enter(self) -> None:
         self._active = True
         if self.project is not None:
-            self.period_panel.show_period(self.project.period, self.state.input_summary)
+            self.period_panel.show_period(
+                self.project.period, self.state.input_summary, self.project.max_days
+            )
             self._show(self.project.audit)
         self._controls_changed()
 
@@ -207,7 +209,9 @@ class MobilityTaskPage(WizardPage):
             spec = self.audit_spec()
         except PrivDeskError:
             return  # problem() keeps Next disabled; Back keeps the last valid settings
-        self.state.update_project(self.task_key, audit=spec, period=period)
+        self.state.update_project(
+            self.task_key, audit=spec, period=period, max_days=self.period_panel.max_days()
+        )
 
     def problem(self) -> str | None:
         if self.project is None:
