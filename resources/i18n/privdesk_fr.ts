@@ -328,8 +328,8 @@ Les remplacer ?</translation>
             <translation>Rapport d'audit (PDF)</translation>
         </message>
         <message>
-            <source>Manifest (JSON: input hash, settings, guarantee, scores — for the agreement)</source>
-            <translation>Manifeste (JSON : empreinte de l'entrée, réglages, garantie, scores — pour l'accord de partage)</translation>
+            <source>Manifest (JSON: input hash, settings, guarantee, audit — for the agreement)</source>
+            <translation>Manifeste (JSON : empreinte de l'entrée, réglages, garantie, audit — pour l'accord de partage)</translation>
         </message>
         <message>
             <source>Files to write</source>
@@ -1508,6 +1508,62 @@ Les remplacer ?</translation>
             <translation>Généralisation optimale globale jusqu'à k = {k}</translation>
         </message>
         <message>
+            <source>Why the order matters: t-closeness bounds how far each class's distribution of this column is from the whole table's (the EMD). With an order, a class whose values are neighbours (low, medium) is closer than one spread to the extremes (low, high): the ordered EMD. Without one, any two different values are equally far apart: the equal-distance EMD, which cannot tell those classes apart.</source>
+            <translation>Pourquoi l'ordre compte : la t-proximité borne l'écart entre la distribution de cette colonne dans chaque classe et celle de la table entière (l'EMD). Avec un ordre, une classe aux valeurs voisines (bas, moyen) est plus proche qu'une classe étalée aux extrêmes (bas, haut) : c'est l'EMD ordonnée. Sans ordre, deux valeurs différentes sont toujours à la même distance : c'est l'EMD à distance égale, qui ne distingue pas ces deux classes.</translation>
+        </message>
+        <message>
+            <source>Unordered (equal-distance EMD)</source>
+            <translation>Sans ordre (EMD à distance égale)</translation>
+        </message>
+        <message>
+            <source>Ordered values, lowest first…</source>
+            <translation>Valeurs ordonnées, la plus basse d'abord…</translation>
+        </message>
+        <message>
+            <source>columns.sensitive_order.{column}: its values in order, lowest first.</source>
+            <translation>columns.sensitive_order.{column} : ses valeurs dans l'ordre, la plus basse d'abord.</translation>
+        </message>
+        <message>
+            <source>Ordered for t-closeness: {orders}.</source>
+            <translation>Ordre pour la t-proximité : {orders}.</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <translation>Monter</translation>
+        </message>
+        <message>
+            <source>Move the selected value one place lower in the order</source>
+            <translation>Descendre la valeur choisie d'un rang dans l'ordre (vers la plus basse)</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Descendre</translation>
+        </message>
+        <message>
+            <source>Move the selected value one place higher in the order</source>
+            <translation>Monter la valeur choisie d'un rang dans l'ordre (vers la plus haute)</translation>
+        </message>
+        <message>
+            <source>Lowest value</source>
+            <translation>Valeur la plus basse</translation>
+        </message>
+        <message>
+            <source>Highest value</source>
+            <translation>Valeur la plus haute</translation>
+        </message>
+        <message>
+            <source>Declared order: {values}</source>
+            <translation>Ordre déclaré : {values}</translation>
+        </message>
+        <message>
+            <source>Order of the values of {column}</source>
+            <translation>Ordre des valeurs de {column}</translation>
+        </message>
+        <message>
+            <source>Put the values of {column} in order, lowest first: select one and move it with Up and Down, or drag it.</source>
+            <translation>Rangez les valeurs de {column} dans l'ordre, la plus basse en premier : sélectionnez-en une et déplacez-la avec Monter et Descendre, ou faites-la glisser.</translation>
+        </message>
+        <message>
             <source>Direct identifier (masked)</source>
             <translation>Identifiant direct (masqué)</translation>
         </message>
@@ -1612,6 +1668,10 @@ Les remplacer ?</translation>
             <translation>Ressemble à</translation>
         </message>
         <message>
+            <source>{identifiers} direct identifier(s) masked, {qis} quasi-identifier(s) generalized, {sensitive} sensitive, {dropped} dropped. Kept unchanged: {kept}.</source>
+            <translation>Identifiants directs masqués : {identifiers} ; quasi-identifiants généralisés : {qis} ; sensibles : {sensitive} ; retirées : {dropped}. Colonnes conservées telles quelles : {kept}.</translation>
+        </message>
+        <message>
             <source>columns.*: each column's role. Columns in no role are kept unchanged. Identifier-like columns are suggested as direct identifiers (MATH 6.1).</source>
             <translation>columns.* : le rôle de chaque colonne. Les colonnes sans rôle sont conservées telles quelles. Les colonnes qui ressemblent à des identifiants sont proposées comme identifiants directs (MATH 6.1).</translation>
         </message>
@@ -1652,10 +1712,6 @@ Les remplacer ?</translation>
             <translation>Fichier de clé</translation>
         </message>
         <message>
-            <source>{identifiers} direct identifier(s) masked, {qis} quasi-identifier(s) generalized, {sensitive} sensitive, {dropped} dropped. Kept unchanged: {kept}.</source>
-            <translation>Identifiants directs masqués : {identifiers} ; quasi-identifiants généralisés : {qis} ; sensibles : {sensitive} ; retirées : {dropped}. Colonnes conservées telles quelles : {kept}.</translation>
-        </message>
-        <message>
             <source>Pseudonyms use a fresh key per release (discarded): not linkable.</source>
             <translation>Les pseudonymes utilisent une clé neuve par publication (détruite) : aucun couplage entre publications.</translation>
         </message>
@@ -1694,6 +1750,10 @@ Les remplacer ?</translation>
         <message>
             <source>choose the file for column {column}</source>
             <translation>choisissez le fichier de la colonne {column}</translation>
+        </message>
+        <message>
+            <source>put the values of column {column} in order, or choose Unordered</source>
+            <translation>rangez les valeurs de la colonne {column} dans l'ordre, ou choisissez Sans ordre</translation>
         </message>
         <message>
             <source>Pattern error: {error}</source>
@@ -2360,6 +2420,18 @@ Les remplacer ?</translation>
             <translation>period.end : le dernier jour publié (égal ou postérieur au début)</translation>
         </message>
         <message>
+            <source> days</source>
+            <translation> jours</translation>
+        </message>
+        <message>
+            <source>project key: period.max_days. Each calendar day is a daily matrix charged ε, so a release with more days than this is refused: a mistyped date (2099 for 2024) cannot stretch it over years. The default, 366 days, is one year; raise it only to release a longer study period on purpose.</source>
+            <translation>clé du projet : period.max_days. Chaque jour civil est une matrice quotidienne comptée ε : une publication de plus de jours que cela est donc refusée, et une date mal saisie (2099 pour 2024) ne peut pas l'étendre sur des années. La valeur par défaut, 366 jours, correspond à un an ; ne l'augmentez que pour publier volontairement une période d'étude plus longue.</translation>
+        </message>
+        <message>
+            <source>&amp;Longest calendar allowed:</source>
+            <translation>Calendrier le plus &amp;long autorisé :</translation>
+        </message>
+        <message>
             <source>&amp;From:</source>
             <translation>D&amp;u :</translation>
         </message>
@@ -2378,6 +2450,10 @@ Les remplacer ?</translation>
         <message>
             <source>Released: every day from the first to the last record day.</source>
             <translation>Publié : chaque jour, du premier au dernier jour des relevés.</translation>
+        </message>
+        <message>
+            <source>{days} days to release, more than the {limit} allowed (each day is charged ε): declare a shorter period, or confirm this length by setting the longest calendar allowed to {days} days.</source>
+            <translation>{days} jours à publier, soit plus que les {limit} autorisés (chaque jour est compté ε) : déclarez une période plus courte, ou confirmez cette durée en réglant le calendrier le plus long autorisé sur {days} jours.</translation>
         </message>
         <message>
             <source>Released: {days} day(s), {start} to {end}.</source>
@@ -2532,6 +2608,18 @@ Les remplacer ?</translation>
             <translation>désactivé dans le projet</translation>
         </message>
         <message>
+            <source>{median} (90 %: {p90})</source>
+            <translation>{median} (90 % : {p90})</translation>
+        </message>
+        <message>
+            <source>The same raw matrices released again {n} times with fresh noise: the median and 90th percentile of |released − raw| total out-migration, in trips. What the report shares instead of this release's own error.</source>
+            <translation>Les mêmes matrices brutes publiées à nouveau {n} fois avec un bruit neuf : la médiane et le 90e centile de |publié − brut| sur le total des départs, en trajets. Ce que le rapport partage à la place de l'erreur de cette publication.</translation>
+        </message>
+        <message>
+            <source>Typical error, {n} simulated releases</source>
+            <translation>Erreur typique, {n} publications simulées</translation>
+        </message>
+        <message>
             <source>Epidemic alerts: would the released data raise the same alarms?</source>
             <translation>Alertes épidémiques : les données publiées donneraient-elles les mêmes alertes ?</translation>
         </message>
@@ -2656,12 +2744,12 @@ Les remplacer ?</translation>
             <translation>Le même total, calculé sur les effectifs publiés.</translation>
         </message>
         <message>
-            <source>Error</source>
-            <translation>Erreur</translation>
+            <source>Error of this release</source>
+            <translation>Erreur de cette publication</translation>
         </message>
         <message>
-            <source>|released − raw| / raw total, in percent (— when the raw total is 0).</source>
-            <translation>|publié − brut| / total brut, en pourcentage (— lorsque le total brut vaut 0).</translation>
+            <source>|released − raw| / raw total, in percent (— when the raw total is 0). For you only: beside the released total it gives the raw total, so the report shares the simulated error below instead.</source>
+            <translation>|publié − brut| / total brut, en pourcentage (— lorsque le total brut vaut 0). Pour vous seulement : à côté du total publié, elle donne le total brut ; le rapport partage donc à la place l'erreur simulée ci-dessous.</translation>
         </message>
         <message>
             <source>Not run: {reason}.</source>
@@ -3252,8 +3340,8 @@ Les remplacer ?</translation>
             <translation>Modèle : coefficients et échelles des variables (une ligne par terme)</translation>
         </message>
         <message>
-            <source>Never written: any training or held-out row, or the randomness of the training. The input file is never changed.</source>
-            <translation>Jamais écrits : aucune ligne d'entraînement ou de test, ni l'aléa de l'entraînement. Le fichier d'entrée n'est jamais modifié.</translation>
+            <source>Never written: any training or held-out row, or the randomness of the training. The data checks of the manifest and report hold the row counts and the audit's measurements for you; remove them before sharing. The input file is never changed.</source>
+            <translation>Jamais écrits : aucune ligne d'entraînement ou de test, ni l'aléa de l'entraînement. Les contrôles des données du manifeste et du rapport contiennent pour vous les nombres de lignes et les mesures de l'audit ; retirez-les avant de partager. Le fichier d'entrée n'est jamais modifié.</translation>
         </message>
         <message>
             <source>Train the model first.</source>
@@ -4452,6 +4540,14 @@ Les remplacer ?</translation>
             <translation>Planification</translation>
         </message>
         <message>
+            <source>Exact probabilities</source>
+            <translation>Probabilités exactes</translation>
+        </message>
+        <message>
+            <source>The probabilities each question's answers will follow, which every number and curve here uses: with a die or bag they are rounded to whole faces or tokens</source>
+            <translation>Les probabilités que suivront les réponses à chaque question, utilisées par tous les nombres et toutes les courbes de cette page : avec un dé ou un sac, elles sont arrondies à un nombre entier de faces ou de jetons</translation>
+        </message>
+        <message>
             <source>Protection and sample size, per question</source>
             <translation>Protection et taille d'échantillon, par question</translation>
         </message>
@@ -5200,10 +5296,6 @@ Les remplacer ?</translation>
             <translation>Chaque point est une nouvelle simulation, y compris celui du réglage choisi.</translation>
         </message>
         <message>
-            <source>Original data</source>
-            <translation>Données d'origine</translation>
-        </message>
-        <message>
             <source>Trade-off: {measure} (simulation) against {score}</source>
             <translation>Compromis : {measure} (simulation) en fonction de : {score}</translation>
         </message>
@@ -5228,16 +5320,20 @@ Les remplacer ?</translation>
             <translation>Vers la droite : plus de protection. {direction}</translation>
         </message>
         <message>
+            <source>Original data</source>
+            <translation>Données d'origine</translation>
+        </message>
+        <message>
             <source>{column} (the file's units)</source>
             <translation>{column} (unités du fichier)</translation>
         </message>
         <message>
-            <source>Before and after: distribution of {column} (first {shown} of {total} columns shown)</source>
-            <translation>Avant et après : distribution de {column} ({shown} premières colonnes sur {total} affichées)</translation>
+            <source>Released distribution of {column} (first {shown} of {total} columns shown)</source>
+            <translation>Distribution publiée de {column} ({shown} premières colonnes sur {total})</translation>
         </message>
         <message>
-            <source>Before and after: distribution of {column}</source>
-            <translation>Avant et après : distribution de {column}</translation>
+            <source>Released distribution of {column}</source>
+            <translation>Distribution publiée de {column}</translation>
         </message>
         <message>
             <source>Swept settings ({parameter})</source>
@@ -5528,14 +5624,6 @@ Les remplacer ?</translation>
             <translation>Choisissez la colonne qui contient les identifiants.</translation>
         </message>
         <message>
-            <source>Choose a folder you can write to.</source>
-            <translation>Choisissez un dossier dans lequel vous pouvez écrire.</translation>
-        </message>
-        <message>
-            <source>cannot write in this folder ({error}).</source>
-            <translation>impossible d'écrire dans ce dossier ({error}).</translation>
-        </message>
-        <message>
             <source>value {value} is not in the codebook file.</source>
             <translation>la valeur {value} est absente du fichier de codage.</translation>
         </message>
@@ -5720,10 +5808,6 @@ Les remplacer ?</translation>
             <translation>m* = {m} ; plus grand r : {relation} {bound}</translation>
         </message>
         <message>
-            <source>cancelled; nothing was written</source>
-            <translation>annulé ; rien n'a été écrit</translation>
-        </message>
-        <message>
             <source>interrupted; nothing was written</source>
             <translation>interrompu ; rien n'a été écrit</translation>
         </message>
@@ -5755,6 +5839,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>Pass --overwrite to replace it, or choose another output name or folder.</source>
             <translation>Ajoutez --overwrite pour le remplacer, ou choisissez un autre nom ou dossier de sortie.</translation>
+        </message>
+        <message>
+            <source>cancelled; nothing was written</source>
+            <translation>annulé ; rien n'a été écrit</translation>
         </message>
         <message>
             <source>--simulations: the {task} task has no utility simulations</source>
@@ -5865,12 +5953,12 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>afficher ce message d'aide et quitter</translation>
         </message>
         <message>
-            <source>cancelled by the user; nothing was written</source>
-            <translation>annulé par l'utilisateur ; rien n'a été écrit</translation>
-        </message>
-        <message>
             <source>{where}: {message}</source>
             <translation>{where} : {message}</translation>
+        </message>
+        <message>
+            <source>cancelled by the user; nothing was written</source>
+            <translation>annulé par l'utilisateur ; rien n'a été écrit</translation>
         </message>
         <message>
             <source>column '{column}'</source>
@@ -6117,12 +6205,20 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>{key} désigne un dossier ; indiquez un nom de fichier.</translation>
         </message>
         <message>
+            <source>Choose a folder you can write to.</source>
+            <translation>Choisissez un dossier dans lequel vous pouvez écrire.</translation>
+        </message>
+        <message>
             <source>a workbook of several sheets can only be saved as .xlsx.</source>
             <translation>un classeur de plusieurs feuilles ne peut être enregistré qu'en .xlsx.</translation>
         </message>
         <message>
             <source>this is a folder; an export needs a file name.</source>
             <translation>c'est un dossier ; un export exige un nom de fichier.</translation>
+        </message>
+        <message>
+            <source>cannot write in this folder ({error}).</source>
+            <translation>impossible d'écrire dans ce dossier ({error}).</translation>
         </message>
         <message>
             <source>Choose a file ending in .csv, .xlsx, .parquet, .sav or .dta.</source>
@@ -7051,6 +7147,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>The release itself was already made and recorded in the dataset's privacy ledger (release {release}): its budget is spent, although no output file was written.</source>
             <translation>La publication elle-même a déjà eu lieu et figure dans le registre de confidentialité du jeu de données (publication {release}) : son budget est dépensé, bien qu'aucun fichier de sortie n'ait été écrit.</translation>
+        </message>
+        <message>
+            <source>Cancelled by the user.</source>
+            <translation>Annulé par l’utilisateur.</translation>
         </message>
         <message>
             <source>The dataset's persistent ledger (keyed by the input file's SHA-256) composes every release ever made from this file, by any task: basic composition (Σε, Σδ); zCDP ε(Σρ, δ_L) when every entry carries ρ; advanced composition when the entries' δ leave room under δ_L. The smallest valid at δ_L is the spent total (basic, with its Σδ, when none is). Non-DP entries are listed, never summed.</source>
@@ -8310,8 +8410,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Les cellules publiées s'écartent typiquement d'au plus {alpha} trajets quand ε ≥ {epsilon} par jour ({level}).</translation>
         </message>
         <message>
-            <source>Raw facts for the data holder (not noised): what was read and counted, what the cap dropped, days without trips, rows outside the period and, at the trip level, each person's total ε, which depends on their raw number of trips. Remove this section before sharing the manifest or report: only the noisy matrices and the guarantee are private.</source>
-            <translation>Faits bruts pour le détenteur des données (sans bruit) : ce qui a été lu et compté, ce que le plafonnement a écarté, les jours sans trajet, les lignes hors de la période et, au niveau trajet, l'ε total de chaque personne, qui dépend de son nombre brut de trajets. Retirez cette section avant de partager le manifeste ou le rapport : seuls les matrices bruitées et la garantie sont privées.</translation>
+            <source>Raw facts for the data holder (not noised): what was read and counted, what the cap dropped, days without trips, rows outside the period, at the trip level each person's total ε, which depends on their raw number of trips, and the audits' raw aggregates. Remove this section before sharing the manifest or report: only the noisy matrices and the guarantee are private.</source>
+            <translation>Faits bruts pour le détenteur des données (sans bruit) : ce qui a été lu et compté, ce que le plafonnement a écarté, les jours sans trajet, les lignes hors de la période, au niveau trajet l'ε total de chaque personne, qui dépend de son nombre brut de trajets, et les agrégats bruts des audits. Retirez cette section avant de partager le manifeste ou le rapport : seuls les matrices bruitées et la garantie sont privées.</translation>
         </message>
         <message>
             <source>The totals for the most frequent traveller and the mean person come from the raw trip counts, so they are given to the data holder in the data checks (not noised), not in this shared guarantee.</source>
@@ -8602,6 +8702,46 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Inférence d'appartenance sur les agrégats</translation>
         </message>
         <message>
+            <source>cell-days with a raw count above 0</source>
+            <translation>cellules-jours avec un effectif brut supérieur à 0</translation>
+        </message>
+        <message>
+            <source>share of cell-days with no trip in the raw counts</source>
+            <translation>part des cellules-jours sans trajet dans les effectifs bruts</translation>
+        </message>
+        <message>
+            <source>share of cell-days with a raw count above 0 and below τ</source>
+            <translation>part des cellules-jours avec un effectif brut supérieur à 0 et inférieur à τ</translation>
+        </message>
+        <message>
+            <source>out-migration after the event, raw trips</source>
+            <translation>départs après l'événement, trajets bruts</translation>
+        </message>
+        <message>
+            <source>out-migration error of this release, % of the raw trips</source>
+            <translation>erreur de cette publication sur les départs, en % des trajets bruts</translation>
+        </message>
+        <message>
+            <source>membership attack: subscribers active enough</source>
+            <translation>attaque par inférence d'appartenance : abonnés assez actifs</translation>
+        </message>
+        <message>
+            <source>membership attack: targets sampled</source>
+            <translation>attaque par inférence d'appartenance : cibles tirées</translation>
+        </message>
+        <message>
+            <source>membership attack: targets not scored</source>
+            <translation>attaque par inférence d'appartenance : cibles non évaluées</translation>
+        </message>
+        <message>
+            <source>membership attack: targets scored</source>
+            <translation>attaque par inférence d'appartenance : cibles évaluées</translation>
+        </message>
+        <message>
+            <source>setting</source>
+            <translation>réglage</translation>
+        </message>
+        <message>
             <source>value</source>
             <translation>valeur</translation>
         </message>
@@ -8616,6 +8756,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>The period was not declared, so its first and last days are the first and last record days, which the matrices' days reveal; declare the study period so that they do not depend on the records.</source>
             <translation>La période n'a pas été déclarée : son premier et son dernier jour sont le premier et le dernier jour des relevés, que les jours des matrices révèlent ; déclarez la période d'étude pour qu'ils ne dépendent pas des relevés.</translation>
+        </message>
+        <message>
+            <source>Out-migration error: median {median} trips, 90th percentile {p90} trips.</source>
+            <translation>Erreur sur les départs : médiane {median} trajets, 90e centile {p90} trajets.</translation>
         </message>
         <message>
             <source>input rows read</source>
@@ -8702,6 +8846,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>publication entière (pire cas)</translation>
         </message>
         <message>
+            <source>targets</source>
+            <translation>cibles</translation>
+        </message>
+        <message>
             <source>Each daily matrix is {epsilon}-differentially private for any one trip. A person's protection over the {days} day(s) is {epsilon} times the number of trips they made: without the trip counts per person no overall bound can be stated, because trip-level privacy does not cap trips.</source>
             <translation>Chaque matrice quotidienne est {epsilon}-différentiellement privée pour tout trajet. Sur les {days} jour(s), la protection d'une personne vaut {epsilon} fois son nombre de trajets : sans le nombre de trajets par personne, aucune borne globale ne peut être établie, car la confidentialité au niveau trajet ne plafonne pas les trajets.</translation>
         </message>
@@ -8726,12 +8874,16 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Le fichier des matrices compte {rows} lignes : {rows_are}.</translation>
         </message>
         <message>
-            <source>setting</source>
-            <translation>réglage</translation>
+            <source>Simulated: the same raw matrices released again {n} times with fresh noise, each release's total out-migration compared with the raw total, in trips. Not this release's own error, which beside its released total would give the raw total away; not a guarantee.</source>
+            <translation>Simulé : les mêmes matrices brutes publiées à nouveau {n} fois avec un bruit neuf, le total des départs de chaque publication comparé au total brut, en trajets. Pas l'erreur de cette publication, qui, à côté de son total publié, révélerait le total brut ; pas une garantie.</translation>
         </message>
         <message>
-            <source>targets</source>
-            <translation>cibles</translation>
+            <source>Raw facts for the data holder (not noised): the numbers of rows, and every measurement of the audit on the rows (the held-out quality of the private and non-private models, their training loss, the lending or targeting measure, the membership-inference attack) and of a sweep. Held-out rows are never trained on, so the guarantee does not cover them. Remove this section, with the figures in it, before sharing the manifest or report: only the model, its accounting and the guarantee are private.</source>
+            <translation>Faits bruts pour le détenteur des données (sans bruit) : les nombres de lignes, et toutes les mesures de l'audit sur les lignes (qualité sur les lignes de test des modèles privé et non privés, leur perte d'entraînement, la mesure de crédit ou de ciblage, l'attaque par inférence d'appartenance) et d'un balayage. Les lignes de test ne servent jamais à l'entraînement : la garantie ne les couvre donc pas. Retirez cette section, avec ses figures, avant de partager le manifeste ou le rapport : seuls le modèle, sa comptabilité et la garantie sont privés.</translation>
+        </message>
+        <message>
+            <source>The audit compared the private model with non-private ones (the exact optimum and SGD without clipping or noise) on held-out rows and attacked both with a loss-threshold membership inference. Its results are measurements on the raw rows, not covered by the guarantee: they are in the data checks, for the data holder. The attack bounds are proven from (ε, δ) alone.</source>
+            <translation>L'audit a comparé le modèle privé à des modèles non privés (l'optimum exact et la SGD sans écrêtage ni bruit) sur les lignes de test, et les a attaqués tous deux par une inférence d'appartenance à seuil de perte. Ses résultats sont des mesures sur les lignes brutes, non couvertes par la garantie : ils figurent dans les contrôles des données, pour le détenteur des données. Les bornes de l'attaque sont prouvées à partir de (ε, δ) seulement.</translation>
         </message>
         <message>
             <source>Fitting the non-private model</source>
@@ -8794,14 +8946,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Chaque ligne est un entraînement privé sur les données, imputé au registre du jeu de données (dataset_epsilon_spent : son total après la ligne) ; les entraînements du balayage coûtent à eux seuls la somme de leurs ε (epsilon_spent_so_far).</translation>
         </message>
         <message>
-            <source>decaying</source>
-            <translation>décroissant</translation>
-        </message>
-        <message>
-            <source>chosen</source>
-            <translation>choisi</translation>
-        </message>
-        <message>
             <source>Each DP-SGD training (this model, and every training of a sweep) is (ε, δ)-DP by the PLD accountant and enters as one entry without ρ: trainings add up by basic composition (Σε, Σδ), with each other and with the file's other releases, unless advanced composition gives less. The audit's non-private models and membership attack train no private model and spend nothing; feature centres and scales taken from the data are listed as a non-DP entry.</source>
             <translation>Chaque entraînement DP-SGD (ce modèle, et chaque entraînement d'un balayage) est (ε, δ)-DP selon le comptable PLD et entre comme une seule entrée sans ρ : les entraînements s'additionnent par composition de base (Σε, Σδ), entre eux et avec les autres publications du fichier, sauf si la composition avancée donne moins. Les modèles non privés et l'attaque d'appartenance de l'audit n'entraînent aucun modèle privé et ne dépensent rien ; les centres et échelles des variables tirés des données sont listés comme une entrée non DP.</translation>
         </message>
@@ -8826,12 +8970,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>&lt;p class='note'&gt;Calculez le score de nouvelles lignes avec &lt;code&gt;main.py score MANIFEST.json DATA.csv&lt;/code&gt; (ou la table du modèle). Les coefficients en unités d'origine valent pour des valeurs comprises dans les bornes déclarées ; le calcul du score écrête d'abord aux bornes.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>non-private (scikit-learn L-BFGS)</source>
-            <translation>non privé (scikit-learn L-BFGS)</translation>
-        </message>
-        <message>
-            <source>non-private SGD (no clip, no noise)</source>
-            <translation>SGD non privé (ni écrêtage ni bruit)</translation>
+            <source>Their held-out accuracy is measured on the raw rows: it is kept for the data holder.</source>
+            <translation>Leur exactitude sur les lignes de test est mesurée sur les lignes brutes : elle est réservée au détenteur des données.</translation>
         </message>
         <message>
             <source>The model is ({epsilon}, {delta})-differentially private for adding or removing one training row (DP-SGD, PLD accountant; RDP gives ε = {epsilon_rdp}).</source>
@@ -8854,6 +8994,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Entraînement et comptabilité</translation>
         </message>
         <message>
+            <source>Input: {file} (SHA-256 {sha256}…). Its rows were split at random, stratified by the target: {share} of each class held out (never trained on), the rest for training. The numbers of rows are not stated here; they are kept for the data holder. The sampling rate q below is the expected batch divided by the number of training rows, which DP-SGD's accountant takes as known: that number follows from q.</source>
+            <translation>Entrée : {file} (SHA-256 {sha256}…). Ses lignes ont été partagées au hasard, en strates selon la cible : {share} de chaque classe réservées au test (jamais utilisées pour l'entraînement), le reste pour l'entraînement. Les nombres de lignes ne sont pas donnés ici ; ils sont réservés au détenteur des données. Le taux d'échantillonnage q ci-dessous est le lot attendu divisé par le nombre de lignes d'entraînement, que la comptabilité de DP-SGD tient pour connu : ce nombre se déduit de q.</translation>
+        </message>
+        <message>
             <source>{link}. Classes: {classes}. Standardization: {source}.</source>
             <translation>{link}. Classes : {classes}. Standardisation : {source}.</translation>
         </message>
@@ -8862,28 +9006,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Le modèle</translation>
         </message>
         <message>
-            <source>{rows} held-out rows; measured on the data for its holder, not covered by the guarantee.</source>
-            <translation>{rows} lignes de test ; mesures faites sur les données pour leur détenteur, non couvertes par la garantie.</translation>
-        </message>
-        <message>
-            <source>Quality on held-out rows</source>
-            <translation>Qualité sur les lignes de test</translation>
-        </message>
-        <message>
-            <source>&lt;p class='note'&gt;Members: training rows; non-members: as many held-out rows. AUC ½ means the attack cannot tell them apart; the bound is the most any attack can reach against the model's (ε, δ) (MATH 9.6). An AUC near ½ proves nothing.&lt;/p&gt;</source>
-            <translation>&lt;p class='note'&gt;Membres : lignes d'entraînement ; non-membres : autant de lignes de test. Une AUC de ½ signifie que l'attaque ne peut pas les distinguer ; la borne est le maximum qu'une attaque, quelle qu'elle soit, peut atteindre contre le (ε, δ) du modèle (MATH 9.6). Une AUC proche de ½ ne prouve rien.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>The {share} share with the highest predicted probability is enrolled (MATH 4.1).</source>
-            <translation>La part {share} ayant les plus fortes probabilités prédites est inscrite (MATH 4.1).</translation>
-        </message>
-        <message>
-            <source>Targeting on held-out rows</source>
-            <translation>Ciblage sur les lignes de test</translation>
-        </message>
-        <message>
-            <source>Accuracy against ε</source>
-            <translation>Exactitude selon ε</translation>
+            <source>The accuracy-against-ε sweep: its trainings</source>
+            <translation>Le balayage de l'exactitude selon ε : ses entraînements</translation>
         </message>
         <message>
             <source>spent before</source>
@@ -8904,6 +9028,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>Neighbouring datasets differ by one training row (added or removed). Predictions and scores computed from the model are post-processing and cost nothing more. The training data is not in any output.</source>
             <translation>Deux jeux de données voisins diffèrent d'une ligne d'entraînement (ajoutée ou retirée). Les prédictions et scores calculés à partir du modèle relèvent du post-traitement et ne coûtent rien de plus. Les données d'entraînement ne figurent dans aucune sortie.</translation>
+        </message>
+        <message>
+            <source>Input: {file} (SHA-256 {sha256}…), {rows} rows: {training_rows} for training, {held_out_rows} held out (never trained on).</source>
+            <translation>Entrée : {file} (SHA-256 {sha256}…), {rows} lignes : {training_rows} pour l'entraînement, {held_out_rows} réservées au test (jamais utilisées pour l'entraînement).</translation>
         </message>
         <message>
             <source>(intercept)</source>
@@ -8938,28 +9066,16 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>échelle</translation>
         </message>
         <message>
-            <source>training loss</source>
-            <translation>perte d'entraînement</translation>
+            <source>Lending measure: interest rate {rate}, loans offered at the break-even probability (MATH 4.2).</source>
+            <translation>Mesure de crédit : taux d'intérêt {rate}, prêts accordés à partir de la probabilité d'équilibre (MATH 4.2).</translation>
         </message>
         <message>
-            <source>Membership inference (loss threshold)</source>
-            <translation>Inférence d'appartenance (seuil de perte)</translation>
+            <source>Against this model's (ε, δ), no membership-inference attack can reach an AUC above {auc} or an advantage (true minus false positive rate) above {advantage} (MATH 9.6).</source>
+            <translation>Contre le (ε, δ) de ce modèle, aucune attaque par inférence d'appartenance ne peut atteindre une AUC supérieure à {auc} ni un avantage (taux de vrais positifs moins taux de faux positifs) supérieur à {advantage} (MATH 9.6).</translation>
         </message>
         <message>
-            <source>Interest rate {rate}; loans offered at the break-even probability (MATH 4.2). Relative profit (private / non-private): {relative}.</source>
-            <translation>Taux d'intérêt {rate} ; prêts accordés à partir de la probabilité d'équilibre (MATH 4.2). Bénéfice relatif (privé / non privé) : {relative}.</translation>
-        </message>
-        <message>
-            <source>Lending on held-out rows</source>
-            <translation>Crédit sur les lignes de test</translation>
-        </message>
-        <message>
-            <source>exclusion-error rate</source>
-            <translation>taux d'erreur d'exclusion</translation>
-        </message>
-        <message>
-            <source>inclusion-error rate</source>
-            <translation>taux d'erreur d'inclusion</translation>
+            <source>Membership inference: what any attack can reach</source>
+            <translation>Inférence d'appartenance : ce que toute attaque peut atteindre</translation>
         </message>
         <message>
             <source>point</source>
@@ -9046,6 +9162,86 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>L'audit était désactivé.</translation>
         </message>
         <message>
+            <source>Targeting measure: the {share} share with the highest predicted probability is enrolled (MATH 4.1).</source>
+            <translation>Mesure de ciblage : la part {share} ayant les plus fortes probabilités prédites est inscrite (MATH 4.1).</translation>
+        </message>
+        <message>
+            <source>decaying</source>
+            <translation>décroissant</translation>
+        </message>
+        <message>
+            <source>chosen</source>
+            <translation>choisi</translation>
+        </message>
+        <message>
+            <source>non-private (scikit-learn L-BFGS)</source>
+            <translation>non privé (scikit-learn L-BFGS)</translation>
+        </message>
+        <message>
+            <source>non-private SGD (no clip, no noise)</source>
+            <translation>SGD non privé (ni écrêtage ni bruit)</translation>
+        </message>
+        <message>
+            <source>{rows} held-out rows; measured on the data for its holder, not covered by the guarantee.</source>
+            <translation>{rows} lignes de test ; mesures faites sur les données pour leur détenteur, non couvertes par la garantie.</translation>
+        </message>
+        <message>
+            <source>Quality on held-out rows</source>
+            <translation>Qualité sur les lignes de test</translation>
+        </message>
+        <message>
+            <source>&lt;p class='note'&gt;Members: training rows; non-members: as many held-out rows. AUC ½ means the attack cannot tell them apart; the bound is the most any attack can reach against the model's (ε, δ) (MATH 9.6). An AUC near ½ proves nothing.&lt;/p&gt;</source>
+            <translation>&lt;p class='note'&gt;Membres : lignes d'entraînement ; non-membres : autant de lignes de test. Une AUC de ½ signifie que l'attaque ne peut pas les distinguer ; la borne est le maximum qu'une attaque, quelle qu'elle soit, peut atteindre contre le (ε, δ) du modèle (MATH 9.6). Une AUC proche de ½ ne prouve rien.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>The {share} share with the highest predicted probability is enrolled (MATH 4.1).</source>
+            <translation>La part {share} ayant les plus fortes probabilités prédites est inscrite (MATH 4.1).</translation>
+        </message>
+        <message>
+            <source>Targeting on held-out rows</source>
+            <translation>Ciblage sur les lignes de test</translation>
+        </message>
+        <message>
+            <source>Accuracy against ε</source>
+            <translation>Exactitude selon ε</translation>
+        </message>
+        <message>
+            <source>input rows</source>
+            <translation>lignes en entrée</translation>
+        </message>
+        <message>
+            <source>training rows</source>
+            <translation>lignes d'entraînement</translation>
+        </message>
+        <message>
+            <source>held-out rows (never trained on)</source>
+            <translation>lignes de test (jamais utilisées pour l'entraînement)</translation>
+        </message>
+        <message>
+            <source>training loss</source>
+            <translation>perte d'entraînement</translation>
+        </message>
+        <message>
+            <source>Membership inference (loss threshold)</source>
+            <translation>Inférence d'appartenance (seuil de perte)</translation>
+        </message>
+        <message>
+            <source>Interest rate {rate}; loans offered at the break-even probability (MATH 4.2). Relative profit (private / non-private): {relative}.</source>
+            <translation>Taux d'intérêt {rate} ; prêts accordés à partir de la probabilité d'équilibre (MATH 4.2). Bénéfice relatif (privé / non privé) : {relative}.</translation>
+        </message>
+        <message>
+            <source>Lending on held-out rows</source>
+            <translation>Crédit sur les lignes de test</translation>
+        </message>
+        <message>
+            <source>exclusion-error rate</source>
+            <translation>taux d'erreur d'exclusion</translation>
+        </message>
+        <message>
+            <source>inclusion-error rate</source>
+            <translation>taux d'erreur d'inclusion</translation>
+        </message>
+        <message>
             <source>members / non-members</source>
             <translation>membres / non-membres</translation>
         </message>
@@ -9062,8 +9258,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>part accordée</translation>
         </message>
         <message>
-            <source>Input: {file} (SHA-256 {sha256}…), {rows} rows: {training_rows} for training, {held_out_rows} held out (never trained on).</source>
-            <translation>Entrée : {file} (SHA-256 {sha256}…), {rows} lignes : {training_rows} pour l'entraînement, {held_out_rows} réservées au test (jamais utilisées pour l'entraînement).</translation>
+            <source>held-out rows</source>
+            <translation>lignes de test</translation>
         </message>
         <message>
             <source>Calibrating the noise</source>
@@ -9104,6 +9300,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>must hold numbers, but has {value}; the model takes numeric features only (encode categories as numbers first).</source>
             <translation>doit contenir des nombres, mais contient {value} ; le modèle n'accepte que des variables numériques (codez d'abord les catégories en nombres).</translation>
+        </message>
+        <message>
+            <source>the class {value} has a single row; each class needs at least two, one for training and one held out. Group it with another class or add rows of it.</source>
+            <translation>la classe {value} n'a qu'une seule ligne ; chaque classe en demande au moins deux, une pour l'entraînement et une réservée au test. Regroupez-la avec une autre classe ou ajoutez-lui des lignes.</translation>
         </message>
         <message>
             <source>gives {held} held-out rows of {rows}; the audit needs at least {least} to measure accuracy and AUC. Raise training.test_share, use more rows, or turn the audit off.</source>
@@ -9522,6 +9722,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Statistiques différentiellement privées : les {count} requêtes DP sont ensemble (ε = {epsilon} ; δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
         </message>
         <message>
+            <source>grouping by {columns} gives {cells} cells, more than half the number of rows: most cells hold one person or none, so the released values are mostly noise.</source>
+            <translation>le regroupement par {columns} donne {cells} cellules, plus de la moitié du nombre de lignes : la plupart des cellules contiennent une personne ou aucune, les valeurs publiées sont donc surtout du bruit.</translation>
+        </message>
+        <message>
             <source>grouping by {columns} gives {cells} cells for {rows} rows: most cells hold one person or none, so the released values are mostly noise.</source>
             <translation>le regroupement par {columns} donne {cells} cellules pour {rows} lignes : la plupart des cellules contiennent une personne ou aucune, les valeurs publiées sont donc surtout du bruit.</translation>
         </message>
@@ -9910,12 +10114,28 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Estimation</translation>
         </message>
         <message>
+            <source>Laplace noise of scale b = (M − m)/ε</source>
+            <translation>bruit de Laplace d'échelle b = (M − m)/ε</translation>
+        </message>
+        <message>
+            <source>the declared probabilities</source>
+            <translation>les probabilités déclarées</translation>
+        </message>
+        <message>
+            <source>{question}: {how}; {probabilities}; ε = {epsilon}</source>
+            <translation>{question} : {how} ; {probabilities} ; ε = {epsilon}</translation>
+        </message>
+        <message>
             <source>the file has no such column.</source>
             <translation>le fichier n'a pas cette colonne.</translation>
         </message>
         <message>
             <source>Answers of {column}</source>
             <translation>Réponses de {column}</translation>
+        </message>
+        <message>
+            <source>(declared ε = {epsilon}: a die or bag has whole faces or tokens, so the probabilities are rounded)</source>
+            <translation>(ε déclaré = {epsilon} : un dé ou un sac a un nombre entier de faces ou de jetons, les probabilités sont donc arrondies)</translation>
         </message>
         <message>
             <source>Auditing {column}</source>
