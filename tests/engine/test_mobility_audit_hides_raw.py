@@ -13,7 +13,6 @@ import json
 import re
 
 import numpy as np
-import pandas as pd
 import pytest
 
 from engine.cli import main as cli
@@ -21,6 +20,7 @@ from engine.core.runner import run_task
 from engine.mobility import displacement, membership
 from engine.tasks import get_task
 from tests.json_walk import numbers_in
+from tests.mobility_projects import trips_project
 
 REGIONS = [f"Z{i}" for i in range(6)]
 FIRST = dt.date(2024, 3, 1)
@@ -50,25 +50,18 @@ def trip_rows() -> list[tuple[str, str, str, str]]:
 @pytest.fixture(scope="module")
 def released(tmp_path_factory):
     folder = tmp_path_factory.mktemp("audit_raw")
-    pd.DataFrame(trip_rows(), columns=["who", "date", "from", "to"]).to_csv(
-        folder / "trips.csv", index=False
-    )
-    doc = {
-        "format": "privdesk-project/1",
-        "input": {"trips": "trips.csv"},
-        "columns": {"subscriber": "who", "day": "date", "origin": "from", "destination": "to"},
-        "task": {"kind": "mobility"},
-        "period": {"start": str(FIRST), "end": str(FIRST + dt.timedelta(days=DAYS - 1))},
-        "mechanism": {"epsilon": 0.3, "level": "trip", "threshold": TAU},
-        "audit": {
-            "seed": 4,
-            "event_day": str(FIRST + dt.timedelta(days=EVENT)),
-            "event_regions": ["Z0", "Z1"],
-            "top_k": [1, 2],
-            "membership": {"enabled": True, "targets": 200},  # more than are eligible
-        },
-        "outputs": {"report": "out/r.html", "manifest": "out/m.json"},
+    audit = {
+        "seed": 4,
+        "event_day": str(FIRST + dt.timedelta(days=EVENT)),
+        "event_regions": ["Z0", "Z1"],
+        "top_k": [1, 2],
+        "membership": {"enabled": True, "targets": 200},  # more than are eligible
     }
+    doc = trips_project(
+        folder, trip_rows(), FIRST, FIRST + dt.timedelta(days=DAYS - 1),
+        {"epsilon": 0.3, "level": "trip", "threshold": TAU}, audit,
+        {"report": "out/r.html", "manifest": "out/m.json"},
+    )  # fmt: skip
     task = get_task("mobility")
     _, outcome = run_task(task, task.project_from_dict(doc, folder))
     manifest_path = folder / "out" / "m.json"

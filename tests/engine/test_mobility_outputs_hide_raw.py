@@ -11,7 +11,6 @@ import json
 import re
 
 import numpy as np
-import pandas as pd
 import pytest
 
 from engine.core.i18n import english
@@ -19,7 +18,8 @@ from engine.core.runner import run_task
 from engine.tasks import get_task
 from engine.tasks.mobility import run as mobility_run
 from engine.tasks.mobility.data_checks import data_checks_note
-from tests.json_walk import numbers_in
+from tests.json_walk import DATA_CHECKS_HEADING, keys_in, numbers_in, shared_parts
+from tests.mobility_projects import trips_project
 
 REGIONS = ["A", "B", "C", "D"]
 FIRST = dt.date(2024, 5, 1)
@@ -57,19 +57,10 @@ def trip_rows() -> list[tuple[str, str, str, str]]:
 
 
 def release(folder, mechanism: dict):
-    pd.DataFrame(trip_rows(), columns=["who", "date", "from", "to"]).to_csv(
-        folder / "trips.csv", index=False
-    )
-    doc = {
-        "format": "privdesk-project/1",
-        "input": {"trips": "trips.csv"},
-        "columns": {"subscriber": "who", "day": "date", "origin": "from", "destination": "to"},
-        "task": {"kind": "mobility"},
-        "period": {"start": str(FIRST), "end": str(FIRST + dt.timedelta(days=DAYS - 1))},
-        "mechanism": mechanism,
-        "audit": {"seed": 3},
-        "outputs": {"report": "out/r.html", "manifest": "out/m.json"},
-    }
+    doc = trips_project(
+        folder, trip_rows(), FIRST, FIRST + dt.timedelta(days=DAYS - 1), mechanism,
+        {"seed": 3}, {"report": "out/r.html", "manifest": "out/m.json"},
+    )  # fmt: skip
     task = get_task("mobility")
     _, outcome = run_task(task, task.project_from_dict(doc, folder))
     manifest = json.loads((folder / "out" / "m.json").read_text(encoding="utf-8"))
@@ -86,21 +77,6 @@ def trip_level(tmp_path_factory):
 def individual(tmp_path_factory):
     mechanism = {"epsilon": 0.5, "level": "individual", "trips_per_day": 2}
     return release(tmp_path_factory.mktemp("individual"), mechanism)
-
-
-def keys_in(value) -> set[str]:
-    if isinstance(value, dict):
-        return set(value) | {k for v in value.values() for k in keys_in(v)}
-    if isinstance(value, list):
-        return {k for v in value for k in keys_in(v)}
-    return set()
-
-
-def shared_parts(manifest: dict, report: str) -> tuple[dict, str]:
-    """The manifest without `data_checks`, and the report before its data checks section."""
-    heading = "<h2>Data checks (for the data holder)"
-    assert report.count(heading) == 1
-    return {k: v for k, v in manifest.items() if k != "data_checks"}, report.split(heading)[0]
 
 
 def raw_facts(outcome) -> dict:
@@ -123,6 +99,7 @@ def appears(value: float, text: str) -> bool:
 @pytest.mark.parametrize("which", ["trip_level", "individual"])
 def test_shared_manifest_and_report_hold_no_raw_count(which, request):
     outcome, manifest, report = request.getfixturevalue(which)
+    assert report.count(DATA_CHECKS_HEADING) == 1
     manifest_shared, report_shared = shared_parts(manifest, report)
     facts = raw_facts(outcome)
     assert facts["records"] > 500 and facts["subscribers"] == 212  # big enough not to collide

@@ -14,7 +14,6 @@ import json
 import math
 
 import numpy as np
-import pandas as pd
 import pytest
 from scipy import stats
 
@@ -22,6 +21,7 @@ from engine.core.project_file import load_project
 from engine.mobility import displacement
 from engine.mobility.od_matrix import ODMechanism
 from engine.tasks.mobility import run as mobility_run
+from tests.mobility_projects import trips_project as trips_project_doc
 
 FIRST = dt.date(2024, 6, 1)
 
@@ -112,25 +112,17 @@ def trips_project(tmp_path_factory):
                 rows.append(
                     (person, str(FIRST + dt.timedelta(days=offset)), regions[a], regions[b])
                 )
-    pd.DataFrame(rows, columns=["who", "date", "from", "to"]).to_csv(
-        folder / "trips.csv", index=False
-    )
-    doc = {
-        "format": "privdesk-project/1",
-        "input": {"trips": "trips.csv"},
-        "columns": {"subscriber": "who", "day": "date", "origin": "from", "destination": "to"},
-        "task": {"kind": "mobility"},
-        "period": {"start": str(FIRST), "end": str(FIRST + dt.timedelta(days=11))},
-        "mechanism": {"epsilon": 0.25, "level": "trip", "threshold": 0},
-        "audit": {
-            "seed": 21,
-            "event_day": str(FIRST + dt.timedelta(days=2)),
-            "event_regions": ["A"],
-            "top_k": [2],
-            "membership": {"enabled": False},
-        },
-        "outputs": {"manifest": "m.json"},
+    audit = {
+        "seed": 21,
+        "event_day": str(FIRST + dt.timedelta(days=2)),
+        "event_regions": ["A"],
+        "top_k": [2],
+        "membership": {"enabled": False},
     }
+    doc = trips_project_doc(
+        folder, rows, FIRST, FIRST + dt.timedelta(days=11),
+        {"epsilon": 0.25, "level": "trip", "threshold": 0}, audit, {"manifest": "m.json"},
+    )  # fmt: skip
     path = folder / "project.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     return load_project(path)

@@ -26,11 +26,11 @@ from engine.tasks.model.manifest import build_manifest
 from engine.tasks.model.report_measures import shown
 from main import main as privdesk
 from tests.engine.test_model_task import project_file
-from tests.json_walk import numbers_in
+from tests.json_walk import DATA_CHECKS_HEADING as HEADING
+from tests.json_walk import keys_in, numbers_in, shared_parts
 from tests.paths import SAMPLES
 
 ROWS = 2371  # of the sample's 3,000: counts no declared bound, centre or scale equals
-HEADING = "<h2>Data checks (for the data holder)"
 PNG = b"\x89PNG\r\n\x1a\n"  # the figures only need to be placed
 RAW_KEYS = {
     "training_rows",
@@ -70,20 +70,6 @@ def released(tmp_path_factory):
     manifest = json.loads(json.dumps(build_manifest(rel, audits, sweep)))
     report = task.render_report(manifest, [("Calibration", PNG), ("Accuracy against ε", PNG)])
     return rel, audits, sweep, manifest, report
-
-
-def keys_in(value) -> set[str]:
-    if isinstance(value, dict):
-        return set(value) | {k for v in value.values() for k in keys_in(v)}
-    if isinstance(value, list):
-        return {k for v in value for k in keys_in(v)}
-    return set()
-
-
-def shared_parts(manifest: dict, report: str) -> tuple[dict, str]:
-    """The manifest without `data_checks`, and the report before its data checks section
-    (all of it if it has none)."""
-    return {k: v for k, v in manifest.items() if k != "data_checks"}, report.split(HEADING)[0]
 
 
 def appears(value: int, text: str) -> bool:

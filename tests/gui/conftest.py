@@ -45,3 +45,10 @@ def state():
     from gui.state import WizardState
 
     return WizardState()
+
+
+@pytest.fixture
+def window(qtbot):
+    from tests.gui.wizard_steps import open_window
+
+    return open_window(qtbot)

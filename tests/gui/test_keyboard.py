@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from gui import i18n
 from gui.keyboard import mnemonic, mnemonic_clashes, unreachable_by_tab
-from gui.main_window import MainWindow
+from tests.gui.wizard_steps import open_window
 
 
 @pytest.fixture(params=["en", "fr"])
@@ -24,10 +24,7 @@ def language(request, qapp, monkeypatch):
 
 @pytest.fixture
 def window(qtbot, language):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 860)
-    win.show()
+    win = open_window(qtbot)
     qtbot.waitExposed(win)
     win.activateWindow()
     return win

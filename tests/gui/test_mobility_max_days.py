@@ -8,25 +8,12 @@ from __future__ import annotations
 import datetime as dt
 import json
 
-import pytest
-
 from engine.mobility.study_calendar import MAX_DAYS
 from tests.gui.test_mobility_period import choose, write_records
 from tests.gui.wizard_steps import go_next
 
 START, END = dt.date(2024, 1, 1), dt.date(2025, 2, 1)  # 398 days, holding 1 and 3 May 2024
 LONG = (END - START).days + 1
-
-
-@pytest.fixture
-def window(qtbot):
-    from gui.main_window import MainWindow
-
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 860)
-    win.show()
-    return win
 
 
 def period_in(path) -> dict | None:

@@ -7,24 +7,12 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
 from PySide6.QtCore import QDate, Qt
 
 from engine.tasks.mobility.project import StudyPeriod
 from tests.gui.test_mobility_wizard import TOWERS, click, go_next
 
 DAY1, OUTAGE, DAY3 = dt.date(2024, 5, 1), dt.date(2024, 5, 2), dt.date(2024, 5, 3)
-
-
-@pytest.fixture
-def window(qtbot):
-    from gui.main_window import MainWindow
-
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 860)
-    win.show()
-    return win
 
 
 def choose(qtbot, window, records, columns=None):

@@ -26,15 +26,6 @@ def sha256(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 860)
-    win.show()
-    return win
-
-
 def wait_checked(qtbot, window):
     load = window.load_page
     qtbot.waitUntil(lambda: not load.busy(), timeout=60_000)

@@ -10,7 +10,7 @@ import pytest
 
 from engine.data import memory_fit, readers
 from gui.main_window import MainWindow
-from tests.gui.wizard_steps import click, go_next
+from tests.gui.wizard_steps import click, go_next, open_window
 from tests.paths import SAMPLES
 
 HEAD = 20
@@ -21,11 +21,7 @@ def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PRIVDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr(memory_fit, "available_memory_bytes", lambda: 1_000)  # every file
     monkeypatch.setattr(readers, "HEAD_ROWS", HEAD)
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 860)
-    win.show()
-    return win
+    return open_window(qtbot)
 
 
 def test_a_file_larger_than_memory_is_released_from_the_file(qtbot, window, tmp_path):

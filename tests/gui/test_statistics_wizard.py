@@ -14,13 +14,12 @@ import pytest
 from engine.core.errors import Cancelled
 from engine.privacy.after_charge import spent_on_failure
 from gui.jobs import JobRunner
-from gui.main_window import MainWindow
 from gui.pages.task_privatize_page import TaskResults
 from gui.tasks.statistics.audit_page import StatisticsAuditPage
 from gui.tasks.statistics.parameters_page import StatisticsParametersPage
 from gui.tasks.statistics.privatize_page import StatisticsPrivatizePage
 from gui.tasks.statistics.settings_panel import StatisticsSettingsPanel
-from tests.gui.wizard_steps import click, go_next
+from tests.gui.wizard_steps import click, go_next, open_window
 from tests.paths import SAMPLES
 
 SHOTS = None  # set to a folder (e.g. "/tmp/shots") to save screenshots of every page
@@ -29,11 +28,7 @@ SHOTS = None  # set to a folder (e.g. "/tmp/shots") to save screenshots of every
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PRIVDESK_DATA_DIR", str(tmp_path / "data"))
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 860)
-    win.show()
-    return win
+    return open_window(qtbot)
 
 
 def shot(window, name):

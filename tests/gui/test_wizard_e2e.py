@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from gui.main_window import MainWindow
-from tests.gui.wizard_steps import click, go_next
+from tests.gui.wizard_steps import click, go_next, open_window
 from tests.paths import SAMPLES
 
 SHORT_SWEEP = (0.05, 2.0)
@@ -23,10 +23,7 @@ def sha256(path):
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 860)
-    win.show()
+    win = open_window(qtbot)
     win.pages[4].sweep_values = SHORT_SWEEP
     return win
 

@@ -14,3 +14,14 @@ def go_next(qtbot, window) -> None:
     before = window.current
     click(qtbot, window.next_button)
     assert window.current == before + 1, window.reason.text()
+
+
+def open_window(qtbot):
+    """The wizard's main window, shown at 1280 × 860 (the size the pages are checked at)."""
+    from gui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1280, 860)
+    win.show()
+    return win
