@@ -103,7 +103,13 @@ def measurements(audits: dict, sweep) -> dict[str, float]:
     for i, row in sweep.iterrows():
         found[f"sweep {i} accuracy"] = row["accuracy"]
         found[f"sweep {i} auc"] = row["auc"]
-    return {k: float(v) for k, v in found.items() if v is not None and math.isfinite(v)}
+    # 0 and 1 are also declared settings (λ = 0, ε = 1): a private model that offers no
+    # loan has a default loss of 0, which says nothing of the rows in the shared parts
+    return {
+        k: float(v)
+        for k, v in found.items()
+        if v is not None and math.isfinite(v) and float(v) not in (0.0, 1.0)
+    }
 
 
 def test_the_shared_manifest_holds_no_row_count_and_no_measurement(released):
