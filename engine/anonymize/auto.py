@@ -16,15 +16,8 @@ import re
 import numpy as np
 import pandas as pd
 
-from engine.anonymize.ladders import (
-    DateLadder,
-    NumericLadder,
-    as_text,
-    csv_ladder,
-    flat_ladder,
-    prefix_ladder,
-    to_days,
-)
+from engine.anonymize.hierarchy_ladders import as_text, csv_ladder, flat_ladder, prefix_ladder
+from engine.anonymize.ladders import DateLadder, NumericLadder, to_days
 from engine.core.errors import InputError
 from engine.core.i18n import tr
 from engine.data.roles import refuse_infinite

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from engine.anonymize.ladders import NA_LABEL, fmt_number, node_loss
+from engine.anonymize.hierarchy_ladders import node_loss
+from engine.anonymize.ladders import NA_LABEL, fmt_number
 from engine.anonymize.qi import QIs, last_leaf
 
 

@@ -7,7 +7,7 @@ import pandas as pd
 import pytest
 
 from engine.anonymize import masking
-from engine.anonymize.ladders import csv_ladder, prefix_ladder
+from engine.anonymize.hierarchy_ladders import csv_ladder, prefix_ladder
 from engine.anonymize.regex_masks import apply_mask, compile_user_pattern, mask_text
 from engine.core.errors import InputError, ParameterError
 

@@ -14,7 +14,8 @@ import pytest
 
 from engine.anonymize.auto import build_ladder
 from engine.anonymize.boxes import class_boxes
-from engine.anonymize.ladders import NumericLadder, csv_ladder, flat_ladder, prefix_ladder
+from engine.anonymize.hierarchy_ladders import csv_ladder, flat_ladder, prefix_ladder
+from engine.anonymize.ladders import NumericLadder
 from engine.anonymize.lattice import lattice_search
 from engine.anonymize.linkage import link_by_codes, link_mondrian
 from engine.anonymize.models import ModelSpec, encode_sensitive

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pandas as pd
 
-from engine.anonymize.ladders import NA_LABEL, as_text
+from engine.anonymize.hierarchy_ladders import as_text
+from engine.anonymize.ladders import NA_LABEL
 from engine.anonymize.models import Sensitive, encode_sensitive
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import tr
