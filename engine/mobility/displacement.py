@@ -17,6 +17,7 @@ from collections.abc import Callable
 import numpy as np
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.mobility.matrices import daily_matrices
 
@@ -79,7 +80,7 @@ def simulated_out_migration_errors(
     step = max(1, SIMULATION_CELLS // per_day)
     errors = np.empty(releases)
     for i in range(releases):
-        ctx.report(i / releases, "Simulating releases of the out-migration")
+        ctx.report(i / releases, tr("Simulating releases of the out-migration"))
         total = 0.0
         for start in range(0, cells.shape[0], step):
             total += float(privatize_cells(cells[start : start + step], rng).sum())

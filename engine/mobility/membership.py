@@ -25,6 +25,7 @@ from sklearn.metrics import roc_auc_score
 from sklearn.preprocessing import StandardScaler
 
 from engine.core.errors import InputError, ParameterError
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.mobility.od_matrix import check_counts
 
@@ -209,7 +210,7 @@ def membership_inference(
 
     outcomes = []
     for i, subscriber in enumerate(targets):
-        ctx.report(i / n, f"membership inference: subscriber {i + 1} of {n}")
+        ctx.report(i / n, tr("membership inference: subscriber {i} of {n}").format(i=i + 1, n=n))
         labels = p[subscriber]
         train = balance_days(labels[:half], rng)
         test = half + balance_days(labels[half:], rng)
@@ -237,7 +238,7 @@ def membership_inference(
                 )
                 aucs.append((setting, model, float(roc_auc_score(y_test, score))))
         outcomes.append(TargetOutcome(int(subscriber), *counts, tuple(aucs)))
-    ctx.report(1.0, "membership inference: done")
+    ctx.report(1.0, tr("membership inference: done"))
 
     rows = []
     for setting, _, _ in settings:

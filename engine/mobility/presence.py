@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.data.duckdb_io import fetch_one, quote, session, source_view
 from engine.mobility.trip_inputs import TRIP_COLUMNS, column_map
@@ -56,7 +57,7 @@ def activity_from_trips(
     path = Path(trips_path)
     with session(ctx, path) as con:
         source_view(con, path, "raw", ctx.sub(0.0, 0.3))
-        ctx.report(0.4, "Finding who travelled on which day")
+        ctx.report(0.4, tr("Finding who travelled on which day"))
         con.execute(
             f"""
             CREATE TABLE trip_days AS
@@ -99,10 +100,10 @@ def activity_from_trip_days(
         "(SELECT sum(n) AS total FROM trip_days GROUP BY sub)",
     )
     if not with_presence:
-        ctx.report(1.0, "Trips per person ready")
+        ctx.report(1.0, tr("Trips per person ready"))
         empty = np.zeros((0, len(day_list)), dtype=bool)
         return TripActivity(np.array([], dtype=object), empty, int(max_trips), float(mean_trips))
-    ctx.report(0.7, "Selecting subscribers the membership audit can target")
+    ctx.report(0.7, tr("Selecting subscribers the membership audit can target"))
     first_half = day_list[: len(day_list) // 2]
     cutoff = first_half[-1] if first_half else dt.date.min
     rows = con.execute(
@@ -125,5 +126,5 @@ def activity_from_trip_days(
             np.asarray(rows["day"], dtype="datetime64[D]"),
         )
         presence[row, index] = True
-    ctx.report(1.0, "Trip-days ready")
+    ctx.report(1.0, tr("Trip-days ready"))
     return TripActivity(subscribers, presence, int(max_trips), float(mean_trips))

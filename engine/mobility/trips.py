@@ -158,7 +158,7 @@ def extract_daily_counts(
             con, region_names, n_records, unknown, trips_per_day, seed, (period, max_days),
             source, ctx,
         )  # fmt: skip
-    ctx.report(1.0, "Trip counts ready")
+    ctx.report(1.0, tr("Trip counts ready"))
     return counts
 
 
@@ -199,7 +199,7 @@ def extract_records(
             con, region_names, n_records, 0, trips_per_day, seed, (period, max_days), source,
             ctx.sub(0.0, 0.8),
         )  # fmt: skip
-        ctx.report(0.8, "Finding home regions")
+        ctx.report(0.8, tr("Finding home regions"))
         populations = _home_counts(con, len(region_names), (counts.days[0], counts.days[-1]))
         activity = None
         if with_activity:
@@ -210,7 +210,7 @@ def extract_records(
             activity = activity_from_trip_days(
                 con, counts.days, with_presence=with_presence, ctx=ctx.sub(0.9, 1.0)
             )
-    ctx.report(1.0, "Trip counts ready")
+    ctx.report(1.0, tr("Trip counts ready"))
     return RecordsExtract(counts, populations, activity)
 
 
@@ -233,7 +233,7 @@ def daily_counts_from_trips(
     ctx = ctx or JobContext()
     seed = _cap_seed(trips_per_day, rng_seed_source)
     with checked_trips(ctx, Path(trips_path), regions, columns) as (con, region_names, n_rows):
-        ctx.report(0.4, "Numbering the trips")
+        ctx.report(0.4, tr("Numbering the trips"))
         con.execute(
             """
             CREATE TABLE steps AS
@@ -255,11 +255,11 @@ def daily_counts_from_trips(
         day_column = {**TRIP_COLUMNS, **(columns or {})}["day"]
         source = DaySource("trips", "trip_rows", "raw_day", "day", Path(trips_path), day_column)
         bounds, outside = study_calendar(con, source, period, max_days)
-        ctx.report(0.6, "Counting trips per day")
+        ctx.report(0.6, tr("Counting trips per day"))
         days, counts, stats, n_subscribers, n_trips, n_kept = _aggregate(
             con, trips_per_day, seed, ctx, k=len(region_names), period=bounds
         )
-    ctx.report(1.0, "Trip counts ready")
+    ctx.report(1.0, tr("Trip counts ready"))
     return DailyCounts(
         days, region_names, counts, stats, trips_per_day, n_rows, n_subscribers, n_trips,
         n_kept, 0, period is not None, outside,
@@ -285,9 +285,9 @@ def home_populations(
     ctx = ctx or JobContext()
     checked = checked_records(ctx, records_path, towers_path, regions, columns, False)
     with checked as (con, region_names, _, _):
-        ctx.report(0.4, "Finding home regions")
+        ctx.report(0.4, tr("Finding home regions"))
         populations = _home_counts(con, len(region_names), period)
-    ctx.report(1.0, "Home regions ready")
+    ctx.report(1.0, tr("Home regions ready"))
     return region_names, populations
 
 
@@ -339,7 +339,7 @@ def _count_records(
     """Trips from the checked `rec` view into the `steps` table, then the daily counts
     over the calendar study_calendar checks (`calendar_limits`: period, max_days)."""
     period, max_days = calendar_limits
-    ctx.report(0.3, "Finding trips")
+    ctx.report(0.3, tr("Finding trips"))
     con.execute(
         """
         CREATE TABLE steps AS
@@ -353,7 +353,7 @@ def _count_records(
         """
     )
     bounds, outside = study_calendar(con, source, period, max_days)
-    ctx.report(0.75, "Counting trips per day")
+    ctx.report(0.75, tr("Counting trips per day"))
     days, counts, stats, n_subscribers, n_trips, n_kept = _aggregate(
         con, trips_per_day, seed, ctx, period=bounds
     )
@@ -426,7 +426,7 @@ def _aggregate(
         """
     ).fetchall()
     stats, n_trips = _trip_stats(histogram, active_days)
-    ctx.report(0.85, "Capping trips per person" if trips_per_day else "Counting trips")
+    ctx.report(0.85, tr("Capping trips per person") if trips_per_day else tr("Counting trips"))
     if trips_per_day is None:
         cells = con.execute(
             "SELECT day, origin, dest, count(*) FROM steps WHERE origin IS NOT NULL "

@@ -5568,14 +5568,6 @@ Les remplacer ?</translation>
             <translation>le fichier de hiérarchie n'a aucune ligne.</translation>
         </message>
         <message>
-            <source>value {value} is not a number (the column is generalized as numbers).</source>
-            <translation>la valeur {value} n'est pas un nombre (la colonne est généralisée comme des nombres).</translation>
-        </message>
-        <message>
-            <source>value {value} is not a date (YYYY-MM-DD).</source>
-            <translation>la valeur {value} n'est pas une date (AAAA-MM-JJ).</translation>
-        </message>
-        <message>
             <source>value {value} is not in the hierarchy of this column; add a row for it to the hierarchy file.</source>
             <translation>la valeur {value} est absente de la hiérarchie de cette colonne ; ajoutez-lui une ligne dans le fichier de hiérarchie.</translation>
         </message>
@@ -5590,6 +5582,14 @@ Les remplacer ?</translation>
         <message>
             <source>{value} has two parents at level {level} ({first} in row {first_row}, {second} in row {second_row}).</source>
             <translation>{value} a deux parents au niveau {level} ({first} à la ligne {first_row}, {second} à la ligne {second_row}).</translation>
+        </message>
+        <message>
+            <source>value {value} is not a number (the column is generalized as numbers).</source>
+            <translation>la valeur {value} n'est pas un nombre (la colonne est généralisée comme des nombres).</translation>
+        </message>
+        <message>
+            <source>value {value} is not a date (YYYY-MM-DD).</source>
+            <translation>la valeur {value} n'est pas une date (AAAA-MM-JJ).</translation>
         </message>
         <message>
             <source>Searching the generalization lattice</source>
@@ -6829,6 +6829,18 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>l'effectif réel doit être un nombre ≥ 0 (valeur reçue : {value})</translation>
         </message>
         <message>
+            <source>Simulating releases of the out-migration</source>
+            <translation>Simulation de publications des départs</translation>
+        </message>
+        <message>
+            <source>membership inference: done</source>
+            <translation>inférence d'appartenance : terminée</translation>
+        </message>
+        <message>
+            <source>membership inference: subscriber {i} of {n}</source>
+            <translation>inférence d'appartenance : abonné {i} sur {n}</translation>
+        </message>
+        <message>
             <source>must lie in [{low}, {high}] per day, got {value}: below, the noise drowns every count (and overflows); above, almost no count gets any noise</source>
             <translation>doit être compris dans [{low}, {high}] par jour (valeur reçue : {value}) : en dessous, le bruit noie chaque effectif (et déborde) ; au-dessus, presque aucun effectif ne reçoit de bruit</translation>
         </message>
@@ -6855,6 +6867,22 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>trip-level privacy protects one trip, so T must be 1 (got {value}); choose level 'individual' to cap trips per person</source>
             <translation>la confidentialité au niveau trajet protège un trajet, donc T doit valoir 1 (valeur reçue : {value}) ; choisissez le niveau 'individual' pour plafonner les trajets par personne</translation>
+        </message>
+        <message>
+            <source>Selecting subscribers the membership audit can target</source>
+            <translation>Sélection des abonnés que l'audit d'appartenance peut cibler</translation>
+        </message>
+        <message>
+            <source>Trip-days ready</source>
+            <translation>Jours de trajet prêts</translation>
+        </message>
+        <message>
+            <source>Finding who travelled on which day</source>
+            <translation>Recherche de qui a voyagé quel jour</translation>
+        </message>
+        <message>
+            <source>Trips per person ready</source>
+            <translation>Trajets par personne prêts</translation>
         </message>
         <message>
             <source>If these are Unix epoch seconds, set columns.time_format to "epoch_seconds" and columns.timezone to the local time zone.</source>
@@ -7103,6 +7131,38 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>{count} of {total} row(s) have no value.</source>
             <translation>{count} ligne(s) sur {total} n'ont pas de valeur.</translation>
+        </message>
+        <message>
+            <source>Trip counts ready</source>
+            <translation>Comptes de trajets prêts</translation>
+        </message>
+        <message>
+            <source>Home regions ready</source>
+            <translation>Régions de résidence prêtes</translation>
+        </message>
+        <message>
+            <source>Finding trips</source>
+            <translation>Recherche des trajets</translation>
+        </message>
+        <message>
+            <source>Counting trips per day</source>
+            <translation>Comptage des trajets par jour</translation>
+        </message>
+        <message>
+            <source>Finding home regions</source>
+            <translation>Recherche des régions de résidence</translation>
+        </message>
+        <message>
+            <source>Numbering the trips</source>
+            <translation>Numérotation des trajets</translation>
+        </message>
+        <message>
+            <source>Capping trips per person</source>
+            <translation>Plafonnement des trajets par personne</translation>
+        </message>
+        <message>
+            <source>Counting trips</source>
+            <translation>Comptage des trajets</translation>
         </message>
         <message>
             <source>must be a whole number or None, got {value}</source>
@@ -8874,6 +8934,26 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Le fichier des matrices compte {rows} lignes : {rows_are}.</translation>
         </message>
         <message>
+            <source>Adding noise</source>
+            <translation>Ajout du bruit</translation>
+        </message>
+        <message>
+            <source>Private matrices ready</source>
+            <translation>Matrices privées prêtes</translation>
+        </message>
+        <message>
+            <source>Measuring cell errors</source>
+            <translation>Mesure des erreurs des cellules</translation>
+        </message>
+        <message>
+            <source>Simulating the epidemic on raw and private matrices</source>
+            <translation>Simulation de l'épidémie sur les matrices brutes et privées</translation>
+        </message>
+        <message>
+            <source>Audits done</source>
+            <translation>Audits terminés</translation>
+        </message>
+        <message>
             <source>Simulated: the same raw matrices released again {n} times with fresh noise, each release's total out-migration compared with the raw total, in trips. Not this release's own error, which beside its released total would give the raw total away; not a guarantee.</source>
             <translation>Simulé : les mêmes matrices brutes publiées à nouveau {n} fois avec un bruit neuf, le total des départs de chaque publication comparé au total brut, en trajets. Pas l'erreur de cette publication, qui, à côté de son total publié, révélerait le total brut ; pas une garantie.</translation>
         </message>
@@ -9416,10 +9496,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>the model task can sweep epsilon, not {parameter}</source>
             <translation>la tâche modèle peut balayer epsilon, pas {parameter}</translation>
-        </message>
-        <message>
-            <source>Audits done</source>
-            <translation>Audits terminés</translation>
         </message>
         <message>
             <source>Simulating releases: {name}</source>

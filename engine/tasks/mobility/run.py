@@ -131,14 +131,14 @@ def release(project: MobilityProject, ctx: JobContext | None = None) -> Mobility
                 with_presence=membership,
                 ctx=ctx.sub(0.6, 0.85),
             )
-    ctx.report(0.9, "Adding noise")
+    ctx.report(0.9, tr("Adding noise"))
     mechanism = spec.build()
     private = mechanism.privatize(counts.counts, rng)
     private_pop = None
     if populations is not None:
         private_pop = mechanism.privatize_populations(populations, rng)
     table = longtable(counts, private)
-    ctx.report(1.0, "Private matrices ready")
+    ctx.report(1.0, tr("Private matrices ready"))
     return MobilityRelease(project, counts, private, populations, private_pop, activity, table)
 
 
@@ -206,11 +206,11 @@ def audit(outcome: MobilityRelease, ctx: JobContext | None = None) -> dict:
     spec = outcome.project.audit
     rng = np.random.default_rng(spec.seed)
     raw, private = outcome.counts.counts, outcome.private.counts
-    ctx.report(0.0, "Measuring cell errors")
+    ctx.report(0.0, tr("Measuring cell errors"))
     result = {"cell_errors": cell_errors(outcome), "suppression": suppression(outcome)}
-    ctx.report(0.1, "Simulating the epidemic on raw and private matrices")
+    ctx.report(0.1, tr("Simulating the epidemic on raw and private matrices"))
     result["sir"] = _sir(outcome, rng)
-    ctx.report(0.2, "Displacement after the event")
+    ctx.report(0.2, tr("Displacement after the event"))
     # a child of the audit's generator: the membership draws stay those of the seed
     result["displacement"] = _displacement(outcome, rng.spawn(1)[0], ctx.sub(0.2, 0.25))
     if spec.membership.enabled:
@@ -229,7 +229,7 @@ def audit(outcome: MobilityRelease, ctx: JobContext | None = None) -> dict:
             result["membership"] = {"kind": "attack", "skipped": str(exc)}
     else:
         result["membership"] = {"kind": "attack", "skipped": "disabled in the project"}
-    ctx.report(1.0, "Audits done")
+    ctx.report(1.0, tr("Audits done"))
     return result
 
 
