@@ -204,6 +204,31 @@ def test_user_visible_strings_are_wrapped_for_translation(path):
     assert unwrapped_strings(path) == []
 
 
+def literal_progress_messages(path: Path) -> list[str]:
+    """'file:line' of each job progress message, `ctx.report(fraction, message)`, given as
+    a literal or an f-string: the progress bar shows it, so it must go through tr()."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        f"{path.relative_to(ROOT)}:{node.lineno}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and call_name(node) == "report"
+        and len(node.args) >= 2
+        and isinstance(node.args[1], ast.Constant | ast.JoinedStr)
+    ]
+
+
+def test_the_engines_progress_messages_are_translated():
+    """The mobility engine once reported 21 untranslated steps (a French wizard's progress
+    bar read "Adding noise", "Finding trips")."""
+    found = [
+        p
+        for path in sorted((ROOT / "engine").rglob("*.py"))
+        for p in literal_progress_messages(path)
+    ]
+    assert found == []
+
+
 @pytest.mark.parametrize("lang", translations.TRANSLATED)
 def test_the_catalogue_has_every_string_of_the_code_translated(lang):
     new, unfinished = translations.check(lang)
