@@ -17,7 +17,7 @@ import numpy as np
 import pandas as pd
 
 from engine.anonymize.hierarchy_ladders import as_text, csv_ladder, flat_ladder, prefix_ladder
-from engine.anonymize.ladders import DateLadder, NumericLadder, to_days
+from engine.anonymize.ladders import YEAR_DAYS, DateLadder, NumericLadder, to_days
 from engine.core.errors import InputError
 from engine.core.i18n import tr
 from engine.data.roles import refuse_infinite
@@ -50,9 +50,6 @@ def robust_range(values: np.ndarray, guard: int = TRIM_RECORDS) -> tuple[float, 
         return 0.0, 1.0
     r = min(max(math.ceil(TRIM_SHARE * present.size), guard), (present.size - 1) // 4)
     return float(present[r]), float(present[present.size - 1 - r])
-
-
-YEAR_DAYS = 365.25
 
 
 def loss_range(low: float, high: float, anchor: float, width: float) -> tuple[float, float]:

@@ -110,8 +110,12 @@ class NumericLadder:
         return max(self.high - self.low, 1e-12)
 
     @property
+    def loss_bounds(self) -> tuple[float, float]:
+        return self.loss_range or (self.low, self.high)
+
+    @property
     def loss_span(self) -> float:
-        low, high = self.loss_range or (self.low, self.high)
+        low, high = self.loss_bounds
         return max(high - low, 1e-12)
 
     def encode(self, series: pd.Series, *, strict: bool = True) -> Encoded:
@@ -183,7 +187,7 @@ class NumericLadder:
     def loss(self, codes: np.ndarray, level: int) -> np.ndarray:
         if level >= self.levels - 1:
             return np.ones(len(codes))
-        low, high = self.loss_range or (self.low, self.high)
+        low, high = self.loss_bounds
         span = self.loss_span
         if level == 0:
             out = np.zeros(len(codes))
@@ -211,6 +215,7 @@ class NumericLadder:
 
 
 DATE_LEVELS = ("day", "month", "year", "decade", STAR)
+YEAR_DAYS = 365.25
 
 
 @dataclass(frozen=True)
@@ -268,7 +273,7 @@ class DateLadder:
         return out
 
     def loss(self, codes: np.ndarray, level: int) -> np.ndarray:
-        days = (0.0, 30.44, 365.25, 3652.5, math.inf)[min(level, 4)]
+        days = (0.0, 30.44, YEAR_DAYS, 10 * YEAR_DAYS, math.inf)[min(level, 4)]
         out = np.full(len(codes), min(days / self.loss_span, 1.0))
         out[codes == NA_CODE] = 0.0 if level < self.levels - 1 else 1.0
         return out

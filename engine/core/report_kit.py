@@ -54,14 +54,23 @@ def num(value, digits: int = 4) -> str:
     return escape(str(value))
 
 
-def heading(text: str, kind: str | None = None, page_break: bool = False) -> str:
+def heading(text: str, kind: str | None = None, page_break: bool = False, level: int = 2) -> str:
     """A section heading (plain `text`), with the badge of the kind of its numbers.
 
     Reports join it as a call, never as `tr()` inside an f-string, which pyside6-lupdate
     does not collect."""
     style = " style='page-break-before: always'" if page_break else ""
     mark = f" {badge(kind)}" if kind else ""
-    return f"<h2{style}>{escape(text)}{mark}</h2>"
+    return f"<h{level}{style}>{escape(text)}{mark}</h{level}>"
+
+
+def data_checks_head(note: str) -> list[str]:
+    """The heading and note of a report's last section, the raw facts for the data holder
+    (not noised), the same in every task."""
+    return [
+        heading(tr("Data checks (for the data holder)"), "measured"),
+        f"<p class='note'>{escape(note)}</p>",
+    ]
 
 
 def badge(kind: str) -> str:
@@ -86,7 +95,10 @@ def figures_html(
     image_urls: Sequence[str] | None,
     image_width: int | None,
     figures_per_page: int | None,
+    level: int = 2,
 ) -> list[str]:
+    """The figures under their heading (`level` 3 inside another section)."""
+
     def page_break(before_figure: int | None) -> str:
         if figures_per_page is None:
             return ""
@@ -95,7 +107,7 @@ def figures_html(
         return ""
 
     heading = tr("Figures")
-    parts = [f"<h2{page_break(None)}>{heading}</h2>"]
+    parts = [f"<h{level}{page_break(None)}>{heading}</h{level}>"]
     for i, (title, png) in enumerate(figures):
         if image_urls is not None:
             src = escape(image_urls[i])

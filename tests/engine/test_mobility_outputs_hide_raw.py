@@ -117,7 +117,7 @@ def test_shared_manifest_and_report_hold_no_raw_count(which, request):
     assert checks["days_without_trips"] == 1 and checks["records_outside_period"] == 1
     assert "max" not in checks["trips_per_subscriber_day"]  # one person's count: not kept
     assert checks["trips_per_subscriber_day"]["p99"] <= facts["max per subscriber-day"]
-    data_section = report.split("<h2>Data checks (for the data holder)")[1]
+    data_section = report.split(DATA_CHECKS_HEADING)[1]
     assert appears(facts["records"], data_section) and appears(facts["kept"], data_section)
     assert "Remove this section before sharing" in data_section
 
@@ -139,7 +139,7 @@ def test_trip_level_totals_go_to_the_data_holder_only(trip_level):
     totals = manifest["data_checks"]["trip_level_epsilon"]
     assert totals["most_frequent_traveller"] == pytest.approx(worst)
     assert totals["mean_person"] == pytest.approx(mean)
-    assert f"{worst:.4g}" in report.split("<h2>Data checks (for the data holder)")[1]
+    assert f"{worst:.4g}" in report.split(DATA_CHECKS_HEADING)[1]
 
 
 def test_individual_level_states_its_bound_from_declared_parameters(individual):

@@ -46,7 +46,7 @@ def test_plan_mode_plans_with_the_bag_and_its_exact_probabilities():
         ("p", 0.73, "73/100"),
         ("1 − p", pytest.approx(0.27), "27/100"),
     ]
-    detail = run.design_detail(project, warner, english=True)
+    detail = run.design_detail(project, warner)
     assert "p = 73/100 = 0.73" in detail and "declared ε = 1" in detail
     # the manifest's curves: the chosen (rounded) design and the bag at each plan ε
     manifest = build_manifest(rel, None)

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from engine.data.readers import read_table
 from engine.tasks.anonymize.project import GenSpec, MaskSpec
+from tests.gui.wizard_steps import open_window
 from tests.paths import SAMPLES
 
 SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
@@ -105,12 +106,7 @@ def test_settings_panel_suggests_identifiers_and_quasi_identifiers(qtbot, state,
 
 
 def test_sample_privatize_review_and_parameters(qtbot, tmp_path):
-    from gui.main_window import MainWindow
-
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 860)
-    window.show()
+    window = open_window(qtbot)
     doc = json.loads((SAMPLES / "anonymize_project.json").read_text(encoding="utf-8"))
     doc["input"]["path"] = str(SAMPLES / doc["input"]["path"])
     doc["audit"]["external"]["path"] = str(SAMPLES / "anonymize_voters.csv")

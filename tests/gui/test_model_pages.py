@@ -12,6 +12,7 @@ import pandas as pd
 from PySide6.QtCore import Qt
 
 from engine.data.readers import read_table
+from tests.gui.wizard_steps import open_window
 from tests.paths import SAMPLES
 
 SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
@@ -83,12 +84,7 @@ def test_parameters_page_checks_and_previews(qtbot, state):
 
 def open_sample_wizard(qtbot, tmp_path, epochs: int, audit: dict):
     """The wizard with the model sample opened (`epochs` and `audit` settings changed)."""
-    from gui.main_window import MainWindow
-
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 860)
-    window.show()
+    window = open_window(qtbot)
     doc = json.loads((SAMPLES / "model_project.json").read_text(encoding="utf-8"))
     doc["input"]["path"] = str(SAMPLES / doc["input"]["path"])
     doc["training"]["epochs"] = epochs

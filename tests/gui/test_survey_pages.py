@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 
 from engine.tasks import get_task
 from gui.main_window import MainWindow
+from tests.gui.wizard_steps import open_window
 from tests.paths import SAMPLES
 
 TASK = get_task("survey")
@@ -25,10 +26,7 @@ def _window(qtbot, tmp_path: Path, **changes) -> MainWindow:
     document.update(changes)
     project = tmp_path / "survey_project.json"
     project.write_text(json.dumps(document), encoding="utf-8")
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 860)
-    window.show()
+    window = open_window(qtbot)
     window.open_project(project)
     load = window.load_page
     qtbot.waitUntil(lambda: not load.busy() and load.problem() is None, timeout=60_000)

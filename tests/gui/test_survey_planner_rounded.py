@@ -81,10 +81,10 @@ def test_the_planner_uses_the_rounded_design_the_estimates_use(qtbot, state, mod
         curves = page.curves._args[0]
         assert len(curves) == len(items) == len(at) and sum(c.chosen for c in curves) == 1
         for curve in curves:
-            assert curve.design == at[round(curve.epsilon, 9)]
+            design = at[round(curve.epsilon, 9)]  # a KeyError: a curve of no collected design
             np.testing.assert_allclose(
                 curve.half_widths,
-                planner.half_width(planner.unit_variance(curve.design), CURVE_NS, 1.0),
+                planner.half_width(planner.unit_variance(design), CURVE_NS, 1.0),
             )
     # the protection sentence states the collected ε too
     assert "0.995" in page.protection.text()

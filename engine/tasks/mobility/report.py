@@ -15,7 +15,15 @@ from html import escape
 
 from engine.core import i18n
 from engine.core.i18n import number, tr
-from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
+from engine.core.report_kit import (
+    badge,
+    data_checks_head,
+    figures_html,
+    ledger_section,
+    num,
+    page_head,
+    table,
+)
 from engine.tasks.mobility.data_checks import data_checks_note, trip_totals_note
 from engine.tasks.mobility.run import (
     KINDS,
@@ -249,8 +257,7 @@ def _data_checks_section(checks: dict | None) -> list[str]:
         ]
     rows += _audit_raw_rows(checks.get("audit_raw"))
     return [
-        "<h2>{} {}</h2>".format(tr("Data checks (for the data holder)"), badge("measured")),
-        f"<p class='note'>{escape(data_checks_note())}</p>",
+        *data_checks_head(data_checks_note()),
         table([tr("measure"), tr("value")], [[escape(k), escape(_fmt(v))] for k, v in rows]),
     ]
 

@@ -35,7 +35,7 @@ from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
-from engine.core.manifest import json_safe, manifest_header
+from engine.core.manifest import SIMULATED_RELEASES, json_safe, manifest_header
 from engine.data.fingerprint import file_sha256
 from engine.mobility import calculators, displacement, membership, presence, sir, trips
 from engine.mobility.od_matrix import PrivateOD, PrivatePopulations
@@ -43,9 +43,6 @@ from engine.tasks.mobility.data_checks import data_checks, split_audits, trip_to
 from engine.tasks.mobility.project import MobilityProject
 
 QUANTILES = (0.5, 0.9, 0.99)
-# Out-migration error over this many fresh releases of the same raw cells (as the
-# statistics task's cell errors): the median is steady to about 15 % (1.17/√50).
-SIMULATED_RELEASES = 50
 FLAG_THRESHOLD = 0.20  # MATH 5.4: a region is flagged when its prevalence reaches 20 %
 KINDS = {
     "proven": "Proven: holds for every possible input, by the mechanism's construction.",

@@ -77,7 +77,7 @@ def class_rows(rel: ModelRelease) -> list[dict]:
     ]
 
 
-def shared_audit(rel: ModelRelease, audits: dict | None) -> dict | None:
+def shared_audit(audits: dict | None) -> dict | None:
     """The audit as the recipients see it: its seed setting, what it did, the utility
     settings and the attack's proven bounds; no measurement."""
     if audits is None:

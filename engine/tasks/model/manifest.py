@@ -83,7 +83,7 @@ def build_manifest(
                 "ledger_delta": p.budget.ledger_delta,
                 "sweep": sweep_charge(sweep, t.delta),
             },
-            "audit": shared_audit(rel, audits),
+            "audit": shared_audit(audits),
             "data_checks": data_checks(rel, audits, sweep),
             "outputs": {
                 k: None if getattr(p.outputs, k) is None else getattr(p.outputs, k).name

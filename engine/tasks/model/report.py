@@ -18,7 +18,6 @@ from engine.tasks.model.data_checks import audit_note
 from engine.tasks.model.report_measures import (
     audit_sections,
     data_checks_section,
-    inner_figures,
     models,
     point_label,
     schedule_label,
@@ -140,7 +139,7 @@ def render_report(
     ]
     checks = manifest.get("data_checks")
     if checks is not None:  # the figures plot the held-out measurements: the data holder's
-        shown_figures = inner_figures(figures, image_urls, image_width, figures_per_page)
+        shown_figures = figures_html(figures, image_urls, image_width, figures_per_page, level=3)
         parts += data_checks_section(checks, shown_figures)
     elif figures:
         parts += figures_html(figures, image_urls, image_width, figures_per_page)

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import partial
 from html import escape
 
 from engine.core.i18n import number, numbers_separator, tr
-from engine.core.report_kit import badge, figures_html, heading, table
+from engine.core.report_kit import data_checks_head, heading, table
 from engine.tasks.model.data_checks import data_checks_note
 
 
@@ -46,10 +47,7 @@ def shown(value, digits: int = 4) -> str:
     return escape(str(value))
 
 
-def subheading(text: str, kind: str | None = None) -> str:
-    """A heading inside the data checks section (one level below `heading`)."""
-    mark = f" {badge(kind)}" if kind else ""
-    return f"<h3>{escape(text)}{mark}</h3>"
+subheading = partial(heading, level=3)  # a heading inside the data checks section
 
 
 def audit_sections(audit: dict, head: Callable[..., str] = heading) -> list[str]:
@@ -204,8 +202,7 @@ def data_checks_section(checks: dict | None, figures: Sequence[str] = ()) -> lis
         (tr("held-out rows (never trained on)"), checks["held_out_rows"]),
     ]
     parts = [
-        heading(tr("Data checks (for the data holder)"), "measured"),
-        f"<p class='note'>{escape(data_checks_note())}</p>",
+        *data_checks_head(data_checks_note()),
         table([tr("measure"), tr("value")], [[escape(k), shown(v)] for k, v in counts]),
     ]
     classes = checks.get("classes") or []
@@ -224,17 +221,3 @@ def data_checks_section(checks: dict | None, figures: Sequence[str] = ()) -> lis
     if checks.get("sweep"):
         parts += sweep_measures(checks["sweep"])
     return parts + list(figures)
-
-
-def inner_figures(
-    figures: Sequence[tuple[str, bytes]],
-    image_urls: Sequence[str] | None,
-    image_width: int | None,
-    figures_per_page: int | None,
-) -> list[str]:
-    """The figures as part of the data checks section: their heading one level down."""
-    if not figures:
-        return []
-    parts = figures_html(figures, image_urls, image_width, figures_per_page)
-    parts[0] = parts[0].replace("<h2", "<h3", 1).replace("</h2>", "</h3>", 1)
-    return parts

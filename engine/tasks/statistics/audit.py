@@ -12,14 +12,13 @@ import numpy as np
 
 from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
+from engine.core.manifest import SIMULATED_RELEASES
 from engine.statistics.cell_release import QueryRelease, release_query, release_totals
 from engine.statistics.differencing import differencing_attack
 from engine.statistics.reconstruction import reconstruction_curve
 from engine.tasks.statistics import texts
 from engine.tasks.statistics.checks import binary_bits, differencing_bounds, differencing_values
 from engine.tasks.statistics.run import StatisticsRelease
-
-SIMULATED_RELEASES = 50  # per query, for the cell errors: medians steady to a few %
 
 
 def audit(outcome: StatisticsRelease, ctx: JobContext | None = None) -> dict:

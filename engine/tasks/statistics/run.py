@@ -55,7 +55,7 @@ class StatisticsRelease:
     ledger_location: str
     # Each query's raw per-cell totals (None: released from the rows), for the audit's
     # simulated releases only (never written).
-    totals: tuple[CellTotals | None, ...] = ()
+    totals: tuple[CellTotals | None, ...]
 
     def ledger_table(self) -> pd.DataFrame:
         """The dataset's ledger as a table, to attach to a data-sharing agreement."""

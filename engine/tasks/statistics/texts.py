@@ -14,8 +14,6 @@ import re
 from engine.core.i18n import number, tr
 from engine.core.manifest import attack_note as manifest_attack_note
 
-# The dataset ledger's words are every task's (re-exported for the statistics pages).
-
 
 def neighbours_text() -> str:
     return tr("add or remove one record (one person = one row)")

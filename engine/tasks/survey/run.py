@@ -17,7 +17,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.errors import InputError
-from engine.core.i18n import tr
+from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.data.readers import LoadedTable, read_table
@@ -211,7 +211,6 @@ class WidthCurve:
     (its own ε, after the die's or bag's rounding); `chosen`: the question's own design."""
 
     epsilon: float
-    design: object
     chosen: bool
     half_widths: np.ndarray
 
@@ -229,7 +228,7 @@ def question_curves(project: SurveyProject, asked: Asked, ns) -> list[WidthCurve
             designs.append((design, False))
     designs.sort(key=lambda d: d[0].epsilon)
     return [
-        WidthCurve(d.epsilon, d, chosen, planner.half_width(planner.unit_variance(d), ns, deff))
+        WidthCurve(d.epsilon, chosen, planner.half_width(planner.unit_variance(d), ns, deff))
         for d, chosen in designs
     ]
 
@@ -269,10 +268,9 @@ def probabilities(project: SurveyProject, asked: Asked) -> list[tuple[str, float
     return [("p", d.p, share(0, 1)), ("q", d.q, share(1))]  # answer truthfully, each answer
 
 
-def design_detail(project: SurveyProject, asked: Asked, *, english: bool = False) -> str:
+def design_detail(project: SurveyProject, asked: Asked) -> str:
     """The design a question is (or will be) collected with, in words, with its exact
     probabilities (the planner's detail)."""
-    tr, number = text_tools(english)
     q, d = asked.question, asked.design
     shown = []
     field = drawn_with(project, asked)
@@ -282,7 +280,7 @@ def design_detail(project: SurveyProject, asked: Asked, *, english: bool = False
     if isinstance(d, NumericDesign):
         how = tr("Laplace noise of scale b = (M − m)/ε")
     elif field is not None:
-        how = collect_with(field, english=english)
+        how = collect_with(field)
     else:
         how = tr("the declared probabilities")
     text = tr("{question}: {how}; {probabilities}; ε = {epsilon}").format(

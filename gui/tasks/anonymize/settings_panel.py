@@ -354,7 +354,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                     file = self._files.get(name) or (previous.file if keep else None)
                     generalization[name] = GenSpec("hierarchy", file=file)
             elif role == "sensitive" and detail != NONE:  # None: a number (a file's order stays)
-                order = self._orders.get(name) or old.columns.sensitive_order.get(name)
+                order = self._order_of(name)
                 if order:
                     declared[name] = order
                 elif detail == DECLARED:

@@ -267,10 +267,10 @@ def mobility_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
     figures: list[tuple[str, bytes]] = []
     heatmap = ODHeatmap()
     heatmap.print_colors()
+    heatmap.show_raw(False)  # a report may be shared: never the raw matrix (before drawing)
     heatmap.set_release(release)
     heatmap.select_day(None)
     heatmap.hover_label.hide()
-    heatmap.show_raw(False)  # a report may be shared: never the raw matrix
     heatmap.setFixedSize(620, 520)
     figures.append(
         (
