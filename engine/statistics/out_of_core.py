@@ -22,7 +22,7 @@ from engine.core.jobs import JobContext
 from engine.data.duckdb_io import columns_of, first_row, session, source_view
 from engine.data.layout import sniff_csv
 from engine.data.readers import FORMAT_BY_SUFFIX
-from engine.statistics.queries import Query, bin_labels, sparse_cells_warning
+from engine.statistics.queries import Query, bin_labels, require_declared, sparse_cells_warning
 from engine.statistics.release_rows import CellTotals
 
 VIEW = "src"
@@ -85,6 +85,8 @@ def totals_from_file(
     path: Path, queries: list[Query], categories: dict, ctx: JobContext
 ) -> tuple[int, list[CellTotals]]:
     """The file's row count and each query's per-cell totals, in one DuckDB session."""
+    for query in queries:
+        require_declared(query.by, categories)
     with session(ctx, path) as con:
         source_view(con, path, VIEW, ctx.sub(0.0, 0.2))
         _define_number(con, path)
@@ -109,6 +111,30 @@ def totals_from_file(
     return rows, out
 
 
+def categories_in_file(
+    path: Path, columns: list[str], limit: int, ctx: JobContext
+) -> dict[str, tuple[str, ...] | None]:
+    """Each column's distinct values in the whole file, labelled as a release labels its
+    cells, for the data holder to declare (None: more than `limit` values). The wizard
+    calls it for a file of which it holds only the first rows."""
+    found = {}
+    with session(ctx, path) as con:
+        source_view(con, path, VIEW, ctx.sub(0.0, 0.2))
+        present = set(columns_of(con, VIEW))
+        for i, column in enumerate(columns):
+            if column not in present:
+                raise InputError(tr("the file has no such column."), path=path, column=column)
+            ctx.report(0.2 + 0.8 * i / len(columns), tr("Reading the categories of {column}")
+                       .format(column=column))  # fmt: skip
+            rows = con.execute(
+                f"SELECT DISTINCT {_key(column)} FROM {VIEW} WHERE {_key(column)} IS NOT NULL "
+                f"LIMIT {int(limit) + 1}"
+            ).fetchall()
+            labels = {_label(r[0]) for r in rows}
+            found[column] = tuple(_sorted_labels(labels)) if len(rows) <= limit else None
+    return found
+
+
 def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
     if query.type == "histogram":
         return _histogram(con, query)
@@ -127,13 +153,7 @@ def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
     group = " GROUP BY ALL" if keys else ""
     found = con.execute(f"SELECT {select} FROM {VIEW}{group}").fetchall()
     width = len(query.by)
-    declared, from_data = [], []
-    for j, name in enumerate(query.by):
-        if name in categories:
-            declared.append(list(categories[name]))
-        else:
-            declared.append(_sorted_labels({_label(r[j]) for r in found if r[j] is not None}))
-            from_data.append(name)
+    declared = [list(categories[name]) for name in query.by]
     positions = [{v: i for i, v in enumerate(d)} for d in declared]
     size = int(np.prod([len(d) for d in declared])) if width else 1
     n, s = np.zeros(size), np.zeros(size)
@@ -159,7 +179,7 @@ def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
         labels = [f"{old}, {name}={v}" if old else f"{name}={v}" for old in labels for v in values]
     warning = sparse_cells_warning(query.by if width else (), len(labels), rows)
     sums = s if query.type in ("sum", "mean") else None
-    return CellTotals(labels, n, sums, clipped, left_out, tuple(from_data), warning)
+    return CellTotals(labels, n, sums, clipped, left_out, warning)
 
 
 def _histogram(con, query: Query) -> CellTotals:

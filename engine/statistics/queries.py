@@ -2,8 +2,9 @@
 
 A query names its type, its column and declared bounds, and its grouping columns. Cells of
 a grouping column are the *declared* categories (`categories` in the project) whenever
-they are given; values outside them are left out and counted. Cells read from the data
-are allowed but said so: their list itself is not protected. Aggregation is one pass of
+they are given; values outside them are left out and counted. Categories are never read
+from the data (MATH 7.2): which cells exist would tell who is in the file, so a grouping
+column without declared categories is refused. Aggregation is one pass of
 `pandas.factorize` and `numpy.bincount`, so ten million rows take a second or two.
 """
 
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from engine.core.errors import InputError
+from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import tr
 
 QUERY_TYPES = (
@@ -156,7 +157,6 @@ class Cells:
     codes: np.ndarray
     labels: list[str]
     left_out: int  # rows whose value is missing or not a declared category
-    from_data: tuple[str, ...]  # grouping columns whose categories were read from the data
     warning: str | None
 
     @property
@@ -206,20 +206,33 @@ def numeric(frame: pd.DataFrame, name: str, path) -> np.ndarray:
     return values.to_numpy(dtype=float)
 
 
+def require_declared(by, categories: dict) -> None:
+    """Refuse a grouping column whose categories the project does not declare (MATH 7.2:
+    never read from the data)."""
+    for name in by:
+        if name not in categories:
+            raise ParameterError(
+                f"categories.{name}",
+                tr(
+                    "the categories of '{column}' are not declared. A table's cells must be "
+                    "declared, never read from the data: which cells exist would tell who is "
+                    "in the file (MATH 7.2). List them in the project's categories section "
+                    "(the wizard declares them from the file when a grouping is added)."
+                ).format(column=name),
+            )
+
+
 def group_cells(frame: pd.DataFrame, by, categories: dict, path) -> Cells:
     """The cells of up to two grouping columns (row-major over the declared categories)."""
+    require_declared(by, categories)
     n = len(frame)
     codes = np.zeros(n, dtype=np.int64)
     labels = [""]
-    from_data = []
     for name in by:
         series = column_of(frame, name, path)
         found, uniques = pd.factorize(series, sort=True)
         names = [label_text(u) for u in uniques]
-        declared = categories.get(name)
-        if declared is None:
-            declared = list(dict.fromkeys(names))
-            from_data.append(name)
+        declared = categories[name]
         position = {value: i for i, value in enumerate(declared)}
         mapping = np.array([position.get(v, -1) for v in names] + [-1], dtype=np.int64)
         column_codes = mapping[found]  # factorize marks missing values −1: the extra slot
@@ -229,7 +242,7 @@ def group_cells(frame: pd.DataFrame, by, categories: dict, path) -> Cells:
             f"{old}, {name}={v}" if old else f"{name}={v}" for old in labels for v in declared
         ]
     warning = sparse_cells_warning(by, len(labels), n)
-    return Cells(codes, labels, int(np.sum(codes < 0)), tuple(from_data), warning)
+    return Cells(codes, labels, int(np.sum(codes < 0)), warning)
 
 
 def sparse_cells_warning(by, cells: int, rows: int) -> str | None:
@@ -256,7 +269,7 @@ def bin_cells(values: np.ndarray, edges: tuple[float, ...]) -> tuple[Cells, int]
     codes = np.clip(np.searchsorted(edges_arr, inner, side="right") - 1, 0, len(edges) - 2)
     codes = np.where(present, codes, -1)
     labels = bin_labels(edges)
-    return Cells(codes.astype(np.int64), labels, int(np.sum(~present)), (), None), clipped
+    return Cells(codes.astype(np.int64), labels, int(np.sum(~present)), None), clipped
 
 
 def bin_labels(edges) -> list[str]:

@@ -79,11 +79,6 @@ def rows_frame(query, cells, estimate, lower, upper, interval, scale, eps, delta
 
 def with_cells(out: QueryRelease, cells: Cells, **raw) -> QueryRelease:
     warnings = [] if cells.warning is None else [cells.warning]
-    warnings += [
-        f"categories of '{name}' were read from the data, so which cells exist is not "
-        f"protected; declare them in the project's categories section"
-        for name in cells.from_data
-    ]
     return QueryRelease(
         out.query, out.epsilon, out.delta, out.rho, out.table, notes=out.notes,
         warnings=tuple(warnings), extra=out.extra, exact=out.exact, **raw,
@@ -99,7 +94,7 @@ def bounded_cells(frame, query, categories, path):
     cells = group_cells(frame, query.by, categories, path)
     keep = present & (cells.codes >= 0)
     codes = np.where(keep, cells.codes, -1)
-    inner = Cells(codes, cells.labels, int(np.sum(~keep)), cells.from_data, cells.warning)
+    inner = Cells(codes, cells.labels, int(np.sum(~keep)), cells.warning)
     return inner, np.where(present, clamped, 0.0), clipped
 
 
@@ -114,13 +109,9 @@ class CellTotals:
     sums: np.ndarray | None  # Σ clamp(x) per cell (sums and means only)
     clipped: int = 0
     left_out: int = 0
-    from_data: tuple[str, ...] = ()
     warning: str | None = None
 
 
 def totals_of(cells: Cells, values: np.ndarray | None = None, clipped: int = 0) -> CellTotals:
     sums = None if values is None else cells.bincount(values)
-    return CellTotals(
-        cells.labels, cells.bincount(), sums, clipped, cells.left_out, cells.from_data,
-        cells.warning,
-    )  # fmt: skip
+    return CellTotals(cells.labels, cells.bincount(), sums, clipped, cells.left_out, cells.warning)

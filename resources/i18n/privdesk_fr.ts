@@ -4328,6 +4328,14 @@ Les remplacer ?</translation>
             <translation>&amp;Descendre</translation>
         </message>
         <message>
+            <source>Declare the categories from the whole file</source>
+            <translation>Déclarer les catégories depuis tout le fichier</translation>
+        </message>
+        <message>
+            <source>categories: reads each grouping column's values from the whole file (DuckDB, on a worker) and writes them in the project as its declared cells. Check that the list itself is not sensitive: it is released with the table.</source>
+            <translation>categories : lit les valeurs de chaque colonne de regroupement dans tout le fichier (DuckDB, en arrière-plan) et les inscrit dans le projet comme ses cellules déclarées. Vérifiez que la liste elle-même n'est pas sensible : elle est publiée avec le tableau.</translation>
+        </message>
+        <message>
             <source>Statistics to release</source>
             <translation>Statistiques à publier</translation>
         </message>
@@ -4348,6 +4356,10 @@ Les remplacer ?</translation>
             <translation>Ce fichier dépasse la mémoire libre : la publication doit le lire depuis le fichier. L'assistant n'en montre que les premières lignes.</translation>
         </message>
         <message>
+            <source>Reading the categories from the whole file…</source>
+            <translation>Lecture des catégories dans tout le fichier…</translation>
+        </message>
+        <message>
             <source>{key}: released in this order, each with its budget share</source>
             <translation>{key} : publiées dans cet ordre, chacune avec sa part du budget</translation>
         </message>
@@ -4360,12 +4372,12 @@ Les remplacer ?</translation>
             <translation>Les cellules de {columns} sont les catégories déclarées dans le projet (prises dans ce fichier à l'ajout du regroupement : vérifiez que la liste elle-même n'est pas sensible).</translation>
         </message>
         <message>
-            <source>{columns}: the categories are read from the whole file at release.</source>
-            <translation>{columns} : les catégories sont lues dans tout le fichier au moment de la publication.</translation>
+            <source>{columns}: more than {limit} values, too many to declare as cells; group by a coarser column, or declare the categories in the project file.</source>
+            <translation>{columns} : plus de {limit} valeurs, trop pour les déclarer comme cellules ; regroupez par une colonne plus grossière, ou déclarez les catégories dans le fichier de projet.</translation>
         </message>
         <message>
-            <source>{columns}: too many values to declare; read at release.</source>
-            <translation>{columns} : trop de valeurs à déclarer ; lues à la publication.</translation>
+            <source>{columns}: the wizard holds the file's first rows only; declare the categories from the whole file.</source>
+            <translation>{columns} : l'assistant ne garde que les premières lignes du fichier ; déclarez les catégories depuis tout le fichier.</translation>
         </message>
         <message>
             <source>recorded answer</source>
@@ -6129,6 +6141,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>&lt;p class='note'&gt;Chaque étape qui a consommé de la confidentialité pour ces données publiées, et leur total : les entrées portant sur les mêmes données s'additionnent (composition séquentielle) ; les parties de données disjointes ne comptent qu'une fois (composition parallèle) ; ρ est le paramètre zCDP lorsqu'il s'applique.&lt;/p&gt;</translation>
         </message>
         <message>
+            <source>Data checks (for the data holder)</source>
+            <translation>Contrôles des données (pour le détenteur des données)</translation>
+        </message>
+        <message>
             <source>not formally private</source>
             <translation>non formellement privé</translation>
         </message>
@@ -7377,8 +7393,16 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>la cellule {cell} appartient à plus d'un groupe « {column} » ; MOS exige que chaque cellule soit dans un seul groupe de niveau supérieur.</translation>
         </message>
         <message>
+            <source>the file has no such column.</source>
+            <translation>le fichier n'a pas cette colonne.</translation>
+        </message>
+        <message>
             <source>Counting: {name}</source>
             <translation>Comptage : {name}</translation>
+        </message>
+        <message>
+            <source>Reading the categories of {column}</source>
+            <translation>Lecture des catégories de {column}</translation>
         </message>
         <message>
             <source>Laplace</source>
@@ -7415,6 +7439,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>histogram of {column}</source>
             <translation>histogramme de {column}</translation>
+        </message>
+        <message>
+            <source>the categories of '{column}' are not declared. A table's cells must be declared, never read from the data: which cells exist would tell who is in the file (MATH 7.2). List them in the project's categories section (the wizard declares them from the file when a grouping is added).</source>
+            <translation>les catégories de « {column} » ne sont pas déclarées. Les cellules d'un tableau doivent être déclarées, jamais lues dans les données : les cellules présentes diraient qui est dans le fichier (MATH 7.2). Listez-les dans la section categories du projet (l'assistant les déclare depuis le fichier quand un regroupement est ajouté).</translation>
         </message>
         <message>
             <source>quantiles of {column}</source>
@@ -8850,10 +8878,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>lignes d'entrée hors de la période (écartées)</translation>
         </message>
         <message>
-            <source>Data checks (for the data holder)</source>
-            <translation>Contrôles des données (pour le détenteur des données)</translation>
-        </message>
-        <message>
             <source>Home-region populations were privatized for the epidemic audit only and are not released (not written to any file), so they are not charged to this release.</source>
             <translation>Les populations des régions de résidence ont été protégées pour l'audit épidémique uniquement et ne sont pas publiées (écrites dans aucun fichier) ; elles ne sont donc pas imputées à cette publication.</translation>
         </message>
@@ -10200,10 +10224,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>{question}: {how}; {probabilities}; ε = {epsilon}</source>
             <translation>{question} : {how} ; {probabilities} ; ε = {epsilon}</translation>
-        </message>
-        <message>
-            <source>the file has no such column.</source>
-            <translation>le fichier n'a pas cette colonne.</translation>
         </message>
         <message>
             <source>Answers of {column}</source>

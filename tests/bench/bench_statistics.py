@@ -33,11 +33,12 @@ mode, rows, groups, folder = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), Pa
 rng = np.random.default_rng(0)
 frame = pd.DataFrame({"g": rng.integers(0, groups, rows).astype(np.int32),
                       "y": rng.uniform(0, 1000, rows)})
+declared = {"g": [str(g) for g in range(groups)]}  # cells are declared (MATH 7.2)
 if mode == "compute":
     from engine.statistics.cell_release import release_query
     from engine.statistics.queries import Query
     start = time.perf_counter()
-    out = [release_query(frame, q, 0.5, 0.0, {}, "bench", np.random.default_rng())
+    out = [release_query(frame, q, 0.5, 0.0, declared, "bench", np.random.default_rng())
            for q in (Query("count", by=("g",)), Query("mean", "y", (0.0, 1000.0), ("g",)))]
     seconds = time.perf_counter() - start
     cells = sum(len(r.table) for r in out)
@@ -53,6 +54,7 @@ else:
            "input": {"path": str(data)},
            "queries": [{"type": "count", "by": ["g"]},
                        {"type": "mean", "column": "y", "bounds": [0, 1000], "by": ["g"]}],
+           "categories": declared,
            "budget": {"epsilon": 1.0, "ledger": str(folder / "ledger.jsonl")},
            "processing": {"out_of_core": mode == "out-of-core"},
            "audit": {"enabled": False},

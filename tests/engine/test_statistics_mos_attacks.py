@@ -101,7 +101,7 @@ def test_mos_query_writes_chi_per_group_and_is_not_formal():
     )
     frame["region"] = frame["district"].map({"a": "N", "b": "N", "c": "S", "d": "S"})
     query = Query("mos_mean", "y", (0.0, 50.0), by=("district",), sensitivity_level="region")
-    result = release_query(frame, query, 1.0, 0.0, {}, "t.csv", rng)
+    result = release_query(frame, query, 1.0, 0.0, {"district": tuple("abcd")}, "t.csv", rng)
     assert set(result.extra["chi"]) == {"N", "S"} and result.rho is None
     assert not result.table["formally_private"].any()
     for region, members in (("N", "ab"), ("S", "cd")):
@@ -121,7 +121,7 @@ def test_mos_published_numbers_do_not_give_the_exact_cell_counts():
     )
     frame["region"] = frame["district"].map(dict(zip("abcdef", "NNNSSS", strict=True)))
     query = Query("mos_mean", "y", (0.0, 50.0), by=("district",), sensitivity_level="region")
-    result = release_query(frame, query, 1.0, 0.0, {}, "t.csv", rng)
+    result = release_query(frame, query, 1.0, 0.0, {"district": tuple("abcdef")}, "t.csv", rng)
     table = result.table
     district = table["cell"].str.removeprefix("district=")
     chi = district.map(lambda d: result.extra["chi"]["N" if d in "abc" else "S"])
@@ -139,7 +139,8 @@ def test_a_cell_without_a_mos_group_is_refused_by_row():
     )  # fmt: skip
     query = Query("mos_mean", "y", (0.0, 50.0), by=("district",), sensitivity_level="region")
     with pytest.raises(InputError) as error:
-        release_query(frame, query, 1.0, 0.0, {}, "t.csv", np.random.default_rng(0))
+        release_query(frame, query, 1.0, 0.0, {"district": tuple("abc")}, "t.csv",
+                      np.random.default_rng(0))  # fmt: skip
     assert error.value.row == 5 and error.value.column == "region"
     assert "2 row(s)" in str(error.value)
 
@@ -194,7 +195,7 @@ def test_mos_slope_query_chi_against_brute_force():
         "mos_slope", "y", (-10.0, 40.0), by=("cell",), x="x", x_bounds=(0.0, 10.0),
         sensitivity_level="region",
     )  # fmt: skip
-    result = release_query(frame, query, 1.0, 0.0, {}, "t.csv", rng)
+    result = release_query(frame, query, 1.0, 0.0, {"cell": tuple("abc")}, "t.csv", rng)
     assert result.rho is None and "MOS slope" in result.query.label
     for region, members in (("N", "ab"), ("S", "c")):
         expected = 0.0

@@ -1,6 +1,8 @@
 """Out-of-core aggregation with DuckDB (`processing.out_of_core`): the per-cell totals equal
-the in-memory ones on CSV and Parquet (a twin), text in a numeric column is refused by row,
-queries and attacks that need rows in memory are refused by key, and a whole run works."""
+the in-memory ones on CSV and Parquet (a twin), categories declared from the whole file are
+labelled as the in-memory reader labels them, undeclared ones are refused before the ledger
+is charged, text in a numeric column is refused by row, queries and attacks that need rows
+in memory are refused by key, and a whole run works."""
 
 from __future__ import annotations
 
@@ -16,17 +18,18 @@ from engine.core.jobs import JobContext
 from engine.core.parquet import write_parquet
 from engine.core.runner import run_task
 from engine.data.readers import read_table
-from engine.statistics.out_of_core import totals_from_file
-from engine.statistics.queries import Query, bin_cells, group_cells, numeric
+from engine.statistics.out_of_core import categories_in_file, totals_from_file
+from engine.statistics.queries import Query, bin_cells, group_cells, label_text, numeric
 from engine.statistics.release_rows import bounded_cells, totals_of
 from engine.tasks import get_task
 from tests.paths import SAMPLES
 
 CSV = SAMPLES / "statistics_survey.csv"
 CATEGORIES = {"region": ("North", "South", "East"), "sex": ("F", "M")}  # West undeclared
+FROM_FILE = ["district", "household_size"]  # declared from the whole file, as the wizard does
 QUERIES = [
     Query("count"),
-    Query("count", by=("district",)),  # categories from the data
+    Query("count", by=("district",)),
     Query("contingency", by=("region", "sex")),
     Query("sum", "income", (0.0, 300000.0), ("region",)),
     Query("mean", "age", (20.0, 60.0), ("household_size",)),
@@ -34,14 +37,18 @@ QUERIES = [
 ]
 
 
-def in_memory(frame, query: Query):
+def in_memory(frame, query: Query, categories: dict):
     if query.type == "histogram":
         cells, clipped = bin_cells(numeric(frame, query.column, CSV), query.bins)
         return totals_of(cells, clipped=clipped)
     if query.type in ("sum", "mean"):
-        cells, values, clipped = bounded_cells(frame, query, CATEGORIES, CSV)
+        cells, values, clipped = bounded_cells(frame, query, categories, CSV)
         return totals_of(cells, values, clipped)
-    return totals_of(group_cells(frame, query.by, CATEGORIES, CSV))
+    return totals_of(group_cells(frame, query.by, categories, CSV))
+
+
+def declared_from(path) -> dict:
+    return {**CATEGORIES, **categories_in_file(path, FROM_FILE, 1_000, JobContext())}
 
 
 @pytest.mark.parametrize("fmt", ["csv", "parquet", "csv with decimal commas"])
@@ -57,16 +64,33 @@ def test_totals_equal_the_in_memory_twin(tmp_path, fmt):
     else:
         frame.to_csv(path, index=False, sep=";", decimal=",")
         assert read_table(path).frame["income"].equals(frame["income"])  # the reader's view
-    rows, totals = totals_from_file(path, QUERIES, CATEGORIES, JobContext())
+    categories = declared_from(path)
+    for name in FROM_FILE:  # the whole file's values, labelled as the in-memory reader does
+        assert categories[name] == tuple(
+            label_text(v) for v in pd.factorize(frame[name], sort=True)[1]
+        )
+    assert categories["household_size"][:2] == ("1", "2")  # not "1.0", nor sorted as text
+    rows, totals = totals_from_file(path, QUERIES, categories, JobContext())
     assert rows == len(frame)
     for query, got in zip(QUERIES, totals, strict=True):
-        want = in_memory(frame, query)
+        want = in_memory(frame, query, categories)
         assert got.labels == want.labels, query.label
         assert np.array_equal(got.n, want.n), query.label
         if want.sums is not None:
             assert got.sums == pytest.approx(want.sums, rel=1e-12), query.label
         assert (got.clipped, got.left_out) == (want.clipped, want.left_out), query.label
-        assert got.from_data == want.from_data
+
+
+def test_a_column_with_more_values_than_the_limit_is_not_declared(tmp_path):
+    path = tmp_path / "survey.csv"
+    shutil.copy(CSV, path)
+    districts = pd.read_csv(CSV)["district"].nunique()
+    found = categories_in_file(path, ["district", "sex"], districts - 1, JobContext())
+    assert found == {"district": None, "sex": ("F", "M")}
+    assert categories_in_file(path, ["district"], districts, JobContext())["district"]
+    with pytest.raises(InputError) as error:
+        categories_in_file(path, ["nowhere"], 10, JobContext())
+    assert error.value.column == "nowhere"
 
 
 @pytest.mark.parametrize("encoding", ["cp1252", "utf-16"])
@@ -106,12 +130,25 @@ def document(tmp_path) -> dict:
         "task": {"kind": "statistics"},
         "input": {"path": "survey.csv"},
         "queries": [q.to_dict() for q in QUERIES],
-        "categories": {k: list(v) for k, v in CATEGORIES.items()},
+        "categories": {k: list(v) for k, v in declared_from(tmp_path / "survey.csv").items()},
         "processing": {"out_of_core": True},
         "budget": {"epsilon": 1.0, "ledger": "ledger.jsonl"},
         "audit": {"enabled": True},
         "outputs": {"data": "t.csv", "manifest": "m.json", "report": "r.html"},
     }
+
+
+@pytest.mark.parametrize("out_of_core", [True, False])
+def test_undeclared_categories_are_refused_before_the_ledger_is_charged(tmp_path, out_of_core):
+    doc = document(tmp_path)
+    del doc["categories"]["district"]
+    doc["processing"]["out_of_core"] = out_of_core
+    task = get_task("statistics")
+    with pytest.raises(ParameterError) as error:
+        run_task(task, task.project_from_dict(doc, tmp_path))
+    assert error.value.name == "categories.district"
+    assert "never read from the data" in str(error.value)
+    assert not (tmp_path / "ledger.jsonl").exists() and not (tmp_path / "t.csv").exists()
 
 
 def test_a_whole_run_out_of_core(tmp_path):

@@ -20,6 +20,7 @@ from engine.core.runner import run_task
 from engine.privacy.after_charge import CancelledAfterCharge, SpentError, spent_on_failure
 from engine.statistics.cell_release import release_query
 from engine.statistics.queries import Query
+from tests.engine.test_statistics_project import household_ids
 from tests.paths import SAMPLES
 
 
@@ -173,7 +174,7 @@ def test_many_declared_categories_warn_with_the_released_cell_count(tmp_path):
 def test_the_contingency_warning_counts_every_released_cell(tmp_path):
     task, project = make_project(
         tmp_path, queries=[{"type": "contingency", "by": ["household_id", "district"]}],
-        audit={"enabled": False},
+        categories={"household_id": household_ids()}, audit={"enabled": False},
     )  # fmt: skip
     _, outcome = run_task(task, project)
     released = len(outcome.release.table)

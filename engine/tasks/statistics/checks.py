@@ -11,7 +11,7 @@ import pandas as pd
 
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number, tr
-from engine.statistics.queries import column_of, numeric
+from engine.statistics.queries import column_of, numeric, require_declared
 from engine.tasks.statistics.project import StatisticsProject
 
 MIN_DIFFERENCING_ROWS = 2  # one person leaves, someone must stay (MATH 7.9)
@@ -23,6 +23,13 @@ def check_before_release(project: StatisticsProject, frame: pd.DataFrame) -> Non
     check_blocks(project, frame)
     if project.audit.enabled:
         check_audits(project, frame)
+
+
+def check_categories(project: StatisticsProject) -> None:
+    """Every grouping column has declared categories (MATH 7.2: never read from the data);
+    checked before reading the file, in memory or out of core."""
+    for query in project.queries:
+        require_declared(query.by, project.categories)
 
 
 def check_columns(project: StatisticsProject, frame: pd.DataFrame) -> None:

@@ -5,8 +5,8 @@ with its 1st–99th percentiles, rounded, as a *proposal* of bounds (the user de
 bounds; the release never takes them from the data), a binary column (0/1 first) for the
 reconstruction attack, and declares the grouping column's categories as found in the
 file, for the user to check. For a file too large for memory (`default_project_from_head`)
-the project aggregates straight from the file and declares no categories: its first rows
-may lack some.
+the project aggregates straight from the file and declares no categories, as its first
+rows may lack some: the wizard asks to declare them from the whole file.
 """
 
 from __future__ import annotations
@@ -78,6 +78,6 @@ def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> Stati
 
 def default_project_from_head(path: Path, sheet: str | None, head: pd.DataFrame):
     """The starting project for a file seen only by its first rows (too large for memory):
-    out of core, with the grouping's categories read from the whole file at release."""
+    out of core, the grouping's categories still to declare from the whole file."""
     project = default_project(path, sheet, head)
     return with_out_of_core(replace(project, categories={}), True)

@@ -33,7 +33,7 @@ from engine.statistics.gaussian import gaussian_noise
 from engine.statistics.out_of_core import totals_from_file
 from engine.statistics.queries import Query
 from engine.statistics.release_rows import CellTotals
-from engine.tasks.statistics.checks import check_before_release
+from engine.tasks.statistics.checks import check_before_release, check_categories
 from engine.tasks.statistics.project import StatisticsProject
 
 NEIGHBOURS = "add or remove one record (one person = one row)"
@@ -131,6 +131,7 @@ def _noisy_results(project: StatisticsProject, frame, ctx: JobContext):
 
 def release(project: StatisticsProject, ctx: JobContext | None = None) -> StatisticsRelease:
     ctx = ctx or JobContext()
+    check_categories(project)
     ctx.report(0.0, tr("Reading the table"))
     source = project.input.path
     if project.processing.out_of_core:

@@ -1,7 +1,9 @@
 """Step 2 of the statistics task (under Choose task): the queries to release, built from
 the loaded table's columns (add, remove, reorder), what this file's privacy ledger has
 spent so far, and whether the release aggregates straight from the file (out of core:
-forced for a file too large for memory, of which the wizard holds the first rows only)."""
+forced for a file too large for memory, of which the wizard holds the first rows only).
+A grouping column's categories are declared from the file when the grouping is added (from
+the whole file, on a worker, for a file seen by its first rows): never read at release."""
 
 from __future__ import annotations
 
@@ -16,9 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
+from engine.core.i18n import number
 from engine.data.readers import STREAMABLE_FORMATS
 from engine.privacy.dataset_ledger import spent_so_far
+from engine.statistics.out_of_core import categories_in_file
 from engine.statistics.queries import Query
+from engine.tasks.statistics.checks import check_categories
 from engine.tasks.statistics.defaults import default_project, default_project_from_head
 from engine.tasks.statistics.project import (
     check_processing,
@@ -27,6 +32,7 @@ from engine.tasks.statistics.project import (
     with_queries,
 )
 from gui.i18n import tr
+from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.statistics.query_editor import QueryEditor
@@ -67,10 +73,27 @@ class StatisticsSettingsPanel(WizardPage):
         self.editor = QueryEditor()
         self.errorLabel = wrapped_label("queryErrorLabel")
         self.categoriesLabel = wrapped_label("categoriesLabel")
+        self.declare_button = QPushButton(
+            tr("Declare the categories from the whole file"), objectName="declareCategoriesButton"
+        )
+        self.declare_button.setToolTip(
+            tr(
+                "categories: reads each grouping column's values from the whole file (DuckDB, "
+                "on a worker) and writes them in the project as its declared cells. Check "
+                "that the list itself is not sensitive: it is released with the table."
+            )
+        )
+        self.declare_button.clicked.connect(self.declare_from_file)
+        self._reader = JobRunner(self)
+        self._reader.succeeded.connect(self._declared)
+        self._reader.failed.connect(self._read_failed)
+        self._reader.cancelled.connect(lambda: self._read_failed(None))
+        self._reading = False  # the runner's thread outlives its last signal: own flag
         right = QVBoxLayout()
         right.addWidget(self.editor)
         right.addWidget(self.errorLabel)
         right.addWidget(self.categoriesLabel)
+        right.addWidget(self.declare_button)
         right.addStretch(1)
         row = QHBoxLayout()
         row.addLayout(left, 2)
@@ -98,6 +121,8 @@ class StatisticsSettingsPanel(WizardPage):
         outer.addWidget(scroll_area(content, horizontal=False))  # labels wrap in a scroll area
 
         self._error: str | None = None
+        self._too_many: set[str] = set()  # columns the whole file gave too many values for
+        self._too_many_in: str | None = None  # ... of the file with this fingerprint
         self.add_button.clicked.connect(self.add_query)
         self.remove_button.clicked.connect(self.remove_query)
         self.up_button.clicked.connect(lambda: self.move_query(-1))
@@ -116,6 +141,8 @@ class StatisticsSettingsPanel(WizardPage):
         if project is None:
             self.ledgerLabel.setText(tr("Load a table first (step 1)."))
             return
+        if self._too_many_in != table.sha256:
+            self._too_many, self._too_many_in = set(), table.sha256
         self._show_out_of_core()
         self.editor.set_columns([str(c) for c in table.frame.columns])
         self._fill_list(max(self.query_list.currentRow(), 0))
@@ -181,6 +208,7 @@ class StatisticsSettingsPanel(WizardPage):
     def _processing_problem(self) -> str | None:
         try:
             check_processing(self.project)
+            check_categories(self.project)
         except PrivDeskError as exc:
             return str(exc)
         return None
@@ -250,6 +278,10 @@ class StatisticsSettingsPanel(WizardPage):
         if changed:
             self.validity_changed.emit()
 
+    def _missing_categories(self) -> list[str]:
+        used = sorted({name for q in self.project.queries for name in q.by})
+        return [name for name in used if name not in self.project.categories]
+
     def _show_categories(self) -> None:
         used = sorted({name for q in self.project.queries for name in q.by})
         declared = [name for name in used if name in self.project.categories]
@@ -260,16 +292,51 @@ class StatisticsSettingsPanel(WizardPage):
                 "this file when a grouping was added: check that the list itself is not "
                 "sensitive)."
             ).format(columns=", ".join(declared))
-        missing = [name for name in used if name not in self.project.categories]
-        if missing and self.state.table.head_only:
+        head_only = self.state.table.head_only
+        missing = self._missing_categories()
+        too_many = [m for m in missing if not head_only or m in self._too_many]
+        unread = [m for m in missing if m not in too_many]
+        if self._reading:
+            text += " " + tr("Reading the categories from the whole file…")
+        elif unread:
             text += " " + tr(
-                "{columns}: the categories are read from the whole file at release."
-            ).format(columns=", ".join(missing))
-        elif missing:
-            text += " " + tr("{columns}: too many values to declare; read at release.").format(
-                columns=", ".join(missing)
-            )
+                "{columns}: the wizard holds the file's first rows only; declare the "
+                "categories from the whole file."
+            ).format(columns=", ".join(unread))
+        if too_many:
+            text += " " + tr(
+                "{columns}: more than {limit} values, too many to declare as cells; group by "
+                "a coarser column, or declare the categories in the project file."
+            ).format(columns=", ".join(too_many), limit=number(MAX_DECLARED))
         self.categoriesLabel.setText(text.strip())
+        self.declare_button.setVisible(bool(unread))
+        self.declare_button.setEnabled(not self._reading)
+
+    def declare_from_file(self) -> None:
+        """Read the undeclared grouping columns' values from the whole file on a worker."""
+        unread = [m for m in self._missing_categories() if m not in self._too_many]
+        if not unread or self._reading:
+            return
+        path = self.state.table.path
+        if self._reader.running:  # the last read has reported and is just ending
+            self._reader.wait(5.0)
+        self._reader.start(lambda ctx: categories_in_file(path, unread, MAX_DECLARED, ctx))
+        self._reading = True
+        self._show_categories()
+
+    def _read_failed(self, message: str | None) -> None:
+        self._reading = False
+        self._set_error(message or self._processing_problem())
+        self._show_categories()
+
+    def _declared(self, found: dict) -> None:
+        self._reading = False
+        categories = dict(self.project.categories)
+        categories.update({name: labels for name, labels in found.items() if labels is not None})
+        self._too_many |= {name for name, labels in found.items() if labels is None}
+        self.state.update_project(KEY, categories=categories)
+        self._set_error(self._processing_problem())
+        self._show_categories()
 
 
 def _label(value) -> str:
