@@ -208,3 +208,21 @@ def test_a_cancel_after_the_ledger_charge_is_reported_as_spent_not_as_nothing_ke
     with qtbot.waitSignal(runner.finished, timeout=10_000):
         runner.start(cancelled)
     assert cancels == [True] and len(failures) == 1
+
+
+def test_a_grouping_with_too_many_values_is_refused_not_read_at_release(qtbot, window, tmp_path):
+    """3,000 household ids are more than the wizard declares (1,000): the query is refused by
+    key (MATH 7.2: cells never read from the data), and a declared grouping releases again."""
+    panel = load_table(qtbot, window, tmp_path)
+    editor = panel.editor
+    panel.query_list.setCurrentRow(0)
+    editor.by_combos[0].setCurrentIndex(editor.by_combos[0].findData("household_id"))
+    project = window.state.projects["statistics"]
+    assert project.queries[0].by == ("household_id",)
+    assert "household_id" not in project.categories
+    assert "categories.household_id" in panel.problem()
+    assert "household_id: more than 1" in panel.categoriesLabel.text()
+    assert not panel.declare_button.isVisible()  # the whole table is in memory already
+    assert not window.next_button.isEnabled()
+    editor.by_combos[0].setCurrentIndex(editor.by_combos[0].findData("district"))
+    assert panel.problem() is None and window.next_button.isEnabled()
