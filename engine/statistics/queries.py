@@ -222,6 +222,12 @@ def require_declared(by, categories: dict) -> None:
             )
 
 
+def categories_in_frame(frame: pd.DataFrame, name: str) -> tuple[str, ...]:
+    """A column's values as a release labels its cells, in order: what the data holder
+    declares from a table in memory (`out_of_core.categories_in_file` is its twin)."""
+    return tuple(label_text(u) for u in pd.factorize(frame[name], sort=True)[1])
+
+
 def group_cells(frame: pd.DataFrame, by, categories: dict, path) -> Cells:
     """The cells of up to two grouping columns (row-major over the declared categories)."""
     require_declared(by, categories)

@@ -19,7 +19,7 @@ from engine.core.parquet import write_parquet
 from engine.core.runner import run_task
 from engine.data.readers import read_table
 from engine.statistics.out_of_core import categories_in_file, totals_from_file
-from engine.statistics.queries import Query, bin_cells, group_cells, label_text, numeric
+from engine.statistics.queries import Query, bin_cells, categories_in_frame, group_cells, numeric
 from engine.statistics.release_rows import bounded_cells, totals_of
 from engine.tasks import get_task
 from tests.paths import SAMPLES
@@ -66,9 +66,7 @@ def test_totals_equal_the_in_memory_twin(tmp_path, fmt):
         assert read_table(path).frame["income"].equals(frame["income"])  # the reader's view
     categories = declared_from(path)
     for name in FROM_FILE:  # the whole file's values, labelled as the in-memory reader does
-        assert categories[name] == tuple(
-            label_text(v) for v in pd.factorize(frame[name], sort=True)[1]
-        )
+        assert categories[name] == categories_in_frame(frame, name)
     assert categories["household_size"][:2] == ("1", "2")  # not "1.0", nor sorted as text
     rows, totals = totals_from_file(path, QUERIES, categories, JobContext())
     assert rows == len(frame)

@@ -17,7 +17,7 @@ from engine.core.project_file import InputSpec
 from engine.core.runner import run_task
 from engine.statistics.budget import split_budget
 from engine.statistics.cell_release import release_query
-from engine.statistics.queries import Query, label_text
+from engine.statistics.queries import Query, categories_in_frame
 from engine.tasks import get_task
 from engine.tasks.statistics.defaults import default_project
 from engine.tasks.statistics.project import statistics_project_from_dict
@@ -38,8 +38,8 @@ def document(tmp_path):
 
 def household_ids() -> list[str]:
     """Every household's id, declared as categories (an ID column as cells)."""
-    ids = pd.read_csv(SAMPLES / "statistics_survey.csv")["household_id"]
-    return [label_text(v) for v in pd.factorize(ids, sort=True)[1]]
+    survey = pd.read_csv(SAMPLES / "statistics_survey.csv")
+    return list(categories_in_frame(survey, "household_id"))
 
 
 def load(doc, folder):

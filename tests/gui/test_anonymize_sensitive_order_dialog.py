@@ -12,13 +12,13 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import pytest
-from PySide6.QtCore import Qt
 
 from engine.data.readers import read_table
 from engine.tasks.anonymize.project import anonymize_project_from_dict
 from engine.tasks.anonymize.run import release
 from gui.tasks.anonymize.sensitive_order import DECLARED, NONE
 from gui.tasks.anonymize.settings_panel import AnonymizeSettingsPanel
+from tests.gui.wizard_steps import click, show_page
 
 LEVELS = ("low", "medium", "high")
 SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
@@ -37,21 +37,20 @@ def _table(tmp_path: Path) -> Path:
 
 
 def _panel(qtbot, state) -> AnonymizeSettingsPanel:
-    panel = AnonymizeSettingsPanel(state)
-    qtbot.addWidget(panel)
-    panel.resize(1100, 620)
-    panel.show()
-    panel.enter()
-    return panel
+    return show_page(qtbot, AnonymizeSettingsPanel(state), 1100, 620)
+
+
+def _debt_level_sensitive(qtbot, state, tmp_path):
+    """The panel on the debt table, debt_level made sensitive: (panel, its order menu)."""
+    state.set_table(read_table(_table(tmp_path)))
+    panel = _panel(qtbot, state)
+    roles = panel.table.cellWidget(_row(panel, "debt_level"), 1)
+    roles.setCurrentIndex(roles.findData("sensitive"))
+    return panel, panel.table.cellWidget(_row(panel, "debt_level"), 2)
 
 
 def _row(panel, name: str) -> int:
     return [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())].index(name)
-
-
-def _click(qtbot, button) -> None:
-    assert button.isEnabled()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def _choose_in_list(dialog, value: str) -> None:
@@ -59,11 +58,7 @@ def _choose_in_list(dialog, value: str) -> None:
 
 
 def test_declare_the_order_save_reopen_and_release(qtbot, state, tmp_path):
-    state.set_table(read_table(_table(tmp_path)))
-    panel = _panel(qtbot, state)
-    roles = panel.table.cellWidget(_row(panel, "debt_level"), 1)
-    roles.setCurrentIndex(roles.findData("sensitive"))
-    menu = panel.table.cellWidget(_row(panel, "debt_level"), 2)
+    panel, menu = _debt_level_sensitive(qtbot, state, tmp_path)
     assert menu.isEnabled() and menu.currentData() == NONE
     assert "equal-distance EMD" in menu.toolTip() and "ordered EMD" in menu.toolTip()
     # a number column made sensitive has no such menu: numbers are ordered by value
@@ -81,16 +76,16 @@ def test_declare_the_order_save_reopen_and_release(qtbot, state, tmp_path):
     assert dialog.order() == ("high", "low", "medium")
     assert not dialog.up_button.isEnabled()  # the first value cannot go lower
     _choose_in_list(dialog, "low")
-    _click(qtbot, dialog.up_button)
+    click(qtbot, dialog.up_button)
     assert dialog.order() == ("low", "high", "medium")
     _choose_in_list(dialog, "high")
-    _click(qtbot, dialog.down_button)
+    click(qtbot, dialog.down_button)
     assert dialog.order() == LEVELS
     assert not dialog.down_button.isEnabled()  # "high" is last now
     if os.environ.get("PRIVDESK_SHOTS"):
         SHOTS.mkdir(parents=True, exist_ok=True)
         dialog.grab().save(str(SHOTS / "anonymize_sensitive_order_dialog.png"))
-    _click(qtbot, dialog.ok_button)
+    click(qtbot, dialog.ok_button)
     assert not dialog.isVisible()
     project = state.projects["anonymize"]
     assert project.columns.sensitive_order == {"debt_level": LEVELS}
@@ -135,11 +130,7 @@ def test_declare_the_order_save_reopen_and_release(qtbot, state, tmp_path):
 
 
 def test_cancel_without_an_order_goes_back_to_unordered(qtbot, state, tmp_path):
-    state.set_table(read_table(_table(tmp_path)))
-    panel = _panel(qtbot, state)
-    roles = panel.table.cellWidget(_row(panel, "debt_level"), 1)
-    roles.setCurrentIndex(roles.findData("sensitive"))
-    menu = panel.table.cellWidget(_row(panel, "debt_level"), 2)
+    panel, menu = _debt_level_sensitive(qtbot, state, tmp_path)
     menu.setCurrentIndex(menu.findData(DECLARED))
     menu.activated.emit(menu.currentIndex())
     qtbot.waitUntil(panel.order_dialog.isVisible)

@@ -18,6 +18,7 @@ from engine.tasks.survey import run as survey_run
 from engine.tasks.survey.project import survey_project_from_dict
 from gui.tasks.survey.parameters_page import SurveyParametersPage
 from gui.tasks.survey.plots import CURVE_NS
+from tests.gui.wizard_steps import show_page
 from tests.paths import SAMPLES
 
 FORCED = {"column": "paid_bribe", "type": "binary", "design": "forced_response", "epsilon": 1.0}
@@ -33,12 +34,7 @@ def _project(mode: str):
 
 def _page(qtbot, state, mode: str) -> SurveyParametersPage:
     state.projects["survey"] = _project(mode)
-    page = SurveyParametersPage(state)
-    qtbot.addWidget(page)
-    page.resize(1200, 760)
-    page.show()
-    page.enter()
-    return page
+    return show_page(qtbot, SurveyParametersPage(state), 1200, 760)
 
 
 @pytest.mark.parametrize("mode", ["plan", "estimate"])

@@ -16,6 +16,15 @@ def go_next(qtbot, window) -> None:
     assert window.current == before + 1, window.reason.text()
 
 
+def show_page(qtbot, page, width: int, height: int):
+    """A page or panel on its own, shown at width × height and entered."""
+    qtbot.addWidget(page)
+    page.resize(width, height)
+    page.show()
+    page.enter()
+    return page
+
+
 def open_window(qtbot):
     """The wizard's main window, shown at 1280 × 860 (the size the pages are checked at)."""
     from gui.main_window import MainWindow

@@ -19,7 +19,7 @@ import numpy as np
 import pandas as pd
 
 from engine.core.project_file import InputSpec
-from engine.statistics.queries import Query
+from engine.statistics.queries import Query, categories_in_frame
 from engine.tasks.statistics.project import (
     DifferencingSpec,
     ReconstructionSpec,
@@ -62,8 +62,7 @@ def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> Stati
     queries = [Query("count", by=(group,) if group else ())]
     categories = {}
     if group is not None:
-        labels = sorted(frame[group].dropna().astype(str).unique())
-        categories[group] = tuple(labels)
+        categories[group] = categories_in_frame(frame, group)
     bounds = None
     if measure is not None:
         bounds = _nice_bounds(pd.to_numeric(frame[measure], errors="coerce").dropna())

@@ -22,7 +22,7 @@ from engine.core.i18n import number
 from engine.data.readers import STREAMABLE_FORMATS
 from engine.privacy.dataset_ledger import spent_so_far
 from engine.statistics.out_of_core import categories_in_file
-from engine.statistics.queries import Query
+from engine.statistics.queries import Query, categories_in_frame
 from engine.tasks.statistics.checks import check_categories
 from engine.tasks.statistics.defaults import default_project, default_project_from_head
 from engine.tasks.statistics.project import (
@@ -87,7 +87,6 @@ class StatisticsSettingsPanel(WizardPage):
         self._reader = JobRunner(self)
         self._reader.succeeded.connect(self._declared)
         self._reader.failed.connect(self._read_failed)
-        self._reader.cancelled.connect(lambda: self._read_failed(None))
         self._reading = False  # the runner's thread outlives its last signal: own flag
         right = QVBoxLayout()
         right.addWidget(self.editor)
@@ -121,7 +120,7 @@ class StatisticsSettingsPanel(WizardPage):
         outer.addWidget(scroll_area(content, horizontal=False))  # labels wrap in a scroll area
 
         self._error: str | None = None
-        self._too_many: set[str] = set()  # columns the whole file gave too many values for
+        self._too_many: set[str] = set()  # columns with too many values to declare
         self._too_many_in: str | None = None  # ... of the file with this fingerprint
         self.add_button.clicked.connect(self.add_query)
         self.remove_button.clicked.connect(self.remove_query)
@@ -233,10 +232,14 @@ class StatisticsSettingsPanel(WizardPage):
         frame = table.frame
         for query in queries:
             for name in query.by:  # a file's first rows may not hold every category
-                if name not in categories and name in frame.columns and not table.head_only:
-                    labels = sorted(frame[name].dropna().map(_label).unique())
+                if name in categories or name in self._too_many or name not in frame.columns:
+                    continue
+                if not table.head_only:  # read once: too many values are remembered
+                    labels = categories_in_frame(frame, name)
                     if len(labels) <= MAX_DECLARED:
-                        categories[name] = tuple(labels)
+                        categories[name] = labels
+                    else:
+                        self._too_many.add(name)
         self.state.update_project(KEY, queries=project.queries, budget=project.budget,
                                   categories=categories)  # fmt: skip
         self._set_error(self._processing_problem())
@@ -278,13 +281,14 @@ class StatisticsSettingsPanel(WizardPage):
         if changed:
             self.validity_changed.emit()
 
+    def _grouping_columns(self) -> list[str]:
+        return sorted({name for q in self.project.queries for name in q.by})
+
     def _missing_categories(self) -> list[str]:
-        used = sorted({name for q in self.project.queries for name in q.by})
-        return [name for name in used if name not in self.project.categories]
+        return [n for n in self._grouping_columns() if n not in self.project.categories]
 
     def _show_categories(self) -> None:
-        used = sorted({name for q in self.project.queries for name in q.by})
-        declared = [name for name in used if name in self.project.categories]
+        declared = [n for n in self._grouping_columns() if n in self.project.categories]
         text = ""
         if declared:
             text = tr(
@@ -324,9 +328,9 @@ class StatisticsSettingsPanel(WizardPage):
         self._reading = True
         self._show_categories()
 
-    def _read_failed(self, message: str | None) -> None:
+    def _read_failed(self, message: str, _details: str) -> None:
         self._reading = False
-        self._set_error(message or self._processing_problem())
+        self._set_error(message)
         self._show_categories()
 
     def _declared(self, found: dict) -> None:
@@ -337,9 +341,3 @@ class StatisticsSettingsPanel(WizardPage):
         self.state.update_project(KEY, categories=categories)
         self._set_error(self._processing_problem())
         self._show_categories()
-
-
-def _label(value) -> str:
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
