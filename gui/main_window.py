@@ -25,6 +25,7 @@ import engine
 from engine.core.errors import PrivDeskError
 from engine.core.project_file import save_project
 from gui.dialogs import log_file, show_error
+from gui.guide import GuideDialog, section_for
 from gui.help_texts import about_html, numbers_html
 from gui.i18n import tr
 from gui.keyboard import install_navigation_keys
@@ -66,6 +67,13 @@ class MainWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.heading.setFont(font)
+        self.guide_button = QPushButton("?")
+        self.guide_button.setObjectName("pageGuide")
+        self.guide_button.setFixedWidth(self.guide_button.sizeHint().height() * 2)
+        self.guide_button.setToolTip(tr("Open the guide at the part that explains this page (F1)"))
+        self.guide_button.setAccessibleName(tr("Guide for this page"))
+        self.guide_button.clicked.connect(self.show_guide)
+        self._guide: GuideDialog | None = None
         self.reason = QLabel()
         self.reason.setObjectName("nextReason")
         self.reason.setWordWrap(True)
@@ -79,8 +87,11 @@ class MainWindow(QMainWindow):
         buttons.addWidget(self.reason, 1)
         buttons.addWidget(self.back_button)
         buttons.addWidget(self.next_button)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.heading, 1)
+        title_row.addWidget(self.guide_button)
         right = QVBoxLayout()
-        right.addWidget(self.heading)
+        right.addLayout(title_row)
         right.addWidget(self.stack, 1)
         right.addLayout(buttons)
         body = QHBoxLayout()
@@ -193,10 +204,10 @@ class MainWindow(QMainWindow):
         add_language_menu(self.menuBar().addMenu(tr("&Settings")), self)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self._add_action(
-            help_menu,
-            tr("What do these &numbers mean?"),
-            QKeySequence.StandardKey.HelpContents,
-            self.show_numbers_help,
+            help_menu, tr("&Guide"), QKeySequence.StandardKey.HelpContents, self.show_guide
+        )
+        self._add_action(
+            help_menu, tr("What do these &numbers mean?"), None, self.show_numbers_help
         )
         self._add_action(help_menu, tr("&About PrivDesk"), None, self.show_about)
 
@@ -274,6 +285,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(
             "PrivDesk" if path is None else tr("PrivDesk — {file}").format(file=path.name)
         )
+
+    def show_guide(self) -> None:
+        """The guide, at the section that explains the page on screen."""
+        if self._guide is None:
+            self._guide = GuideDialog(self)
+        self._guide.show_section(section_for(max(self.current, 0), self.state.family))
 
     def show_numbers_help(self) -> None:
         box = QMessageBox(
