@@ -1,10 +1,11 @@
 """What Mondrian releases for each class, and which raw values are compatible with it.
 
-Per class and QI (MATH 6.4 (a), 6.5): numbers and dates "[min, max]" (one value alone;
-"NA" for missing, "… or NA" when a class holds both); nominal columns the set present;
-hierarchical columns the lowest common ancestor of the values present. A raw value y is
-compatible with a label when y lies in the interval, in the set, or under the ancestor
-(NA only with NA); information loss per cell (MATH 6.6) comes with the labels.
+Per class and QI (MATH 6.4 (a), 6.5): numbers and dates the run of first-level ladder cells
+the class covers, by its grid ends (`grid`: "[20, 35)", "1984-02"; "NA" for missing, "… or
+NA" when a class holds both), never a data value; categories the lowest common ancestor of
+the values present (a column without a hierarchy: its one value, or "*"; never a set of
+values). A raw value y is compatible with a label when y lies in the interval or under the
+ancestor (NA only with NA); information loss per cell (MATH 6.6) comes with the labels.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from engine.anonymize import grid
 from engine.anonymize.hierarchy_ladders import node_loss
-from engine.anonymize.ladders import NA_LABEL, fmt_number
 from engine.anonymize.qi import QIs, last_leaf
 
 
@@ -23,7 +24,6 @@ class Boxes:
     lo: np.ndarray  # d × J: smallest finite position (ordered), first leaf (hierarchy)
     hi: np.ndarray  # d × J
     has_na: np.ndarray  # d × J (ordered columns)
-    sets: dict  # QI index → sorted class·L + code keys (nominal columns)
     labels: list  # per QI: object array of J labels
     loss: np.ndarray  # d × J information loss of each class's cell
     nodes: dict = field(default_factory=dict)  # hierarchy QI → (level, node) per class
@@ -34,14 +34,7 @@ class Boxes:
         ok = np.ones(cls.size, dtype=bool)
         for j in columns:
             pos = y.positions[j, rows]
-            mode = qis.mode(j)
-            if mode == "nominal":
-                leaves = len(qis.ladders[j].leaves)
-                keys = cls * leaves + pos.astype(np.int64)
-                found = np.searchsorted(self.sets[j], keys)
-                found = np.minimum(found, self.sets[j].size - 1)
-                ok &= (self.sets[j][found] == keys) & (pos >= 0)
-            elif mode == "hierarchy":
+            if qis.mode(j) == "hierarchy":
                 inside = (pos >= self.lo[j, cls]) & (pos <= self.hi[j, cls])
                 unknown = np.flatnonzero(pos < 0)
                 if unknown.size:  # a value the input lacks: by its ancestor, if any
@@ -68,21 +61,19 @@ def class_boxes(qis: QIs, classes: np.ndarray, n_classes: int) -> Boxes:
     hi = np.zeros((d, n_classes))
     has_na = np.zeros((d, n_classes), dtype=bool)
     loss = np.zeros((d, n_classes))
-    labels, sets, tree = [], {}, {}
+    labels, tree = [], {}
     for j, ladder in enumerate(qis.ladders):
         pos = qis.positions[j, order]
-        mode = qis.mode(j)
-        if mode == "ordered":
+        if qis.mode(j) == "ordered":
             missing = qis.encoded[j].missing[order]
             finite_lo = np.minimum.reduceat(np.where(missing, np.inf, pos), starts)
             finite_hi = np.maximum.reduceat(np.where(missing, -np.inf, pos), starts)
             has_na[j] = np.maximum.reduceat(missing, starts)
             lo[j], hi[j] = finite_lo, finite_hi
-            span = ladder.loss_span  # published: not the input's range (`ladders`)
-            width = np.where(np.isfinite(finite_lo), finite_hi - finite_lo, 0.0)
-            loss[j] = np.minimum(width / span, 1.0)
-            labels.append(_ordered_labels(ladder, finite_lo, finite_hi, has_na[j]))
-        elif mode == "hierarchy":
+            finite = np.isfinite(finite_lo)
+            loss[j, finite] = grid.loss(ladder, finite_lo[finite], finite_hi[finite])
+            labels.append(grid.labels(ladder, finite_lo, finite_hi, has_na[j]))
+        else:
             first = np.minimum.reduceat(pos, starts).astype(np.int64)
             last = np.maximum.reduceat(pos, starts).astype(np.int64)
             level = np.full(n_classes, len(ladder.parents) - 1)
@@ -102,45 +93,5 @@ def class_boxes(qis: QIs, classes: np.ndarray, n_classes: int) -> Boxes:
                 nodes[at] = node
             labels.append(names)
             tree[j] = (level, nodes)
-        else:
-            leaves = len(ladder.leaves)
-            keys = np.unique(classes * leaves + qis.positions[j].astype(np.int64))
-            sets[j] = keys
-            owner, code = keys // leaves, keys % leaves
-            counts = np.bincount(owner, minlength=n_classes)
-            covered = np.bincount(owner, weights=ladder.leaves_under[0][code], minlength=n_classes)
-            loss[j] = node_loss(covered, ladder.m)  # a set of m_u values, NA not counted
-            names = np.empty(n_classes, dtype=object)
-            split = np.split(code, np.cumsum(counts)[:-1])
-            for c, members in enumerate(split):
-                words = [ladder.leaves[m] for m in members]
-                names[c] = words[0] if len(words) == 1 else "{" + ", ".join(words) + "}"
-            labels.append(names)
-    return Boxes(lo, hi, has_na, sets, labels, loss, tree)
+    return Boxes(lo, hi, has_na, labels, loss, tree)
 
-
-def _ordered_labels(ladder, lo, hi, has_na) -> np.ndarray:
-    def text(x: float) -> str:
-        if ladder.kind == "date":
-            return str(np.datetime64(int(x), "D"))
-        if getattr(ladder, "top", None) is not None and x > ladder.top:
-            return f"> {fmt_number(ladder.top)}"
-        if getattr(ladder, "bottom", None) is not None and x < ladder.bottom:
-            return f"< {fmt_number(ladder.bottom)}"
-        return fmt_number(x)
-
-    out = np.empty(lo.size, dtype=object)
-    cache: dict[tuple, str] = {}
-    for c in range(lo.size):
-        key = (lo[c], hi[c], bool(has_na[c]))
-        label = cache.get(key)
-        if label is None:
-            if not np.isfinite(lo[c]):
-                label = NA_LABEL
-            else:
-                label = text(lo[c]) if lo[c] == hi[c] else f"[{text(lo[c])}, {text(hi[c])}]"
-                if has_na[c]:
-                    label += f" or {NA_LABEL}"
-            cache[key] = label
-        out[c] = label
-    return out

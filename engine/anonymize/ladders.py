@@ -106,10 +106,6 @@ class NumericLadder:
         return np.round(self.anchor + np.asarray(codes, dtype=np.float64) * w, places)
 
     @property
-    def span(self) -> float:
-        return max(self.high - self.low, 1e-12)
-
-    @property
     def loss_bounds(self) -> tuple[float, float]:
         return self.loss_range or (self.low, self.high)
 
@@ -227,10 +223,6 @@ class DateLadder:
     kind = "date"
     ordered = True
     levels = len(DATE_LEVELS)
-
-    @property
-    def span(self) -> float:
-        return max(self.high - self.low, 1.0)
 
     @property
     def loss_span(self) -> float:

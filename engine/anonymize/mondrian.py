@@ -1,11 +1,13 @@
 """Multidimensional Mondrian with l-diversity and t-closeness (MATH 6.4 (a)).
 
-Split a partition on the QI of largest normalized width: numbers and dates (and nominal
-columns, in codebook order) at the lower median v, {x ≤ v} | {x > v} (right side empty →
-v = the next lower distinct value); hierarchical columns into one part per child of the
-lowest common ancestor. A cut is allowable only if every part has ≥ k records and meets
-each chosen l / t model (t against the whole table); else the next QI; none → the
-partition is an equivalence class. Deterministic.
+Split a partition on the QI of largest normalized width: numbers and dates (by their cell
+at the first level of their ladder, `grid`, so a class is a run of whole cells and its label
+has grid ends, never data values) and nominal columns (in codebook order) at the lower
+median v, {x ≤ v} | {x > v} (right side empty → v = the next lower distinct value);
+hierarchical columns into one part per child of the lowest common ancestor. A cut is
+allowable only if every part has ≥ k records and meets each chosen l / t model (t against
+the whole table); else the next QI; none → the partition is an equivalence class.
+Deterministic.
 
 The cut tree is kept (`MondrianResult.tree`): its cells are disjoint and every class's
 label lies inside its cell, so the linkage attack can locate any external row in one pass.

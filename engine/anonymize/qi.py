@@ -1,9 +1,10 @@
 """The quasi-identifiers of a table, encoded once for both algorithms and the audits.
 
 `QIs.positions` is a d × n float matrix, one row per QI, on which Mondrian cuts and the
-linkage attack locates records: numbers and dates by value (missing = one value beyond the
-largest, so NA matches only NA and is split off first), hierarchical and nominal columns by
-leaf code in depth-first order (every subtree is a contiguous range of codes).
+linkage attack locates records: numbers and dates by their cell at the first level of the
+ladder (`grid`: Mondrian releases whole cells, never a data value; missing = beyond the
+last cell, so NA matches only NA and is split off first), categories (hierarchical, coded
+or flat) by leaf code in depth-first order (every subtree is a contiguous range of codes).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from engine.anonymize import grid
 from engine.anonymize.ladders import Encoded
 
 
@@ -21,7 +23,7 @@ class QIs:
     ladders: tuple
     encoded: tuple[Encoded, ...]
     positions: np.ndarray  # d × n
-    totals: np.ndarray  # per QI: the table's range (ordered) or leaves − 1 (MATH 6.4 (a))
+    totals: np.ndarray  # per QI: the table's range in cells (ordered) or leaves − 1 (6.4 (a))
 
     @property
     def names(self) -> list[str]:
@@ -32,12 +34,10 @@ class QIs:
         return self.positions.shape[1]
 
     def mode(self, j: int) -> str:
-        """ "ordered" (numbers, dates), "nominal" (flat: codebook order, set labels) or
-        "hierarchy" (cuts by the children of the lowest common ancestor)."""
-        ladder = self.ladders[j]
-        if ladder.ordered:
-            return "ordered"
-        return "nominal" if ladder.source == "flat" else "hierarchy"
+        """ "ordered" (numbers, dates) or "hierarchy" (cuts by the children of the lowest
+        common ancestor, released as that node; a column without a hierarchy file is flat:
+        one value, or "*", never a set of its values)."""
+        return "ordered" if self.ladders[j].ordered else "hierarchy"
 
 
 def encode_qis(ladders, frame: pd.DataFrame, *, strict: bool = True, columns=None) -> QIs:
@@ -48,9 +48,9 @@ def encode_qis(ladders, frame: pd.DataFrame, *, strict: bool = True, columns=Non
         enc = ladder.encode(frame[columns[j]], strict=strict)
         encoded.append(enc)
         if ladder.ordered:
-            na = ladder.high + max(ladder.high - ladder.low, 1.0)
-            rows.append(np.where(enc.missing, na, enc.values))
-            totals.append(ladder.span)  # the table's range (MATH 6.4 (a))
+            cells, span = grid.positions(ladder, enc)
+            rows.append(cells)
+            totals.append(span)  # the table's range, in cells (MATH 6.4 (a))
         else:
             rows.append(enc.values.astype(np.float64))
             totals.append(max(ladder.m - 1, 1))  # leaves − 1, the NA leaf not counted

@@ -1,16 +1,18 @@
 """Classifier utility of a release (MATH 6.6): features from raw and generalized QIs.
 
 Raw: numbers and dates as values, hierarchical and nominal columns one-hot over their
-leaves. Released: intervals → midpoints; a node (or a set) covering m_u leaves → 1/m_u on
-each of them; "*" → the range's midpoint, or uniform over all leaves. Missing values: the
-range's midpoint, or the NA leaf. A column of more than `MAX_LEAVES` leaves enters as its
-leaf rank instead (midpoint of the covered ranks when generalized).
+leaves. Released: intervals (Mondrian's runs of grid cells included) → midpoints; a node
+covering m_u leaves → 1/m_u on each of them; "*" → the range's midpoint, or
+uniform over all leaves. Missing values: the range's midpoint, or the NA leaf. A column of
+more than `MAX_LEAVES` leaves enters as its leaf rank instead (midpoint of the covered
+ranks when generalized).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from engine.anonymize import grid
 from engine.anonymize.ladders import BOTTOM_CODE, NA_CODE, TOP_CODE
 from engine.anonymize.qi import QIs, last_leaf
 
@@ -23,7 +25,7 @@ def raw_features(qis: QIs) -> np.ndarray:
         values = qis.positions[j]
         if ladder.ordered:
             mid = (ladder.low + ladder.high) / 2
-            parts.append(np.where(qis.encoded[j].missing, mid, values)[:, None])
+            parts.append(np.where(qis.encoded[j].missing, mid, qis.encoded[j].values)[:, None])
         elif len(ladder.leaves) > MAX_LEAVES:
             parts.append(values[:, None])
         else:
@@ -47,11 +49,12 @@ def released_features(qis: QIs, gen) -> np.ndarray:
     star = cls < 0
     parts = []
     for j, ladder in enumerate(qis.ladders):
-        n = cls.size
         leaves = 0 if ladder.ordered else len(ladder.leaves)
         if gen.boxes is not None:
             lo = gen.boxes.lo[j, np.maximum(cls, 0)]
             hi = gen.boxes.hi[j, np.maximum(cls, 0)]
+            if ladder.ordered:  # runs of grid cells → their values [L, U)
+                lo, hi = _run_range(ladder, lo, hi)
         else:
             lo, hi = _lattice_range(qis, j, gen.node[j])
         if ladder.ordered:
@@ -63,19 +66,19 @@ def released_features(qis: QIs, gen) -> np.ndarray:
         last = np.where(star, leaves - 1, hi).astype(np.int64)
         if leaves > MAX_LEAVES:
             parts.append(((first + last) / 2)[:, None])
-        elif gen.boxes is not None and j in gen.boxes.sets:
-            weights = np.zeros((n, leaves))
-            keys = gen.boxes.sets[j]
-            owner, code = keys // leaves, keys % leaves
-            counts = np.bincount(owner, minlength=gen.n_classes)
-            table = np.zeros((gen.n_classes, leaves))
-            table[owner, code] = 1.0 / counts[owner]
-            weights[~star] = table[cls[~star]]
-            weights[star] = 1.0 / leaves
-            parts.append(weights)
         else:
             parts.append(_spread(first, last, leaves))
     return np.hstack(parts)
+
+
+def _run_range(ladder, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The values of Mondrian's runs of cells lo…hi, open ends at the input's range (NaN
+    for a class of missing values)."""
+    low, high = np.full(lo.shape, np.nan), np.full(hi.shape, np.nan)
+    finite = np.isfinite(lo)
+    low[finite], high[finite] = grid.bounds(ladder, lo[finite], hi[finite])
+    low = np.where(np.isneginf(low), ladder.low, low)
+    return low, np.where(np.isposinf(high), ladder.high, high)
 
 
 def _lattice_range(qis: QIs, j: int, level: int) -> tuple[np.ndarray, np.ndarray]:

@@ -2,8 +2,8 @@
 
 Rows are split uniformly at random into p disjoint parts, each privatized independently,
 and put back in the original order. By parallel composition the release has the guarantee
-of one part, and δ may be set from the part size (the paper's rule: δ below one over the
-number of people privatized together).
+of one part. (The paper set δ from the part size; PrivDesk's δ follows one rule for the whole
+file, engine.privacy.delta_rule.)
 """
 
 from __future__ import annotations
@@ -17,11 +17,6 @@ from engine.core.errors import ParameterError
 from engine.core.i18n import tr
 from engine.core.ledger import PrivacyLedger
 from engine.mechanisms.base import Release, check_unit_ball
-
-
-def delta_for_size(n_rows: int) -> float:
-    """δ = 1/(2n): below the inverse of the number of people privatized together."""
-    return 1.0 / (2.0 * n_rows)
 
 
 def partition_note(partitions: int, largest_part: int) -> str:

@@ -32,6 +32,7 @@ from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.state import TargetingResults, WizardState
 from gui.tasks.targeting.parameters_page import mechanism_label
+from gui.widgets.delta_note import delta_value_text
 
 PROGRESS_STEPS = 1000
 
@@ -332,11 +333,7 @@ def mechanism_summary(spec, rows: int) -> str:
     label = mechanism_label(spec.name)
     if spec.name == "mondrian":
         return f"{label}, k = {number(spec.k_anonymity)}"
-    delta = (
-        tr("automatic ({delta})").format(delta=number(spec.resolved_delta(rows), ".3g"))
-        if spec.delta == "auto"
-        else number(spec.delta, "g")
-    )
+    delta = delta_value_text(spec.delta, rows)
     parts = [
         label,
         f"ε = {number(spec.epsilon, 'g')}",

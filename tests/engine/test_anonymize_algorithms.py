@@ -195,7 +195,7 @@ def test_classifier_features_midpoints_and_leaf_weights():
     boxes = class_boxes(qis, classes, 2)
     mondrian_like = Generalized(classes, 2, [], np.zeros((4, 2)), None, boxes, None, {})
     feats = released_features(qis, mondrian_like)
-    assert feats[:, 0].tolist() == [22.0, 22.0, 34.5, 34.5]  # [20, 24] and [31, 38]
+    assert feats[:, 0].tolist() == [25.0, 25.0, 35.0, 35.0]  # grid cells, not [20, 24]
     assert feats[2, 1 + leaves.index("21")] == pytest.approx(0.5)
 
 

@@ -174,26 +174,39 @@ def test_star_suppression_equals_exhaustive_search_for_k(seed):
     assert got == _twin_lattice(frame, qis, model, beta, True, sens.ordered)
 
 
-def _twin_mondrian(frame, names, k):
-    """MATH 6.4 (a), k only: width (max_P − min_P)/(table range), nominal columns in
-    codebook order with range leaves − 1; lower-median cut, else the next QI."""
-    cols, span = {}, {}
+def _twin_mondrian(frame, names, k, grids):
+    """MATH 6.4 (a), k only: width (max_P − min_P)/(table range), numbers by their cell of
+    width w₁ from anchor a (`grids[q]` = (a, w₁); issue 28), lower-median cut; categories
+    without a hierarchy (value → "*") width 1 while two values are present, one part per
+    value (issue 28: released as "*" or the value, never a set); else the next QI."""
+    cols, span, flat = {}, {}, set()
     for q in names:
         if pd.api.types.is_numeric_dtype(frame[q]):
-            v = frame[q].to_numpy(float)
+            anchor, width = grids[q]
+            v = np.floor(np.round((frame[q].to_numpy(float) - anchor) / width, 9))
         else:
             cats = sorted(frame[q].unique())
             v = frame[q].map({c: i for i, c in enumerate(cats)}).to_numpy(float)
+            flat.add(q)
         cols[q], span[q] = v, (v.max() - v.min()) or 1.0
     parts, stack = [], [np.arange(len(frame))]
     while stack:
         rows = stack.pop()
-        widths = np.array([np.ptp(cols[q][rows]) / span[q] for q in names])
+        widths = np.array(
+            [float(np.ptp(cols[q][rows]) > 0) if q in flat else np.ptp(cols[q][rows]) / span[q]
+             for q in names]
+        )  # fmt: skip
         for j in np.argsort(-widths, kind="stable"):
             if widths[j] <= 0:
                 parts.append(rows)
                 break
             v = cols[names[j]][rows]
+            if names[j] in flat:
+                values, sizes = np.unique(v, return_counts=True)
+                if sizes.min() >= k:
+                    stack += [rows[v == x] for x in values]
+                    break
+                continue
             med = np.sort(v)[(len(v) - 1) // 2]
             if med >= v.max():
                 med = v[v < med].max()
@@ -227,7 +240,8 @@ def test_mondrian_widths_use_the_table_range_and_real_leaves(seed):
     got = sorted(
         tuple(np.flatnonzero(result.classes == c).tolist()) for c in range(result.n_classes)
     )
-    assert got == _twin_mondrian(frame, names, k)
+    grids = {lad.name: (lad.anchor, lad.widths[0]) for lad in qis.ladders if lad.ordered}
+    assert got == _twin_mondrian(frame, names, k, grids)
 
 
 def test_gil_counts_the_real_leaves_and_star_costs_one():
@@ -251,24 +265,29 @@ def test_gil_counts_the_real_leaves_and_star_costs_one():
     sex = pd.DataFrame({"sex": ["F", "F", "M", "M", None]})
     qis = encode_qis([flat_ladder("sex", sex["sex"])], sex)
     boxes = class_boxes(qis, np.array([0, 0, 0, 0, 1]), 2)
-    assert list(boxes.labels[0]) == ["{F, M}", "NA"] and list(boxes.loss[0]) == [1.0, 0.0]
+    assert list(boxes.labels[0]) == ["*", "NA"] and list(boxes.loss[0]) == [1.0, 0.0]
     na = qis.ladders[0].level_codes(qis.encoded[0], 0)[4:]  # NA is released as is: 0
     assert qis.ladders[0].loss(na, 0)[0] == 0.0 and qis.totals[0] == 1.0
 
 
 def test_numeric_labels_keep_every_digit():
     """Review t12: labels had 6 significant digits: Mondrian printed [12064.2, 12227.3]
-    for a class holding 12227.32, and 12345.67 / 12345.71 were both released as 12345.7."""
+    for a class holding 12227.32, and 12345.67 / 12345.71 were both released as 12345.7.
+    Issue 28: Mondrian's ends are grid points (anchor + k·w₁) around the class, which
+    ended at its smallest and largest value before."""
     rng = np.random.default_rng(5)
     frame = pd.DataFrame({"income": np.round(rng.uniform(12000, 13000, 40), 2)})
     qis = encode_qis([build_ladder("income", frame["income"], None)], frame)
     result = mondrian(qis, [], ModelSpec(k=3))
     labels = class_boxes(qis, result.classes, result.n_classes).labels[0]
+    ladder = qis.ladders[0]
     for c, label in enumerate(labels):
-        lo, hi = (float(x) for x in re.findall(r"[-\d.e+]+", label)) if "," in label else (
-            float(label), float(label))  # fmt: skip
+        lo, hi = (float(x) for x in re.findall(r"[-\d.e+]+", label))
         raw = frame["income"].to_numpy()[result.classes == c]
-        assert lo == raw.min() and hi == raw.max()
+        assert label.endswith(")") and lo <= raw.min() and raw.max() < hi
+        for end in (lo, hi):
+            steps = (end - ladder.anchor) / ladder.widths[0]
+            assert steps == round(steps) and end not in raw
     ladder = build_ladder("income", pd.Series([12345.67, 12345.71]), None)
     codes = ladder.level_codes(ladder.encode(pd.Series([12345.67, 12345.71, 123456.5])), 0)
     assert ladder.labels(codes, 0) == ["12345.67", "12345.71", "123456.5"]
@@ -305,9 +324,8 @@ def test_star_is_compatible_with_unknown_external_values():
         assert (below < 0).tolist() == [[False, True, False, True], [False, False, True, False]][j]
     boxes = class_boxes(qi_in, np.zeros(4, dtype=np.int64), 1)
     rows = np.arange(4)
-    assert boxes.labels[1][0] == "{F, M}"
-    assert boxes.compatible(qi_in, np.zeros(4, dtype=np.int64), qi_ex, rows, [1]).tolist() == [
-        True, True, False, True]  # fmt: skip
+    assert boxes.labels[1][0] == "*"  # issue 28: was the set "{F, M}", which missed "X"
+    assert boxes.compatible(qi_in, np.zeros(4, dtype=np.int64), qi_ex, rows, [1]).all()
     whole = inp.assign(district=["0101", "0102", "1201", "1202"])
     qi_w = encode_qis([build_ladder("district", whole["district"], None)], whole)
     ext_w = encode_qis(qi_w.ladders, ext, strict=False)
@@ -317,16 +335,14 @@ def test_star_is_compatible_with_unknown_external_values():
 
 
 def _label_matches(label: str, y) -> bool:
-    """MATH 6.5 on the printed label: "*", a prefix code, a set, an interval, a value."""
+    """MATH 6.5 on the printed label: "*", a prefix code, an interval, a value."""
     if label == "*":
         return True
     if pd.isna(y) or label == "NA":
         return pd.isna(y) and label == "NA"
-    if label.startswith("{"):
-        return str(y) in label[1:-1].split(", ")
-    if label.startswith("["):
+    if label.startswith("["):  # Mondrian's half-open runs of grid cells (issue 28)
         lo, hi = (float(v) for v in label[1:-1].split(", "))
-        return lo <= float(y) <= hi
+        return lo <= float(y) < hi
     stem = label.rstrip("*")
     if stem != label:
         return len(str(y)) == len(label) and str(y).startswith(stem)

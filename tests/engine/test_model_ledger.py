@@ -17,6 +17,7 @@ import pytest
 from engine.core.errors import Cancelled, ParameterError
 from engine.core.jobs import CancelFlag, JobContext
 from engine.core.project_file import load_project
+from engine.core.runner import run_task
 from engine.data.fingerprint import file_sha256
 from engine.privacy.ledger_store import default_ledger_path, open_ledger
 from engine.tasks import get_task
@@ -80,7 +81,8 @@ def test_repeated_runs_accumulate_in_the_users_data_folder(tmp_path, data_dir, c
     assert led["location"] == "the user's data folder"
     assert led["spent_before"] == first["dataset_ledger"]["spent_after"]
     assert led["spent_after"]["epsilon"] == pytest.approx(sum(eps))
-    assert led["spent_after"]["delta"] == pytest.approx(2e-5)  # Σδ: trainings carry no ρ
+    delta = first["delta_rule"]["delta"]  # the default for this file's rows
+    assert led["spent_after"]["delta"] == pytest.approx(2 * delta)  # Σδ: trainings carry no ρ
     assert led["spent_after"]["method"] == "basic" and led["entries"] == 2
     assert led["this_release"]["epsilon"] == pytest.approx(eps[1])
     assert "composes every release ever made from this file" in led["note"]
@@ -121,9 +123,9 @@ def test_a_second_run_past_the_limit_is_refused_before_any_noise(
 
 
 def test_limit_delta_refuses_too(tmp_path, data_dir, credit, monkeypatch):
-    path = project_file(tmp_path, credit, budget={"limit_delta": 1.5e-5})
+    path = project_file(tmp_path, credit, budget={"limit_delta": 1.5e-7})  # runs: δ = 1e-7 each
     task, project = get_task("model"), load_project(path)
-    task.release(project, JobContext())
+    run_task(task, project)
     with pytest.raises(ParameterError, match=r"budget\.limit_delta"):
         task.release(project, JobContext())
     assert len(ledger_of(credit).entries) == 1
@@ -177,7 +179,6 @@ def test_statistics_and_model_releases_share_one_ledger(tmp_path, data_dir, cred
     """The same file, two tasks, one ledger: a Laplace count (ε = 0.5, ρ = 0.125) and then a
     training: the zCDP bound no longer applies (the training has no ρ), basic Σε, Σδ."""
     from engine.cli import load_task_project
-    from engine.core.runner import run_task
 
     doc = {
         "format": "privdesk-project/1",
@@ -208,8 +209,11 @@ def test_manifest_and_report_carry_the_release_and_the_sweep(tmp_path, data_dir,
     path = project_file(tmp_path, credit, standardization={"source": "data", "bounds": {}})
     task, project = get_task("model"), load_project(path)
     rel = task.release(project, JobContext())
-    sweep = evaluate.sweep(project, [0.5, 2.0], JobContext())
+    sweep, charge = evaluate.sweep(project, [0.5, 2.0], JobContext(), rel.charge)
     manifest = build_manifest(rel, None, sweep)
+    assert ledger_of(credit).entries == ()  # nothing charged before the commit
+    with charge.committing([rel.charge, charge]):  # as the wizard's export commits them
+        pass
     led = manifest["dataset_ledger"]
     assert led["this_release"]["non_dp_entries"] == 1
     assert led["spent_after"]["epsilon"] == pytest.approx(rel.accounting.epsilon)
@@ -250,4 +254,6 @@ def test_a_project_ledger_file_is_used_and_round_trips(tmp_path, data_dir, credi
     assert again == project
     rel = task.release(project, JobContext())
     assert rel.charge.location == "the project's budget.ledger"
+    assert not (tmp_path / "ledgers" / "credit.jsonl").exists()  # charged at the commit
+    run_task(task, project)
     assert (tmp_path / "ledgers" / "credit.jsonl").is_file() and not data_dir.exists()

@@ -17,7 +17,7 @@ from engine.core.project_file import InputSpec
 from engine.core.runner import run_task
 from engine.statistics.budget import split_budget
 from engine.statistics.cell_release import release_query
-from engine.statistics.queries import Query, categories_in_frame
+from engine.statistics.queries import Query
 from engine.tasks import get_task
 from engine.tasks.statistics.defaults import default_project
 from engine.tasks.statistics.project import statistics_project_from_dict
@@ -37,9 +37,9 @@ def document(tmp_path):
 
 
 def household_ids() -> list[str]:
-    """Every household's id, declared as categories (an ID column as cells)."""
+    """Every household's id, typed as categories (an ID column as cells)."""
     survey = pd.read_csv(SAMPLES / "statistics_survey.csv")
-    return list(categories_in_frame(survey, "household_id"))
+    return [str(i) for i in sorted(survey["household_id"])]
 
 
 def load(doc, folder):
@@ -170,7 +170,7 @@ def test_default_project_for_a_loaded_table():
     frame = pd.read_csv(SAMPLES / "statistics_survey.csv")
     project = default_project(SAMPLES / "statistics_survey.csv", None, frame)
     assert project.input == InputSpec(SAMPLES / "statistics_survey.csv", None)
-    assert project.queries[0].by == ("region",) and "region" in project.categories
+    assert not any(q.by for q in project.queries) and project.categories == {}  # none read
     assert project.queries[1].column == "age"  # household_id is one value per row
     low, high = project.queries[1].bounds
     assert low <= frame["age"].quantile(0.01) and high >= frame["age"].quantile(0.99)
@@ -199,7 +199,8 @@ def test_the_ledger_charges_what_each_query_spent(document, tmp_path):
 
     project = load(document, tmp_path)
     _, outcome = run_task(TASK, project)
-    for result, (eps, delta) in zip(outcome.release.results, project.shares(), strict=True):
+    shares = outcome.release.project.shares()  # δ resolved for the file's rows at release
+    for result, (eps, delta) in zip(outcome.release.results, shares, strict=True):
         expected = planned_rho(result.query, eps, delta)
         if expected is None:
             assert result.rho is None and not result.query.formal

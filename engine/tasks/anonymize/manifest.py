@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from engine.anonymize import grid
 from engine.core.i18n import english
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.core.manifest import ROW_ORDER_NOTE, json_safe, manifest_header
+from engine.tasks.anonymize.homogeneity import (
+    LIST_KEY,
+    homogeneity_warnings,
+    homogeneous_classes,
+)
 from engine.tasks.anonymize.report import release_warnings
 from engine.tasks.anonymize.run import AnonymizeRelease
 
@@ -70,6 +76,8 @@ def build_manifest(rel: AnonymizeRelease, audits: dict | None) -> dict:
     for ladder, enc in zip(rel.qis.ladders, rel.qis.encoded, strict=True):
         declared = ladder.name in project.generalization
         generalization[ladder.name] = {**ladder.describe(), "declared": declared}
+        if rel.mondrian is not None:  # the grid Mondrian released (issue 28)
+            generalization[ladder.name]["mondrian_cells"] = grid.describe(ladder)
         if getattr(ladder, "top", None) is not None:  # top/bottom coding: the share it hit
             generalization[ladder.name]["share_top_coded"] = float((enc.values > ladder.top).mean())
         if getattr(ladder, "bottom", None) is not None:
@@ -104,6 +112,9 @@ def build_manifest(rel: AnonymizeRelease, audits: dict | None) -> dict:
                 "rows_are": ROW_ORDER_NOTE,
             },
             "audit": audits,
-            "warnings": english(lambda: release_warnings(audits)),
+            LIST_KEY: homogeneous_classes(rel),  # the holder's list; the count: measured
+            "warnings": english(
+                lambda: homogeneity_warnings(rel.measured.to_dict()) + release_warnings(audits)
+            ),
         }
     )

@@ -30,7 +30,7 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
-from engine.tasks.anonymize.sensitive import parse_sensitive_order
+from engine.tasks.anonymize.sensitive import SENSITIVE_L, parse_sensitive_order
 
 ROLES = ("identifiers", "quasi_identifiers", "sensitive", "keep", "drop")
 MASK_METHODS = ("pseudonym", "redact", "regex", "codebook", "drop")
@@ -300,7 +300,7 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
                 f"generalization.{name}",
                 tr("is not a quasi-identifier (columns.quasi_identifiers)"),
             )
-    model = model_from_dict(section(data, "privacy_model"))
+    model = model_from_dict(section(data, "privacy_model"), bool(columns.sensitive))
     audit = audit_from_dict(section(data, "audit"), columns, base_dir, data_dir)
     out = section(data, "outputs")
     check_types(out, dict.fromkeys(("data", "report", "manifest"), "text?"), "outputs")
@@ -432,9 +432,9 @@ def _brackets(value, key: str):
     return tuple(tuple(float(x) for x in b) for b in value)
 
 
-def model_from_dict(values: dict) -> ModelSettings:
-    check_types(values, MODEL_SCHEMA, "privacy_model")
-    m = ModelSettings(**values)
+def model_from_dict(values: dict, sensitive: bool = False) -> ModelSettings:
+    check_types(values, MODEL_SCHEMA, "privacy_model")  # no l: 2 once a column is sensitive
+    m = ModelSettings(**{"l": SENSITIVE_L if sensitive else 1, **values})
     whole_at_least("privacy_model.k", m.k, 1)
     whole_at_least("privacy_model.l", m.l, 1)
     if m.l_kind not in L_KINDS:

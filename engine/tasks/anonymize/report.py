@@ -15,10 +15,13 @@ from engine.core.report_kit import (
     figures_html,
     heading,
     ledger_section,
+    no_audit_note,
     num,
     page_head,
     table,
 )
+from engine.tasks.anonymize.cells_text import released_as
+from engine.tasks.anonymize.homogeneity import homogeneity_section, homogeneity_warnings
 
 
 def risk_rows() -> tuple[tuple[str, str], ...]:
@@ -107,7 +110,7 @@ def ladder_name(kind: str) -> str:
         "interval": tr("number intervals"),
         "date": tr("dates: month, year, decade"),
         "prefix": tr("code prefixes"),
-        "nominal": tr("categories (set or *)"),
+        "nominal": tr("categories (value or *)"),
         "flat": tr("value or *"),
         "hierarchy": tr("hierarchy file"),
     }
@@ -291,9 +294,9 @@ def _release_sections(manifest: dict) -> list[str]:
             [
                 [
                     escape(algorithm_name(rel["algorithm"]["name"])),
-                    num(rel["records_in"]),
+                    num(rel.get("records_in")),  # None in the shared report: raw counts
                     num(rel["records_released"]),
-                    num(rel["suppressed_records"]),
+                    num(rel.get("suppressed_records")),
                     num(rel["classes"]),
                     escape(suppressed_are),
                 ]
@@ -336,12 +339,13 @@ def _release_sections(manifest: dict) -> list[str]:
         ),
         heading(tr("Generalization")),
         table(
-            [tr("quasi-identifier"), tr("ladder"), tr("declared")],
+            [tr("quasi-identifier"), tr("ladder"), tr("declared"), tr("released as")],
             [
                 [
                     escape(c),
                     escape(ladder_name(v["type"])),
                     tr("yes") if v["declared"] else tr("automatic"),
+                    escape(released_as(c, v, rel["algorithm"])),
                 ]
                 for c, v in manifest["generalization"].items()
             ],
@@ -435,12 +439,14 @@ def _audit_sections(audit: dict) -> list[str]:
     ]
 
 
-def _warnings_section(audit: dict | None) -> list[str]:
-    warnings = release_warnings(audit)
+def _warnings_section(manifest: dict) -> list[str]:
+    measured = manifest["release"].get("measured")
+    warnings = homogeneity_warnings(measured) + release_warnings(manifest.get("audit"))
     if not warnings:
         return []
     items = "".join(f"<li>{escape(w)}</li>" for w in warnings)
-    return [heading(tr("Warnings")), f"<ul class='warnings'>{items}</ul>"]
+    head = [heading(tr("Warnings")), f"<ul class='warnings'>{items}</ul>"]
+    return head + homogeneity_section(manifest)
 
 
 def render_report(
@@ -460,7 +466,7 @@ def render_report(
         version=escape(manifest["software_version"]),
         created=escape(manifest["created_utc"]),
         sha256=inp["sha256"],
-        records=number(inp["records"], ","),
+        records=number(inp["records"], ",") if "records" in inp else "—",  # holder's only
         columns=number(inp["columns"]),
     )
     parts = [
@@ -470,13 +476,13 @@ def render_report(
         ),
         f"<p class='note'>{intro}</p>",
         heading(tr("Guarantee")) + f"<p>{escape(guarantee_statement(manifest))}</p>",
-        *_warnings_section(manifest.get("audit")),
+        *_warnings_section(manifest),
         *ledger_section(manifest),
         *_release_sections(manifest),
     ]
     audit = manifest.get("audit")
     if audit is None:
-        parts.append("<p>" + tr("No audit was run for this release (audits disabled).") + "</p>")
+        parts += no_audit_note(manifest)
     else:
         parts += _audit_sections(audit)
     if figures:

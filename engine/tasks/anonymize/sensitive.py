@@ -9,6 +9,7 @@ said in the release notes when `ordered_sensitive` asked for an order.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -21,7 +22,21 @@ from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import tr
 
 if TYPE_CHECKING:
-    from engine.tasks.anonymize.project import AnonymizeProject
+    from engine.tasks.anonymize.project import AnonymizeProject, ModelSettings
+
+SENSITIVE_L = 2
+"""Distinct l a project gets once a column is sensitive, unless it sets l itself: no released
+class in which every record shares the sensitive value."""
+
+
+def l_for_roles(model: ModelSettings, had_sensitive: bool, has_sensitive: bool) -> ModelSettings:
+    """The privacy model after the sensitive columns changed: marking the first one turns
+    distinct l = `SENSITIVE_L` on (l was off), unmarking the last turns that default off."""
+    if has_sensitive and not had_sensitive and model.l < SENSITIVE_L:
+        return replace(model, l=SENSITIVE_L, l_kind="distinct")
+    if had_sensitive and not has_sensitive and (model.l, model.l_kind) == (SENSITIVE_L, "distinct"):
+        return replace(model, l=1)
+    return model
 
 
 def parse_sensitive_order(values: dict) -> dict[str, tuple[str, ...]]:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from engine.core.boundary import holder_audit_page
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
@@ -18,14 +19,35 @@ from engine.tasks import REGISTRY
 from engine.tasks.anonymize import audit as audit_stage
 from engine.tasks.anonymize import manifest, run
 from engine.tasks.anonymize.defaults import default_project
+from engine.tasks.anonymize.homogeneity import homogeneity_warnings
 from engine.tasks.anonymize.project import AnonymizeProject, anonymize_project_from_dict
 from engine.tasks.anonymize.report import guarantee_statement, release_warnings, render_report
 
 __all__ = ["TASK", "default_project"]
 
 
+# The shared manifest (engine.core.boundary): settings, masking methods, generalization
+# ladders and what the released table shows (records released, classes, k, l and t
+# measured on it). With the data holder only: the input's numbers of records and distinct
+# names, the suppressed records, every audit (risk, linkage, information loss, classifier:
+# raw against released) and its warnings.
+SHARED_KEYS = {
+    "task": True,
+    "guarantee": True,
+    "input": {"file_name": True, "sha256": True, "sheet": True, "columns": True},
+    "settings": True,
+    "masking": {"method": True, "token_hex_digits": True, "key": True},
+    "generalization": True,
+    "release": {"algorithm": True, "records_released": True, "suppressed_are": True,
+                "classes": True, "measured": True, "measured_note": True,
+                "columns_unchanged": True, "columns_dropped": True, "notes": True,
+                "rows_are": True},
+}  # fmt: skip
+
+
 class AnonymizeTask:
     info = REGISTRY["anonymize"]
+    shared_keys = SHARED_KEYS
     sweep_parameters: tuple[str, ...] = ()
     has_simulations = False
 
@@ -73,6 +95,9 @@ class AnonymizeTask:
     def render_report(self, manifest: dict, figures=(), **html_options) -> str:
         return render_report(manifest, figures, **html_options)
 
+    def render_holder_audit(self, manifest: dict, figures=(), **html_options) -> str:
+        return holder_audit_page(render_report(manifest, figures, **html_options))
+
     def tables(self, release: run.AnonymizeRelease) -> dict[str, pd.DataFrame]:
         return {"data": release.table}
 
@@ -91,7 +116,7 @@ class AnonymizeTask:
             )
         )
         audit = manifest.get("audit") or {}
-        for warning in release_warnings(audit):
+        for warning in homogeneity_warnings(rel.get("measured")) + release_warnings(audit):
             lines.append(tr("Warning: {warning}").format(warning=warning))
         if "linkage" in audit:
             raw, out = audit["linkage"]["raw"], audit["linkage"]["released"]

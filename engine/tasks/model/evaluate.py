@@ -24,7 +24,7 @@ from engine.model.dpsgd import train
 from engine.model.evaluation import credit_profit, poverty_targeting, quality
 from engine.model.logistic import losses, mean_loss, probabilities, with_intercept
 from engine.model.membership import loss_threshold_attack
-from engine.privacy.dataset_ledger import Charge, charging
+from engine.privacy.dataset_ledger import Charge, PendingCharge, prepare_charge
 from engine.privacy.ledger_store import spent
 from engine.tasks.model.project import ModelProject
 from engine.tasks.model.run import (
@@ -110,16 +110,24 @@ def _utility(rel: ModelRelease, proba: dict, held_y: np.ndarray) -> dict | None:
     return {"kind": "poverty", "budget_share": u.budget_share, **out}
 
 
-def sweep(project: ModelProject, values: list[float], ctx: JobContext) -> pd.DataFrame:
+def sweep(
+    project: ModelProject,
+    values: list[float],
+    ctx: JobContext,
+    after: PendingCharge | None = None,
+) -> tuple[pd.DataFrame, PendingCharge]:
     """Held-out accuracy and AUC at each ε (one private training each, one split, fresh
     entropy), with the non-private point first (not released as a model: not charged).
 
     The trainings are one release in the dataset's ledger (MATH 9.7: tuning included),
     charged like the model itself: every σ is calibrated first, the whole sweep is refused
-    before any noise if its trainings would pass the limit, and it is recorded before the
-    rows are returned. `epsilon_spent_so_far` sums the sweep's own ε;
-    `dataset_epsilon_spent` is the dataset ledger's composed total after each row."""
+    before any noise if its trainings would pass the limit, and its `PendingCharge` is
+    returned with the rows, for the caller to commit with what it writes (the wizard: with
+    the model, `after` being the model's own charge, not committed yet).
+    `epsilon_spent_so_far` sums the sweep's own ε; `dataset_epsilon_spent` is the dataset
+    ledger's composed total after each row."""
     data: PreparedData = prepare(project)
+    project = project.resolved(data.y.size)[0]
     rng = np.random.default_rng()
     train_rows, held_out = split_rows(project, data, rng)  # before the charge, as the release
     st = standardizer_for(project, data.x[train_rows])
@@ -144,19 +152,20 @@ def sweep(project: ModelProject, values: list[float], ctx: JobContext) -> pd.Dat
         )
         for eps, a in zip(values, accountings, strict=True)
     ]
-    with charging(project.budget, data.sha256, data.file_name, charged) as pending:
-        spent_sum = 0.0
-        for i, (eps, acc) in enumerate(zip(values, accountings, strict=True)):
-            part = training.sub(i / n, (i + 1) / n)
-            st, theta = train_private(project, data, train_rows, acc, rng, part)
-            xt_held = with_intercept(st.transform(data.x[held_out]))
-            spent_sum += acc.epsilon
-            point = "chosen" if eps == project.training.epsilon else ""
-            q = quality(probabilities(theta, xt_held), data.y[held_out])
-            rows.append(_row(point, eps, acc, q, spent_sum))
-        ctx.check()  # a cancel here leaves the ledger as it was: nothing is shown
-        charge = pending.record()
-    return _with_dataset_totals(pd.DataFrame(rows), charge)
+    if after is None:
+        charge = prepare_charge(project.budget, data.sha256, data.file_name, charged)
+    else:
+        charge = after.on_top(charged)
+    spent_sum = 0.0
+    for i, (eps, acc) in enumerate(zip(values, accountings, strict=True)):
+        part = training.sub(i / n, (i + 1) / n)
+        st, theta = train_private(project, data, train_rows, acc, rng, part)
+        xt_held = with_intercept(st.transform(data.x[held_out]))
+        spent_sum += acc.epsilon
+        point = "chosen" if eps == project.training.epsilon else ""
+        q = quality(probabilities(theta, xt_held), data.y[held_out])
+        rows.append(_row(point, eps, acc, q, spent_sum))
+    return _with_dataset_totals(pd.DataFrame(rows), charge), charge
 
 
 def _with_dataset_totals(frame: pd.DataFrame, charge: Charge) -> pd.DataFrame:

@@ -75,6 +75,7 @@ def build_manifest(
                 "neighbours": "add or remove one training row",
                 "formally_private": st.source != DATA,
             },
+            "delta_rule": None if rel.delta_rule is None else rel.delta_rule.to_dict(),
             "dataset_ledger": {
                 "note": english(dataset_ledger_note),
                 **rel.charge.to_dict(),

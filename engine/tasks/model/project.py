@@ -11,7 +11,7 @@ from the same file (MATH 7.5, 9.7).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pandas as pd
@@ -35,6 +35,8 @@ from engine.core.project_file import (
 from engine.model.dpsgd import SCHEDULES
 from engine.model.standardize import DATA, DECLARED
 from engine.privacy.dataset_ledger import DatasetBudget, dataset_budget_from_dict
+from engine.privacy.delta_rule import DeltaChoice, choose_delta, ledger_delta
+from engine.statistics.categories import declared_label
 
 MAX_CLASSES = 10
 MODEL_SUFFIXES = (".csv", ".xlsx", ".parquet")
@@ -58,12 +60,16 @@ class Columns:
     features: tuple[str, ...]
     target: str
     loan_amount: str | None = None
+    # The target's classes, declared (never read from the data: a rare class shows that
+    # someone has it); published with the model in this order.
+    classes: tuple = ()
 
     def to_dict(self) -> dict:
         return {
             "features": list(self.features),
             "target": self.target,
             "loan_amount": self.loan_amount,
+            "classes": list(self.classes),
         }
 
 
@@ -79,7 +85,7 @@ class Standardization:
 @dataclass(frozen=True)
 class Training:
     epsilon: float = 1.0
-    delta: float = 1e-5
+    delta: float | str = "auto"  # the one rule's default for the file's rows, at release
     epochs: float = 20
     batch_size: int = 256
     clip: float = 1.0
@@ -122,6 +128,14 @@ class ModelProject:
     outputs: Outputs = Outputs()
     model: str = "logistic"
     budget: DatasetBudget = field(default_factory=DatasetBudget)  # the dataset's ledger, limit
+
+    def resolved(self, rows: int) -> tuple[ModelProject, DeltaChoice]:
+        """This project with training.delta and the ledger's δ_L by the one rule for the
+        file's `rows` (refused by key at 1/n or more), and where training.delta comes from."""
+        choice = choose_delta(self.training.delta, rows, "training.delta")
+        budget = replace(self.budget, ledger_delta=ledger_delta(self.budget.ledger_delta, rows))
+        training = replace(self.training, delta=choice.delta)
+        return replace(self, training=training, budget=budget), choice
 
     def to_dict(self, relative_to: Path | None = None) -> dict:
         return {
@@ -168,7 +182,8 @@ def model_project_from_dict(data: dict, base_dir: Path) -> ModelProject:
 
 
 def _columns(values: dict) -> Columns:
-    check_types(values, {"features": "texts", "target": "text", "loan_amount": "text?"}, "columns")
+    schema = {"features": "texts", "target": "text", "loan_amount": "text?"}
+    check_types({k: v for k, v in values.items() if k != "classes"}, schema, "columns")
     features = values.get("features") or []
     if not features:
         raise ParameterError("columns.features", tr("name at least one feature column"))
@@ -182,7 +197,26 @@ def _columns(values: dict) -> Columns:
             "columns.features",
             tr("the target {target} cannot also be a feature").format(target=repr(target)),
         )
-    return Columns(tuple(features), target, values.get("loan_amount"))
+    return Columns(tuple(features), target, values.get("loan_amount"), _classes(values))
+
+
+def _classes(values: dict) -> tuple:
+    """`columns.classes`: 2 to MAX_CLASSES different values (text or numbers), required."""
+    classes = values.get("classes")
+    ok = isinstance(classes, list) and all(
+        isinstance(v, str | int | float) and not isinstance(v, bool) for v in classes
+    )
+    if not ok or not 2 <= len(classes) <= MAX_CLASSES:
+        raise ParameterError(
+            "columns.classes",
+            tr(
+                "declare the target's classes, 2 to {most} values (for example [0, 1]); they are "
+                "published with the model and never read from the data"
+            ).format(most=MAX_CLASSES),
+        )
+    if len({declared_label(v) for v in classes}) < len(classes):
+        raise ParameterError("columns.classes", tr("lists a value twice"))
+    return tuple(classes)
 
 
 def _standardization(values: dict, columns: dict) -> Standardization:
@@ -223,7 +257,7 @@ def _standardization(values: dict, columns: dict) -> Standardization:
 def _training(values: dict) -> Training:
     schema = {
         "epsilon": "number",
-        "delta": "number",
+        "delta": "number|auto",
         "epochs": "number",
         "batch_size": "whole",
         "clip": "number",
@@ -234,7 +268,8 @@ def _training(values: dict) -> Training:
     }
     spec = build_spec(Training, values, "training", schema)
     in_range("training.epsilon", spec.epsilon, 0, 100, open_low=True)
-    in_range("training.delta", spec.delta, 0, 0.01, open_low=True)
+    if spec.delta != "auto":  # checked against 1/n at release (engine.privacy.delta_rule)
+        in_range("training.delta", spec.delta, 0, 0.01, open_low=True)
     in_range("training.epochs", spec.epochs, 0, 1000, open_low=True)
     whole_at_least("training.batch_size", spec.batch_size, 1)
     in_range("training.clip", spec.clip, 0, 1e6, open_low=True)
@@ -301,6 +336,15 @@ def _outputs(values: dict, base_dir: Path) -> Outputs:
     )
 
 
+def proposed_classes(target: pd.Series) -> tuple:
+    """The classes a new project proposes for the user to confirm: (0, 1) for a 0/1
+    target, else none (the user types them; a class is never listed from the data, where
+    a rare one would show that someone has it)."""
+    values = pd.to_numeric(target.dropna(), errors="coerce")
+    binary = not pd.api.types.is_bool_dtype(target) and bool(values.isin([0, 1]).all())
+    return (0, 1) if binary and len(values) else ()
+
+
 def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> ModelProject:
     """A starting project for a freshly loaded table: the two-valued column whose name
     looks like a target (else the first two-valued one), every other numeric column as a
@@ -322,7 +366,10 @@ def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> Model
     return ModelProject(
         input=InputSpec(Path(path), sheet),
         columns=Columns(
-            tuple(map(str, features)), str(target), None if loan is None else str(loan)
+            tuple(map(str, features)),
+            str(target),
+            None if loan is None else str(loan),
+            proposed_classes(frame[target]),
         ),
         utility=Utility("credit" if loan is not None else "none"),
         outputs=Outputs(

@@ -14,6 +14,7 @@ from engine.core.i18n import number, tr
 from engine.core.report_kit import figures_html, heading, ledger_section, page_head, table
 from engine.model.accounting import ACCOUNTANT
 from engine.privacy.dataset_ledger import composition_note, limit_sentence, method_title
+from engine.privacy.delta_rule import delta_section
 from engine.tasks.model.data_checks import audit_note
 from engine.tasks.model.report_measures import (
     audit_sections,
@@ -109,6 +110,7 @@ def render_report(
             "nothing more. The training data is not in any output."
         )
         + "</p>",
+        *delta_section(manifest),
         _input_paragraph(inp, t),
         heading(tr("Training and accounting")),
         table(

@@ -5,7 +5,8 @@ training rows and held-out rows, standardizes, calibrates σ for the target (ε,
 trains by DP-SGD; the training data stays in memory for the audits and is never written.
 Every training is charged to the dataset's persistent ledger (MATH 7.5, 9.7) the way the
 statistics task charges it: the limit is checked once σ is calibrated and before any
-noise is drawn, and the spend is written before the model is handed back. `audit`
+noise is drawn, and the release carries its `PendingCharge`, which the runner commits
+together with the output files (nothing is charged by a run that writes nothing). `audit`
 (seeded by the project's audit seed only) compares with the non-private model on the same
 split and attacks both with the loss-threshold membership inference.
 """
@@ -27,8 +28,10 @@ from engine.model.accounting import Accounting, calibrate
 from engine.model.dpsgd import SGDSettings, train
 from engine.model.logistic import probabilities, with_intercept
 from engine.model.standardize import DATA, Standardizer, declared, from_data, original_units
-from engine.privacy.dataset_ledger import Charge, charging
-from engine.tasks.model.project import MAX_CLASSES, ModelProject
+from engine.privacy.dataset_ledger import PendingCharge, prepare_charge
+from engine.privacy.delta_rule import DeltaChoice
+from engine.statistics.categories import declared_label
+from engine.tasks.model.project import ModelProject
 
 UNIT = "row"
 MIN_HELD_OUT = 10  # the audit's accuracy and AUC on fewer rows say nothing
@@ -57,7 +60,8 @@ class ModelRelease:
     standardizer: Standardizer
     accounting: Accounting
     theta: np.ndarray  # standardized units: intercept first
-    charge: Charge  # this training's spend in the dataset's ledger
+    charge: PendingCharge  # this training's spend, committed with the output files
+    delta_rule: DeltaChoice | None = None  # where training.delta comes from (delta_rule)
 
     @property
     def n_classes(self) -> int:
@@ -88,25 +92,21 @@ def prepare(project: ModelProject) -> PreparedData:
             column=cols.target,
             row=int(np.argmax(missing)) + 2,
         )
-    classes = tuple(sorted(pd.unique(target).tolist(), key=lambda v: (str(type(v)), v)))
-    if len(classes) < 2:
+    classes = cols.classes  # declared, never read from the data
+    position = {declared_label(c): i for i, c in enumerate(classes)}
+    codes = pd.Series(target).map(declared_label).map(position)
+    undeclared = codes.isna().to_numpy()
+    if undeclared.any():
         raise InputError(
-            tr("the target has one value only ({value}); a classifier needs two or more.").format(
-                value=repr(classes[0])
+            tr(
+                "the target holds a value that columns.classes does not declare; declare "
+                "every class, or drop the rows."
             ),
             path=path,
             column=cols.target,
+            row=int(np.argmax(undeclared)) + 2,
         )
-    if len(classes) > MAX_CLASSES:
-        raise InputError(
-            tr(
-                "the target has {count} different values; the model supports 2 to {most} "
-                "classes. Choose a categorical target, or group its values."
-            ).format(count=number(len(classes), ","), most=number(MAX_CLASSES)),
-            path=path,
-            column=cols.target,
-        )
-    y = pd.Series(target).map({c: i for i, c in enumerate(classes)}).to_numpy(dtype=float)
+    y = codes.to_numpy(dtype=float)
     loan = None
     if cols.loan_amount is not None:
         loan = numeric_column(frame[cols.loan_amount], path, "loan amount")
@@ -191,8 +191,9 @@ def check_classes(project: ModelProject, data: PreparedData) -> None:
         rare = int(np.argmin(counts))
         raise InputError(
             tr(
-                "the class {value} has a single row; each class needs at least two, one for "
-                "training and one held out. Group it with another class or add rows of it."
+                "the declared class {value} has fewer than two rows; each class needs at least "
+                "two, one for training and one held out. Group it with another class, remove "
+                "it from columns.classes, or add rows of it."
             ).format(value=repr(data.classes[rare])),
             path=project.input.path,
             column=project.columns.target,
@@ -298,7 +299,8 @@ def train_private(
     ctx: JobContext,
 ) -> tuple[Standardizer, np.ndarray]:
     """DP-SGD on `train_rows` at the calibrated σ, the one place training happens: callers
-    run it inside `charging`, so no training escapes the dataset's ledger."""
+    prepare its charge first (`prepare_charge`), so no training escapes the dataset's
+    ledger once its result is written."""
     x_train = data.x[train_rows]
     standardizer = standardizer_for(project, x_train)
     xt = with_intercept(standardizer.transform(x_train))
@@ -356,22 +358,21 @@ def release_rows(project: ModelProject, accounting: Accounting | None = None) ->
 def release(project: ModelProject, ctx: JobContext) -> ModelRelease:
     ctx.report(0.0, tr("Reading the data"))
     data = prepare(project)
+    project, delta = project.resolved(data.y.size)  # refused here: ledger untouched
     rng = np.random.default_rng()  # fresh OS entropy, never saved
     train_rows, held_out = split_rows(project, data, rng)  # refused here: ledger untouched
     accounting = accounting_for(
         project, train_rows.size, project.training.epsilon, ctx.sub(0.1, 0.2)
     )
     rows = release_rows(project, accounting)
-    # the ledger is held from the check (a refusal raises here, before any noise) to the record
-    with charging(project.budget, data.sha256, data.file_name, rows) as pending:
-        standardizer, theta = train_private(
-            project, data, train_rows, accounting, rng, ctx.sub(0.2, 1.0)
-        )
-        ctx.check()  # a cancel here leaves the ledger as it was: nothing is shown
-        charge = pending.record()
-    ctx.report(1.0, tr("Released; the dataset's ledger is updated"))
+    # the limit is checked before any noise (refused: nothing drawn); charged at the commit
+    charge = prepare_charge(project.budget, data.sha256, data.file_name, rows)
+    standardizer, theta = train_private(
+        project, data, train_rows, accounting, rng, ctx.sub(0.2, 1.0)
+    )
+    ctx.report(1.0, tr("Released; the dataset's ledger is charged when the files are written"))
     return ModelRelease(
-        project, data, train_rows, held_out, standardizer, accounting, theta, charge
+        project, data, train_rows, held_out, standardizer, accounting, theta, charge, delta
     )
 
 

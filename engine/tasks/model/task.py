@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pandas as pd
 
+from engine.core.boundary import holder_audit_page
 from engine.core.errors import ParameterError, PrivDeskError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.core.project_file import in_range
-from engine.privacy.after_charge import spent_on_failure
-from engine.privacy.dataset_ledger import summary_line
+from engine.privacy.dataset_ledger import PendingCharge, summary_line
 from engine.tasks import REGISTRY
 from engine.tasks.model import evaluate, run
 from engine.tasks.model.manifest import build_manifest
@@ -27,8 +27,27 @@ from engine.tasks.model.report import render_report, statement
 __all__ = ["TASK", "default_project"]
 
 
+# The shared manifest (engine.core.boundary): the model, its training settings and
+# accounting, the guarantee, the dataset's ledger and the attack bounds proven from (ε, δ).
+# With the data holder only: the data checks (row counts, every measurement on held-out
+# rows, the sweep).
+SHARED_KEYS = {
+    "task": True,
+    "input": True,
+    "columns": True,
+    "training": True,
+    "model": True,
+    "guarantee": True,
+    "delta_rule": True,  # the rule and δ (its default a power of ten), never n
+    "dataset_ledger": True,
+    "audit": {"note": True, "utility": True, "membership": True},
+    "outputs": True,
+}
+
+
 class ModelTask:
     info = REGISTRY["model"]
+    shared_keys = SHARED_KEYS
     sweep_parameters: tuple[str, ...] = ("epsilon",)
     has_simulations = False
 
@@ -58,8 +77,7 @@ class ModelTask:
         return run.release(project, ctx)
 
     def audit(self, release: run.ModelRelease, ctx: JobContext) -> dict:
-        with spent_on_failure(release.charge.release_id):  # charged: say the budget is spent
-            return evaluate.audit(release, ctx)
+        return evaluate.audit(release, ctx)
 
     def ledger(self, release: run.ModelRelease) -> PrivacyLedger:
         return run.ledger(release)
@@ -69,6 +87,12 @@ class ModelTask:
 
     def render_report(self, manifest: dict, figures=(), **html_options) -> str:
         return render_report(manifest, figures, **html_options)
+
+    def render_holder_audit(self, manifest: dict, figures=(), **html_options) -> str:
+        return holder_audit_page(render_report(manifest, figures, **html_options))
+
+    def charges(self, release: run.ModelRelease) -> tuple[PendingCharge, ...]:
+        return (release.charge,)
 
     def tables(self, release: run.ModelRelease) -> dict[str, pd.DataFrame]:
         return {"model": run.model_table(release)}
@@ -124,7 +148,9 @@ class ModelTask:
             )
         for value in values:
             in_range("training.epsilon", value, 0, 100, open_low=True)
-        return evaluate.sweep(project, [float(v) for v in values], ctx)
+        frame, charge = evaluate.sweep(project, [float(v) for v in values], ctx)
+        with charge.committing([charge]):  # the command line writes its CSV afterwards
+            return frame
 
 
 TASK = ModelTask()

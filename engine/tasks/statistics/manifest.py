@@ -16,6 +16,18 @@ from engine.tasks.statistics.run import (
 )
 
 
+def private_choices(outcome: StatisticsRelease) -> str:
+    """ "the private choice of the groups of district (threshold τ = 15.2, 12 chosen)", or ""."""
+    sources = outcome.project.settings()["category_sources"]
+    chosen = [
+        f"{name} (threshold τ = {s['threshold']:.4g}, {len(outcome.project.categories[name])} "
+        "chosen)"
+        for name, s in sorted(sources.items())
+        if s["source"] == "private"
+    ]
+    return f"the private choice of the groups of {', '.join(chosen)}" if chosen else ""
+
+
 def statement(outcome: StatisticsRelease) -> str:
     total = formal_total(outcome)
     mos = [r.query for r in outcome.results if not r.query.formal]
@@ -23,6 +35,9 @@ def statement(outcome: StatisticsRelease) -> str:
     if total is not None:
         dp = len(outcome.results) - len(mos)
         are = "query is" if dp == 1 else "queries are"
+        chosen = private_choices(outcome)
+        if chosen:
+            are = ("query" if dp == 1 else "queries") + f" and {chosen} are"
         text = (
             f"Differentially private statistics: the {dp} DP {are} "
             f"together (ε = {total.epsilon:.4g}, δ = {total.delta:.3g})-DP for each person "
@@ -92,6 +107,7 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
             "rho": None if total is None else total.rho,
             "formally_private": all(r.query.formal for r in outcome.results),
         },
+        "delta_rule": None if outcome.delta_rule is None else outcome.delta_rule.to_dict(),
         "queries": queries,
         "dataset_ledger": {
             "note": english(texts.ledger_note),

@@ -17,6 +17,7 @@ import pandas as pd
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
+from engine.core.jobs import JobContext
 from engine.privacy import dataset_ledger
 from engine.privacy.dataset_ledger import LedgerStatus
 from engine.statistics.cell_release import calibrate
@@ -25,6 +26,7 @@ from engine.statistics.laplace import laplace_noise
 from engine.statistics.queries import Query, group_cells, noise_title
 from engine.statistics.sample_aggregate import sensitivity
 from engine.tasks.statistics.project import StatisticsProject
+from engine.tasks.statistics.run import with_delta
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ def _typical_cell(frame: pd.DataFrame | None, query: Query, categories: dict) ->
 def preview_query(query: Query, epsilon: float, delta: float, frame, categories) -> QueryPreview:
     base = (query.title, noise_title(query.noise_kind), epsilon, delta)
     if query.type in ("count", "contingency", "histogram"):
-        noise = calibrate(query, epsilon, delta, 1.0)
+        noise = calibrate(query, epsilon, delta, 1.0, integer=True)
         return QueryPreview(*base, noise.scale, noise.half_width, tr("noise only, every cell"))
     if query.type == "sum":
         noise = calibrate(query, epsilon, delta, max(abs(b) for b in query.bounds))
@@ -86,7 +88,10 @@ def preview_query(query: Query, epsilon: float, delta: float, frame, categories)
 
 
 def preview_queries(project: StatisticsProject, frame=None) -> list[QueryPreview]:
-    """One preview per query with its share of the budget (refusals raise by key)."""
+    """One preview per query with its share of the budget (refusals raise by key); δ by
+    the one rule for the frame's rows (without a frame, "auto" is previewed at 10⁻⁶)."""
+    if frame is not None:
+        project = with_delta(project, frame, JobContext())[0]
     return [
         preview_query(q, eps, delta, frame, project.categories)
         for q, (eps, delta) in zip(project.queries, project.shares(), strict=True)

@@ -17,7 +17,10 @@ from engine.core.errors import ParameterError
 from engine.core.i18n import tr
 from engine.core.project_file import (
     FORMAT,
+    MAX_BIN_EDGES,
     InputSpec,
+    at_most_items,
+    check_magnitudes,
     check_sections,
     check_types,
     input_spec,
@@ -27,8 +30,15 @@ from engine.core.project_file import (
     whole_at_least,
 )
 from engine.privacy.dataset_ledger import check_ledger_values
+from engine.privacy.delta_rule import delta_bound
 from engine.privacy.ledger_store import DEFAULT_LEDGER_DELTA
 from engine.statistics.budget import SPLITS, split_budget
+from engine.statistics.categories import (
+    categories_from_dict,
+    categories_to_dict,
+    check_private_spend,
+    private_spend,
+)
 from engine.statistics.queries import (
     CHOOSES_NOISE,
     NOISE_MECHANISMS,
@@ -85,7 +95,7 @@ class BudgetSpec:
     """Total (ε, δ) split over the queries; the dataset's ledger file and limit."""
 
     epsilon: float = 1.0
-    delta: float = 0.0
+    delta: float | str = "auto"  # the one rule's default for the file's rows, at release
     split: str = "equal"
     weights: tuple[float, ...] | None = None
     ledger: Path | None = None  # None: the user's data folder, keyed by the input's SHA-256
@@ -140,13 +150,17 @@ class StatisticsProject:
     audit: StatisticsAuditSpec = field(default_factory=StatisticsAuditSpec)
     outputs: StatisticsOutputs = field(default_factory=StatisticsOutputs)
     processing: ProcessingSpec = field(default_factory=ProcessingSpec)
+    # column → `CategorySource` where its categories are not a typed list (codebook, private)
+    category_sources: dict = field(default_factory=dict)
 
     def shares(self) -> list[tuple[float, float]]:
-        """(εᵢ, δᵢ) of every query (MATH 7.4)."""
+        """(εᵢ, δᵢ) of every query (MATH 7.4), after the private choices of groups."""
         b = self.budget
         weights = list(b.weights) if b.split == "weights" else [1.0] * len(self.queries)
         needs = [q.type in CHOOSES_NOISE and q.mechanism == "gaussian" for q in self.queries]
-        return split_budget(b.epsilon, b.delta, weights, needs)
+        chosen_epsilon, chosen_delta = private_spend(self.category_sources)
+        epsilon, delta = b.epsilon - chosen_epsilon, max(delta_bound(b.delta) - chosen_delta, 0)
+        return split_budget(epsilon, delta, weights, needs)
 
     def settings(self) -> dict:
         """The parameters as the manifest records them (file names only)."""
@@ -155,6 +169,7 @@ class StatisticsProject:
             "task": {"kind": "statistics"},
             "queries": [q.to_dict() for q in self.queries],
             "categories": {k: list(v) for k, v in self.categories.items()},
+            "category_sources": {k: v.settings() for k, v in self.category_sources.items()},
             "processing": {"out_of_core": self.processing.out_of_core},
             "budget": {
                 "epsilon": b.epsilon,
@@ -190,7 +205,7 @@ class StatisticsProject:
             "task": settings["task"],
             "input": self.input.to_dict(relative_to),
             "queries": settings["queries"],
-            "categories": settings["categories"],
+            "categories": categories_to_dict(self.categories, self.category_sources, relative_to),
             "processing": settings["processing"],
             "budget": budget,
             "audit": {**settings["audit"], "seed": self.audit.seed},
@@ -205,7 +220,7 @@ SECTIONS = {"task", "input", "queries", "categories", "budget", "audit", "output
 SECTIONS |= {"processing"}
 BUDGET_SCHEMA = {
     "epsilon": "number",
-    "delta": "number",
+    "delta": "number|auto",
     "split": "text",
     "ledger": "text?",
     "limit_epsilon": "number?",
@@ -227,12 +242,14 @@ def statistics_project_from_dict(data: dict, base_dir: Path) -> StatisticsProjec
     if not isinstance(raw_queries, list) or not raw_queries:
         raise ParameterError("queries", tr("must be a non-empty list of queries"))
     queries = tuple(query_from_dict(q, f"queries[{i}]") for i, q in enumerate(raw_queries))
-    categories = categories_from_dict(section(data, "categories"))
+    categories, sources = categories_from_dict(section(data, "categories"), base_dir)
     budget = budget_from_dict(section(data, "budget"), len(queries), base_dir)
+    check_private_spend(sources, budget.epsilon, delta_bound(budget.delta))
     audit = audit_from_dict(section(data, "audit"))
     outputs = outputs_from_dict(section(data, "outputs"), base_dir)
     processing = processing_from_dict(section(data, "processing"), queries, audit)
-    project = StatisticsProject(inp, queries, categories, budget, audit, outputs, processing)
+    project = StatisticsProject(inp, queries, categories, budget, audit, outputs, processing,
+                                sources)  # fmt: skip
     project.shares()  # δ for Gaussian queries, weights: refused here, by key
     return project
 
@@ -280,6 +297,8 @@ def query_from_dict(value, key: str) -> Query:
         )
     fields["by"] = by
     if "bins" in value:
+        if isinstance(value["bins"], list):
+            at_most_items(f"{key}.bins", value["bins"], MAX_BIN_EDGES)
         bins = numbers_of(value["bins"], f"{key}.bins")
         if len(bins) < 2 or any(b <= a for a, b in itertools.pairwise(bins)):
             raise ParameterError(f"{key}.bins", tr("must be two or more increasing bin edges"))
@@ -325,6 +344,7 @@ def numbers_of(value, key: str) -> tuple[float, ...]:
         raise ParameterError(
             key, tr("must be a list of numbers, got {value}").format(value=repr(value))
         )
+    check_magnitudes(key, value)
     return tuple(float(v) for v in value)
 
 
@@ -340,23 +360,6 @@ def bounds_of(value, key: str) -> tuple[float, float]:
             tr("the lower bound must be below the upper, got {value}").format(value=repr(value)),
         )
     return numbers
-
-
-def categories_from_dict(values: dict) -> dict:
-    out = {}
-    for name, labels in values.items():
-        ok = (
-            isinstance(labels, list)
-            and labels
-            and all(isinstance(v, str | int | float) and not isinstance(v, bool) for v in labels)
-        )
-        if not ok:
-            raise ParameterError(f"categories.{name}", tr("must be a non-empty list of values"))
-        texts = [str(int(v)) if isinstance(v, float) and v.is_integer() else str(v) for v in labels]
-        if len(set(texts)) < len(texts):
-            raise ParameterError(f"categories.{name}", tr("lists a value twice"))
-        out[name] = tuple(texts)
-    return out
 
 
 def budget_from_dict(values: dict, queries: int, base_dir: Path) -> BudgetSpec:
@@ -381,7 +384,7 @@ def budget_from_dict(values: dict, queries: int, base_dir: Path) -> BudgetSpec:
                 "exceeds 10^43, so nothing is protected (the model task has the same cap)"
             ).format(most=f"{MAX_EPSILON:g}", value=repr(epsilon)),
         )
-    if not 0 <= settings.get("delta", 0.0) < 1:
+    if not 0 <= delta_bound(settings.get("delta", "auto")) < 1:
         raise ParameterError(
             "budget.delta",
             tr("must lie in {interval}, got {value}").format(

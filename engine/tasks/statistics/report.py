@@ -13,8 +13,17 @@ from html import escape
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
-from engine.core.report_kit import badge, figures_html, ledger_section, num, page_head, table
+from engine.core.report_kit import (
+    badge,
+    figures_html,
+    ledger_section,
+    no_audit_note,
+    num,
+    page_head,
+    table,
+)
 from engine.privacy.dataset_ledger import limit_sentence, method_title
+from engine.privacy.delta_rule import delta_section
 from engine.statistics.queries import noise_title
 from engine.tasks.statistics.project import query_from_dict
 from engine.tasks.statistics.texts import (
@@ -98,7 +107,7 @@ def _cells_table(cells: list[dict]) -> str:
     return table(header, rows) + note
 
 
-def _titles(manifest: dict) -> dict[str, str]:
+def query_titles(manifest: dict) -> dict[str, str]:
     """Each query's label (a key of the manifest) in words of the report's language."""
     titles = {}
     for i, data in enumerate((manifest.get("parameters") or {}).get("queries", [])):
@@ -120,7 +129,7 @@ def render_report(
 ) -> str:
     inp, led = manifest["input"], manifest["dataset_ledger"]
     file_name = inp["file_name"]
-    titles = _titles(manifest)
+    titles = query_titles(manifest)
     about = tr("PrivDesk {version}, {created}. Input SHA-256 {sha256}.").format(
         version=escape(manifest["software_version"]),
         created=escape(manifest["created_utc"]),
@@ -136,6 +145,7 @@ def render_report(
         ),
         f"<p class='note'>{about}</p>",
         f"<h2>{guarantee} {badge('proven')}</h2><p>{escape(manifest_statement(manifest))}</p>",
+        *delta_section(manifest),
         *ledger_section(manifest),
         f"<h2>{escape(ledger_title)}</h2>",
         f"<p class='note'>{escape(ledger_note())}</p>",
@@ -169,20 +179,25 @@ def render_report(
         if not figures:
             parts.append(_bar_chart(q["cells"]))
         parts.append(_cells_table(q["cells"]))
-    checks = manifest["data_checks"]
-    checks_title = tr("Data checks")
-    parts += [
-        f"<h2>{checks_title} {badge('measured')}</h2>",
-        f"<p class='note'>{escape(data_checks_note())}</p>",
-        table(
-            [tr("query"), tr("values clipped"), tr("rows left out")],
-            [
-                [escape(titles.get(r["query"], r["query"])), num(r["clipped"]), num(r["left_out"])]
-                for r in checks["rows"]
-            ],
-        ),
-    ]
-    parts += _audit_sections(manifest.get("audit"), titles)
+    checks = manifest.get("data_checks")  # the data holder's audit only
+    if checks is not None:
+        checks_title = tr("Data checks")
+        parts += [
+            f"<h2>{checks_title} {badge('measured')}</h2>",
+            f"<p class='note'>{escape(data_checks_note())}</p>",
+            table(
+                [tr("query"), tr("values clipped"), tr("rows left out")],
+                [
+                    [
+                        escape(titles.get(r["query"], r["query"])),
+                        num(r["clipped"]),
+                        num(r["left_out"]),
+                    ]
+                    for r in checks["rows"]
+                ],
+            ),
+        ]
+    parts += _audit_sections(manifest, titles)
     if figures:
         parts += figures_html(figures, image_urls, image_width, figures_per_page)
     parts.append("</body></html>")
@@ -199,10 +214,15 @@ def _query_section(q: dict, titles: dict[str, str]) -> list[str]:
     else:
         budget = tr("{noise} noise; not formally private.").format(noise=noise_title(q["noise"]))
     parts.append(f"<p class='note'>{escape(budget)}</p>")
-    if "mos" in q:
+    if "mos" in q and "chi" in q["mos"]:  # χ is read from the raw rows: the holder's only
         chis = ", ".join(f"{k}: {num(v)}" for k, v in q["mos"]["chi"].items())
         text = tr("MOS: χ by {level} — {chis}. {statement}.").format(
             level=q["mos"]["sensitivity_level"], chis=chis, statement=not_private_text()
+        )
+        parts.append(f"<p>{escape(text)}</p>")
+    elif "mos" in q:
+        text = tr("MOS by {level}. {statement}.").format(
+            level=q["mos"]["sensitivity_level"], statement=not_private_text()
         )
         parts.append(f"<p>{escape(text)}</p>")
     if q["notes"]:
@@ -211,10 +231,10 @@ def _query_section(q: dict, titles: dict[str, str]) -> list[str]:
     return parts
 
 
-def _audit_sections(audit: dict | None, titles: dict[str, str]) -> list[str]:
+def _audit_sections(manifest: dict, titles: dict[str, str]) -> list[str]:
+    audit = manifest.get("audit")
     if audit is None:
-        text = tr("No audit was run for this release (audits disabled).")
-        return [f"<p>{escape(text)}</p>"]
+        return no_audit_note(manifest)
     parts = []
     errors = audit["cell_errors"]
     errors_title = tr("Cell errors over simulated releases")

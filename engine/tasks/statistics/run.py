@@ -1,16 +1,17 @@
-"""The statistics stages: read → check the dataset's ledger → noisy cells → charge the
-ledger → manifest (MATH 7).
+"""The statistics stages: read → check the dataset's ledger → noisy cells → manifest
+(MATH 7); the runner charges the ledger when it writes the outputs.
 
 The release draws fresh operating-system entropy (never a seed). The dataset's ledger is
 read and the limit checked before any noise is drawn, after everything the table allows
-to check (`checks`: the audits' columns too, so a run the audits would refuse charges
-nothing); the spend is written (atomically) before the release is handed back, so no
-result is ever shown without its charge, and a refused release writes nothing.
+to check (`checks`: the audits' columns too); the release carries its `PendingCharge`,
+which the runner commits together with the output files (`engine.core.runner`), so a run
+that fails before its files are in place charges nothing, and a refused release writes
+nothing.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pandas as pd
@@ -18,22 +19,31 @@ import pandas as pd
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
+from engine.data.duckdb_io import session, source_view
 from engine.data.fingerprint import file_sha256
-from engine.data.readers import read_table
+from engine.data.readers import FORMAT_BY_SUFFIX, HEAD_ROWS, STREAMABLE_FORMATS, read_table
 from engine.privacy import dataset_ledger
-from engine.privacy.dataset_ledger import charging
-from engine.privacy.ledger_store import DatasetLedger, Spent, spent
+from engine.privacy.dataset_ledger import PendingCharge, prepare_charge
+from engine.privacy.delta_rule import DeltaChoice, choose_delta, ledger_delta
+from engine.privacy.ledger_store import DatasetLedger, Spent, open_ledger, spent
+from engine.statistics.categories import private_spend
 from engine.statistics.cell_release import (
     QueryRelease,
+    query_noise,
     query_totals,
     release_query,
     release_totals,
 )
-from engine.statistics.gaussian import gaussian_noise
 from engine.statistics.out_of_core import totals_from_file
 from engine.statistics.queries import Query
 from engine.statistics.release_rows import CellTotals
 from engine.tasks.statistics.checks import check_before_release, check_categories
+from engine.tasks.statistics.groups import (
+    check_groupings,
+    choice_entries,
+    choice_rows,
+    choose_groups,
+)
 from engine.tasks.statistics.project import StatisticsProject
 
 NEIGHBOURS = "add or remove one record (one person = one row)"
@@ -48,18 +58,40 @@ class StatisticsRelease:
     sha256: str
     results: tuple[QueryRelease, ...]
     table: pd.DataFrame  # the released cells, tidy
-    release_id: str
-    dataset_ledger: DatasetLedger  # after this release's entries
-    spent_before: Spent
-    spent_after: Spent
-    ledger_location: str
+    charge: PendingCharge  # committed by the runner with the output files
     # Each query's raw per-cell totals (None: released from the rows), for the audit's
     # simulated releases only (never written).
     totals: tuple[CellTotals | None, ...]
+    delta_rule: DeltaChoice | None = None  # where budget.delta comes from (None: no δ spent)
 
-    def ledger_table(self) -> pd.DataFrame:
-        """The dataset's ledger as a table, to attach to a data-sharing agreement."""
-        rows = [e.to_dict() for e in self.dataset_ledger.entries]
+    @property
+    def release_id(self) -> str:
+        return self.charge.release_id
+
+    @property
+    def dataset_ledger(self) -> DatasetLedger:
+        """The dataset's ledger once this release is committed."""
+        return self.charge.dataset_ledger
+
+    @property
+    def spent_before(self) -> Spent:
+        return self.charge.spent_before
+
+    @property
+    def spent_after(self) -> Spent:
+        return self.charge.spent_after
+
+    @property
+    def ledger_location(self) -> str:
+        return self.charge.location
+
+    def ledger_table(self, recorded_only: bool = False) -> pd.DataFrame:
+        """The dataset's ledger as a table, to attach to a data-sharing agreement: once
+        this release is committed, or (`recorded_only`) as the ledger file holds it now."""
+        ledger = self.dataset_ledger
+        if recorded_only:
+            ledger = open_ledger(ledger.path, self.sha256, self.file_name)
+        rows = [e.to_dict() for e in ledger.entries]
         frame = pd.DataFrame(rows, columns=list(rows[0]) if rows else None)
         frame.insert(0, "dataset_sha256", self.sha256)
         frame.insert(1, "dataset", self.file_name)
@@ -68,15 +100,14 @@ class StatisticsRelease:
 
 def planned_rho(query: Query, epsilon: float, delta: float) -> float | None:
     """zCDP ρ of a query before any data is read (MATH 7.5): pure ε-DP parts ε²/2 each,
-    Gaussian parts Δ²/(2σ²) (independent of Δ, since σ scales with it); None for MOS."""
+    Gaussian parts Δ²/(2σ²) of the very noise the release will draw; None for MOS."""
     if not query.formal:
         return None
     parts = 2 if query.type == "mean" else 1
     if query.type == "quantile":
         parts = len(query.quantiles)
     if query.mechanism == "gaussian" and query.type != "quantile":
-        sigma = gaussian_noise(epsilon / parts, delta / parts, 1.0).scale
-        return parts / (2.0 * sigma**2)
+        return sum(noise.rho for noise in query_noise(query, epsilon, delta))
     return parts * (epsilon / parts) ** 2 / 2.0
 
 
@@ -95,11 +126,29 @@ def ledger_rows(project: StatisticsProject) -> list[dict]:
                 "status": "spent" if formal else "non-DP",
             }
         )
-    return rows
+    return rows + choice_rows(project, NEIGHBOURS)  # groups chosen privately, if any
 
 
 def ledger_path(project: StatisticsProject, sha256: str):
     return dataset_ledger.ledger_path(project.budget, sha256)
+
+
+def with_delta(project: StatisticsProject, frame, ctx: JobContext):
+    """The project with budget.delta and the ledger's δ_L by the one rule for the file's
+    rows, and where δ comes from (None, and δ = 0, when nothing spends δ: no Gaussian
+    query, no private choice of groups)."""
+    if frame is not None:
+        rows = len(frame)
+    else:  # out of core: one count over the file, before any noise
+        with session(ctx, project.input.path) as con:
+            source_view(con, project.input.path, "src", ctx)
+            rows = int(con.execute("SELECT COUNT(*) FROM src").fetchone()[0])
+    b = project.budget
+    budget = replace(b, ledger_delta=ledger_delta(b.ledger_delta, rows))  # the file's δ_L
+    spends = sum(d for _, d in project.shares()) + private_spend(project.category_sources)[1]
+    choice = choose_delta(b.delta, rows, "budget.delta") if spends else None
+    budget = replace(budget, delta=0.0 if choice is None else choice.delta)
+    return replace(project, budget=budget), choice
 
 
 def _noisy_results(project: StatisticsProject, frame, ctx: JobContext):
@@ -136,21 +185,22 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
     source = project.input.path
     if project.processing.out_of_core:
         frame, sha256 = None, file_sha256(source)
+        if FORMAT_BY_SUFFIX.get(source.suffix.lower()) in STREAMABLE_FORMATS:
+            check_groupings(project, read_table(source, head_rows=HEAD_ROWS).frame)
     else:
         loaded = read_table(source, sheet=project.input.sheet)
         frame, sha256 = loaded.frame, loaded.sha256
         check_before_release(project, frame)  # columns, blocks, audits: before any charge
-    # read, check, release and record without another release between (refused: no noise)
-    with charging(project.budget, sha256, source.name, ledger_rows(project)) as pending:
-        rows, results, totals = _noisy_results(project, frame, ctx)
-        table = pd.concat([r.table for r in results], ignore_index=True)
-        ctx.check()  # a cancel here leaves the ledger as it was: nothing is shown
-        charge = pending.record()
-    ctx.report(1.0, tr("Released; the dataset's ledger is updated"))
+    project, delta = with_delta(project, frame, ctx)  # refused by key: nothing charged
+    # the limit is checked before any noise (refused: nothing drawn); charged at the commit
+    charge = prepare_charge(project.budget, sha256, source.name, ledger_rows(project))
+    project = choose_groups(project, frame, ctx)  # the private choices of groups, first
+    rows, results, totals = _noisy_results(project, frame, ctx)
+    table = pd.concat([r.table for r in results], ignore_index=True)
+    ctx.report(1.0, tr("Released; the dataset's ledger is charged when the files are written"))
     return StatisticsRelease(
-        project, frame, rows, source.name, sha256, tuple(results), table, charge.release_id,
-        charge.dataset_ledger, charge.spent_before, charge.spent_after, charge.location, totals,
-    )  # fmt: skip
+        project, frame, rows, source.name, sha256, tuple(results), table, charge, totals, delta
+    )
 
 
 def ledger(outcome: StatisticsRelease) -> PrivacyLedger:
@@ -167,6 +217,7 @@ def ledger(outcome: StatisticsRelease) -> PrivacyLedger:
             )
         else:
             entries.append(LedgerEntry.not_formal(f"MOS ({q.label})", touched))
+    entries += choice_entries(outcome.project, outcome.file_name)
     return PrivacyLedger(tuple(entries))
 
 

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pandas as pd
 
+from engine.core.boundary import holder_audit_page
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
-from engine.privacy.after_charge import spent_on_failure
-from engine.privacy.dataset_ledger import summary_line
+from engine.privacy.dataset_ledger import PendingCharge, summary_line
 from engine.tasks import REGISTRY
 from engine.tasks.statistics import audit as audits
 from engine.tasks.statistics import run, texts
@@ -26,8 +26,29 @@ from engine.tasks.statistics.report import render_report
 __all__ = ["TASK", "default_project"]
 
 
+# The shared manifest (engine.core.boundary): declared parameters, the noisy cells, the
+# guarantee and the dataset's ledger. With the data holder only: the data checks (values
+# clipped, rows left out), warnings counted on the raw rows, the MOS χ (read from the raw
+# rows), and every audit (errors simulated from the raw data, reconstruction and
+# differencing attacks on it).
+SHARED_KEYS = {
+    "task": True,
+    "input": True,
+    "parameters": True,
+    "guarantee": True,
+    "delta_rule": True,  # the rule and δ (its default a power of ten), never n
+    "queries": {"label": True, "type": True, "column": True, "by": True, "noise": True,
+                "epsilon": True, "delta": True, "rho": True, "formally_private": True,
+                "notes": True, "cells": True,
+                "mos": {"sensitivity_level": True, "statement": True}},  # not χ: raw
+    "dataset_ledger": True,
+    "outputs": True,
+}  # fmt: skip
+
+
 class StatisticsTask:
     info = REGISTRY["statistics"]
+    shared_keys = SHARED_KEYS
     sweep_parameters: tuple[str, ...] = ()
     has_simulations = False
 
@@ -62,8 +83,7 @@ class StatisticsTask:
         return run.release(project, ctx)
 
     def audit(self, release: run.StatisticsRelease, ctx: JobContext) -> dict:
-        with spent_on_failure(release.release_id):  # after the charge: say the budget is spent
-            return audits.audit(release, ctx)
+        return audits.audit(release, ctx)
 
     def ledger(self, release: run.StatisticsRelease) -> PrivacyLedger:
         return run.ledger(release)
@@ -73,6 +93,12 @@ class StatisticsTask:
 
     def render_report(self, manifest: dict, figures=(), **html_options) -> str:
         return render_report(manifest, figures, **html_options)
+
+    def render_holder_audit(self, manifest: dict, figures=(), **html_options) -> str:
+        return holder_audit_page(render_report(manifest, figures, **html_options))
+
+    def charges(self, release: run.StatisticsRelease) -> tuple[PendingCharge, ...]:
+        return (release.charge,)
 
     def tables(self, release: run.StatisticsRelease) -> dict[str, pd.DataFrame]:
         return {"data": release.table, "ledger": release.ledger_table()}

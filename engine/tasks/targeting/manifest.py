@@ -29,7 +29,10 @@ def build_manifest(outcome, audit_outcome) -> dict:
     data = outcome.data
     release = outcome.release
     mechanism = project.to_dict()["mechanism"]
-    mechanism["delta"] = project.mechanism.resolved_delta(len(outcome.prepared.z))
+    delta = None  # Mondrian has none
+    if project.mechanism.name != "mondrian":
+        delta = project.mechanism.delta_choice(len(outcome.prepared.z))
+        mechanism["delta"] = delta.delta
     mechanism["derived"] = dict(release.parameters)
     manifest = {
         **manifest_header(project.to_dict()["task"], release.ledger),
@@ -53,6 +56,7 @@ def build_manifest(outcome, audit_outcome) -> dict:
         },
         "mechanism": mechanism,
         "guarantee": {**release.guarantee.to_dict(), "kind_of_number": "proven"},
+        "delta_rule": None if delta is None else delta.to_dict(),
         "utility": None,
         "audit": None,
     }

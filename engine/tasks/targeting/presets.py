@@ -12,7 +12,12 @@ import math
 from dataclasses import dataclass
 
 from engine.core.i18n import tr
-from engine.tasks.targeting.project import MECHANISM_SETTINGS, MechanismSpec, PreprocessingSpec
+from engine.tasks.targeting.project import (
+    MECHANISM_SETTINGS,
+    PAPER_DELTAS,
+    MechanismSpec,
+    PreprocessingSpec,
+)
 
 CUSTOM = "Custom"
 
@@ -93,11 +98,11 @@ PRESETS: tuple[Preset, ...] = (
             name="projection",
             calibration="faithful",
             epsilon=3.0,
-            delta=1.5e-4,
+            delta=PAPER_DELTAS[2],
             r=0.05,
             k=10_000,
             epsilon2=0.9999,
-            delta2=8e-5,
+            delta2=PAPER_DELTAS[3],
         ),
         PreprocessingSpec(scaling="max_norm"),
     ),

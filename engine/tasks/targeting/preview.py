@@ -19,6 +19,7 @@ from engine.core.errors import ParameterError
 from engine.core.i18n import tr
 from engine.mechanisms.partitioned import PartitionedMechanism, partition_note
 from engine.privacy.advisor import RadiusAdvice, largest_radius
+from engine.privacy.delta_rule import DeltaChoice
 from engine.privacy.distinguishing import DistinguishingScore, distinguishing_protection
 from engine.privacy.guarantee import Guarantee
 from engine.tasks.targeting.project import MechanismSpec
@@ -46,6 +47,7 @@ class SettingPreview:
     advice: RadiusAdvice | None  # Theorem 1 for the guarantee's ε, δ; None for Mondrian
     r_allowed: bool | None  # advice.allows(r)
     illustrative: bool  # σ and distinguishing depend on a random matrix drawn for the preview
+    delta_choice: DeltaChoice | None = None  # where δ comes from, and its warning (not Mondrian)
 
 
 def preview_setting(
@@ -115,4 +117,5 @@ def _preview(
         advice,
         None if advice is None else advice.allows(spec.r),
         spec.name == "projection",
+        spec.delta_choice(n_rows),
     )

@@ -8,6 +8,7 @@ a message naming its key.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from contextlib import contextmanager
@@ -18,6 +19,8 @@ from engine.core.errors import ParameterError
 from engine.core.i18n import number, tr
 from engine.core.project_file import (
     FORMAT,
+    MAX_SIMULATIONS,
+    MAX_TARGETS,
     InputSpec,
     build_spec,
     check_sections,
@@ -27,9 +30,11 @@ from engine.core.project_file import (
     plain,
     relative_path_text,
     section,
+    whole_at_least,
 )
 from engine.data.roles import ColumnRoles
 from engine.mechanisms.validation import check_epsilon_cap
+from engine.privacy.delta_rule import DeltaChoice, choose_delta
 
 # Every targeting mechanism and the settings it uses (the others are ignored): the one list
 # that validation, presets, the report and the wizard read.
@@ -40,6 +45,9 @@ MECHANISM_SETTINGS: dict[str, tuple[str, ...]] = {
     "mondrian": ("k_anonymity",),
 }
 MECHANISMS = tuple(MECHANISM_SETTINGS)
+# The paper's own δ₁ and δ₂ for its algorithm (MATH 2.1, the replication preset): kept there
+# though not far below 1/n, and said so (engine.privacy.delta_rule).
+PAPER_DELTAS = ("projection", "faithful", 1.5e-4, 8e-5)
 UTILITIES = ("poverty", "credit")
 ID_HANDLING = ("tokenize", "drop")
 
@@ -87,7 +95,8 @@ class PreprocessingSpec:
 
 @dataclass(frozen=True)
 class MechanismSpec:
-    """Which mechanism, with every parameter. δ may be "auto": 1/(2·rows per part)."""
+    """Which mechanism, with every parameter. δ may be "auto": the one rule's default for
+    the rows of the file (engine.privacy.delta_rule), resolved at release."""
 
     name: str = "gaussian"
     calibration: str = "tight"
@@ -102,11 +111,18 @@ class MechanismSpec:
     k_anonymity: int = 5
 
     def resolved_delta(self, n_rows: int) -> float:
-        if self.delta == "auto":
-            from engine.mechanisms.partitioned import delta_for_size  # loads scipy: on use
+        return self.delta_choice(n_rows).delta
 
-            return delta_for_size(math.ceil(n_rows / self.partitions))
-        return float(self.delta)
+    def delta_choice(self, n_rows: int) -> DeltaChoice:
+        """δ by the one rule for `n_rows` rows (all of them, also when partitioned: the
+        stricter reading); δ + δ₂ is checked too. The paper's algorithm at the paper's own
+        δ (the replication preset) is kept, with a warning."""
+        paper = (self.name, self.calibration, self.delta, self.delta2) == PAPER_DELTAS
+        choice = choose_delta(self.delta, n_rows, "mechanism.delta", paper=paper)
+        if self.delta2 is None:
+            return choice
+        both = choose_delta(choice.delta + self.delta2, n_rows, "mechanism.delta2", paper=paper)
+        return dataclasses.replace(choice, warned=choice.warned or both.warned)
 
     def build(self, n_rows: int):
         """The mechanism object for a release of `n_rows` rows."""
@@ -247,11 +263,12 @@ def project_from_dict(data: dict, base_dir: Path) -> Project:
         build_spec(MechanismSpec, section(data, "mechanism"), "mechanism", SCHEMA[MechanismSpec])
     )
     audit = build_spec(AuditSpec, section(data, "audit"), "audit", SCHEMA[AuditSpec])
-    for key, low in (("simulations", 1), ("folds", 2), ("inference_targets", 10)):
-        if not isinstance(getattr(audit, key), int) or getattr(audit, key) < low:
-            raise ParameterError(
-                f"audit.{key}", tr("must be a whole number ≥ {low}").format(low=low)
-            )
+    for key, low, high in (
+        ("simulations", 1, MAX_SIMULATIONS),
+        ("folds", 2, None),  # at most the rows: checked when they are read
+        ("inference_targets", 10, MAX_TARGETS),
+    ):
+        whole_at_least(f"audit.{key}", getattr(audit, key), low, high)
 
     out = section(data, "outputs")
     outputs = OutputSpec(

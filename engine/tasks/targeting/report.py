@@ -22,10 +22,12 @@ from engine.core.report_kit import (
     figures_html,
     heading,
     ledger_section,
+    no_audit_note,
     num,
     page_head,
     table,
 )
+from engine.privacy.delta_rule import delta_section
 from engine.privacy.guarantee import Guarantee
 from engine.tasks.targeting.manifest import SWEEP_NOTE
 from engine.tasks.targeting.project import MECHANISM_SETTINGS
@@ -223,9 +225,11 @@ def render_report(
         sha256=f"<code>{escape(inp['sha256'])}</code>",
         rows=number(inp["rows"], ","),
     )
-    clipped = tr("Rows clipped into the unit ball: {percent} %.").format(
-        percent=number(100 * pre["clipped_fraction"], ".1f")
-    )
+    clipped = ""  # a raw fact: in the data holder's audit only
+    if "clipped_fraction" in pre:
+        clipped = tr("Rows clipped into the unit ball: {percent} %.").format(
+            percent=number(100 * pre["clipped_fraction"], ".1f")
+        )
     parts = [
         page_head(
             tr("PrivDesk report — {file}").format(file=inp["file_name"]),
@@ -245,6 +249,7 @@ def render_report(
                 ]
             ],
         ),
+        *delta_section(manifest),
         *ledger_section(manifest),
         heading(tr("Mechanism and parameters")),
         table(
@@ -276,9 +281,7 @@ def render_report(
     utility = manifest.get("utility")
     audit = manifest.get("audit")
     if utility is None or audit is None:
-        parts.append(
-            "<p>" + escape(tr("No audit was run for this release (audits disabled).")) + "</p>"
-        )
+        parts += no_audit_note(manifest)
     else:
         labels = utility_labels()
         rows = []

@@ -20,12 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.i18n import number
+from engine.tasks.anonymize.homogeneity import homogeneity_warnings
 from engine.tasks.anonymize.report import link_rows, release_warnings, risk_rows
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.anonymize.plots import BarsPanel, plots
-from gui.widgets.form_widgets import wrapped_label
+from gui.widgets.form_widgets import set_warning, wrapped_label
 from gui.widgets.table_model import DataFrameModel
 
 PREVIEW_ROWS = 200
@@ -123,13 +124,15 @@ class AnonymizeAuditPage(WizardPage):
             )
         )
         self.release_model.set_frame(rel.table.head(PREVIEW_ROWS).astype(str))
-        if results.audits is None:
-            self.risk_model.set_frame(pd.DataFrame({tr("audit"): [tr("turned off")]}))
-            return
-        warnings = release_warnings(results.audits)  # as in the report and the manifest
+        warnings = homogeneity_warnings(m.to_dict())  # as in the report and the manifest
+        warnings += release_warnings(results.audits) if results.audits is not None else []
+        set_warning(self.note, bool(warnings))
         if warnings:
             lines = [tr("Warning: {warning}").format(warning=w) for w in warnings]
             self.note.setText("\n".join([self.note.text(), *lines]))
+        if results.audits is None:
+            self.risk_model.set_frame(pd.DataFrame({tr("audit"): [tr("turned off")]}))
+            return
         self.risk_model.set_frame(side_by_side(results.audits))
         self.risk_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for panel, (_, _, _, draw) in zip(self.panels, plots(), strict=True):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
+from engine.tasks.anonymize.homogeneity import low_l_warning
 from engine.tasks.anonymize.project import (
     ExternalSpec,
     ModelSettings,
@@ -33,7 +34,8 @@ from engine.tasks.anonymize.project import (
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
-from gui.widgets.form_widgets import combo, double_spin, select, spin, wrapped_label
+from gui.tasks.anonymize.mondrian_cells import cells_summary
+from gui.widgets.form_widgets import combo, double_spin, select, set_warning, spin, wrapped_label
 
 KEY = "anonymize"
 
@@ -69,7 +71,9 @@ class AnonymizeParametersPage(WizardPage):
         self.k_spin = spin("kSpin", 1, 1_000_000, 1)
         self.k_spin.setToolTip(tr("privacy_model.k: every released class has at least k records"))
         self.l_spin = spin("lSpin", 1, 1_000, 1)
-        self.l_spin.setToolTip(tr("privacy_model.l: 1 turns l-diversity off"))
+        self.l_spin.setToolTip(
+            tr("privacy_model.l: 2 once a column is sensitive; 1 turns l-diversity off")
+        )
         self.l_kind = combo("lKindCombo")
         for key, text in l_kinds().items():
             self.l_kind.addItem(text, key)
@@ -108,6 +112,8 @@ class AnonymizeParametersPage(WizardPage):
             )
         )
         self.message = wrapped_label("anonymizeParametersMessage")
+        self.cells = wrapped_label("mondrianCellsLabel")
+        self.cells.setToolTip(tr("generalization.<column>: never a value read from the data"))
 
         model = QGroupBox(tr("Privacy model (syntactic: no formal guarantee)"))
         form = QFormLayout(model)
@@ -122,6 +128,8 @@ class AnonymizeParametersPage(WizardPage):
         t_row.addWidget(self.t_spin)
         form.addRow(tr("Closeness:"), t_row)
         form.addRow(tr("Algorithm:"), self.algorithm)
+        form.addRow(tr("Mondrian releases:"), self.cells)
+        self._form = form
         form.addRow(tr("Suppression budget:"), self.suppression)
         form.addRow(tr("Suppressed records are:"), self.suppressed)
         audit = QGroupBox(tr("Audit: risk and the linkage attack"))
@@ -234,7 +242,14 @@ class AnonymizeParametersPage(WizardPage):
             self.state.update_project(KEY, privacy_model=model, audit=audit)
         self.c_spin.setEnabled(self.l_kind.currentData() == "recursive")
         self.t_spin.setEnabled(self.t_check.isChecked())
-        self.message.setText(self._problem or _explain(self.project.privacy_model))
+        shown = self.project
+        self._form.setRowVisible(self.cells, shown.privacy_model.algorithm != "lattice")
+        self.cells.setText(cells_summary(shown, self.state.table))
+        low_l = shown.privacy_model.l < 2 and not self._problem
+        exposed = low_l_warning(shown.columns.sensitive) if low_l else ""
+        text = self._problem or _explain(shown.privacy_model)
+        self.message.setText(f"{text}\n{exposed}" if exposed else text)
+        set_warning(self.message, bool(exposed))
         self.validity_changed.emit()
 
     def _external(self, project) -> ExternalSpec | None:

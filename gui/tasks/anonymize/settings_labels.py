@@ -45,7 +45,7 @@ def generalizations() -> dict[str, str]:
         "interval": tr("Number intervals"),
         "date": tr("Dates: month, year, decade"),
         "prefix": tr("Code prefixes (0101 → 010*)"),
-        "nominal": tr("Categories (set or *)"),
+        "nominal": tr("Categories (value or *)"),
         "hierarchy": tr("Hierarchy file (ARX CSV)…"),
     }
 

@@ -43,7 +43,7 @@ from engine.tasks.anonymize.project import (
     columns_from_dict,
     gen_from_dict,
 )
-from engine.tasks.anonymize.sensitive import takes_declared_order, values_to_order
+from engine.tasks.anonymize.sensitive import l_for_roles, takes_declared_order, values_to_order
 from gui.dialogs import show_error
 from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
@@ -280,7 +280,14 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         return None
 
     def _sync_intervals(self) -> None:
-        """The interval editor follows the selected row (disabled for other rows)."""
+        """The interval editor follows the selected row (disabled for other rows).
+
+        Not while `_fill` rebuilds the rows (it syncs once they are whole): on Back the
+        stacked pages give the focus back to the role menu last used, `_fill` deletes it,
+        the focus falls to the table, and the table picks a current cell in a row whose
+        menus are not made yet."""
+        if self._filling:
+            return
         name = self._interval_column(self.table.currentRow())
         if name != self.intervals.column and self.project is not None:
             self.intervals.show_spec(name, self.project.generalization.get(name))
@@ -394,8 +401,15 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             self._problem = f"{exc}"
         else:
             self._problem = None
+            model = l_for_roles(
+                old.privacy_model, bool(old.columns.sensitive), bool(roles["sensitive"])
+            )
             self.state.update_project(
-                KEY, columns=columns, masking=masking, generalization=generalization
+                KEY,
+                columns=columns,
+                masking=masking,
+                generalization=generalization,
+                privacy_model=model,
             )
         self.message.setText(self._problem or summary(self.project))
         keyed = {m.key_file for m in self.project.masking.values() if m.key_file is not None}

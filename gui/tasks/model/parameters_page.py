@@ -23,10 +23,13 @@ from engine.tasks.model.run import release_rows
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
+from gui.widgets.delta_note import delta_choice, show_delta_note, table_rows
 from gui.widgets.form_widgets import (
     add_row,
     combo,
     double_spin,
+    field_error,
+    labels_of,
     ledger_limit_fields,
     select,
     set_warning,
@@ -59,10 +62,19 @@ class ModelParametersPage(WizardPage):
         super().__init__(state, parent)
         self._filling = False
         self._problem: str | None = None
-        self.epsilon = double_spin("modelEpsilon", 0.01, 100, 2, 0.1)
+        # 0 can be typed, and is refused with the field's label (never put back silently)
+        self.epsilon = double_spin("modelEpsilon", 0.0, 100, 2, 0.1)
         self.epsilon.setToolTip(tr("training.epsilon: the privacy loss ε the training may spend"))
-        self.delta = double_spin("modelDelta", 1e-10, 0.01, 10, 1e-6)
-        self.delta.setToolTip(tr("training.delta: δ, at most 1/(number of rows); 1e-5 is usual"))
+        self.delta = double_spin("modelDelta", 1e-12, 0.01, 12, 1e-7)
+        self.delta.setToolTip(
+            tr("training.delta: δ, far below 1/(number of rows); refused at 1/(number of rows)")
+        )
+        self.delta_auto = QCheckBox(tr("automatic"), objectName="modelDeltaAuto")
+        self.delta_auto.setToolTip(
+            tr('training.delta = "auto": at most 10⁻⁶ and at most 1/(number of rows)²')
+        )
+        self.deltaNote = wrapped_label("modelDeltaNote")
+        self._delta_choice = None
         self.epochs = double_spin("modelEpochs", 0.1, 1000, 1, 1)
         self.epochs.setToolTip(
             tr("training.epochs: passes over the data (more: more noise per step)")
@@ -125,7 +137,14 @@ class ModelParametersPage(WizardPage):
         # Long labels (French) go above their field rather than widen the window.
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         add_row(form, tr("Privacy loss &ε:"), self.epsilon)
-        add_row(form, tr("&δ:"), self.delta)
+        delta_row = QHBoxLayout()
+        delta_row.setContentsMargins(0, 0, 0, 0)
+        delta_row.addWidget(self.delta_auto)
+        delta_row.addWidget(self.delta, 1)
+        delta_widget = QWidget()
+        delta_widget.setLayout(delta_row)
+        add_row(form, tr("&δ:"), delta_widget, self.delta)
+        form.addRow(self.deltaNote)
         add_row(form, tr("Gradient &clip C:"), self.clip)
         training = QGroupBox(tr("Training"))
         form = QFormLayout(training)
@@ -168,7 +187,7 @@ class ModelParametersPage(WizardPage):
         self.batch.valueChanged.connect(self._commit)
         for box in (self.schedule, self.utility):
             box.currentIndexChanged.connect(self._commit)
-        for check in (self.audit_check, self.membership_check, self.limit_check):
+        for check in (self.audit_check, self.membership_check, self.limit_check, self.delta_auto):
             check.toggled.connect(self._commit)
 
     def enter(self) -> None:
@@ -181,7 +200,9 @@ class ModelParametersPage(WizardPage):
         try:
             t, u, a = project.training, project.utility, project.audit
             self.epsilon.setValue(t.epsilon)
-            self.delta.setValue(t.delta)
+            self.delta_auto.setChecked(t.delta == "auto")
+            if t.delta != "auto":
+                self.delta.setValue(t.delta)
             self.epochs.setValue(t.epochs)
             self.batch.setValue(t.batch_size)
             self.clip.setValue(t.clip)
@@ -206,12 +227,23 @@ class ModelParametersPage(WizardPage):
     def problem(self) -> str | None:
         return self._problem
 
+    def _fields(self) -> dict:
+        """Project key → the field that sets it (its label names it in messages)."""
+        fields = {
+            "epsilon": self.epsilon, "delta": self.delta, "epochs": self.epochs,
+            "batch_size": self.batch, "clip": self.clip, "learning_rate": self.rate,
+            "test_share": self.test_share, "l2": self.l2,
+        }  # fmt: skip
+        return {f"training.{key}": field for key, field in fields.items()}
+
     def _commit(self) -> None:
         project = self.project
         if self._filling or project is None:
             return
+        delta = "auto" if self.delta_auto.isChecked() else self.delta.value()
+        self.delta.setEnabled(delta != "auto")
         training = Training(
-            self.epsilon.value(), self.delta.value(), self.epochs.value(), self.batch.value(),
+            self.epsilon.value(), delta, self.epochs.value(), self.batch.value(),
             self.clip.value(), self.rate.value(), self.test_share.value(),
             self.schedule.currentData(), self.l2.value(),
         )  # fmt: skip
@@ -231,8 +263,9 @@ class ModelParametersPage(WizardPage):
         try:
             model_project_from_dict(document, project.input.path.parent)
             self._check_batch(training)
+            self._show_delta(delta)
         except PrivDeskError as exc:
-            self._problem = str(exc)
+            self._problem = field_error(exc, labels_of(self._fields()))
             self.message.setText(f"⚠ {self._problem}")
             set_warning(self.message, True)
         else:
@@ -254,6 +287,7 @@ class ModelParametersPage(WizardPage):
             self.ledgerLabel.setText("")
             self.spentLabel.setText("")
             return
+        project = project.resolved(len(table.frame))[0]  # δ and δ_L for this table's rows
         file = (project.budget, table.sha256, table.path.name)
         text, warning = spent_so_far(*file)
         self.ledgerLabel.setText(text)
@@ -278,9 +312,20 @@ class ModelParametersPage(WizardPage):
                 ),
             )
 
+    def _show_delta(self, delta) -> None:
+        """training.delta by the one rule for this table (refused at 1/n), with its note."""
+        self._delta_choice = None
+        self.deltaNote.setText("")
+        self._delta_choice = delta_choice(delta, table_rows(self.state.table), "training.delta")
+        show_delta_note(self.deltaNote, delta, self._delta_choice)
+        if self._delta_choice is not None and delta == "auto":
+            self.delta.blockSignals(True)
+            self.delta.setValue(self._delta_choice.delta)
+            self.delta.blockSignals(False)
+
     def _show_preview(self, t: Training) -> None:
-        table, n_train = self.state.table, self._training_rows(t)
-        if n_train is None or t.batch_size >= n_train:
+        n_train = self._training_rows(t)
+        if n_train is None or t.batch_size >= n_train or self._delta_choice is None:
             self.preview.setText("")
             return
         q = t.batch_size / n_train
@@ -296,8 +341,6 @@ class ModelParametersPage(WizardPage):
             batch=number(t.batch_size, ","),
             steps=number(steps, ","),
             epsilon=number(t.epsilon, "g"),
-            delta=number(t.delta, "g"),
+            delta=number(self._delta_choice.delta, "g"),
         )
-        if 1 / t.delta <= len(table.frame):
-            text += " " + tr("⚠ δ is above 1/(number of rows).")
         self.preview.setText(text)

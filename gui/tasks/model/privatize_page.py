@@ -13,6 +13,7 @@ from engine.core.i18n import number
 from gui.i18n import tr
 from gui.pages.task_privatize_page import TaskPrivatizePage
 from gui.state import WizardState
+from gui.widgets.delta_note import delta_value_text, table_rows
 
 
 class ModelPrivatizePage(TaskPrivatizePage):
@@ -96,7 +97,9 @@ class ModelPrivatizePage(TaskPrivatizePage):
                 "private)."
             )
         self.guaranteeLabel.setText(
-            guarantee.format(epsilon=number(t.epsilon, "g"), delta=number(t.delta, "g"))
+            guarantee.format(
+                epsilon=number(t.epsilon, "g"), delta=delta_value_text(t.delta, table_rows(table))
+            )
         )
         a = project.audit
         if not a.enabled:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
+from engine.core.jobs import JobContext
 from engine.privacy.dataset_ledger import spent_after
 from engine.tasks.statistics.preview import preview_queries
 from engine.tasks.statistics.project import (
@@ -33,13 +34,16 @@ from engine.tasks.statistics.project import (
     StatisticsAuditSpec,
     budget_from_dict,
 )
-from engine.tasks.statistics.run import ledger_rows
+from engine.tasks.statistics.run import ledger_rows, with_delta
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
+from gui.widgets.delta_note import show_delta_note, table_rows
 from gui.widgets.form_widgets import (
     combo,
     double_spin,
+    field_error,
+    labels_of,
     ledger_limit_fields,
     select,
     set_warning,
@@ -49,6 +53,7 @@ from gui.widgets.form_widgets import (
 from gui.widgets.sections import scroll_area
 
 KEY = "statistics"
+SMALL_EPSILON = 0.1  # below it, the page says how far off the cells will be
 
 
 def headers() -> tuple[str, ...]:
@@ -75,14 +80,20 @@ class StatisticsParametersPage(WizardPage):
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
-        self.epsilon_spin: QDoubleSpinBox = double_spin("epsilonSpin", 0.001, 100.0, 3, 0.1)
+        # 0 can be typed, and is refused with the field's label (never put back silently)
+        self.epsilon_spin: QDoubleSpinBox = double_spin("epsilonSpin", 0.0, 100.0, 3, 0.1)
         self.epsilon_spin.setToolTip(
             tr("{key}: the total ε of this release, split below").format(key="budget.epsilon")
         )
         self.delta_edit = QLineEdit(objectName="deltaEdit")
         self.delta_edit.setToolTip(
-            tr("{key}: the total δ, shared by the Gaussian queries").format(key="budget.delta")
+            tr(
+                "{key}: the total δ, shared by the Gaussian queries: auto (at most 10⁻⁶ and "
+                "1/(number of rows)²) or a number far below 1/(number of rows)"
+            ).format(key="budget.delta")
         )
+        self.delta_edit.setPlaceholderText("auto")
+        self.deltaNote = wrapped_label("deltaNote")
         self.split_combo = combo("splitCombo")
         self.split_combo.addItem(tr("Equal shares"), "equal")
         self.split_combo.addItem(tr("By the weights in the table"), "weights")
@@ -108,7 +119,11 @@ class StatisticsParametersPage(WizardPage):
         ledger_row.addWidget(browse)
         form = QFormLayout()
         form.addRow(tr("Total ε:"), self.epsilon_spin)
+        self.epsilonWarning = wrapped_label("epsilonWarning")
+        self.epsilonWarning.hide()
+        form.addRow(self.epsilonWarning)
         form.addRow(tr("Total δ:"), self.delta_edit)
+        form.addRow(self.deltaNote)
         form.addRow(tr("Split:"), self.split_combo)
         form.addRow(tr("Dataset limit:"), limit_row)
         form.addRow(tr("Ledger file:"), ledger_row)
@@ -195,7 +210,7 @@ class StatisticsParametersPage(WizardPage):
         self._loading = True
         b = project.budget
         self.epsilon_spin.setValue(b.epsilon)
-        self.delta_edit.setText(f"{b.delta:g}")
+        self.delta_edit.setText(b.delta if b.delta == "auto" else f"{b.delta:g}")
         select(self.split_combo, b.split)
         self.limit_check.setChecked(b.limit_epsilon is not None)
         self.limit_spin.setValue(b.limit_epsilon or 2.0)
@@ -216,7 +231,7 @@ class StatisticsParametersPage(WizardPage):
         try:
             delta = _parse_number(self.delta_edit.text())
         except ValueError:
-            delta = self.delta_edit.text()
+            delta = self.delta_edit.text().strip() or "auto"
         text = self.ledger_edit.text().strip()
         return {
             "epsilon": self.epsilon_spin.value(),
@@ -235,7 +250,9 @@ class StatisticsParametersPage(WizardPage):
             candidate = dataclasses.replace(self.project, budget=budget)
             candidate.shares()
         except PrivDeskError as exc:
-            self._set_error(str(exc))
+            fields = {"budget.epsilon": self.epsilon_spin, "budget.delta": self.delta_edit}
+            self._set_error(field_error(exc, labels_of(fields)))
+            self.epsilonWarning.hide()  # it spoke of the ε before
             return
         self.state.update_project(KEY, budget=budget)
         self._refresh()
@@ -301,13 +318,41 @@ class StatisticsParametersPage(WizardPage):
                 self.table.setItem(row, column, item)
         self._loading = False
         self._set_error(None)
+        self._warn_small_epsilon(previews)
         self._show_spent()
+
+    def _warn_small_epsilon(self, previews) -> None:
+        """A small ε: how far off the cells will be, said before Privatize."""
+        epsilon = self.project.budget.epsilon
+        noisy = [p for p in previews if p.half_width is not None]
+        small = epsilon < SMALL_EPSILON and bool(noisy)
+        widest = max(noisy, key=lambda p: p.half_width) if small else None
+        self.epsilonWarning.setText(
+            tr(
+                "⚠ ε = {epsilon} is small: expect cells to be off by up to ± {width} (95 %) "
+                "in “{query}”. Check that the tables are still useful before you privatize."
+            ).format(
+                epsilon=number(epsilon, "g"),
+                width=number(widest.half_width, ",.0f" if widest.half_width >= 100 else ".3g"),
+                query=widest.label,
+            )
+            if small
+            else ""
+        )
+        set_warning(self.epsilonWarning, small)
+        self.epsilonWarning.setVisible(small)
 
     def _show_spent(self) -> None:
         project, table = self.project, self.state.table
         if table is None:
             self.spentLabel.setText("")
+            self.deltaNote.setText("")
             return
+        choice = None
+        if table_rows(table) is not None:  # δ by the one rule for these rows
+            project, choice = with_delta(project, table.frame, JobContext())
+        self.deltaNote.setVisible(any(delta for _, delta in self.project.shares()))
+        show_delta_note(self.deltaNote, self.project.budget.delta, choice)
         rows = ledger_rows(project)
         text, over = spent_after(project.budget, table.sha256, table.path.name, rows)
         self.spentLabel.setText(text)

@@ -1,5 +1,6 @@
 """Step 4 of the statistics task: check the dataset's ledger, release every query with
-fresh noise, charge the ledger, then run the attacks, on the worker thread.
+fresh noise, then run the attacks, on the worker thread (the ledger is charged when the
+release is exported, step 6).
 
 The shared page's run machinery (progress, time left, Cancel, results kept only if the
 settings did not change meanwhile) is reused; a refused release (the dataset's limit)
@@ -16,6 +17,7 @@ from engine.tasks.statistics.preview import preview_queries
 from gui.i18n import tr
 from gui.pages.task_privatize_page import TaskPrivatizePage
 from gui.state import WizardState
+from gui.widgets.delta_note import delta_value_text, table_rows
 
 
 class StatisticsPrivatizePage(TaskPrivatizePage):
@@ -30,10 +32,9 @@ class StatisticsPrivatizePage(TaskPrivatizePage):
         self.privatizeButton.setToolTip(
             tr(
                 "Check this file's privacy ledger (a release past its limit is refused before "
-                "any noise), add fresh noise to every query, record the spend in the ledger, "
-                "then run the attacks. Cancel keeps no result; once the noise is drawn, the "
-                "spend stays in the ledger (it is never lost, even when the result is not "
-                "shown)."
+                "any noise), add fresh noise to every query, then run the attacks. The spend "
+                "is recorded in the ledger when you export the release (step 6), together "
+                "with its files; a release never exported charges nothing."
             )
         )
 
@@ -77,7 +78,7 @@ class StatisticsPrivatizePage(TaskPrivatizePage):
             "for each person (add or remove one record)."
         ).format(
             epsilon=number(b.epsilon, "g"),
-            delta=number(b.delta, "g"),
+            delta=delta_value_text(b.delta, table_rows(self.state.table)),
             queries=number(len(project.queries), ","),
         )
         if mos:

@@ -25,6 +25,7 @@ class GuaranteePanel(QGroupBox):
         self.noiseLabel = wrapped_label("noiseLabel")
         self.distinguishingLabel = wrapped_label("distinguishingLabel")
         self.adviceLabel = wrapped_label("adviceLabel")
+        self.deltaLabel = wrapped_label("deltaLabel")
         self.problemLabel = wrapped_label("problemLabel")
         self.guaranteeLabel.setToolTip(
             tr("What the release proves, whatever an attacker knows (a mathematical guarantee).")
@@ -57,6 +58,7 @@ class GuaranteePanel(QGroupBox):
         form.addRow(self.problemLabel)
         form.addRow(bold(tr("Proven guarantee")), self.guaranteeLabel)
         form.addRow(bold(tr("Between any two people")), self.classicLabel)
+        form.addRow(bold(tr("Failure probability δ")), self.deltaLabel)
         form.addRow(bold(tr("Noise added")), self.noiseLabel)
         form.addRow(bold(tr("Distinguishing protection")), self.distinguishingLabel)
         form.addRow(bold(tr("Accurate targeting (Theorem 1)")), self.adviceLabel)
@@ -77,14 +79,19 @@ class GuaranteePanel(QGroupBox):
                 self.noiseLabel,
                 self.distinguishingLabel,
                 self.adviceLabel,
+                self.deltaLabel,
             ):
                 label.setText("—")
             set_warning(self.adviceLabel, False)
+            set_warning(self.deltaLabel, False)
             return
         guarantee = preview.guarantee
         self.guaranteeLabel.setText(guarantee.describe())
         self.classicLabel.setText(classic_text(preview))
         self.noiseLabel.setText(noise_text(preview))
+        choice = preview.delta_choice
+        self.deltaLabel.setText("—" if choice is None else choice.words())
+        set_warning(self.deltaLabel, choice is not None and choice.warned)
         score = preview.distinguishing
         if guarantee.kind != "tdp":
             self.distinguishingLabel.setText(

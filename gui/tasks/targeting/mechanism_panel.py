@@ -116,8 +116,8 @@ class MechanismPanel(QWidget):
         self.deltaAutoCheck = QCheckBox(tr("automatic"), objectName="deltaAutoCheck")
         self.deltaAutoCheck.setToolTip(
             tr(
-                "Set δ to 1 / (2 × the number of people privatized together), below one over "
-                "the number of people, as the paper recommends."
+                "Set δ to at most 10⁻⁶ and at most 1 / (number of rows)², far below one over "
+                "the number of people."
             )
         )
         self.deltaEdit = QLineEdit(objectName="deltaEdit")
@@ -125,15 +125,16 @@ class MechanismPanel(QWidget):
         validator.setNotation(QDoubleValidator.Notation.ScientificNotation)
         validator.setLocale(QLocale.c())
         self.deltaEdit.setValidator(validator)
-        self.deltaEdit.setPlaceholderText(tr("e.g. 1e-5"))
+        self.deltaEdit.setPlaceholderText(tr("e.g. 1e-7"))
         self.deltaEdit.setMaximumWidth(2 * SPIN_WIDTH)
         self.deltaEdit.setMinimumWidth(
             self.deltaEdit.fontMetrics().horizontalAdvance("0.000166667__")
         )
         self.deltaEdit.setToolTip(
             tr(
-                "δ (delta): a small probability that the ε promise fails. Strictly between 0 and "
-                "1, and it should stay below one over the number of people. Type 0.00001 or 1e-5."
+                "δ (delta): a small probability that the ε promise fails. It must be below one "
+                "over the number of rows, and far below it (a warning shows within a factor 10). "
+                "Type 0.0000001 or 1e-7."
             )
         )
         delta_row = QHBoxLayout()
