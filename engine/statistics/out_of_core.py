@@ -111,28 +111,26 @@ def totals_from_file(
     return rows, out
 
 
-def categories_in_file(
-    path: Path, columns: list[str], limit: int, ctx: JobContext
-) -> dict[str, tuple[str, ...] | None]:
-    """Each column's distinct values in the whole file, labelled as a release labels its
-    cells, for the data holder to declare (None: more than `limit` values). The wizard
-    calls it for a file of which it holds only the first rows."""
-    found = {}
+def candidate_counts_in_file(
+    path: Path, column: str, ctx: JobContext
+) -> tuple[list[str], np.ndarray]:
+    """A column's values in the whole file, labelled as a release labels its cells, with
+    their numbers of rows: the candidates of a private choice of groups
+    (`key_selection`), never declared as they are."""
     with session(ctx, path) as con:
         source_view(con, path, VIEW, ctx.sub(0.0, 0.2))
-        present = set(columns_of(con, VIEW))
-        for i, column in enumerate(columns):
-            if column not in present:
-                raise InputError(tr("the file has no such column."), path=path, column=column)
-            ctx.report(0.2 + 0.8 * i / len(columns), tr("Reading the categories of {column}")
-                       .format(column=column))  # fmt: skip
-            rows = con.execute(
-                f"SELECT DISTINCT {_key(column)} FROM {VIEW} WHERE {_key(column)} IS NOT NULL "
-                f"LIMIT {int(limit) + 1}"
-            ).fetchall()
-            labels = {_label(r[0]) for r in rows}
-            found[column] = tuple(_sorted_labels(labels)) if len(rows) <= limit else None
-    return found
+        if column not in set(columns_of(con, VIEW)):
+            raise InputError(tr("the file has no such column."), path=path, column=column)
+        ctx.report(0.2, tr("Choosing the groups of {column}").format(column=column))
+        rows = con.execute(
+            f"SELECT {_key(column)}, COUNT(*) FROM {VIEW} WHERE {_key(column)} IS NOT NULL "
+            "GROUP BY ALL"
+        ).fetchall()
+    counts: dict[str, int] = {}
+    for value, count in rows:
+        counts[_label(value)] = counts.get(_label(value), 0) + int(count)
+    labels = _sorted_labels(set(counts))
+    return labels, np.array([counts[label] for label in labels], dtype=np.int64)
 
 
 def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:

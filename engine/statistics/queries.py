@@ -216,16 +216,10 @@ def require_declared(by, categories: dict) -> None:
                 tr(
                     "the categories of '{column}' are not declared. A table's cells must be "
                     "declared, never read from the data: which cells exist would tell who is "
-                    "in the file (MATH 7.2). List them in the project's categories section "
-                    "(the wizard declares them from the file when a grouping is added)."
+                    "in the file. List them in the project's categories section, name a "
+                    "codebook file there, or let the release choose them privately."
                 ).format(column=name),
             )
-
-
-def categories_in_frame(frame: pd.DataFrame, name: str) -> tuple[str, ...]:
-    """A column's values as a release labels its cells, in order: what the data holder
-    declares from a table in memory (`out_of_core.categories_in_file` is its twin)."""
-    return tuple(label_text(u) for u in pd.factorize(frame[name], sort=True)[1])
 
 
 def group_cells(frame: pd.DataFrame, by, categories: dict, path) -> Cells:

@@ -127,7 +127,7 @@ def test_a_class_of_one_row_is_refused_before_the_charge(tmp_path):
     frame["repaid"] = 1
     frame.loc[150, "repaid"] = 0
     p = project_with(tmp_path, frame, batch_size=20, test_share=0.1)
-    with pytest.raises(InputError, match="the class 0 has a single row") as refused:
+    with pytest.raises(InputError, match="the declared class 0 has fewer than two rows") as refused:
         get_task("model").release(p, JobContext())
     assert refused.value.column == "repaid"
     assert "one for training and one held out" in str(refused.value)

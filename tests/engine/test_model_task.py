@@ -52,7 +52,7 @@ def run(capsys, *argv):
 def ran(tmp_path_factory):
     folder = tmp_path_factory.mktemp("model_run")
     path = project_file(folder)
-    code = privdesk(["run", str(path), "--quiet"])
+    code = privdesk(["run", str(path), "--quiet", "--holder-audit"])
     assert code == 0
     return folder
 
@@ -69,7 +69,9 @@ def test_run_writes_model_report_manifest_and_accounting_can_be_rechecked(ran):
     assert manifest["ledger"]["totals"][0]["epsilon"] == pytest.approx(t["epsilon"])
     # the audit's measurements on the rows are the data holder's (data checks); the shared
     # audit keeps what it did and the proven bound
-    measured = manifest["data_checks"]["audit"]
+    assert "data_checks" not in manifest  # the shared manifest
+    holder = json.loads((ran / "model_holder_audit.json").read_text(encoding="utf-8"))
+    measured = holder["data_checks"]["audit"]
     quality = measured["quality"]
     assert quality["non_private"]["auc"] > 0.65 and 0 <= quality["private"]["auc"] <= 1
     member = measured["membership"]["private"]
@@ -157,8 +159,8 @@ def bad_table(tmp_path: Path, edit) -> Path:
 @pytest.mark.parametrize(
     "edit, words",
     [
-        (lambda f: f.__setitem__("repaid", 1), "one value only"),
-        (lambda f: f.__setitem__("repaid", np.arange(len(f)) % 12), "12 different values"),
+        (lambda f: f.__setitem__("repaid", 1), "class 0 has fewer than two rows"),
+        (lambda f: f.__setitem__("repaid", np.arange(len(f)) % 12), "does not declare"),
         (
             lambda f: f.__setitem__(
                 "n_contacts", f["n_contacts"].astype(object).where(f.index != 6, "many")
@@ -197,7 +199,12 @@ def test_three_classes_train_a_softmax_model(tmp_path):
     project_path = project_file(
         tmp_path,
         data=path,
-        columns={"features": features, "target": "band", "loan_amount": None},
+        columns={
+            "features": features,
+            "target": "band",
+            "loan_amount": None,
+            "classes": ["mid", "new", "old"],
+        },
         standardization={"source": "data", "bounds": {}},
         utility={"kind": "none"},
         training={"epsilon": 3.0},
@@ -280,7 +287,7 @@ def test_a_sweep_in_the_manifest_is_charged_to_the_ledger(tmp_path):
     task = get_task("model")
     project = load_project(project_file(tmp_path))
     rel = task.release(project, JobContext())
-    sweep = evaluate.sweep(project, [0.5, 2.0], JobContext())
+    sweep, _ = evaluate.sweep(project, [0.5, 2.0], JobContext(), rel.charge)
     manifest = build_manifest(rel, None, sweep)
     entries = manifest["ledger"]["entries"]
     assert len(entries) == 3 and entries[1]["mechanism"].startswith("DP-SGD sweep training")

@@ -1,8 +1,8 @@
 """Out-of-core aggregation with DuckDB (`processing.out_of_core`): the per-cell totals equal
-the in-memory ones on CSV and Parquet (a twin), categories declared from the whole file are
-labelled as the in-memory reader labels them, undeclared ones are refused before the ledger
-is charged, text in a numeric column is refused by row, queries and attacks that need rows
-in memory are refused by key, and a whole run works."""
+the in-memory ones on CSV and Parquet (a twin), the candidates of a private choice of groups
+counted in the whole file are labelled as the in-memory reader labels them, undeclared
+categories are refused before the ledger is charged, text in a numeric column is refused by
+row, queries and attacks that need rows in memory are refused by key, and a whole run works."""
 
 from __future__ import annotations
 
@@ -18,15 +18,16 @@ from engine.core.jobs import JobContext
 from engine.core.parquet import write_parquet
 from engine.core.runner import run_task
 from engine.data.readers import read_table
-from engine.statistics.out_of_core import categories_in_file, totals_from_file
-from engine.statistics.queries import Query, bin_cells, categories_in_frame, group_cells, numeric
+from engine.statistics.key_selection import candidate_counts
+from engine.statistics.out_of_core import candidate_counts_in_file, totals_from_file
+from engine.statistics.queries import Query, bin_cells, group_cells, numeric
 from engine.statistics.release_rows import bounded_cells, totals_of
 from engine.tasks import get_task
 from tests.paths import SAMPLES
 
 CSV = SAMPLES / "statistics_survey.csv"
 CATEGORIES = {"region": ("North", "South", "East"), "sex": ("F", "M")}  # West undeclared
-FROM_FILE = ["district", "household_size"]  # declared from the whole file, as the wizard does
+FROM_FILE = ["district", "household_size"]  # declared as a private choice's candidates
 QUERIES = [
     Query("count"),
     Query("count", by=("district",)),
@@ -48,7 +49,10 @@ def in_memory(frame, query: Query, categories: dict):
 
 
 def declared_from(path) -> dict:
-    return {**CATEGORIES, **categories_in_file(path, FROM_FILE, 1_000, JobContext())}
+    """Every value of FROM_FILE's columns declared (the test knows its own data), as the
+    DuckDB count of a private choice labels them."""
+    found = {n: tuple(candidate_counts_in_file(path, n, JobContext())[0]) for n in FROM_FILE}
+    return {**CATEGORIES, **found}
 
 
 @pytest.mark.parametrize("fmt", ["csv", "parquet", "csv with decimal commas"])
@@ -65,8 +69,10 @@ def test_totals_equal_the_in_memory_twin(tmp_path, fmt):
         frame.to_csv(path, index=False, sep=";", decimal=",")
         assert read_table(path).frame["income"].equals(frame["income"])  # the reader's view
     categories = declared_from(path)
-    for name in FROM_FILE:  # the whole file's values, labelled as the in-memory reader does
-        assert categories[name] == categories_in_frame(frame, name)
+    for name in FROM_FILE:  # the whole file's values and counts, as in memory
+        labels, counts = candidate_counts(frame[name])
+        assert categories[name] == tuple(labels)
+        assert np.array_equal(candidate_counts_in_file(path, name, JobContext())[1], counts)
     assert categories["household_size"][:2] == ("1", "2")  # not "1.0", nor sorted as text
     rows, totals = totals_from_file(path, QUERIES, categories, JobContext())
     assert rows == len(frame)
@@ -79,15 +85,11 @@ def test_totals_equal_the_in_memory_twin(tmp_path, fmt):
         assert (got.clipped, got.left_out) == (want.clipped, want.left_out), query.label
 
 
-def test_a_column_with_more_values_than_the_limit_is_not_declared(tmp_path):
+def test_candidates_of_a_missing_column_are_refused_by_name(tmp_path):
     path = tmp_path / "survey.csv"
     shutil.copy(CSV, path)
-    districts = pd.read_csv(CSV)["district"].nunique()
-    found = categories_in_file(path, ["district", "sex"], districts - 1, JobContext())
-    assert found == {"district": None, "sex": ("F", "M")}
-    assert categories_in_file(path, ["district"], districts, JobContext())["district"]
     with pytest.raises(InputError) as error:
-        categories_in_file(path, ["nowhere"], 10, JobContext())
+        candidate_counts_in_file(path, "nowhere", JobContext())
     assert error.value.column == "nowhere"
 
 

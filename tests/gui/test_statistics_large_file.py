@@ -1,8 +1,7 @@
 """A file too large for memory through the real wizard: the Load page keeps its first rows,
 only the statistics task stays open, which aggregates the whole file with DuckDB (out of
-core) — every row counted, the categories declared from the whole file on a worker (never
-from the first rows, never read at release) — and refuses a query type that needs the
-table in memory."""
+core) — every row counted, the groups typed by the user (never read from the file) — and
+refuses a query type that needs the table in memory."""
 
 from __future__ import annotations
 
@@ -53,23 +52,19 @@ def test_a_file_larger_than_memory_is_released_from_the_file(qtbot, window, tmp_
     assert project.processing.out_of_core and project.categories == {}
     assert panel.out_of_core_check.isChecked() and not panel.out_of_core_check.isEnabled()
 
-    # the first query counts by region: its cells are declared from the whole file
+    # the first query counts by region: its cells are the groups the user types
     editor = panel.editor
     panel.query_list.setCurrentRow(0)
     editor.by_combos[0].setCurrentIndex(editor.by_combos[0].findData("region"))
     assert window.state.projects["statistics"].queries[0].by == ("region",)
     assert window.state.projects["statistics"].categories == {}
-    assert "whole file" in panel.categoriesLabel.text()
-    assert "categories.region" in panel.problem()  # never read at release
+    assert "categories.region" in panel.problem()  # never read from the file
     assert not window.next_button.isEnabled()
-    assert panel.declare_button.isVisible()
-    click(qtbot, panel.declare_button)
-    qtbot.waitUntil(lambda: "region" in window.state.projects["statistics"].categories,
-                    timeout=60_000)  # fmt: skip
+    assert panel.groups.isVisible() and panel.groups.column() == "region"
+    panel.groups.typed_edit.setPlainText("North\nSouth, East\nWest")
     declared = window.state.projects["statistics"].categories["region"]
-    assert declared == tuple(sorted(people["region"].unique()))  # not the first rows' one
-    assert panel.problem() is None and not panel.declare_button.isVisible()
-    assert "declared in the project" in panel.categoriesLabel.text()
+    assert declared == ("North", "South", "East", "West")
+    assert panel.problem() is None
     # a query that needs the table in memory is refused by its key
     editor.type_combo.setCurrentIndex(editor.type_combo.findData("quantile"))
     editor.column_combo.setCurrentIndex(editor.column_combo.findData("age"))
@@ -129,10 +124,6 @@ def test_the_pages_of_a_file_larger_than_memory_fit_their_text_in_french(
             page = french.pages[french.current]
             if found := layout_problems(french):
                 problems[page.title] = found
-            if step == 1:  # the categories, declared from the whole file
-                click(qtbot, page.panel().declare_button)
-                qtbot.waitUntil(lambda: bool(french.state.projects["statistics"].categories),
-                                timeout=60_000)  # fmt: skip
             if step < 3:
                 go_next(qtbot, french)
         assert "mémoire" in french.pages[1].input_note.text()

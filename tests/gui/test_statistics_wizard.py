@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 import pandas as pd
 import pytest
 
+from engine.core.commit import InterruptedAfterCommit
 from engine.core.errors import Cancelled
-from engine.privacy.after_charge import spent_on_failure
 from gui.jobs import JobRunner
 from gui.pages.task_privatize_page import TaskResults
 from gui.tasks.statistics.audit_page import StatisticsAuditPage
@@ -62,7 +63,8 @@ def test_a_loaded_table_through_every_step(qtbot, window, tmp_path):
     panel = load_table(qtbot, window, tmp_path)
     project = window.state.projects["statistics"]
     assert [q.type for q in project.queries] == ["count", "mean"]
-    assert project.queries[1].column == "age" and "region" in project.categories
+    assert project.queries[1].column == "age" and project.categories == {}  # nothing read
+    assert not any(q.by for q in project.queries)
     assert "No release from this file yet" in panel.ledgerLabel.text()
     shot(window, "settings")
 
@@ -147,6 +149,11 @@ def test_a_release_past_the_limit_is_refused_and_nothing_kept(qtbot, window, tmp
     go_next(qtbot, window)
     privatize(qtbot, window)
     assert isinstance(window.state.results, TaskResults)
+    budget.enter()  # privatized, not exported: nothing charged yet
+    assert "passes the limit" not in budget.spentLabel.text()
+    export = window.pages[5]
+    export.enter()
+    assert len(export.export_to(tmp_path / "out", confirm=False)) >= 3  # charged here
     window.state.clear_results()
     page = privatize(qtbot, window)  # ε = 1 again: 2 > 1.5
     assert window.state.results is None and page.problem() is not None
@@ -186,21 +193,20 @@ def test_the_query_editor_shows_only_what_each_type_uses(qtbot):
     assert editor.to_dict() == query.to_dict()
 
 
-def test_a_cancel_after_the_ledger_charge_is_reported_as_spent_not_as_nothing_kept(qtbot):
-    """The job runner turns a cancel that came after a release's charge into a failure
-    message that says the budget is spent; a plain cancel stays a cancel."""
+def test_a_cancel_after_the_commit_is_reported_with_what_was_written_not_as_nothing_kept(qtbot):
+    """The job runner turns a cancel that came once the outputs were committed into a
+    failure message that says what was written; a plain cancel stays a cancel."""
     runner = JobRunner()
     failures, cancels = [], []
     runner.failed.connect(lambda message, details: failures.append(message))
     runner.cancelled.connect(lambda: cancels.append(True))
 
-    def cancelled_after_charge(ctx):
-        with spent_on_failure("r-9"):
-            raise Cancelled()
+    def cancelled_after_commit(ctx):
+        raise InterruptedAfterCommit([], [Path("r-9.csv")])
 
     with qtbot.waitSignal(runner.finished, timeout=10_000):
-        runner.start(cancelled_after_charge)
-    assert not cancels and "budget is spent" in failures[0] and "r-9" in failures[0]
+        runner.start(cancelled_after_commit)
+    assert not cancels and "Written: r-9.csv" in failures[0]
 
     def cancelled(ctx):
         raise Cancelled()
@@ -210,9 +216,9 @@ def test_a_cancel_after_the_ledger_charge_is_reported_as_spent_not_as_nothing_ke
     assert cancels == [True] and len(failures) == 1
 
 
-def test_a_grouping_with_too_many_values_is_refused_not_read_at_release(qtbot, window, tmp_path):
-    """3,000 household ids are more than the wizard declares (1,000): the query is refused by
-    key (MATH 7.2: cells never read from the data), and a declared grouping releases again."""
+def test_a_grouping_is_refused_until_its_groups_are_typed(qtbot, window, tmp_path):
+    """Group by a column: nothing is read from the data, the query is refused by key until
+    the user declares its groups (MATH 7.2: cells never read from the data)."""
     panel = load_table(qtbot, window, tmp_path)
     editor = panel.editor
     panel.query_list.setCurrentRow(0)
@@ -221,8 +227,9 @@ def test_a_grouping_with_too_many_values_is_refused_not_read_at_release(qtbot, w
     assert project.queries[0].by == ("household_id",)
     assert "household_id" not in project.categories
     assert "categories.household_id" in panel.problem()
-    assert "household_id: more than 1" in panel.categoriesLabel.text()
-    assert not panel.declare_button.isVisible()  # the whole table is in memory already
+    assert "Declare the groups of household_id" in panel.groups.note.text()
+    assert panel.groups.typed_edit.toPlainText() == ""
     assert not window.next_button.isEnabled()
-    editor.by_combos[0].setCurrentIndex(editor.by_combos[0].findData("district"))
+    panel.groups.typed_edit.setPlainText("1, 2.0\n3")
+    assert window.state.projects["statistics"].categories["household_id"] == ("1", "2", "3")
     assert panel.problem() is None and window.next_button.isEnabled()

@@ -12,6 +12,7 @@ import pandas as pd
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number, tr
 from engine.statistics.queries import column_of, numeric, require_declared
+from engine.tasks.statistics.groups import check_groupings
 from engine.tasks.statistics.project import StatisticsProject
 
 MIN_DIFFERENCING_ROWS = 2  # one person leaves, someone must stay (MATH 7.9)
@@ -20,16 +21,18 @@ MIN_DIFFERENCING_ROWS = 2  # one person leaves, someone must stay (MATH 7.9)
 def check_before_release(project: StatisticsProject, frame: pd.DataFrame) -> None:
     """Refuse (by column or key) anything that would fail once noise is drawn."""
     check_columns(project, frame)
+    check_groupings(project, frame)  # identifier-like grouping columns, by key
     check_blocks(project, frame)
     if project.audit.enabled:
         check_audits(project, frame)
 
 
 def check_categories(project: StatisticsProject) -> None:
-    """Every grouping column has declared categories (MATH 7.2: never read from the data);
-    checked before reading the file, in memory or out of core."""
+    """Every grouping column has declared categories (MATH 7.2: never read from the data)
+    or has them chosen privately by the release; checked before reading the file."""
+    declared = {**project.categories, **project.category_sources}
     for query in project.queries:
-        require_declared(query.by, project.categories)
+        require_declared(query.by, declared)
 
 
 def check_columns(project: StatisticsProject, frame: pd.DataFrame) -> None:

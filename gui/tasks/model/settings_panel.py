@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -31,10 +32,10 @@ from engine.core.i18n import number
 from engine.model.standardize import DATA, DECLARED
 from engine.tasks.model.project import (
     MAX_CLASSES,
-    Columns,
     Standardization,
     default_project,
     model_project_from_dict,
+    proposed_classes,
 )
 from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
@@ -50,6 +51,12 @@ def sources() -> dict[str, str]:
         DATA: tr("From the data: mean and standard deviation (released as-is, not private)"),
         DECLARED: tr("Declared bounds (lowest and highest value per feature; no privacy cost)"),
     }
+
+
+def typed_classes(text: str) -> list:
+    """The classes typed, comma separated: whole numbers as numbers, the rest as text."""
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    return [int(p) if p.lstrip("-").isdigit() else p for p in parts]
 
 
 def _to_float(text: str) -> float:
@@ -72,6 +79,14 @@ class ModelSettingsPanel(TableTaskPanel):
                 "columns.target: the column the model predicts (2 to {max_classes} different "
                 "values)"
             ).format(max_classes=number(MAX_CLASSES))
+        )
+        self.classes_edit = QLineEdit(objectName="modelClassesEdit", placeholderText="0, 1")
+        self.classes_edit.setToolTip(
+            tr(
+                "columns.classes: the values the target can take, typed by you, comma "
+                "separated. They are published with the model; PrivDesk never lists them from "
+                "the data, where a rare class would show that someone has it."
+            )
         )
         self.loan_combo = combo("modelLoanCombo")
         self.loan_combo.setToolTip(
@@ -119,6 +134,7 @@ class ModelSettingsPanel(TableTaskPanel):
         columns = QGroupBox(tr("Target and features"))
         form = QFormLayout(columns)
         add_row(form, tr("&Predict (target):"), self.target_combo)
+        add_row(form, tr("Its &classes:"), self.classes_edit)
         add_row(form, tr("&Loan amount (optional):"), self.loan_combo)
         add_row(form, tr("&Features:"), self.features)
         scaling = QGroupBox(tr("Feature scales"))
@@ -136,7 +152,8 @@ class ModelSettingsPanel(TableTaskPanel):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top, 1)
         layout.addWidget(self.message)
-        self.target_combo.currentIndexChanged.connect(self._commit)
+        self.target_combo.currentIndexChanged.connect(self._target_changed)
+        self.classes_edit.textEdited.connect(self._commit)
         self.loan_combo.currentIndexChanged.connect(self._commit)
         self.features.itemChanged.connect(self._commit)
         self.source_combo.currentIndexChanged.connect(self._commit)
@@ -159,6 +176,7 @@ class ModelSettingsPanel(TableTaskPanel):
                 if 2 <= frame[name].nunique() <= MAX_CLASSES:
                     self.target_combo.addItem(str(name), str(name))
             select(self.target_combo, cols.target)
+            self.classes_edit.setText(", ".join(str(c) for c in cols.classes))
             numeric = [str(c) for c in frame.columns if pd.api.types.is_numeric_dtype(frame[c])]
             self.loan_combo.clear()
             self.loan_combo.addItem(tr("(none)"), None)
@@ -227,6 +245,14 @@ class ModelSettingsPanel(TableTaskPanel):
             self._filling = False
         self._commit()
 
+    def _target_changed(self) -> None:
+        """A new target: its classes are typed again (0, 1 proposed for a 0/1 column)."""
+        target = self.target_combo.currentData()
+        if not self._filling and target is not None:
+            proposed = proposed_classes(self._frame()[target])
+            self.classes_edit.setText(", ".join(str(c) for c in proposed))
+        self._commit()
+
     def _commit(self) -> None:
         if self._filling or self.project is None or self.state.table is None:
             return
@@ -245,7 +271,8 @@ class ModelSettingsPanel(TableTaskPanel):
         self.fill_bounds_button.setEnabled(source == DECLARED)
         document = self.project.to_dict()
         document["columns"] = {"features": features, "target": target,
-                               "loan_amount": self.loan_combo.currentData()}  # fmt: skip
+                               "loan_amount": self.loan_combo.currentData(),
+                               "classes": typed_classes(self.classes_edit.text())}  # fmt: skip
         document["standardization"] = {"source": source, "bounds": self._typed_bounds()}
         if document["utility"]["kind"] == "credit" and document["columns"]["loan_amount"] is None:
             document["utility"]["kind"] = "none"
@@ -264,7 +291,7 @@ class ModelSettingsPanel(TableTaskPanel):
             self._problem = None
             self.state.update_project(
                 KEY,
-                columns=Columns(tuple(features), target, checked.columns.loan_amount),
+                columns=checked.columns,
                 standardization=Standardization(source, checked.standardization.bounds),
                 utility=checked.utility,
             )

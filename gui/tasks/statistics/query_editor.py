@@ -181,7 +181,10 @@ class QueryEditor(QWidget):
         self._loading = False
         self._show_rows()
 
-    def set_columns(self, columns: list[str]) -> None:
+    def set_columns(self, columns: list[str], refused: dict[str, str] | None = None) -> None:
+        """The table's columns; those in `refused` (identifier-like) are offered greyed in
+        Group by, with the reason as their tooltip."""
+        refused = refused or {}
         self._loading = True
         for box, blank in ((self.column_combo, False), (self.x_combo, False),
                            (self.by_combos[0], True), (self.by_combos[1], True),
@@ -192,6 +195,10 @@ class QueryEditor(QWidget):
                 box.addItem(tr("(none)"), None)
             for name in columns:
                 box.addItem(name, name)
+                if blank and name in refused:  # a grouping choice: greyed, with the reason
+                    item = box.model().item(box.count() - 1)
+                    item.setEnabled(False)
+                    item.setToolTip(refused[name])
             select(box, current)
         self._loading = False
 

@@ -2,10 +2,13 @@
 the loaded table's columns (add, remove, reorder), what this file's privacy ledger has
 spent so far, and whether the release aggregates straight from the file (out of core:
 forced for a file too large for memory, of which the wizard holds the first rows only).
-A grouping column's categories are declared from the file when the grouping is added (from
-the whole file, on a worker, for a file seen by its first rows): never read at release."""
+A grouping column's groups (the table's cells) are typed, read from a codebook or chosen
+privately by the release (`GroupsEditor`), never read from the data; a column that looks
+like identifiers is offered greyed, with the reason, and cannot group a table."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,13 +21,15 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import PrivDeskError
-from engine.core.i18n import number
+from engine.core.identifiers import identifier_like_columns
 from engine.data.readers import STREAMABLE_FORMATS
 from engine.privacy.dataset_ledger import spent_so_far
-from engine.statistics.out_of_core import categories_in_file
-from engine.statistics.queries import Query, categories_in_frame
+from engine.privacy.delta_rule import delta_bound
+from engine.statistics.categories import check_private_spend
+from engine.statistics.queries import Query
 from engine.tasks.statistics.checks import check_categories
 from engine.tasks.statistics.defaults import default_project, default_project_from_head
+from engine.tasks.statistics.groups import grouping_refusal
 from engine.tasks.statistics.project import (
     check_processing,
     query_from_dict,
@@ -32,15 +37,14 @@ from engine.tasks.statistics.project import (
     with_queries,
 )
 from gui.i18n import tr
-from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.state import WizardState
+from gui.tasks.statistics.groups_editor import GroupsEditor
 from gui.tasks.statistics.query_editor import QueryEditor
 from gui.widgets.form_widgets import set_warning, wrapped_label
 from gui.widgets.sections import scroll_area
 
 KEY = "statistics"
-MAX_DECLARED = 1_000  # categories declared from the file for a new grouping column
 
 
 def spent_text(project, table) -> tuple[str, bool]:
@@ -72,27 +76,12 @@ class StatisticsSettingsPanel(WizardPage):
         left.addLayout(buttons)
         self.editor = QueryEditor()
         self.errorLabel = wrapped_label("queryErrorLabel")
-        self.categoriesLabel = wrapped_label("categoriesLabel")
-        self.declare_button = QPushButton(
-            tr("Declare the categories from the whole file"), objectName="declareCategoriesButton"
-        )
-        self.declare_button.setToolTip(
-            tr(
-                "categories: reads each grouping column's values from the whole file (DuckDB, "
-                "on a worker) and writes them in the project as its declared cells. Check "
-                "that the list itself is not sensitive: it is released with the table."
-            )
-        )
-        self.declare_button.clicked.connect(self.declare_from_file)
-        self._reader = JobRunner(self)
-        self._reader.succeeded.connect(self._declared)
-        self._reader.failed.connect(self._read_failed)
-        self._reading = False  # the runner's thread outlives its last signal: own flag
+        self.groups = GroupsEditor()
+        self.groups.edited.connect(self._groups_edited)
         right = QVBoxLayout()
         right.addWidget(self.editor)
         right.addWidget(self.errorLabel)
-        right.addWidget(self.categoriesLabel)
-        right.addWidget(self.declare_button)
+        right.addWidget(self.groups)
         right.addStretch(1)
         row = QHBoxLayout()
         row.addLayout(left, 2)
@@ -120,8 +109,8 @@ class StatisticsSettingsPanel(WizardPage):
         outer.addWidget(scroll_area(content, horizontal=False))  # labels wrap in a scroll area
 
         self._error: str | None = None
-        self._too_many: set[str] = set()  # columns with too many values to declare
-        self._too_many_in: str | None = None  # ... of the file with this fingerprint
+        self._refused: dict[str, str] = {}  # identifier-like columns → why they cannot group
+        self._refused_in: str | None = None  # ... of the file with this fingerprint
         self.add_button.clicked.connect(self.add_query)
         self.remove_button.clicked.connect(self.remove_query)
         self.up_button.clicked.connect(lambda: self.move_query(-1))
@@ -140,10 +129,12 @@ class StatisticsSettingsPanel(WizardPage):
         if project is None:
             self.ledgerLabel.setText(tr("Load a table first (step 1)."))
             return
-        if self._too_many_in != table.sha256:
-            self._too_many, self._too_many_in = set(), table.sha256
+        if self._refused_in != table.sha256:
+            hints = identifier_like_columns(table.frame, list(table.frame.columns))
+            self._refused = {h.column: grouping_refusal(h) for h in hints}
+            self._refused_in = table.sha256
         self._show_out_of_core()
-        self.editor.set_columns([str(c) for c in table.frame.columns])
+        self.editor.set_columns([str(c) for c in table.frame.columns], self._refused)
         self._fill_list(max(self.query_list.currentRow(), 0))
         text, warning = spent_text(project, table)
         self.ledgerLabel.setText(text)
@@ -205,9 +196,18 @@ class StatisticsSettingsPanel(WizardPage):
         self._show_categories()
 
     def _processing_problem(self) -> str | None:
+        project = self.project
         try:
-            check_processing(self.project)
-            check_categories(self.project)
+            for query in project.queries:
+                for name in query.by:
+                    if name in self._refused:  # identifier-like: refused by name, first
+                        raise PrivDeskError(self._refused[name])
+            check_processing(project)
+            check_categories(project)
+            budget = project.budget
+            check_private_spend(project.category_sources, budget.epsilon,
+                                delta_bound(budget.delta))  # fmt: skip
+            project.shares()
         except PrivDeskError as exc:
             return str(exc)
         return None
@@ -227,21 +227,7 @@ class StatisticsSettingsPanel(WizardPage):
 
     def _store(self, queries: list[Query], row: int) -> None:
         project = with_queries(self.project, queries)
-        categories = dict(project.categories)
-        table = self.state.table
-        frame = table.frame
-        for query in queries:
-            for name in query.by:  # a file's first rows may not hold every category
-                if name in categories or name in self._too_many or name not in frame.columns:
-                    continue
-                if not table.head_only:  # read once: too many values are remembered
-                    labels = categories_in_frame(frame, name)
-                    if len(labels) <= MAX_DECLARED:
-                        categories[name] = labels
-                    else:
-                        self._too_many.add(name)
-        self.state.update_project(KEY, queries=project.queries, budget=project.budget,
-                                  categories=categories)  # fmt: skip
+        self.state.update_project(KEY, queries=project.queries, budget=project.budget)
         self._set_error(self._processing_problem())
         item = self.query_list.item(row)
         if item is not None and self.query_list.count() == len(queries):
@@ -284,60 +270,16 @@ class StatisticsSettingsPanel(WizardPage):
     def _grouping_columns(self) -> list[str]:
         return sorted({name for q in self.project.queries for name in q.by})
 
-    def _missing_categories(self) -> list[str]:
-        return [n for n in self._grouping_columns() if n not in self.project.categories]
-
     def _show_categories(self) -> None:
-        declared = [n for n in self._grouping_columns() if n in self.project.categories]
-        text = ""
-        if declared:
-            text = tr(
-                "Cells of {columns} are the categories declared in the project (taken from "
-                "this file when a grouping was added: check that the list itself is not "
-                "sensitive)."
-            ).format(columns=", ".join(declared))
-        head_only = self.state.table.head_only
-        missing = self._missing_categories()
-        too_many = [m for m in missing if not head_only or m in self._too_many]
-        unread = [m for m in missing if m not in too_many]
-        if self._reading:
-            text += " " + tr("Reading the categories from the whole file…")
-        elif unread:
-            text += " " + tr(
-                "{columns}: the wizard holds the file's first rows only; declare the "
-                "categories from the whole file."
-            ).format(columns=", ".join(unread))
-        if too_many:
-            text += " " + tr(
-                "{columns}: more than {limit} values, too many to declare as cells; group by "
-                "a coarser column, or declare the categories in the project file."
-            ).format(columns=", ".join(too_many), limit=number(MAX_DECLARED))
-        self.categoriesLabel.setText(text.strip())
-        self.declare_button.setVisible(bool(unread))
-        self.declare_button.setEnabled(not self._reading)
+        p = self.project
+        table = self.state.table
+        rows = None if table.head_only else len(table.frame)
+        columns = [c for c in self._grouping_columns() if c not in self._refused]
+        self.groups.show_columns(columns, p.categories, p.category_sources, p.budget, rows)
 
-    def declare_from_file(self) -> None:
-        """Read the undeclared grouping columns' values from the whole file on a worker."""
-        unread = [m for m in self._missing_categories() if m not in self._too_many]
-        if not unread or self._reading:
-            return
-        path = self.state.table.path
-        if self._reader.running:  # the last read has reported and is just ending
-            self._reader.wait(5.0)
-        self._reader.start(lambda ctx: categories_in_file(path, unread, MAX_DECLARED, ctx))
-        self._reading = True
-        self._show_categories()
-
-    def _read_failed(self, message: str, _details: str) -> None:
-        self._reading = False
-        self._set_error(message)
-        self._show_categories()
-
-    def _declared(self, found: dict) -> None:
-        self._reading = False
-        categories = dict(self.project.categories)
-        categories.update({name: labels for name, labels in found.items() if labels is not None})
-        self._too_many |= {name for name, labels in found.items() if labels is None}
-        self.state.update_project(KEY, categories=categories)
+    def _groups_edited(self) -> None:
+        categories, sources, delta = self.groups.apply()
+        budget = replace(self.project.budget, delta=delta)
+        self.state.update_project(KEY, categories=categories, category_sources=sources,
+                                  budget=budget)  # fmt: skip
         self._set_error(self._processing_problem())
-        self._show_categories()
