@@ -5,6 +5,12 @@ Guarantee: ε-DP per daily matrix, for one trip (trip level, T = 1) or for one p
 makes at most T trips that day (individual level: the counts must already be capped at T
 trips per person per day, MATH 5.1 — counts alone cannot show whether they were).
 Rounding and thresholding are post-processing, so they cost no privacy.
+
+No floating-point draw is made: round(Lap(T/ε)) is drawn directly as the integer it
+rounds to, exactly (`engine.mechanisms.discrete.RoundedLaplace`, integer arithmetic only),
+so the released law — and with it MATH 5.3's accuracy formulas and the accounting — is
+exactly Algorithm 1's, while no low-order bits of a float draw exist to leak (Mironov 2012).
+The scale is T/ε rounded up to a rational within 2⁻³⁹, so ε-DP holds exactly.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import tr
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.core.text import short_number
+from engine.mechanisms.discrete import RoundedLaplace, rational_at_least
 
 LEVELS = ("trip", "individual")
 CHUNK_DAYS = 16  # bounds the temporary noise block (16 × 421² doubles ≈ 23 MB)
@@ -231,8 +238,9 @@ class PrivatePopulations:
     """Private home-region populations and their guarantee.
 
     Each person has one home region, so one person changes one count by 1: Laplace(1/ε)
-    gives ε-DP per released vector, whatever T is. Rounded (ties up) and clipped at 0, both
-    post-processing. Every released vector (one per row of a (D, k) input) costs ε more.
+    gives ε-DP per released vector, whatever T is. Rounded (drawn exactly as round(Lap(1/ε)),
+    like the O-D cells) and clipped at 0, both post-processing. Every released vector (one
+    per row of a (D, k) input) costs ε more.
     """
 
     counts: np.ndarray
@@ -312,6 +320,11 @@ class ODMechanism:
         """Laplace scale T/ε: the sensitivity of one day's matrix over ε."""
         return self.trips_per_day / self.epsilon
 
+    @property
+    def noise(self) -> RoundedLaplace:
+        """round(Lap(T/ε)), drawn exactly as an integer."""
+        return RoundedLaplace(*rational_at_least(self.noise_scale))
+
     def privatize(self, counts: np.ndarray, rng: np.random.Generator) -> PrivateOD:
         """Release (D, k, k) or (k, k) daily trip counts; the diagonal is ignored."""
         m = check_counts(counts)
@@ -324,7 +337,7 @@ class ODMechanism:
             block = days[start : start + CHUNK_DAYS]
             noisy, below = self._noisy(block, rng)
             below &= off
-            noisy[:, ~off] = 0.0  # the diagonal is not released
+            noisy[:, ~off] = 0  # the diagonal is not released
             out[start : start + len(block)] = noisy
             suppressed[start : start + len(block)] = below
         return PrivateOD(
@@ -340,17 +353,15 @@ class ODMechanism:
         """Algorithm 1 on cells that are all off-diagonal, of any shape (int64, same shape):
         the audit's simulated releases of a few cells, drawn as `privatize` draws them."""
         noisy, _ = self._noisy(check_cells(cells), rng)
-        return noisy.astype(np.int64)
+        return noisy
 
     def _noisy(self, block: np.ndarray, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-        """round(M + Lap(T/ε)) with ties up, then 0 below τ (steps 3 I and II), on every
-        cell of `block`; and where the threshold zeroed a cell."""
-        noisy = rng.laplace(0.0, self.noise_scale, size=block.shape)
-        noisy += block
-        noisy += 0.5
-        np.floor(noisy, out=noisy)  # nearest integer, ties up (Algorithm 1, step 3 I)
+        """round(M + Lap(T/ε)) = M + round(Lap(T/ε)) (M whole), then 0 below τ (steps 3 I
+        and II), on every cell of `block` (int64); and where the threshold zeroed a cell."""
+        noisy = self.noise.sample(block.size, rng).reshape(block.shape)
+        noisy += block.astype(np.int64, copy=False)
         below = noisy < self.threshold  # step 3 II: values below τ become 0
-        noisy[below] = 0.0
+        noisy[below] = 0
         return noisy, below
 
     def privatize_populations(
@@ -363,11 +374,12 @@ class ODMechanism:
                 f"populations must be a list of counts per region (k,) or one row per day "
                 f"(days, k); got an array of shape {n.shape}"
             )
-        n = _check_nonnegative_integers(n, "populations")
-        noisy = np.floor(n + rng.laplace(0.0, 1.0 / self.epsilon, size=n.shape) + 0.5)
-        np.maximum(noisy, 0.0, out=noisy)
+        n = _check_nonnegative_integers(n, "populations").astype(np.int64, copy=False)
+        noise = RoundedLaplace(*rational_at_least(1.0 / self.epsilon))  # round(Lap(1/ε))
+        noisy = n + noise.sample(n.size, rng).reshape(n.shape)
+        np.maximum(noisy, 0, out=noisy)
         releases = 1 if n.ndim == 1 else n.shape[0]
-        return PrivatePopulations(noisy.astype(np.int64), float(self.epsilon), int(releases))
+        return PrivatePopulations(noisy, float(self.epsilon), int(releases))
 
 
 def check_counts(counts: np.ndarray) -> np.ndarray:

@@ -8,6 +8,11 @@ noise scale), what the query spent (ε, δ, ρ), and the raw facts the data hold
 Post-processing, stated in every release: negative counts are raised to 0 (and their
 intervals' lower ends), means are clamped to their declared bounds; both keep the
 guarantee.
+
+No float draw is released (`engine.statistics.noise`): counts, histogram and table cells
+(and a mean's count) get exact integer noise and are integers, their interval half-width
+the smallest whole number covering 95 %; sums, a mean's centred sum and estimators are
+released on a power-of-two grid about 2⁻¹⁰ of their sensitivity; quantiles on theirs.
 """
 
 from __future__ import annotations
@@ -30,7 +35,9 @@ from engine.statistics.release_rows import (
     with_cells,
 )
 
-__all__ = ["QueryRelease", "calibrate", "query_totals", "release_query", "release_totals"]
+__all__ = [
+    "QueryRelease", "calibrate", "query_noise", "query_totals", "release_query", "release_totals",
+]  # fmt: skip
 
 
 def release_query(frame, query: Query, epsilon, delta, categories, path, rng) -> QueryRelease:
@@ -69,39 +76,71 @@ def release_totals(query: Query, totals: CellTotals, epsilon, delta, rng) -> Que
     return with_cells(out, totals, clipped=totals.clipped, left_out=totals.left_out)
 
 
+def query_noise(query: Query, epsilon, delta) -> tuple:
+    """The noise a count, contingency table, histogram, sum, mean (its centred sum, then
+    its count) or estimator draws, calibrated before any data is read; () for the others.
+    Every sensitivity is for one unit of at most `query.unit_rows` rows
+    (`engine.statistics.privacy_unit`: B·Δ of one row)."""
+    b = query.unit_rows
+    if query.type in ("count", "contingency", "histogram"):
+        return (calibrate(query, epsilon, delta, float(b), integer=True),)
+    if query.type == "estimator":
+        sens = sample_aggregate.sensitivity(query.output_bounds, query.blocks)
+        return (calibrate(query, epsilon, delta, b * sens),)
+    if query.type not in ("sum", "mean"):
+        return ()
+    low, high = query.bounds
+    if query.type == "sum":
+        return (calibrate(query, epsilon, delta, b * max(abs(low), abs(high))),)
+    return (
+        calibrate(query, epsilon / 2.0, delta / 2.0, b * (high - low) / 2.0),
+        calibrate(query, epsilon / 2.0, delta / 2.0, float(b), integer=True),
+    )
+
+
+def grid_note(grid: float) -> str:
+    """The stated grid of a real-valued release (a mean is computed from its sum, on the
+    grid, and its integer count, so it states none)."""
+    return (
+        f"released as whole multiples of {grid:.6g}, so no digit of the noise draw below "
+        f"it is published"
+    )
+
+
 def _labels(query: Query, totals: CellTotals) -> list[str]:
     return totals.labels if query.by or query.type == "histogram" else ["all rows"]
 
 
 def _count_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
-    """Counts per declared cell: Δ₁ = Δ₂ = 1 for the whole table (one person, one cell)."""
+    """Counts per declared cell: Δ₁ = Δ₂ = B for the whole table (a unit's at most B rows,
+    B = 1 for row-level privacy)."""
     exact = totals.n
-    noise = calibrate(query, epsilon, delta, 1.0)
-    noisy = exact + noise.draw(exact.size, rng)
-    width = noise.half_width
+    (noise,) = query_noise(query, epsilon, delta)
+    noisy = noise.release(exact, rng)  # int64: exact integer noise, never a float draw
+    width = int(noise.half_width)
     # A count is never negative: the estimate and both interval ends are raised to 0
     # (post-processing; the interval still holds the true count whenever it did before).
-    estimate = np.maximum(noisy, 0.0)
+    estimate = np.maximum(noisy, 0)
     table = rows_frame(
-        query, _labels(query, totals), estimate, np.maximum(noisy - width, 0.0),
-        np.maximum(noisy + width, 0.0), NOISE_ONLY, noise.scale, epsilon, delta,
+        query, _labels(query, totals), estimate, np.maximum(noisy - width, 0),
+        np.maximum(noisy + width, 0), NOISE_ONLY, noise.scale, epsilon, delta,
     )  # fmt: skip
     notes = ("negative counts and interval ends raised to 0 (post-processing)",)
     return QueryRelease(query, epsilon, delta, noise.rho, table, notes=notes, exact=exact)
 
 
 def _sum_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
-    """Sums of values clamped to [a, b]: Δ = max(|a|, |b|) (MATH 7.2)."""
-    low, high = query.bounds
+    """Sums of values clamped to [a, b]: Δ = B·max(|a|, |b|) for units of B rows (MATH 7.2)."""
     exact = totals.sums
-    noise = calibrate(query, epsilon, delta, max(abs(low), abs(high)))
-    noisy = exact + noise.draw(exact.size, rng)
+    (noise,) = query_noise(query, epsilon, delta)
+    noisy = noise.release(exact, rng)  # on the noise's grid
     width = noise.half_width
     table = rows_frame(
         query, _labels(query, totals), noisy, noisy - width, noisy + width, NOISE_ONLY,
         noise.scale, epsilon, delta,
     )  # fmt: skip
-    return QueryRelease(query, epsilon, delta, noise.rho, table, exact=exact)
+    notes = (grid_note(noise.grid),)
+    return QueryRelease(query, epsilon, delta, noise.rho, table, notes=notes, exact=exact)
 
 
 def _mean_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
@@ -109,13 +148,12 @@ def _mean_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
     (Δ = 1); no estimate where Ñ < 1; clamped to [a, b] (MATH 7.2)."""
     low, high = query.bounds
     centre = (low + high) / 2.0
-    count_noise = calibrate(query, epsilon / 2.0, delta / 2.0, 1.0)
-    sum_noise = calibrate(query, epsilon / 2.0, delta / 2.0, (high - low) / 2.0)
+    sum_noise, count_noise = query_noise(query, epsilon, delta)
     n = totals.n
     centred_sum = totals.sums - centre * n
     exact = np.divide(centred_sum, n, out=np.full(n.size, np.nan), where=n > 0) + centre
-    noisy_n = n + count_noise.draw(n.size, rng)
-    noisy_sum = centred_sum + sum_noise.draw(n.size, rng)
+    noisy_n = count_noise.release(n, rng)  # an integer count
+    noisy_sum = sum_noise.release(centred_sum, rng)  # on the grid
     ok = noisy_n >= 1.0
     safe_n = np.where(ok, noisy_n, 1.0)
     estimate = np.where(ok, np.clip(centre + noisy_sum / safe_n, low, high), np.nan)
@@ -142,18 +180,23 @@ def _mean_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
 
 
 def _quantile(frame, query, epsilon, delta, categories, path, rng) -> QueryRelease:
-    """Exponential mechanism per quantile, ε split equally between them (MATH 7.2)."""
+    """Exponential mechanism per quantile, ε split equally between them (MATH 7.2); with
+    a unit of B rows each is drawn at ε/(B·k), a unit moving every rank by at most B."""
     values = numeric(frame, query.column, path)
     present = values[~np.isnan(values)]
     _, clipped = clamp(present, query.bounds)
     each = epsilon / len(query.quantiles)
-    estimates = [quantile.private_quantile(present, q, query.bounds, each, rng)
+    per_row = each / query.unit_rows  # group privacy over a unit's B rows
+    estimates = [quantile.private_quantile(present, q, query.bounds, per_row, rng)
                  for q in query.quantiles]  # fmt: skip
     exact = np.quantile(present, query.quantiles) if present.size else None
     labels = [f"q = {q:g}" for q in query.quantiles]
     nan = np.full(len(labels), np.nan)
     table = rows_frame(query, labels, estimates, nan, nan, "none", nan, epsilon, 0.0)
-    notes = ("no interval: the exponential mechanism's error depends on the data's spacing",)
+    notes = (
+        "no interval: the exponential mechanism's error depends on the data's spacing",
+        grid_note(quantile.quantile_grid(query.bounds)),
+    )
     rho = len(query.quantiles) * each**2 / 2.0
     left_out = int(values.size - present.size)
     return QueryRelease(
@@ -167,8 +210,7 @@ def _estimator(frame, query, epsilon, delta, categories, path, rng) -> QueryRele
     y = numeric(frame, query.column, path)
     x = None if query.x is None else numeric(frame, query.x, path)
     present = ~np.isnan(y) if x is None else ~np.isnan(y) & ~np.isnan(x)
-    sens = sample_aggregate.sensitivity(query.output_bounds, query.blocks)
-    noise = calibrate(query, epsilon, delta, sens)
+    (noise,) = query_noise(query, epsilon, delta)
     result = sample_aggregate.sample_and_aggregate(
         query.estimator, y[present], None if x is None else x[present], query.blocks,
         query.output_bounds, noise, rng,
@@ -182,6 +224,7 @@ def _estimator(frame, query, epsilon, delta, categories, path, rng) -> QueryRele
     notes = (
         f"{query.blocks} blocks by a keyed hash of the row number; block estimates clamped "
         f"to [{low:g}, {high:g}]; the interval covers the noise only",
+        grid_note(noise.grid),
     )
     exact = np.array([sample_aggregate.estimate(query.estimator, y[present],
                       None if x is None else x[present])])  # fmt: skip

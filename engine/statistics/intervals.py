@@ -67,8 +67,8 @@ def ratio_interval(
     lower = np.empty(numerator.shape)
     upper = np.empty(numerator.shape)
     for i, (s_value, n_value) in enumerate(zip(numerator, denominator, strict=True)):
-        num = s_value + numerator_noise.draw(draws, rng)
-        den = np.maximum(n_value + denominator_noise.draw(draws, rng), 1.0)
+        num = s_value + numerator_noise.simulate(draws, rng)
+        den = np.maximum(n_value + denominator_noise.simulate(draws, rng), 1.0)
         ratio = num / den
         if sampling_sd is not None:
             ratio = ratio + rng.normal(0.0, sampling_sd[i], draws)

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.statistics.laplace import laplace_noise
+
 NOT_PRIVATE = "not provably private; residual risk through χ_h at level h"
 MIN_CELL = {"mean": 2, "slope": 3}  # MATH 7.7: N ≤ 1 (mean), ≤ 2 (slope): not released
 
@@ -130,8 +132,14 @@ def mos_release(
     """
     chi = chi_by_group(n, ls, groups, len(group_labels))
     released = (n >= min_cell) & np.isfinite(ls)
-    noisy = theta + rng.laplace(0.0, 1.0, theta.size) * chi[groups] / (epsilon * np.maximum(n, 1))
-    counts = n + rng.laplace(0.0, 1.0 / epsilon, n.size)
+    # Exact discrete noise (no float draw leaves): θ on a grid per cell, counts integers.
+    noisy = np.array(theta, dtype=float)
+    spread = chi[groups] / np.maximum(n, 1)  # each cell's Laplace scale is spread/ε
+    noised = released & (spread > 0)
+    for value in np.unique(spread[noised]):  # one sampler per distinct scale
+        cells = np.flatnonzero(noised & (spread == value))
+        noisy[cells] = laplace_noise(epsilon, float(value)).release(theta[cells], rng)
+    counts = laplace_noise(epsilon, 1.0, integer=True).release(n, rng)
     published = chi[groups] / (epsilon * np.maximum(counts, min_cell))
     return MosCells(
         np.where(released, noisy, np.nan),

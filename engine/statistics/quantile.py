@@ -4,6 +4,11 @@ Sorted values clamped to the declared [a, b], with x₍₀₎ = a and x₍ₙ₊
 is chosen with probability ∝ (x₍ᵢ₊₁₎ − x₍ᵢ₎)·exp(−ε|i − qn|/2) (utility −|i − qn|,
 Δu = 1), computed in log space, and the output is uniform in the chosen gap. ε-DP under
 adding or removing one record.
+
+The uniform draw is rounded to `quantile_grid` (a power of two, 2⁻²⁰ of b − a or coarser,
+never finer than 2¹⁰ float spacings of the bounds), so the released number carries no
+low-order bits of the gap's data endpoints (Mironov 2012); rounding is post-processing,
+so the accounting is unchanged.
 """
 
 from __future__ import annotations
@@ -64,4 +69,14 @@ def private_quantile(
     gaps = quantile_gaps(values, q, bounds, epsilon)
     prob = np.exp(gaps.log_prob)
     gap = int(rng.choice(prob.size, p=prob / prob.sum()))
-    return float(rng.uniform(gaps.edges[gap], gaps.edges[gap + 1]))
+    draw = rng.uniform(gaps.edges[gap], gaps.edges[gap + 1])
+    grid = quantile_grid(bounds)
+    return float(np.clip(np.floor(draw / grid + 0.5) * grid, bounds[0], bounds[1]))
+
+
+def quantile_grid(bounds: tuple[float, float]) -> float:
+    """The grid quantiles are released on: the power of two at or below (b − a)·2⁻²⁰, but
+    at least 2¹⁰ times the float spacing at the larger bound."""
+    low, high = bounds
+    spacing = 1024.0 * math.ulp(max(abs(low), abs(high)))
+    return 2.0 ** math.floor(math.log2(max((high - low) * 2.0**-20, spacing)))

@@ -49,10 +49,13 @@ class QueryRelease:
     exact: np.ndarray | None = None  # raw cell values, for the audit only (never written)
 
 
-def calibrate(query: Query, epsilon: float, delta: float, sensitivity: float) -> Noise:
+def calibrate(
+    query: Query, epsilon: float, delta: float, sensitivity: float, integer: bool = False
+) -> Noise:
+    """The query's noise; `integer` for counts (released as integers), otherwise on a grid."""
     if query.mechanism == "gaussian":
-        return gaussian_noise(epsilon, delta, sensitivity)
-    return laplace_noise(epsilon, sensitivity)
+        return gaussian_noise(epsilon, delta, sensitivity, integer=integer)
+    return laplace_noise(epsilon, sensitivity, integer)
 
 
 def rows_frame(query, cells, estimate, lower, upper, interval, scale, eps, delta) -> pd.DataFrame:
@@ -63,9 +66,9 @@ def rows_frame(query, cells, estimate, lower, upper, interval, scale, eps, delta
             "statistic": [query.type] * n,
             "column": [query.column or ""] * n,
             "cell": list(cells),
-            "estimate": np.asarray(estimate, dtype=float),
-            "lower_95": np.asarray(lower, dtype=float),
-            "upper_95": np.asarray(upper, dtype=float),
+            "estimate": _numbers(estimate),
+            "lower_95": _numbers(lower),
+            "upper_95": _numbers(upper),
             "interval": [interval] * n,
             "noise": [query.noise_kind] * n,
             "noise_scale": np.broadcast_to(np.asarray(scale, dtype=float), (n,)).copy(),
@@ -75,6 +78,12 @@ def rows_frame(query, cells, estimate, lower, upper, interval, scale, eps, delta
         },
         columns=list(COLUMNS),
     )
+
+
+def _numbers(values) -> np.ndarray:
+    """Released numbers: integers stay int64 (counts), anything else is float."""
+    values = np.asarray(values)
+    return values.astype(np.int64 if values.dtype.kind in "iu" else float)
 
 
 def with_cells(out: QueryRelease, cells: Cells, **raw) -> QueryRelease:

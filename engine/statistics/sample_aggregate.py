@@ -83,7 +83,7 @@ def sample_and_aggregate(
             values[j] = estimate(estimator, y[rows], None if x is None else np.asarray(x)[rows])
     undefined = int(np.isnan(values).sum())
     values = np.clip(np.where(np.isnan(values), (low + high) / 2.0, values), low, high)
-    released = float(values.mean() + noise.draw(None, rng))
+    released = float(noise.release(values.mean(), rng))  # on the noise's grid
     return AggregateResult(released, noise, blocks, values, undefined)
 
 

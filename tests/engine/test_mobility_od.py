@@ -1,5 +1,6 @@
 """Private O-D mechanism (MATH 5.2): noise scale T/ε measured on seeded draws with stated
-tolerances, rounding ties up, the threshold, the diagonal, input checks, the guarantee."""
+tolerances, the exact law of the rounded noise, the threshold, the diagonal, input checks,
+the guarantee."""
 
 from __future__ import annotations
 
@@ -9,17 +10,21 @@ import numpy as np
 import pytest
 
 from engine.core.errors import InputError, ParameterError
+from engine.mobility import od_matrix
 from engine.mobility.od_matrix import MAX_EPSILON, ODMechanism
 
 
-class FixedNoise:
-    """Stands in for np.random.Generator: `laplace` returns preset values (exact rounding)."""
+def fix_noise(monkeypatch, values):
+    """Make the mechanism's rounded-Laplace noise return preset integers."""
 
-    def __init__(self, values):
-        self.values = np.asarray(values, dtype=np.float64)
+    class FixedNoise:
+        def __init__(self, t, s):
+            pass
 
-    def laplace(self, loc, scale, size):
-        return np.broadcast_to(self.values, size).copy()
+        def sample(self, size, rng):
+            return np.asarray(values, dtype=np.int64).reshape(-1)[:size].copy()
+
+    monkeypatch.setattr(od_matrix, "RoundedLaplace", FixedNoise)
 
 
 def constant_counts(days, k, value):
@@ -69,26 +74,27 @@ def test_noise_is_laplace_with_scale_t_over_epsilon(epsilon, trips, level):
     assert abs((noise == 0).mean() - p_zero) < 4 * se
 
 
-def test_rounding_goes_to_the_nearest_integer_with_ties_up():
-    mechanism = ODMechanism(1.0)
-    counts = np.array([[0, 3, 3, 3], [3, 0, 3, 3], [3, 3, 0, 3], [3, 3, 3, 0]])
-    noise = np.array(
-        [[0.0, 0.5, -0.5, 1.5], [-1.5, 0.0, 0.49, -0.51], [2.5, -2.5, 0.0, 0.7], [0, 0, 0, 0.0]]
-    )
-    release = mechanism.privatize(counts, FixedNoise(noise))
-    # 3.5 → 4, 2.5 → 3, 4.5 → 5, 1.5 → 2 (ties up, not to even); 3.49 → 3, 2.49 → 2, 5.5 → 6,
-    # 0.5 → 1, 3.7 → 4
-    expected = np.array([[0, 4, 3, 5], [2, 0, 3, 2], [6, 1, 0, 4], [3, 3, 3, 0]])
-    np.testing.assert_array_equal(release.counts, expected)
+def test_noise_is_exactly_the_law_of_rounded_laplace():
+    """Algorithm 1 rounds M + Lap(b) to the nearest integer; the release draws that
+    integer directly: P(0) = 1 − e^{−λ/2}, P(n) = sinh(λ/2)·e^{−λ|n|}, λ = 1/b. 200,000
+    cells at b = 2, each frequency for |n| ≤ 6 within 4.5 binomial SE of its probability."""
+    counts = constant_counts(5, 201, 100)
+    release = ODMechanism(0.5).privatize(counts, np.random.default_rng(8))
     assert release.counts.dtype == np.int64
+    noise = off_diagonal(release.counts - counts)
+    lam = 0.5
+    for n in range(-6, 7):
+        p = -math.expm1(-lam / 2) if n == 0 else math.sinh(lam / 2) * math.exp(-lam * abs(n))
+        se = math.sqrt(p * (1 - p) / noise.size)
+        assert abs((noise == n).mean() - p) < 4.5 * se
 
 
-def test_threshold_sets_values_below_tau_to_zero_and_marks_them():
+def test_threshold_sets_values_below_tau_to_zero_and_marks_them(monkeypatch):
     mechanism = ODMechanism(1.0, threshold=5)
     counts = np.array([[0, 5, 5], [5, 0, 5], [5, 5, 0]])
-    noise = np.array([[0.0, -0.5, -0.51], [0.49, 0.0, -3.0], [7.0, -10.0, 0.0]])
-    release = mechanism.privatize(counts, FixedNoise(noise))
-    # 4.5 → 5 (= τ, kept); 4.49 → 4 < τ → 0; 5.49 → 5; 2 → 0; 12; −5 → 0
+    fix_noise(monkeypatch, [[0, 0, -1], [0, 0, -3], [7, -10, 0]])
+    release = mechanism.privatize(counts, np.random.default_rng(0))
+    # 5 (= τ, kept); 4 < τ → 0; 5; 2 → 0; 12; −5 → 0
     np.testing.assert_array_equal(release.counts, [[0, 5, 0], [5, 0, 0], [12, 0, 0]])
     np.testing.assert_array_equal(
         release.suppressed, [[False, False, True], [False, False, True], [False, True, False]]
@@ -192,10 +198,11 @@ def test_populations_use_sensitivity_one_whatever_t():
     assert released.total_epsilon == pytest.approx(0.5)
 
 
-def test_populations_are_rounded_clipped_at_zero_and_count_each_release():
+def test_populations_are_rounded_clipped_at_zero_and_count_each_release(monkeypatch):
     mechanism = ODMechanism(1.0)
+    fix_noise(monkeypatch, [[-2, 1, 0], [0, 0, 0]])
     released = mechanism.privatize_populations(
-        np.array([[0, 10, 3], [0, 10, 3]]), FixedNoise([[-2.0, 0.5, -0.5], [0.2, -0.5, 0.49]])
+        np.array([[0, 10, 3], [0, 10, 3]]), np.random.default_rng(0)
     )
     np.testing.assert_array_equal(released.counts, [[0, 11, 3], [0, 10, 3]])
     assert released.releases == 2

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pandas as pd
 
-from engine.core.i18n import tr
+from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.data.duckdb_io import session, source_view
@@ -34,7 +34,8 @@ from engine.statistics.cell_release import (
     release_query,
     release_totals,
 )
-from engine.statistics.out_of_core import totals_from_file
+from engine.statistics.out_of_core import unit_totals_from_file
+from engine.statistics.privacy_unit import bound_rows, unit_ids
 from engine.statistics.queries import Query
 from engine.statistics.release_rows import CellTotals
 from engine.tasks.statistics.checks import check_before_release, check_categories
@@ -45,8 +46,15 @@ from engine.tasks.statistics.groups import (
     choose_groups,
 )
 from engine.tasks.statistics.project import StatisticsProject
+from engine.tasks.statistics.texts import neighbours_text
 
 NEIGHBOURS = "add or remove one record (one person = one row)"
+
+
+def neighbours(project: StatisticsProject) -> str:
+    """Who differs between neighbouring files, in English: `NEIGHBOURS` for row-level
+    privacy, one whole unit otherwise (`privacy_unit`)."""
+    return english(lambda: neighbours_text(project.privacy_unit.settings()))
 
 
 @dataclass(frozen=True)
@@ -63,6 +71,7 @@ class StatisticsRelease:
     # simulated releases only (never written).
     totals: tuple[CellTotals | None, ...]
     delta_rule: DeltaChoice | None = None  # where budget.delta comes from (None: no δ spent)
+    rows_dropped: int = 0  # raw: rows past a unit's max_rows, never released (data checks)
 
     @property
     def release_id(self) -> str:
@@ -119,7 +128,8 @@ def ledger_rows(project: StatisticsProject) -> list[dict]:
             {
                 "query": query.label,
                 "mechanism": query.noise_kind,
-                "neighbours": NEIGHBOURS,
+                "neighbours": neighbours(project),
+                "unit": project.privacy_unit.key,
                 "epsilon": eps if formal else None,
                 "delta": delta if formal else None,
                 "rho": planned_rho(query, eps, delta),
@@ -151,20 +161,21 @@ def with_delta(project: StatisticsProject, frame, ctx: JobContext):
     return replace(project, budget=budget), choice
 
 
-def _noisy_results(project: StatisticsProject, frame, ctx: JobContext):
-    """Every query's cells with fresh noise: from the table in memory, or from DuckDB's
-    per-cell totals (`processing.out_of_core`)."""
+def _noisy_results(project: StatisticsProject, frame, ctx: JobContext, rng):
+    """Every query's cells with fresh noise: from the (bounded) table in memory, or from
+    DuckDB's per-cell totals (`processing.out_of_core`, bounded there); and the rows
+    dropped by the unit's bound out of core (0 in memory: counted by the caller)."""
     source, shares = project.input.path, project.shares()
-    rng = np.random.default_rng()  # fresh OS entropy, never saved
     if frame is None:
-        rows, totals = totals_from_file(
-            source, list(project.queries), project.categories, ctx.sub(0.1, 0.8)
-        )
+        rows, totals, dropped = unit_totals_from_file(
+            source, list(project.queries), project.categories, ctx.sub(0.1, 0.8),
+            project.privacy_unit, rng,
+        )  # fmt: skip
         results = [
             release_totals(q, t, eps, delta, rng)
             for q, t, (eps, delta) in zip(project.queries, totals, shares, strict=True)
         ]
-        return rows, results, tuple(totals)
+        return rows, results, tuple(totals), dropped
     results, totals = [], []
     for i, (query, (eps, delta)) in enumerate(zip(project.queries, shares, strict=True)):
         ctx.report(
@@ -175,7 +186,7 @@ def _noisy_results(project: StatisticsProject, frame, ctx: JobContext):
             results.append(release_query(frame, query, eps, delta, project.categories, source, rng))
         else:
             results.append(release_totals(query, totals[-1], eps, delta, rng))
-    return len(frame), results, tuple(totals)
+    return len(frame), results, tuple(totals), 0
 
 
 def release(project: StatisticsProject, ctx: JobContext | None = None) -> StatisticsRelease:
@@ -191,16 +202,23 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
         loaded = read_table(source, sheet=project.input.sheet)
         frame, sha256 = loaded.frame, loaded.sha256
         check_before_release(project, frame)  # columns, blocks, audits: before any charge
+        if project.privacy_unit.column is not None:  # the unit ids: none blank
+            unit_ids(frame, project.privacy_unit, source)
     project, delta = with_delta(project, frame, ctx)  # refused by key: nothing charged
     # the limit is checked before any noise (refused: nothing drawn); charged at the commit
     charge = prepare_charge(project.budget, sha256, source.name, ledger_rows(project))
     project = choose_groups(project, frame, ctx)  # the private choices of groups, first
-    rows, results, totals = _noisy_results(project, frame, ctx)
+    rng = np.random.default_rng()  # fresh OS entropy, never saved: the bound and the noise
+    bounded, dropped = frame, 0
+    if frame is not None:  # at most max_rows rows per unit (privacy_unit), at random
+        bounded, dropped = bound_rows(frame, project.privacy_unit, rng, source)
+    rows, results, totals, dropped_in_file = _noisy_results(project, bounded, ctx, rng)
     table = pd.concat([r.table for r in results], ignore_index=True)
     ctx.report(1.0, tr("Released; the dataset's ledger is charged when the files are written"))
     return StatisticsRelease(
-        project, frame, rows, source.name, sha256, tuple(results), table, charge, totals, delta
-    )
+        project, frame, rows, source.name, sha256, tuple(results), table, charge, totals, delta,
+        dropped + dropped_in_file,
+    )  # fmt: skip
 
 
 def ledger(outcome: StatisticsRelease) -> PrivacyLedger:
@@ -212,9 +230,10 @@ def ledger(outcome: StatisticsRelease) -> PrivacyLedger:
         if q.formal:
             entries.append(
                 LedgerEntry(
-                    f"{q.noise_kind} ({q.label})", result.epsilon, result.delta, result.rho, touched
+                    f"{q.noise_kind} ({q.label})", result.epsilon, result.delta, result.rho,
+                    touched, ledger_unit(outcome.project),
                 )
-            )
+            )  # fmt: skip
         else:
             entries.append(LedgerEntry.not_formal(f"MOS ({q.label})", touched))
     entries += choice_entries(outcome.project, outcome.file_name)
@@ -223,7 +242,13 @@ def ledger(outcome: StatisticsRelease) -> PrivacyLedger:
 
 def formal_total(outcome: StatisticsRelease):
     dp = [e for e in ledger(outcome).entries if e.formal]
-    return PrivacyLedger(tuple(dp)).total("person") if dp else None
+    return PrivacyLedger(tuple(dp)).total(ledger_unit(outcome.project)) if dp else None
+
+
+def ledger_unit(project: StatisticsProject) -> str:
+    """Whom the entries protect: "person" (one row each) or the privacy unit's key."""
+    unit = project.privacy_unit
+    return "person" if unit.column is None else unit.key
 
 
 def stored_spent(outcome: StatisticsRelease) -> Spent:

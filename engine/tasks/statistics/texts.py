@@ -15,8 +15,19 @@ from engine.core.i18n import number, tr
 from engine.core.manifest import attack_note as manifest_attack_note
 
 
-def neighbours_text() -> str:
-    return tr("add or remove one record (one person = one row)")
+def neighbours_text(unit="row") -> str:
+    """Who differs between neighbouring files: one row, or one whole unit (`unit` as the
+    project's privacy_unit setting records it)."""
+    if unit == "row":
+        return tr("add or remove one record (one person = one row)")
+    return tr("add or remove one {unit}: all its rows, at most {rows} kept").format(
+        unit=unit_name(unit), rows=number(unit["max_rows"], ",")
+    )
+
+
+def unit_name(unit="row") -> str:
+    """Whom the guarantee protects, in words: "person" (one row each) or the unit."""
+    return tr("person") if unit == "row" else unit.get("name") or unit["column"]
 
 
 def not_private_text() -> str:
@@ -49,8 +60,8 @@ def data_checks_note() -> str:
     """The data checks' raw counts (manifests hold its English)."""
     return tr(
         "Raw counts for the data holder (not noised): values moved to the declared bounds "
-        "and rows left out (missing value or undeclared category). Remove this section "
-        "before sharing the manifest if these counts are themselves sensitive."
+        "and rows left out (missing value or undeclared category). They are in the data "
+        "holder's audit only, never in the shared report or manifest."
     )
 
 
@@ -65,29 +76,32 @@ def ledger_note() -> str:
 
 
 def statement_text(
-    dp: int, epsilon: float | None, delta: float | None, rho: float | None, mos_levels
+    dp: int, epsilon: float | None, delta: float | None, rho: float | None, mos_levels,
+    unit="row",
 ) -> str:
     """The guarantee in words (`manifest.statement`): `dp` formal queries composed to
-    (ε, δ) and ρ, and one MOS estimate per entry of `mos_levels` (their levels)."""
+    (ε, δ) and ρ for each protected unit (`unit`: the privacy_unit setting), and one MOS
+    estimate per entry of `mos_levels` (their levels)."""
     parts = []
     if dp and epsilon is not None:
         if dp == 1:
             text = tr(
                 "Differentially private statistics: the DP query is (ε = {epsilon}, "
-                "δ = {delta})-DP for each person (neighbours: {neighbours}), by basic "
+                "δ = {delta})-DP for each {unit} (neighbours: {neighbours}), by basic "
                 "composition"
             )
         else:
             text = tr(
                 "Differentially private statistics: the {count} DP queries are together "
-                "(ε = {epsilon}, δ = {delta})-DP for each person (neighbours: {neighbours}), "
+                "(ε = {epsilon}, δ = {delta})-DP for each {unit} (neighbours: {neighbours}), "
                 "by basic composition"
             )
         text = text.format(
             count=number(dp, ","),
             epsilon=number(epsilon, ".4g"),
             delta=number(delta or 0.0, ".3g"),
-            neighbours=neighbours_text(),
+            neighbours=neighbours_text(unit),
+            unit=unit_name(unit),
         )
         if rho is not None:
             text = tr("{statement}; ρ = {rho}-zCDP").format(statement=text, rho=number(rho, ".4g"))
@@ -111,7 +125,8 @@ def manifest_statement(manifest: dict) -> str:
     queries = manifest["queries"]
     dp = sum(1 for q in queries if q["formally_private"])
     levels = [q["mos"]["sensitivity_level"] for q in queries if "mos" in q]
-    return statement_text(dp, g["epsilon"], g["delta"], g["rho"], levels)
+    unit = manifest["parameters"].get("privacy_unit", "row")  # older manifests: rows
+    return statement_text(dp, g["epsilon"], g["delta"], g["rho"], levels, unit)
 
 
 def guarantee_text(outcome) -> str:
@@ -121,9 +136,10 @@ def guarantee_text(outcome) -> str:
     total = formal_total(outcome)
     mos = [r.query.sensitivity_level for r in outcome.results if not r.query.formal]
     dp = len(outcome.results) - len(mos)
+    unit = outcome.project.privacy_unit.settings()
     if total is None:
-        return statement_text(0, None, None, None, mos)
-    return statement_text(dp, total.epsilon, total.delta, total.rho, mos)
+        return statement_text(0, None, None, None, mos, unit)
+    return statement_text(dp, total.epsilon, total.delta, total.rho, mos, unit)
 
 
 def _patterns() -> list[tuple[str, str]]:
@@ -218,6 +234,14 @@ def _patterns() -> list[tuple[str, str]]:
         (
             re.escape("cells with fewer than 3 records or no spread in x are not released"),
             tr("cells with fewer than 3 records or no spread in x are not released"),
+        ),
+        (
+            r"released as whole multiples of (?P<grid>\S+), so no digit of the noise draw "
+            r"below it is published",
+            tr(
+                "released as whole multiples of {grid}, so no digit of the noise draw below it "
+                "is published"
+            ),
         ),
     ]
 
