@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import engine
@@ -26,7 +29,15 @@ from engine.cli_i18n import TranslatedParser
 from engine.core.errors import Cancelled, InputError, ParameterError, PrivDeskError
 from engine.core.i18n import LANGUAGES, number, tr
 from engine.core.jobs import JobContext
-from engine.core.project_file import read_document, task_kind
+from engine.core.project_file import (
+    MAX_SWEEP_VALUES,
+    at_most_items,
+    read_document,
+    regular_file_size,
+    take_csv_formula_guard,
+    take_pdf_output,
+    task_kind,
+)
 from engine.tasks import REGISTRY, get_task
 from engine.tasks.anonymize.link_files_command import (
     command_new_codebook,
@@ -91,6 +102,23 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
     run.add_argument("--quiet", action="store_true", help=tr("no progress lines"))
     run.add_argument(
         "--overwrite", action="store_true", help=tr("replace outputs that exist already")
+    )
+    run.add_argument(
+        "--holder-audit",
+        action="store_true",
+        help=tr(
+            "also write the data holder's audit (data checks, attacks on the raw data) "
+            "beside the report as <name>_holder_audit.html and .json: never to be shared"
+        ),
+    )
+    run.add_argument(
+        "--raw-csv",
+        action="store_true",
+        help=tr(
+            "write CSV text exactly as it is, for programs that read the file (by default a "
+            "text starting with = + - @ gets a leading ' so spreadsheets never run it as a "
+            "formula)"
+        ),
     )
 
     sw = commands.add_parser(
@@ -157,11 +185,13 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
 
 def _progress_printer(quiet: bool):
     """One stderr line per new progress message, with the time spent and, once a few per
-    cent are done, an estimate of the time left (from the pace so far)."""
-    last = {"message": None}
+    cent are done, an estimate of the time left (from the pace so far). The per cent
+    shown never goes back, whatever slice of the job a stage reports from."""
+    last = {"message": None, "fraction": 0.0}
     started = time.monotonic()
 
     def show(fraction: float, message: str) -> None:
+        fraction = last["fraction"] = max(fraction, last["fraction"])
         if quiet or message == last["message"]:
             return
         last["message"] = message
@@ -178,9 +208,17 @@ def _progress_printer(quiet: bool):
 
 def load_task_project(path: Path):
     """The task named by the project file, and the project it validated."""
+    return load_task_project_and_guard(path)[:2]
+
+
+def load_task_project_and_guard(path: Path):
+    """`load_task_project`, the project's `outputs.csv_formula_guard` and its
+    `outputs.pdf` (None when not asked for)."""
     document = read_document(path)
+    guard = take_csv_formula_guard(document)
+    pdf = take_pdf_output(document, path.resolve().parent)
     task = get_task(task_kind(document))
-    return task, task.project_from_dict(document, path.resolve().parent)
+    return task, task.project_from_dict(document, path.resolve().parent), guard, pdf
 
 
 def _apply_overrides(task, project, args):
@@ -196,9 +234,10 @@ def _apply_overrides(task, project, args):
 
 
 def command_run(args) -> int:
+    from engine.core.boundary import holder_audit_paths
     from engine.core.runner import check_output_paths, run_task
 
-    task, project = load_task_project(args.project)
+    task, project, csv_guard, pdf = load_task_project_and_guard(args.project)
     project = _apply_overrides(task, project, args)
     if args.output_dir is not None:
         folder = args.output_dir.resolve()
@@ -210,15 +249,57 @@ def command_run(args) -> int:
             if path is not None
         }
         project = task.with_output_files(project, moved)
-    outputs = check_output_paths(task, project, also_inputs=[args.project])
+        pdf = None if pdf is None else folder / pdf.name
+    paint_pdf = getattr(args, "paint_pdf", None)
+    if pdf is not None and paint_pdf is None:
+        raise PrivDeskError(
+            tr("outputs.pdf: this command cannot paint a PDF; run it as python main.py run.")
+        )
+    extra = {} if pdf is None else {"pdf": pdf}
+    outputs = check_output_paths(task, project, extra, also_inputs=[args.project])
+    if args.holder_audit:
+        if not holder_audit_paths(outputs):
+            raise PrivDeskError(
+                tr("--holder-audit: the project names no report or manifest to put it beside.")
+            )
+        outputs |= holder_audit_paths(outputs)
     _refuse_existing(outputs.values(), args.overwrite)
     progress = JobContext(_progress_printer(args.quiet))
-    written, outcome = run_task(task, project, progress, also_inputs=[args.project])
+    with _sigterm_as_interrupt():
+        written, outcome = run_task(
+            task,
+            project,
+            progress,
+            also_inputs=[args.project],
+            overwrite=args.overwrite,
+            csv_formula_guard=csv_guard and not args.raw_csv,
+            holder_audit=args.holder_audit,
+            pdf=pdf,
+            paint_pdf=paint_pdf,
+        )
     for line in task.summary(outcome.manifest):
         print(line)
     for path in written:
         print(tr("wrote {path}").format(path=path))
     return 0
+
+
+@contextmanager
+def _sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM stops a run the way Ctrl-C does (the runner's one path: temporary files
+    removed, nothing charged before the commit, the commit itself finished first)."""
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signals reach the main thread only
+        return
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def parse_values(text: str) -> list[int | float]:
@@ -238,6 +319,7 @@ def parse_values(text: str) -> list[int | float]:
                 ) from None
     if not values:
         raise PrivDeskError(tr("--values: give at least one value"))
+    at_most_items("--values", values, MAX_SWEEP_VALUES)
     return values
 
 
@@ -296,12 +378,12 @@ def _check_new_output(path: Path, sources) -> None:
 
 
 def command_report(args) -> int:
+    from engine.core.boundary import report_html
     from engine.core.writers import write_text_atomic
 
+    regular_file_size(args.manifest, tr("the manifest file does not exist."))
     try:
         manifest = json.loads(args.manifest.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(tr("the manifest file does not exist."), path=args.manifest) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise InputError(
             tr("not a readable manifest ({error}).").format(error=exc.__class__.__name__),
@@ -316,7 +398,7 @@ def command_report(args) -> int:
         raise InputError(tr("--output must be a new HTML file name."), path=output)
     _refuse_existing([output], args.overwrite)
     try:
-        html = task.render_report(manifest)
+        html = report_html(task, manifest)
     except KeyError as exc:
         raise InputError(
             tr("the manifest lacks a field the report needs ({error}).").format(error=exc),
@@ -390,7 +472,7 @@ def main(
     try:
         return handler[args.command](args)
     except Cancelled as exc:
-        print(tr("cancelled; nothing was written") if exc.nothing_written else exc, file=sys.stderr)
+        print(exc, file=sys.stderr)
         return 130
     except KeyboardInterrupt:
         print(tr("interrupted; nothing was written"), file=sys.stderr)

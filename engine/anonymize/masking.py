@@ -28,6 +28,7 @@ import pandas as pd
 
 from engine.core.errors import InputError
 from engine.core.i18n import tr
+from engine.core.project_file import regular_file_size
 from engine.core.writers import cannot_write
 
 KEY_BYTES = 32
@@ -80,6 +81,7 @@ def new_key_file(path: str | Path) -> Path:
 
 def read_key_file(path: str | Path) -> bytes:
     path = Path(path)
+    regular_file_size(path, tr("the key file does not exist."))
     try:
         key = bytes.fromhex(path.read_text(encoding="ascii").strip())
     except (OSError, ValueError, UnicodeDecodeError):

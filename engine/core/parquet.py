@@ -39,6 +39,16 @@ def read_parquet(path: str | Path, limit: int | None = None) -> pd.DataFrame:
     return frame
 
 
+def parquet_shape(path: str | Path) -> tuple[int, int]:
+    """(rows, top-level columns) as the file's footer states them, read without reading
+    the data: a small file can hold billions of rows of a repeated value."""
+    with _connection() as con:
+        rows = con.execute("SELECT sum(num_rows) FROM parquet_file_metadata(?)", [str(path)])
+        count = rows.fetchone()[0] or 0
+        columns = len(_top_level_names(con, Path(path)))
+    return int(count), columns
+
+
 def write_parquet(frame: pd.DataFrame, path: str | Path) -> None:
     """Write the frame (no index) as one Parquet file; DuckDB chooses dictionary encoding
     per column, only where values repeat. Names that differ only in case would be renamed:

@@ -13,6 +13,8 @@ import functools
 import json
 import math
 import os
+import stat
+import sys
 from dataclasses import dataclass, fields
 from pathlib import Path
 
@@ -42,22 +44,49 @@ def type_names() -> dict[str, str]:
     }
 
 
+# Limits of a project file: far beyond any real project, small enough that a hostile or
+# broken file is refused in a moment instead of exhausting memory or the stack.
+MAX_PROJECT_BYTES = 20 * 1024 * 1024
+MAX_DEPTH = 50
+MAX_PATH_CHARS = 1024
+MAX_NAME_CHARS = 255  # one folder or file name in a path
+
+# Upper limits of the settings that size work, the same for every task (each message states
+# its limit): far beyond any real use, low enough that a typo cannot exhaust memory.
+MAX_SIMULATIONS = 100_000  # audit simulations
+MAX_TARGETS = 100_000  # people an attack audit targets
+MAX_BIN_EDGES = 10_001  # a histogram's edges (10,000 bins)
+MAX_SWEEP_VALUES = 1_000  # values of one swept parameter
+# Data bounds and bin edges: beyond ±10¹⁵ a float sum of rows loses its units and
+# (high − low)² and its noise overflow.
+MAX_MAGNITUDE = 1e15
+
+
 def read_document(path: str | Path) -> dict:
-    """Parse a project file into a dict, with a message naming the file on any failure."""
+    """Parse a project file into a dict, with a message naming the file on any failure.
+
+    Only a regular file of at most MAX_PROJECT_BYTES is read (UTF-8, a leading BOM
+    allowed); nesting deeper than MAX_DEPTH, a number beyond the range of numbers, a NUL
+    character or a key twice in one object are refused naming their key."""
     path = Path(path)
+    size = regular_file_size(path, tr("the project file does not exist."))
+    if size > MAX_PROJECT_BYTES:
+        raise InputError(
+            tr("the project file is {size} MB; a project file holds at most {limit} MB.").format(
+                size=number(size / 1e6, ".1f"), limit=MAX_PROJECT_BYTES // (1024 * 1024)
+            ),
+            path=path,
+        )
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(tr("the project file does not exist."), path=path) from None
-    except IsADirectoryError:
-        raise InputError(tr("this is a folder, not a project file."), path=path) from None
+        with open(path, "rb") as handle:
+            text = handle.read(MAX_PROJECT_BYTES + 1).decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise InputError(
             tr("cannot read the project file ({error}).").format(error=exc.__class__.__name__),
             path=path,
         ) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_object_noting_twins)
     except json.JSONDecodeError as exc:
         raise InputError(
             tr("not valid JSON (line {line}, column {column}: {error}).").format(
@@ -65,8 +94,126 @@ def read_document(path: str | Path) -> dict:
             ),
             path=path,
         ) from None
+    except ValueError:  # a whole number of more than 4,300 digits
+        raise _beyond_range("project", tr("a number of over 4,300 digits")) from None
+    except RecursionError:
+        raise _too_deep("project") from None
+    _check_values(data, "project", 0)
     check_format(data)
     return data
+
+
+class _ObjectWithTwin(dict):
+    """A JSON object in which `twin` appeared more than once (refused by `_check_values`)."""
+
+    twin = ""
+
+
+def _object_noting_twins(pairs: list[tuple[str, object]]) -> dict:
+    result = _ObjectWithTwin(pairs)
+    if len(result) == len(pairs):
+        return dict(result)
+    seen = set()
+    result.twin = next(key for key, _ in pairs if key in seen or seen.add(key))
+    return result
+
+
+def _too_deep(key: str) -> ParameterError:
+    return ParameterError(
+        key if len(key) <= 60 else key[:57] + "...",
+        tr("values are nested more than {limit} levels deep; a project file never is").format(
+            limit=MAX_DEPTH
+        ),
+    )
+
+
+def _beyond_range(key: str, value) -> ParameterError:
+    """`value`: the number (a long one shortened), or words saying what it is."""
+    if isinstance(value, int | float):
+        text = {math.inf: "Infinity", -math.inf: "-Infinity"}.get(value, str(value))
+        value = text if len(text) <= 20 else text[:17] + "..."
+    return ParameterError(
+        key,
+        tr(
+            "is not a usable number ({value}): numbers lie between about -1.8e308 and 1.8e308"
+        ).format(value=value),
+    )
+
+
+def _check_values(value, key: str, depth: int) -> None:
+    """Refuse, naming the key, what no setting can hold (see `read_document`): lean, as a
+    project may list a million numbers."""
+    if depth > MAX_DEPTH:
+        raise _too_deep(key)
+    if isinstance(value, dict):
+        if isinstance(value, _ObjectWithTwin):
+            raise ParameterError(
+                f"{key}.{value.twin}",
+                tr("appears twice in the same section; keep only one of them"),
+            )
+        items = value.items()
+        name_of = (lambda name: name) if key == "project" else (lambda name: f"{key}.{name}")
+    elif isinstance(value, list):
+        items = enumerate(value)
+        name_of = lambda position: f"{key}[{position}]"  # noqa: E731
+    else:
+        return
+    largest = sys.float_info.max
+    for name, item in items:
+        kind = type(item)
+        if kind is dict or kind is list or kind is _ObjectWithTwin:
+            _check_values(item, name_of(name), depth + 1)
+        elif kind is float and item - item != 0:  # inf or NaN (1e400, Infinity, NaN)
+            raise _beyond_range(name_of(name), item if item == item else "NaN")
+        elif kind is int and (item > largest or item < -largest):
+            raise _beyond_range(name_of(name), item)
+        elif kind is str and "\x00" in item:
+            raise ParameterError(
+                name_of(name), tr("contains a NUL character (\\0), which no setting can hold")
+            )
+
+
+def regular_file_size(path: Path, missing: str, key: str | None = None) -> int:
+    """The size of the file at `path`; `missing` is the message when there is none, `key`
+    the setting that names the file, if any.
+
+    Anything but a regular file is refused before it is opened: a folder, a pipe (which
+    would wait forever for a writer) or a device such as /dev/zero (which never ends)."""
+    try:
+        return _regular_file_size(path, missing)
+    except InputError as exc:
+        if key is None or exc.reason == missing:
+            raise
+        reason = tr("{key}: {message}").format(key=key, message=exc.reason)
+        raise InputError(reason, path=path, hint=exc.hint) from None
+
+
+def _regular_file_size(path: Path, missing: str) -> int:
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise InputError(missing, path=path) from None
+    except ValueError:  # a NUL character in the path
+        raise InputError(tr("the path contains a NUL character (\\0)."), path=path) from None
+    except OSError as exc:  # a name too long, a loop of links, no permission
+        raise InputError(
+            tr("this path cannot be opened ({error}).").format(error=exc.strerror or exc),
+            path=path,
+        ) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError(
+            tr("this is a folder, not a file."), path=path, hint=tr("Choose a file inside it.")
+        )
+    if not stat.S_ISREG(info.st_mode):
+        kind = tr("a pipe") if stat.S_ISFIFO(info.st_mode) else tr("a device or socket")
+        raise InputError(
+            tr("this is not a regular file but {kind}, which cannot be read as a file.").format(
+                kind=kind
+            ),
+            path=path,
+            hint=tr("Choose a file saved on a disk."),
+        )
+    return info.st_size
 
 
 def check_format(data) -> None:
@@ -95,12 +242,39 @@ def task_kind(data: dict) -> str:
     return kind
 
 
+def take_csv_formula_guard(data: dict) -> bool:
+    """The one output setting every task shares, `outputs.csv_formula_guard` (default
+    true: CSV text cells a spreadsheet would run as formulas start with '; false for
+    files read by programs), taken out of the document so each task's own `outputs`
+    section holds only its files."""
+    outputs = data.get("outputs")
+    if not isinstance(outputs, dict) or "csv_formula_guard" not in outputs:
+        return True
+    guard = outputs.pop("csv_formula_guard")
+    check_types({"csv_formula_guard": guard}, {"csv_formula_guard": "bool"}, "outputs")
+    return guard
+
+
+def take_pdf_output(data: dict, base_dir: Path) -> Path | None:
+    """The other output every task shares, `outputs.pdf`: the report as a PDF file (None
+    when not asked for), taken out of the document like `take_csv_formula_guard`."""
+    outputs = data.get("outputs")
+    if not isinstance(outputs, dict) or "pdf" not in outputs:
+        return None
+    path = path_of(outputs.pop("pdf"), "outputs.pdf", base_dir)
+    if path is not None and path.suffix.lower() != ".pdf":
+        raise ParameterError("outputs.pdf", tr("must be a file name ending in .pdf"))
+    return path
+
+
 def load_project(path: str | Path):
     """Read and validate a project file through the task its `task.kind` names."""
     from engine.tasks import get_task
 
     path = Path(path)
     data = read_document(path)
+    take_csv_formula_guard(data)
+    take_pdf_output(data, path.resolve().parent)
     return get_task(task_kind(data)).project_from_dict(data, path.resolve().parent)
 
 
@@ -212,6 +386,30 @@ def whole_at_least(key: str, value, low: int, high: int | None = None) -> None:
         )
 
 
+def check_magnitudes(key: str, values) -> None:
+    """Numbers that bound data (bounds, bin edges) within ±MAX_MAGNITUDE."""
+    for value in values:
+        if abs(value) > MAX_MAGNITUDE:
+            raise ParameterError(
+                key,
+                tr(
+                    "{value} is too large: bounds and bin edges lie between -{limit} and "
+                    "{limit} (change the unit, e.g. thousands)"
+                ).format(value=number(value, "g"), limit=number(MAX_MAGNITUDE, "g")),
+            )
+
+
+def at_most_items(key: str, values, limit: int) -> None:
+    """A list whose length sizes work, refused beyond `limit` items."""
+    if len(values) > limit:
+        raise ParameterError(
+            key,
+            tr("lists {count} values; at most {limit} are allowed").format(
+                count=number(len(values), ","), limit=number(limit, ",")
+            ),
+        )
+
+
 @dataclass(frozen=True)
 class InputSpec:
     """A table input: the file, and the workbook sheet for an XLSX file (None: the first)."""
@@ -247,6 +445,21 @@ def path_of(value, key: str, base_dir: Path) -> Path | None:
         return None
     if not isinstance(value, str) or not value.strip():
         raise ParameterError(key, tr("must be a file path"))
+    if "\x00" in value:
+        raise ParameterError(key, tr("contains a NUL character (\\0), which no setting can hold"))
+    longest = max(len(part) for part in Path(value).parts)
+    if len(value) > MAX_PATH_CHARS or longest > MAX_NAME_CHARS:
+        raise ParameterError(
+            key,
+            tr(
+                "the path is too long ({length} characters; at most {limit} in all and {name} "
+                "per folder or file name)"
+            ).format(
+                length=number(max(len(value), longest), ","),
+                limit=number(MAX_PATH_CHARS, ","),
+                name=MAX_NAME_CHARS,
+            ),
+        )
     path = Path(value).expanduser()
     return path if path.is_absolute() else (base_dir / path).resolve()
 
@@ -255,8 +468,7 @@ def existing_file(value, key: str, base_dir: Path) -> Path:
     path = path_of(value, key, base_dir)
     if path is None:
         raise ParameterError(key, tr("must be a file path"))
-    if not path.is_file():
-        raise InputError(tr("{key} names a file that does not exist.").format(key=key), path=path)
+    regular_file_size(path, tr("{key} names a file that does not exist.").format(key=key), key)
     return path
 
 

@@ -1,28 +1,28 @@
-"""The one job runner: check → release → audit → manifest → report → atomic write.
+"""The one job runner: check → release → audit → manifest → report → prepare → commit.
 
 Every task runs through here, from the command line and from the wizard's export step, so
 the same checks guard every output: no output may overwrite an input or another output,
 nothing is written before every number and the report are ready, and a cancel at any
-point (it is polled between stages and before the first file) leaves no file behind.
+point (it is polled between stages and before the commit) leaves no file behind. A task
+with a dataset's ledger (its optional `charges(release)`: the pending charges) is charged
+only at the commit (`engine.core.commit`), together with putting its files in place: a run
+that fails before charges nothing, and says so.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from engine.core.boundary import SharedFigures, holder_audit_paths, report_html, split
+from engine.core.commit import before_commit, commit
 from engine.core.errors import InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
-from engine.core.writers import (
-    write_bytes_atomic,
-    write_table_atomic,
-    write_text_atomic,
-    write_workbook_atomic,
-)
+from engine.core.writers import PreparedFile, prepare_bytes, prepare_table, prepare_workbook
 
 if TYPE_CHECKING:
     from engine.tasks.base import Task
@@ -30,13 +30,25 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Outcome:
-    """A finished release with its audits (None when turned off) and manifest."""
+    """A finished release with its audits (None when turned off) and manifest; `charges`
+    are the pending ledger charges the export commits (the task's, and the wizard's sweep)."""
 
     task: Task
     project: Any
     release: Any
     audits: Any
     manifest: dict
+    charges: tuple = ()
+
+
+def task_charges(task: Task, release) -> tuple:
+    """The release's pending charges of a dataset's ledger (none for a task without one)."""
+    charges = getattr(task, "charges", None)
+    return () if charges is None else tuple(charges(release))
+
+
+def has_ledger(task: Task) -> bool:
+    return getattr(task, "charges", None) is not None
 
 
 def check_output_paths(
@@ -75,61 +87,158 @@ def release_and_audit(task: Task, project, ctx: JobContext | None = None) -> Out
     release = task.release(project, ctx.sub(0.0, 0.4))
     audits = task.audit(release, ctx.sub(0.4, 0.95)) if task.audits_enabled(project) else None
     ctx.report(0.96, tr("Writing the manifest"))
-    return Outcome(task, project, release, audits, task.build_manifest(release, audits))
+    manifest = task.build_manifest(release, audits)
+    return Outcome(task, project, release, audits, manifest, task_charges(task, release))
 
 
 def write_outcome(
     outcome: Outcome,
     outputs: dict[str, Path] | None = None,
     *,
-    figures: Sequence[tuple[str, bytes]] = (),
+    figures: SharedFigures | None = None,
     table_format: str | None = None,
     pdf: bytes | None = None,
+    holder_figures: Sequence[tuple[str, bytes]] = (),
+    holder_pdf: bytes | None = None,
     ctx: JobContext | None = None,
+    overwrite: bool | Collection[Path] = False,
+    csv_formula_guard: bool = True,
 ) -> list[Path]:
-    """Render everything first, then write each file atomically; returns the paths.
+    """Render everything, fill every file as a temporary file, then commit: charge the
+    ledger and put the files in place (`engine.core.commit`); returns the paths.
 
     `table_format` overrides the tables' file type (the wizard's format choice); `pdf` is
-    the report the wizard painted with Qt, written under the output key "pdf".
+    the report the wizard painted with Qt, written under the output key "pdf". The shared
+    report's `figures` are drawn from the shared release (`SharedRelease.draw`); the holder's
+    audit ("holder_audit", "holder_audit_manifest", the wizard's "holder_audit_pdf") has
+    its own `holder_figures` and `holder_pdf` (`engine.core.boundary`);
+    `overwrite` replaces files that exist (True: any; a collection: those paths), else a
+    file that exists (one that appeared since the check) is refused;
+    `csv_formula_guard` False writes CSV text exactly as it is (`write_table_atomic`).
     """
     ctx = ctx or JobContext()
-    task = outcome.task
-    if outputs is None:
-        outputs = check_output_paths(task, outcome.project)
-    texts: dict[str, str] = {}
+    with before_commit(bool(outcome.charges) or has_ledger(outcome.task)):
+        if outputs is None:
+            outputs = check_output_paths(outcome.task, outcome.project)
+        contents = rendered_outputs(outcome, outputs, figures, pdf)
+        contents |= holder_outputs(outcome, outputs, holder_figures, holder_pdf)
+        ctx.check()
+        prepared = prepare_outputs(contents, outputs, table_format, ctx, csv_formula_guard)
+    return commit(prepared, outcome.charges, overwrite)
+
+
+def rendered_outputs(
+    outcome: Outcome,
+    outputs: dict[str, Path],
+    figures: SharedFigures | None = None,
+    pdf: bytes | None = None,
+) -> dict[str, Any]:
+    """Output key → its content: a table, a mapping of sheet name → table (one workbook),
+    text or bytes; only the keys `outputs` asks for. Only the shared release goes in."""
+    figures = SharedFigures() if figures is None else figures
+    if not isinstance(figures, SharedFigures):
+        raise TypeError("the shared report's figures come from SharedRelease.draw")
+    shared, _ = split(outcome)
+    contents: dict[str, Any] = {k: v for k, v in shared.tables.items() if k in outputs}
     if "manifest" in outputs:
-        texts["manifest"] = json.dumps(outcome.manifest, indent=2) + "\n"
+        contents["manifest"] = json.dumps(shared.manifest, indent=2) + "\n"
     if "report" in outputs:
-        texts["report"] = task.render_report(outcome.manifest, figures)
-    tables = {k: v for k, v in task.tables(outcome.release).items() if k in outputs}
-    ctx.check()  # the last moment a cancel can stop the export: nothing is written yet
-    written = []
-    for key, frame in tables.items():
-        ctx.report(0.0, tr("Writing the released data"))
-        if isinstance(frame, Mapping):  # named sheets: one workbook
-            write_workbook_atomic(frame, outputs[key])
-        else:
-            write_table_atomic(frame, outputs[key], format=table_format)
-        written.append(outputs[key])
-    for key, text in texts.items():
-        write_text_atomic(outputs[key], text)
-        written.append(outputs[key])
+        contents["report"] = report_html(outcome.task, shared.manifest, figures.items)
     if "pdf" in outputs:
         if pdf is None:
             raise ValueError("a PDF output needs the painted PDF")
-        write_bytes_atomic(outputs["pdf"], pdf)
-        written.append(outputs["pdf"])
-    return written
+        contents["pdf"] = pdf
+    return contents
+
+
+def holder_outputs(
+    outcome: Outcome,
+    outputs: dict[str, Path],
+    figures: Sequence[tuple[str, bytes]] = (),
+    pdf: bytes | None = None,
+) -> dict[str, Any]:
+    """The data holder's audit files that `outputs` asks for: its report (HTML, the
+    wizard's PDF) and its manifest, the whole one."""
+    _, holder = split(outcome)
+    contents: dict[str, Any] = {}
+    if "holder_audit" in outputs:
+        contents["holder_audit"] = outcome.task.render_holder_audit(holder.manifest, figures)
+    if "holder_audit_manifest" in outputs:
+        contents["holder_audit_manifest"] = json.dumps(holder.manifest, indent=2) + "\n"
+    if "holder_audit_pdf" in outputs:
+        if pdf is None:
+            raise ValueError("a holder's audit PDF output needs the painted PDF")
+        contents["holder_audit_pdf"] = pdf
+    return contents
+
+
+def prepare_outputs(
+    contents: dict[str, Any],
+    outputs: dict[str, Path],
+    table_format: str | None = None,
+    ctx: JobContext | None = None,
+    csv_formula_guard: bool = True,
+) -> list[PreparedFile]:
+    """Every content as a complete temporary file beside its output (none left behind if
+    one fails or the user cancels)."""
+    ctx = ctx or JobContext()
+    prepared: list[PreparedFile] = []
+    try:
+        for done, (key, content) in enumerate(contents.items()):
+            ctx.report(done / len(contents), tr("Writing {file}").format(file=outputs[key].name))
+            if isinstance(content, str | bytes):
+                prepared.append(prepare_bytes(outputs[key], content))
+            elif isinstance(content, Mapping):  # named sheets: one workbook
+                prepared.append(prepare_workbook(content, outputs[key]))
+            else:
+                prepared.append(
+                    prepare_table(
+                        content,
+                        outputs[key],
+                        format=table_format,
+                        csv_formula_guard=csv_formula_guard,
+                    )
+                )
+        ctx.check()  # the last moment a cancel can stop the export: nothing is charged
+    except BaseException:
+        for item in prepared:
+            item.discard()
+        raise
+    return prepared
 
 
 def run_task(
-    task: Task, project, ctx: JobContext | None = None, also_inputs: Sequence[Path] = ()
+    task: Task,
+    project,
+    ctx: JobContext | None = None,
+    also_inputs: Sequence[Path] = (),
+    overwrite: bool = False,
+    csv_formula_guard: bool = True,
+    holder_audit: bool = False,
+    pdf: Path | None = None,
+    paint_pdf: Callable[[Outcome], bytes] | None = None,
 ) -> tuple[list[Path], Outcome]:
-    """The whole job for the command line: returns the written paths and the outcome."""
+    """The whole job for the command line: returns the written paths and the outcome;
+    `holder_audit` adds the data holder's audit beside the report (`holder_audit_paths`);
+    `pdf` the shared report as a PDF file, painted from the outcome by `paint_pdf` (Qt's,
+    which the engine does not import: `main.py` hands it in)."""
     ctx = ctx or JobContext()
-    outputs = check_output_paths(task, project, also_inputs=also_inputs)
-    outcome = release_and_audit(task, project, ctx.sub(0.0, 0.97))
-    ctx.report(0.98, tr("Writing outputs"))
-    written = write_outcome(outcome, outputs, ctx=ctx)
+    extra = {} if pdf is None else {"pdf": pdf}
+    with before_commit(has_ledger(task)):
+        outputs = check_output_paths(task, project, extra, also_inputs=also_inputs)
+        if holder_audit:
+            extra |= holder_audit_paths(outputs)
+            outputs = check_output_paths(task, project, extra, also_inputs=also_inputs)
+        outcome = release_and_audit(task, project, ctx.sub(0.0, 0.97))
+        ctx.report(0.97, tr("Writing outputs"))
+        painted = None if pdf is None else paint_pdf(outcome)
+    written = write_outcome(
+        outcome,
+        outputs,
+        pdf=painted,
+        ctx=ctx.sub(0.98, 1.0),
+        overwrite=overwrite,
+        csv_formula_guard=csv_formula_guard,
+    )
     ctx.report(1.0, tr("Done"))
     return written, outcome

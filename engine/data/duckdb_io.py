@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import Cancelled, InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
+from engine.core.project_file import regular_file_size
 from engine.data.layout import refuse_nested_columns, sniff_csv
 from engine.data.utf8_copy import streamable_csv
 
@@ -106,7 +107,7 @@ def source_view(
         )
     if path.is_dir():
         raise InputError(tr("this is a folder, not a data file."), path=path)
-    if path.stat().st_size == 0:
+    if regular_file_size(path, tr("the file does not exist.")) == 0:  # no pipe, no device
         raise InputError(
             tr("the file is empty (0 bytes)."), path=path, hint=tr("Export the data again.")
         )

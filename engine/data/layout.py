@@ -19,6 +19,7 @@ from engine.core.i18n import tr
 
 DELIMITERS = (",", ";", "\t", "|")
 SNIFF_BYTES = 256 * 1024
+MAX_HEAD_BYTES = 64 * 1024 * 1024  # a header row longer than this is no table's
 SNIFF_RECORDS = 200
 DECODE_CHUNK_BYTES = 1024 * 1024  # checking a whole file's encoding, in a stream
 
@@ -86,23 +87,34 @@ class CsvLayout:
 def sniff_csv(path: Path) -> CsvLayout:
     """Detect a CSV file's encoding, delimiter, decimal mark and header (also for the
     readers that stream the file: the same decimal mark in memory and out of core)."""
-    with open(path, "rb") as handle:
-        head = handle.read(SNIFF_BYTES)
+    head = _head(path)
     whole_file_sampled = len(head) == path.stat().st_size
     encoding, sample = _detect_encoding(head, path, whole_file_sampled)
     if not whole_file_sampled and "\n" in sample:
         sample = sample[: sample.rindex("\n") + 1]  # drop a line cut off mid-way
-    if not _sample_records(sample):
-        if sample.strip():  # text, yet not one record: a quote on row 1 swallows the sample
-            raise unclosed_quote(path, 1)
+    if not sample.strip():
         raise InputError(tr("the file contains only blank lines."), path=path)
     delimiter = _detect_delimiter(sample, path.suffix.lower())
     records = _sample_records(sample, delimiter)
+    if not records:  # text, yet not one record: a quote on row 1 swallows the sample
+        raise unclosed_quote(path, 1)
     header = [name.strip() for name in records[0]]
     check_header(header, path)
     decimal = _detect_decimal(records[1:], delimiter)
     text_columns = _columns_to_keep_as_text(header, records[1:])
     return CsvLayout(encoding, delimiter, decimal, header, text_columns)
+
+
+def _head(path: Path) -> bytes:
+    """The file's first SNIFF_BYTES, or more: up to the end of its second line, however
+    wide the header (up to MAX_HEAD_BYTES)."""
+    with open(path, "rb") as handle:
+        chunks = [handle.read(SNIFF_BYTES)]
+        lines, size = chunks[0].count(b"\n"), len(chunks[0])
+        while lines < 2 and size < MAX_HEAD_BYTES and (more := handle.read(SNIFF_BYTES)):
+            chunks.append(more)
+            lines, size = lines + more.count(b"\n"), size + len(more)
+    return b"".join(chunks)
 
 
 def _detect_encoding(head: bytes, path: Path, whole_file: bool) -> tuple[str, str]:
@@ -122,6 +134,8 @@ def _detect_encoding(head: bytes, path: Path, whole_file: bool) -> tuple[str, st
             return encoding, decoder.decode(head, final=whole_file)
         except UnicodeDecodeError as exc:
             failure = exc
+            if encoding == "utf-8" and not head[: exc.start].isascii():
+                refuse_mixed_utf8(path)  # UTF-8 accents before a byte that is not
     line = failure.object[: failure.start].count(b"\n") + 1  # object: bytes after any BOM
     raise undecodable(path, failure.encoding, line)
 
@@ -232,6 +246,8 @@ def _detect_delimiter(sample: str, suffix: str) -> str:
     scores = {}
     for delimiter in DELIMITERS:
         records = _sample_records(sample, delimiter)
+        if not records:  # split otherwise, a wide header is one field too long for csv
+            continue
         width = len(records[0])
         if width > 1:
             scores[delimiter] = sum(len(r) == width for r in records) / len(records)
@@ -265,5 +281,44 @@ def _columns_to_keep_as_text(header: list[str], rows: list[list[str]]) -> list[s
 
 def legacy_encoding(path: Path) -> str:
     """The encoding of a file whose start decoded as UTF-8 but a later byte did not: a
-    legacy Windows export (cp1252 when it decodes so, else latin-1)."""
+    legacy Windows export (cp1252 when it decodes so, else latin-1); a file of mixed
+    encodings is refused (`refuse_mixed_utf8`)."""
+    refuse_mixed_utf8(path)
     return "cp1252" if _decodes(path, "cp1252") else "latin-1"
+
+
+def refuse_mixed_utf8(path: Path) -> None:
+    """A file with UTF-8 text (accents) before a byte that is not UTF-8 mixes two
+    encodings: read as either, part of it would be garbled ('LomÃ©'), so it is refused
+    at the line of that byte. Plain ASCII before it is a legacy export, read as such."""
+    line, utf8_before = first_undecodable(path, "utf-8")
+    if utf8_before:
+        raise InputError(
+            tr(
+                "line {line} is not UTF-8 text, but lines before it are: the file mixes two "
+                "text encodings, so some names would be garbled."
+            ).format(line=line),
+            path=path,
+            hint=tr(
+                "Open it in a spreadsheet or text editor, fix that line's accented letters "
+                "and save it again as CSV (UTF-8)."
+            ),
+        )
+
+
+def first_undecodable(path: Path, encoding: str) -> tuple[int, bool]:
+    """The 1-based line of the first byte that does not decode as `encoding` (the line
+    after the last when all do), and whether a non-ASCII character decoded before it."""
+    decoder = codecs.getincrementaldecoder(encoding)()
+    lines = 0
+    non_ascii = False
+    with open(path, "rb") as source:
+        while chunk := source.read(DECODE_CHUNK_BYTES):
+            try:
+                decoder.decode(chunk)
+            except UnicodeDecodeError as exc:
+                before = exc.object[: exc.start]
+                return lines + before.count(b"\n") + 1, non_ascii or not before.isascii()
+            lines += chunk.count(b"\n")
+            non_ascii = non_ascii or not chunk.isascii()
+    return lines + 1, non_ascii

@@ -16,10 +16,11 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from engine.core.errors import InputError
+from engine.core.errors import InputError, PrivDeskError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
-from engine.core.parquet import read_parquet
+from engine.core.parquet import parquet_shape, read_parquet
+from engine.core.project_file import regular_file_size
 from engine.data.fingerprint import file_sha256
 from engine.data.layout import (
     check_header,
@@ -31,6 +32,7 @@ from engine.data.layout import (
     undecodable,
 )
 from engine.data.memory_fit import TooLargeForMemory, check_fits_in_memory, smaller_extract
+from engine.data.xlsx_guard import damaged_workbook, inspect_workbook
 
 FORMAT_BY_SUFFIX = {
     ".csv": "csv",
@@ -62,6 +64,14 @@ class LoadedTable:
 # (engine.data.duckdb_io), which the tasks aggregating straight from the file read.
 HEAD_ROWS = 10_000
 STREAMABLE_FORMATS = ("csv", "parquet")
+# Memory a read value takes, for the check before reading: a workbook cell (the parser's
+# value, its row tuple, the table's slot), a Parquet cell at least two 8-byte numbers
+# (DuckDB's result and the table's copy); a workbook's XML, parsed, about three times its
+# size.
+XLSX_CELL_BYTES = 100
+PARQUET_CELL_BYTES = 16
+XML_EXPANSION = 3
+PROGRESS_ROWS = 5_000  # rows of a workbook between progress reports and cancel checks
 
 
 def read_table(
@@ -77,19 +87,20 @@ def read_table(
     path = Path(path)
     file_format = _check_readable(path)
     if head_rows is None:
-        check_fits_in_memory(path, file_format)
+        check_fits_in_memory(path, file_format, _described_bytes(path, file_format))
     elif file_format not in STREAMABLE_FORMATS:
         raise ValueError(f"head_rows needs a CSV or Parquet file, not {file_format}")
     head_only = head_rows is not None
+    ctx = ctx or JobContext()
     try:
-        sha256 = file_sha256(path, (ctx or JobContext()).sub(0.0, 0.9 if head_only else 0.3))
+        sha256 = file_sha256(path, ctx.sub(0.0, 0.9 if head_only else 0.3))
         if file_format == "csv":
             frame, encoding, delimiter, decimal = _read_csv(path, head_rows)
             return LoadedTable(
                 frame, path, "csv", sha256, encoding, delimiter, decimal, head_only=head_only
             )
         if file_format == "xlsx":
-            frame, sheet_name = _read_xlsx(path, sheet)
+            frame, sheet_name = _read_xlsx(path, sheet, ctx.sub(0.3, 1.0))
             return LoadedTable(frame, path, "xlsx", sha256, sheet=sheet_name)
         frame = _read_binary_format(path, file_format, head_rows)
         return LoadedTable(frame, path, file_format, sha256, head_only=head_only)
@@ -147,6 +158,7 @@ def _check_readable(path: Path) -> str:
         raise InputError(
             tr("this is a folder, not a data file."), path=path, hint=tr("Choose a file inside it.")
         )
+    size = regular_file_size(path, tr("the file does not exist."))  # no pipe, no device
     suffix = path.suffix.lower()
     if suffix not in FORMAT_BY_SUFFIX:
         hint = tr("Save it as CSV, Excel (.xlsx), Parquet, SPSS (.sav) or Stata (.dta).")
@@ -157,7 +169,7 @@ def _check_readable(path: Path) -> str:
             path=path,
             hint=hint,
         )
-    if path.stat().st_size == 0:
+    if size == 0:
         raise InputError(
             tr("the file is empty (0 bytes)."), path=path, hint=tr("Export the data again.")
         )
@@ -279,24 +291,55 @@ def _until_csv_error(records):
 # --- Excel ---------------------------------------------------------------------------------
 
 
+def _described_bytes(path: Path, file_format: str) -> float:
+    """The memory a table will take by what the file says of itself (0: it does not say)."""
+    if file_format == "xlsx":
+        size = inspect_workbook(path)
+        return max(size.uncompressed * XML_EXPANSION, size.cells * XLSX_CELL_BYTES)
+    if file_format == "parquet":
+        try:
+            rows, columns = parquet_shape(path)
+        except Exception:  # a damaged footer: the read itself says what is wrong
+            return 0
+        return rows * max(1, columns) * PARQUET_CELL_BYTES
+    return 0
+
+
 def _open_workbook(path: Path):
     import openpyxl
 
+    inspect_workbook(path)  # a DTD or a zip bomb is refused before parsing
     try:
         return openpyxl.load_workbook(path, read_only=True, data_only=True)
     except MemoryError:
         raise
     except Exception as exc:  # openpyxl raises many types for a damaged workbook
-        raise InputError(
-            tr("the Excel workbook is damaged or not really .xlsx ({reason}).").format(
-                reason=_short(exc)
-            ),
-            path=path,
-            hint=tr("Open it in Excel, save it again as .xlsx, or export the sheet as CSV."),
-        ) from None
+        raise damaged_workbook(path, _short(exc)) from None
 
 
-def _read_xlsx(path: Path, sheet: str | None) -> tuple[pd.DataFrame, str]:
+def _sheet_rows(path: Path, worksheet, ctx: JobContext) -> list[tuple]:
+    """Every row's values, with progress and cancel; a part that does not parse is a
+    damaged workbook."""
+    total = max(1, worksheet.max_row or 1)
+    rows = []
+    try:
+        for row in worksheet.iter_rows(values_only=True):
+            rows.append(row)
+            if len(rows) % PROGRESS_ROWS == 0:
+                ctx.report(min(1.0, len(rows) / total), tr("Reading the workbook"))
+    except MemoryError:
+        raise
+    except Exception as exc:  # XML parse errors, damaged parts
+        if isinstance(exc, PrivDeskError):
+            raise
+        raise damaged_workbook(path, _short(exc)) from None
+    ctx.report(1.0, tr("Reading the workbook"))  # a cancel during the last rows stops here
+    return rows
+
+
+def _read_xlsx(
+    path: Path, sheet: str | None, ctx: JobContext | None = None
+) -> tuple[pd.DataFrame, str]:
     from openpyxl.utils import get_column_letter
 
     workbook = _open_workbook(path)
@@ -311,7 +354,7 @@ def _read_xlsx(path: Path, sheet: str | None) -> tuple[pd.DataFrame, str]:
                 path=path,
                 hint=tr("Choose one of those sheets."),
             )
-        rows = list(workbook[chosen].iter_rows(values_only=True))
+        rows = _sheet_rows(path, workbook[chosen], ctx or JobContext())
     finally:
         workbook.close()
     if not rows or all(v is None for v in rows[0]):

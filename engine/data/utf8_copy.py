@@ -17,7 +17,13 @@ from pathlib import Path
 
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
-from engine.data.layout import CsvLayout, sniff_csv, undecodable
+from engine.data.layout import (
+    CsvLayout,
+    first_undecodable,
+    refuse_mixed_utf8,
+    sniff_csv,
+    undecodable,
+)
 
 CHUNK_BYTES = 4 * 1024 * 1024
 UTF8 = ("utf-8", "utf-8-sig")  # DuckDB skips a byte-order mark itself
@@ -37,13 +43,14 @@ def streamable_csv(path: Path, folder: Path, ctx: JobContext) -> StreamableCsv:
     if encoding in UTF8:
         if _decode(path, encoding, ctx.sub(0.0, 0.3), tr("Checking the text encoding")):
             return StreamableCsv(path, layout, encoding)
+        refuse_mixed_utf8(path)  # UTF-8 accents, then a byte that is not: never garbled
         encoding = "cp1252"  # a legacy Windows export whose first part was plain ASCII
     copy = folder / "input-utf8.csv"
     with open(copy, "wb") as sink:
         message = tr("Copying the file as UTF-8 text")
         if not _decode(path, encoding, ctx, message, sink):
             if encoding != "cp1252":
-                raise undecodable(path, encoding, _failing_line(path, encoding))
+                raise undecodable(path, encoding, first_undecodable(path, encoding)[0])
             sink.seek(0)
             sink.truncate()
             encoding = "latin-1"  # decodes any byte, as the in-memory reader falls back
@@ -71,17 +78,3 @@ def _decode(path: Path, encoding: str, ctx: JobContext, message: str, sink=None)
     if sink is not None:
         sink.write(text.encode("utf-8"))
     return True
-
-
-def _failing_line(path: Path, encoding: str) -> int:
-    """The 1-based line of the first byte that does not decode (for the refusal only)."""
-    decoder = codecs.getincrementaldecoder(encoding)()
-    lines = 0
-    with open(path, "rb") as source:
-        while chunk := source.read(CHUNK_BYTES):
-            try:
-                decoder.decode(chunk)
-            except UnicodeDecodeError as exc:
-                return lines + exc.object[: exc.start].count(b"\n") + 1
-            lines += chunk.count(b"\n")
-    return lines + 1

@@ -14,6 +14,9 @@ from engine.core.i18n import number, tr
 # Checked on the project's settings (`check_epsilon_cap`); the mechanisms themselves take
 # any finite ε, so tests can make their noise negligible.
 MAX_EPSILON = 100.0
+# The smallest radius r: below it the noise scale underflows (r = 5e-324 divided by zero)
+# and a radius so small protects almost nothing anyway.
+MIN_R = 1e-6
 
 
 def check_privacy_parameters(epsilon: float, delta: float, r: float, prefix: str = "") -> None:
@@ -30,6 +33,14 @@ def check_privacy_parameters(epsilon: float, delta: float, r: float, prefix: str
     if not (isinstance(r, int | float) and 0 < r <= 2):
         raise ParameterError(
             "r", tr("must lie in (0, 2] (2 is classic DP), got {value}").format(value=r)
+        )
+    if r < MIN_R:
+        raise ParameterError(
+            "r",
+            tr(
+                "must be at least {low}, got {value}: a smaller radius protects almost nothing "
+                "and its noise cannot be computed"
+            ).format(low=number(MIN_R, "g"), value=number(r, "g")),
         )
 
 

@@ -8,7 +8,9 @@ a corrupt or foreign file is refused, never overwritten. Entries are composed by
 `engine.core.ledger` (basic, advanced and zCDP), never here: the spent total is the
 smallest of basic (Σε, Σδ), advanced (with δ′ the room the steps' δ leave under δ_L) and
 zCDP ε(Σρ, δ_L), among those valid at the ledger's δ_L. Non-DP entries (MOS)
-are listed and never summed. A release that would lift the total above the limit is
+are listed and never summed. Each entry records whom it protects (`unit`: each row, or
+each household of at most B kept rows; older ledgers: each row); a ledger composes one
+unit only (`check_units`). A release that would lift the total above the limit is
 refused before any noise is drawn (`check_limit`). A release holds the ledger's lock
 (`ledger_lock`, an operating-system file lock released even if the process dies) from
 reading the ledger to writing it, so two releases at once cannot lose a spend.
@@ -31,6 +33,7 @@ from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number as localized
 from engine.core.i18n import tr
 from engine.core.ledger import LedgerEntry, PrivacyLedger
+from engine.core.project_file import regular_file_size
 from engine.core.writers import write_text_atomic
 
 LEDGER_FORMAT = "privdesk-ledger/1"
@@ -38,7 +41,8 @@ DATA_DIR_ENV = "PRIVDESK_DATA_DIR"
 DEFAULT_LEDGER_DELTA = 1e-6
 STATUSES = ("spent", "non-DP")
 _ENTRY_KEYS = ("time", "release_id", "query", "mechanism", "neighbours", "epsilon", "delta")
-_ENTRY_KEYS += ("rho", "status")
+_ENTRY_KEYS += ("rho", "status", "unit")
+ROW_UNIT = "row"  # the unit of an entry written before units were recorded
 
 
 def user_data_dir() -> Path:
@@ -88,6 +92,7 @@ class StoredEntry:
     delta: float | None
     rho: float | None
     status: str
+    unit: str = ROW_UNIT  # who is protected: "row", or "household_id ≤ 8 rows"
 
     def to_dict(self) -> dict:
         return {key: getattr(self, key) for key in _ENTRY_KEYS}
@@ -187,6 +192,9 @@ def open_ledger(path: Path, sha256: str, file_name: str) -> DatasetLedger:
         return DatasetLedger(path, sha256, file_name, ())
     if path.is_dir():
         raise InputError(tr("budget.ledger names a folder; give a file name."), path=path)
+    # A pipe or device is refused before it is opened: it would never end or wait forever
+    # (with the ledger's lock held).
+    regular_file_size(path, tr("the privacy ledger does not exist."), "budget.ledger")
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
@@ -226,6 +234,7 @@ def check_limit(
     ledger_delta: float = DEFAULT_LEDGER_DELTA,
 ) -> Spent:
     """The total after `new`; refused (nothing written) if it passes the limit."""
+    check_units(ledger, new)
     before = ledger.spent(ledger_delta)
     after = spent([*ledger.entries, *new], ledger_delta)
     asked = spent(new, ledger_delta)
@@ -261,6 +270,25 @@ def check_limit(
             ),
         )
     return after
+
+
+def check_units(ledger: DatasetLedger, new: list[StoredEntry]) -> None:
+    """A dataset's ledger composes releases that protect one unit. Entries of another unit
+    are refused: a release protecting each row protects a household of k rows at k·ε only
+    (group privacy), and k, the largest household in the file, is not known to the ledger
+    (a household release's bound on the rows it keeps does not bound the file's)."""
+    units = {e.unit for e in ledger.entries}
+    for entry in new:
+        if units and entry.unit not in units:
+            raise ParameterError(
+                "privacy_unit",
+                tr(
+                    "release refused: this dataset's ledger holds releases protecting each "
+                    "{recorded}, and this one protects each {asked}; the two guarantees do "
+                    "not add up without the size of the largest unit in the file, so "
+                    "nothing was released or written. Keep the unit of the earlier releases."
+                ).format(recorded=", ".join(sorted(units)), asked=entry.unit),
+            )
 
 
 @contextmanager
@@ -350,8 +378,11 @@ def _line(text: str, number: int, path: Path) -> dict:
 
 
 def _entry(value: dict, number: int, path: Path) -> StoredEntry:
+    value = {"unit": ROW_UNIT, **value}  # ledgers written before units: each row
     if set(value) != set(_ENTRY_KEYS):
         raise InputError(_corrupt(number, "unexpected or missing keys"), path=path)
+    if not isinstance(value["unit"], str):
+        raise InputError(_corrupt(number, "unit is not text"), path=path)
     if value["status"] not in STATUSES:
         raise InputError(_corrupt(number, f"unknown status {value['status']!r}"), path=path)
     if value["status"] == "spent":

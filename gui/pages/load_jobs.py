@@ -18,7 +18,12 @@ import pandas as pd
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
 from engine.core.jobs import JobContext
-from engine.core.project_file import read_document, task_kind
+from engine.core.project_file import (
+    read_document,
+    take_csv_formula_guard,
+    take_pdf_output,
+    task_kind,
+)
 from engine.data.column_types import ColumnInfo, detect_column_types
 from engine.data.readers import LoadedTable, list_sheets, read_table, read_table_or_head
 from engine.mobility import trips
@@ -141,6 +146,8 @@ def open_project(
     (`project.input`) is read and described, a mobility input checked; other tasks' inputs
     are theirs to read."""
     document = read_document(project_path)
+    take_csv_formula_guard(document)  # the wizard's exports always guard (people open them)
+    take_pdf_output(document, project_path.resolve().parent)  # the Export page asks for it
     key = task_kind(document)
     project = get_task(key).project_from_dict(document, project_path.resolve().parent)
     if isinstance(project, MobilityProject):

@@ -23,10 +23,10 @@ COMMITTED = REPO / "resources" / "i18n" / "privdesk_fr.ts"
 NBSP = "\u00a0"
 
 # Recorded before the help was translated (Python 3.11, COLUMNS=80): English is unchanged
-# (since then only --overwrite was added).
+# (since then only --overwrite, --holder-audit and --raw-csv were added).
 RUN_HELP_EN = """\
 usage: main.py run [-h] [--output-dir DIR] [--simulations SIMULATIONS]
-                   [--quiet] [--overwrite]
+                   [--quiet] [--overwrite] [--holder-audit] [--raw-csv]
                    project
 
 Privatize the project's input with fresh randomness, run the task's audits
@@ -44,10 +44,17 @@ options:
                         override audit.simulations
   --quiet               no progress lines
   --overwrite           replace outputs that exist already
+  --holder-audit        also write the data holder's audit (data checks,
+                        attacks on the raw data) beside the report as
+                        <name>_holder_audit.html and .json: never to be shared
+  --raw-csv             write CSV text exactly as it is, for programs that
+                        read the file (by default a text starting with = + - @
+                        gets a leading ' so spreadsheets never run it as a
+                        formula)
 """
 RUN_MISSING_EN = """\
 usage: main.py run [-h] [--output-dir DIR] [--simulations SIMULATIONS]
-                   [--quiet] [--overwrite]
+                   [--quiet] [--overwrite] [--holder-audit] [--raw-csv]
                    project
 main.py run: error: the following arguments are required: project
 """

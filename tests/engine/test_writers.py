@@ -81,7 +81,7 @@ def test_existing_file_is_replaced(tmp_path):
 # --- failures leave the old file and no debris ---------------------------------------------
 
 
-def _fail_midway(frame, temp, file_format):
+def _fail_midway(frame, temp, file_format, csv_formula_guard):
     temp.write_bytes(b"half a fi")
     raise OSError(28, "No space left on device")
 
@@ -113,7 +113,7 @@ def test_failure_at_rename_keeps_the_old_file_and_removes_the_temp(tmp_path, mon
 def test_cancellation_mid_write_also_cleans_up(tmp_path, monkeypatch):
     path = tmp_path / "release.parquet"
 
-    def interrupted(frame, temp, file_format):
+    def interrupted(frame, temp, file_format, csv_formula_guard):
         temp.write_bytes(b"partial")
         raise KeyboardInterrupt
 
@@ -205,3 +205,45 @@ def test_a_workbook_keeps_every_sheet_in_order_and_must_be_xlsx(tmp_path):
     with pytest.raises(InputError, match=r"only be saved as \.xlsx"):
         write_workbook_atomic(sheets, tmp_path / "form.csv")
     assert not (tmp_path / "form.csv").exists()
+
+
+# --- exclusive creation at write time; stale temporary files -------------------------------
+
+
+def test_a_file_that_appeared_since_the_check_is_not_replaced(tmp_path):
+    path = tmp_path / "report.html"
+    prepared = writers.prepare_bytes(path, "mine")
+    path.write_text("another run's")  # appears between the check and the rename
+    with pytest.raises(InputError, match="appeared while this run was writing"):
+        prepared.commit()
+    assert path.read_text() == "another run's"
+    assert [p.name for p in tmp_path.iterdir()] == ["report.html"]
+    writers.prepare_bytes(path, "mine").commit(overwrite=True)  # replaced only when asked
+    assert path.read_text() == "mine"
+
+
+def test_without_hard_links_the_name_is_still_claimed_exclusively(tmp_path, monkeypatch):
+    def no_links(source, target):
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr(writers.os, "link", no_links)
+    writers.prepare_bytes(tmp_path / "a.txt", "new").commit()
+    assert (tmp_path / "a.txt").read_text() == "new"
+    with pytest.raises(InputError, match="appeared"):
+        writers.prepare_bytes(tmp_path / "a.txt", "again").commit()
+    assert (tmp_path / "a.txt").read_text() == "new" and len(list(tmp_path.iterdir())) == 1
+
+
+def test_stale_temporary_files_of_our_naming_are_removed_at_the_next_write(tmp_path):
+    old = tmp_path / ".release.csv.0123456789ab.tmp.csv"  # a killed run's
+    fresh = tmp_path / ".m.json.ba9876543210.tmp.json"  # a run writing now
+    mine = tmp_path / ".notes.tmp.csv"  # not our naming: never touched
+    ledger = tmp_path / ".l.jsonl.00000000ffff.tmp.jsonl"  # a ledger's, 20 MB at times
+    for path in (old, fresh, mine, ledger):
+        path.write_bytes(b"x")
+    hour_ago = os.path.getmtime(fresh) - 3600
+    for path in (old, mine, ledger):
+        os.utime(path, (hour_ago, hour_ago))
+    write_text_atomic(tmp_path / "report.html", "r")
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == sorted([fresh.name, mine.name, "report.html"])

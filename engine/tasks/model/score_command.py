@@ -16,6 +16,7 @@ from pathlib import Path
 
 from engine.core.errors import InputError
 from engine.core.i18n import tr
+from engine.core.project_file import regular_file_size
 from engine.data.values import plain
 
 
@@ -57,8 +58,7 @@ def command_score(args) -> int:
 
 def read_model_rows(path: Path) -> list[dict]:
     """The coefficient rows (class, term, coefficient, centre, scale, lower, upper)."""
-    if not path.is_file():
-        raise InputError(tr("the model file does not exist."), path=path)
+    regular_file_size(path, tr("the model file does not exist."))
     if path.suffix.lower() == ".json":
         try:
             manifest = json.loads(path.read_text(encoding="utf-8"))

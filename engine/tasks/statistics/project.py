@@ -39,6 +39,7 @@ from engine.statistics.categories import (
     check_private_spend,
     private_spend,
 )
+from engine.statistics.privacy_unit import PrivacyUnit, privacy_unit_from_dict
 from engine.statistics.queries import (
     CHOOSES_NOISE,
     NOISE_MECHANISMS,
@@ -152,6 +153,11 @@ class StatisticsProject:
     processing: ProcessingSpec = field(default_factory=ProcessingSpec)
     # column → `CategorySource` where its categories are not a typed list (codebook, private)
     category_sources: dict = field(default_factory=dict)
+    privacy_unit: PrivacyUnit = field(default_factory=PrivacyUnit)  # who is protected
+
+    def __post_init__(self):  # every query's noise is for one unit's at most B rows
+        rows = self.privacy_unit.rows
+        object.__setattr__(self, "queries", tuple(replace(q, unit_rows=rows) for q in self.queries))
 
     def shares(self) -> list[tuple[float, float]]:
         """(εᵢ, δᵢ) of every query (MATH 7.4), after the private choices of groups."""
@@ -171,6 +177,7 @@ class StatisticsProject:
             "categories": {k: list(v) for k, v in self.categories.items()},
             "category_sources": {k: v.settings() for k, v in self.category_sources.items()},
             "processing": {"out_of_core": self.processing.out_of_core},
+            "privacy_unit": self.privacy_unit.settings(),
             "budget": {
                 "epsilon": b.epsilon,
                 "delta": b.delta,
@@ -207,6 +214,7 @@ class StatisticsProject:
             "queries": settings["queries"],
             "categories": categories_to_dict(self.categories, self.category_sources, relative_to),
             "processing": settings["processing"],
+            "privacy_unit": settings["privacy_unit"],
             "budget": budget,
             "audit": {**settings["audit"], "seed": self.audit.seed},
             "outputs": {
@@ -217,7 +225,7 @@ class StatisticsProject:
 
 
 SECTIONS = {"task", "input", "queries", "categories", "budget", "audit", "outputs"}
-SECTIONS |= {"processing"}
+SECTIONS |= {"processing", "privacy_unit"}
 BUDGET_SCHEMA = {
     "epsilon": "number",
     "delta": "number|auto",
@@ -248,8 +256,9 @@ def statistics_project_from_dict(data: dict, base_dir: Path) -> StatisticsProjec
     audit = audit_from_dict(section(data, "audit"))
     outputs = outputs_from_dict(section(data, "outputs"), base_dir)
     processing = processing_from_dict(section(data, "processing"), queries, audit)
+    unit = privacy_unit_from_dict(data.get("privacy_unit"), queries, private_spend(sources)[0] > 0)
     project = StatisticsProject(inp, queries, categories, budget, audit, outputs, processing,
-                                sources)  # fmt: skip
+                                sources, unit)  # fmt: skip
     project.shares()  # δ for Gaussian queries, weights: refused here, by key
     return project
 

@@ -23,6 +23,7 @@ from engine.core.project_file import (
     FORMAT,
     InputSpec,
     build_spec,
+    check_magnitudes,
     check_sections,
     check_types,
     existing_file,
@@ -264,6 +265,7 @@ def question_from_dict(item: dict, key: str) -> Question:
                 f"{key}.bounds",
                 tr("must be [low, high] with low < high, got {value}").format(value=repr(bounds)),
             )
+        check_magnitudes(f"{key}.bounds", bounds)
         bounds = (float(bounds[0]), float(bounds[1]))
     elif bounds is not None:
         raise ParameterError(f"{key}.bounds", tr("only a numeric question has bounds"))
