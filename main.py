@@ -5,6 +5,7 @@ See `python main.py --help`.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
@@ -16,6 +17,7 @@ LANGUAGE_ENV = "PRIVDESK_LANG"
 def register_gui_commands(commands) -> None:
     from engine.core.i18n import tr
 
+    commands.choices["run"].set_defaults(paint_pdf=paint_report_pdf)
     register_selftest(commands)
     shots = commands.add_parser(
         "screenshots",
@@ -27,11 +29,37 @@ def register_gui_commands(commands) -> None:
     )
     shots.add_argument("outdir", type=Path, help=tr("folder for the PNG files"))
     shots.add_argument(
+        "--size",
+        type=window_size,
+        help=tr("window size as WIDTHxHEIGHT, e.g. 1366x768 (default 1280x700, the smallest)"),
+    )
+    shots.add_argument(
         "--sample",
         choices=("poverty", "credit"),
         default="poverty",
         help=tr("bundled sample to use (default: poverty)"),
     )
+
+
+def paint_report_pdf(outcome) -> bytes:
+    """`run`'s PDF report (`outputs.pdf`), painted offscreen by Qt as the wizard paints it;
+    Qt is imported only here, so a run that asks for no PDF never loads it."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from gui.report_pdf import run_report_pdf
+
+    return run_report_pdf(outcome)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """`--size` of `screenshots`: "1366x768" → (1366, 768)."""
+    from engine.core.i18n import tr
+
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit() and int(width) >= 400 and int(height) >= 300):
+        raise argparse.ArgumentTypeError(
+            tr("give the size as WIDTHxHEIGHT in pixels, at least 400x300, e.g. 1366x768")
+        )
+    return int(width), int(height)
 
 
 def register_selftest(commands) -> None:
@@ -75,6 +103,7 @@ def run_screenshots(args) -> int:
         args.sample,
         on_written=lambda path: print(f"wrote {path}"),
         on_page=check,
+        size=args.size,
     )
     return 0
 

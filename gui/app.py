@@ -7,7 +7,7 @@ import os
 import sys
 import time
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 import engine
@@ -24,6 +24,8 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(engine.__version__)
     i18n.install(app, i18n.chosen_language())
     gc_guard.install(app)
+    configure_logging()
+    qInstallMessageHandler(qt_message_to_log)
     return app
 
 
@@ -34,6 +36,21 @@ def configure_logging() -> None:
         format="{asctime} {levelname} {name}: {message}",
         style="{",
     )
+
+
+QT_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG,
+    QtMsgType.QtInfoMsg: logging.INFO,
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+
+
+def qt_message_to_log(kind: QtMsgType, context, message: str) -> None:
+    """Qt's own messages (the offscreen platform's "does not support
+    propagateSizeHints()", …) go to the log file, not to the console."""
+    logging.getLogger("privdesk.qt").log(QT_LEVELS.get(kind, logging.WARNING), "%s", message)
 
 
 def install_excepthook() -> None:
@@ -81,11 +98,11 @@ def run_gui(argv: list[str] | None = None) -> int:
         )
         return 2
     app = create_application(argv)
-    configure_logging()
     install_excepthook()
     from gui.main_window import MainWindow
 
     window = MainWindow()
+    window.place_on_screen()
     window.show()
     if os.environ.get(STARTUP_PROBE):
         # Measuring cold start (packaging/measure.sh): report once the window is up, then quit.

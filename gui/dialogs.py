@@ -60,3 +60,21 @@ def confirm_overwrite(parent: QWidget | None, paths: Sequence[Path]) -> bool:
         QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes
+
+
+def confirm_discard_release(parent: QWidget | None, state) -> bool:
+    """True when `state` holds no release that was never exported, or the user agrees to
+    lose it (before a new session, another file or another kind of data)."""
+    if not state.unexported_release():
+        return True
+    answer = QMessageBox.question(
+        parent,
+        tr("Discard the privatized data?"),
+        tr(
+            "The privatized data has not been exported yet. If you go on, it is lost and "
+            "you will have to privatize again. Go on?"
+        ),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes

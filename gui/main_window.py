@@ -6,7 +6,7 @@ import logging
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 import engine
 from engine.core.errors import PrivDeskError
 from engine.core.project_file import save_project
-from gui.dialogs import log_file, show_error
+from engine.data.readers import FORMAT_BY_SUFFIX
+from gui.dialogs import confirm_discard_release, log_file, show_error
 from gui.guide import GuideDialog, section_for
 from gui.help_texts import about_html, numbers_html
 from gui.i18n import tr
@@ -38,8 +39,21 @@ from gui.state import WizardState
 from gui.tasks import page_classes
 
 STEP_COUNT = 6  # the wizard's steps, the same for every task (`step_titles` names them)
+# The smallest window every page is laid out for (`gui.screenshots.SIZE` checks it).
+MIN_WIDTH, MIN_HEIGHT = 1280, 720
+FRAME = QSize(16, 48)  # about what a window's borders and title bar take from the screen
 
 log = logging.getLogger(__name__)
+
+
+def opening_size(available: QSize) -> QSize | None:
+    """The first window's size on a screen with `available` room (its task bar taken off):
+    as large as fits, up to 1440 × 900, but never below 1280 × 720; None (maximized) on a
+    smaller screen, such as a 1366 × 768 laptop."""
+    room = available - FRAME
+    if room.width() < MIN_WIDTH or room.height() < MIN_HEIGHT:
+        return None
+    return room.boundedTo(QSize(1440, 900))
 
 
 class MainWindow(QMainWindow):
@@ -107,7 +121,6 @@ class MainWindow(QMainWindow):
         self.state.changed.connect(self._refresh_navigation)
         self.state.changed.connect(self._refresh_title)
         self.go_to(0)
-        self._restore_window()
 
     # --- navigation ------------------------------------------------------------------------
 
@@ -186,7 +199,10 @@ class MainWindow(QMainWindow):
         file_menu = self.menuBar().addMenu(tr("&File"))
         self._add_action(file_menu, tr("&New"), QKeySequence.StandardKey.New, self.new_session)
         self._add_action(
-            file_menu, tr("&Open project…"), QKeySequence.StandardKey.Open, self.open_project_dialog
+            file_menu, tr("Open &data file…"), QKeySequence.StandardKey.Open, self.open_data_file
+        )
+        self._add_action(
+            file_menu, tr("&Open project…"), QKeySequence("Ctrl+Shift+O"), self.open_project_dialog
         )
         self._add_action(
             file_menu, tr("&Save project"), QKeySequence.StandardKey.Save, self.save_project
@@ -200,7 +216,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = file_menu.addMenu(tr("&Recent projects"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addSeparator()
-        self._add_action(file_menu, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self._add_action(file_menu, tr("&Quit"), QKeySequence("Ctrl+Q"), self.quit)
         add_language_menu(self.menuBar().addMenu(tr("&Settings")), self)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self._add_action(
@@ -226,35 +242,71 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction(tr("(none)")).setEnabled(False)
         for path in paths:
             action = self.recent_menu.addAction(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_project(p))
+            action.triggered.connect(lambda _=False, p=path: self._open_recent_project(p))
+
+    def _open_recent_project(self, path: Path) -> None:
+        if confirm_discard_release(self, self.state):
+            self.open_project(path)
 
     def new_session(self) -> None:
-        if self._any_busy():
+        if self._any_busy() or not confirm_discard_release(self, self.state):
             return
         self.state.reset()
         self.load_page.mobility_panel.clear()
         self.current = -1
         self.go_to(0)
 
+    def open_data_file(self) -> None:
+        """File → Open data file: the Load page's Open file, for a table of people."""
+        if self._job_running():
+            return
+        self.go_to(0)
+        if self.state.family == "mobility":
+            self.load_page.people_radio.click()  # asks before dropping a release
+            if self.state.family == "mobility":
+                return
+        self.load_page.open_file_dialog()
+
     def open_project_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, tr("Open project"), "", tr("PrivDesk projects (*.json)")
-        )
+        if not confirm_discard_release(self, self.state):
+            return
+        filters = ";;".join((tr("PrivDesk projects (*.json)"), tr("All files (*)")))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open project"), "", filters)
         if path:
             self.open_project(Path(path))
 
     def open_project(self, path: Path) -> None:
         """Open a project file: the Load page reads it off the GUI thread and every page is
-        restored from the state when shown."""
-        if self._any_busy():
-            show_error(
-                self,
-                tr("A job is running"),
-                tr("Wait for it to finish or cancel it, then open the project."),
-            )
+        restored from the state when shown. A data file (by its name's ending) is offered
+        to be opened as data instead."""
+        if self._job_running():
             return
+        path = Path(path)
         self.go_to(0)
-        self.load_page.open_project(Path(path))
+        if path.suffix.lower() in FORMAT_BY_SUFFIX:
+            answer = QMessageBox.question(
+                self,
+                tr("Open as data?"),
+                tr(
+                    "{file} is a data file, not a PrivDesk project (a .json file of "
+                    "settings). Open it as the data to privatize?"
+                ).format(file=path.name),
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.load_page.load_path(path)
+            return
+        self.load_page.open_project(path)
+
+    def _job_running(self) -> bool:
+        """True (and says so) while a job runs: nothing else is opened meanwhile."""
+        if not self._any_busy():
+            return False
+        show_error(
+            self,
+            tr("A job is running"),
+            tr("Wait for it to finish or cancel it, then open the file."),
+        )
+        return True
 
     def save_project(self) -> bool:
         if self.state.project_path is None:
@@ -276,6 +328,7 @@ class MainWindow(QMainWindow):
             show_error(self, tr("Cannot save the project"), str(exc))
             return False
         self.state.project_path = Path(path)
+        self.state.mark_saved()
         add_recent("recent_projects", Path(path))
         self._refresh_title()
         return True
@@ -309,17 +362,61 @@ class MainWindow(QMainWindow):
 
     # --- window state ----------------------------------------------------------------------
 
-    def _restore_window(self) -> None:
+    def place_on_screen(self) -> None:
+        """Before the first show: the size and place the window had when last closed, if
+        at least the smallest size every page is laid out for; else `opening_size` on
+        its screen (maximized on a screen too small for it)."""
         geometry = settings().value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        fits = self.width() >= MIN_WIDTH and self.height() >= MIN_HEIGHT
+        if restored and (self.isMaximized() or fits):
+            return
+        size = opening_size(self.screen().availableGeometry().size())
+        if size is None:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         else:
-            self.resize(1200, 800)
+            self.resize(size)
 
     def _any_busy(self) -> bool:
         return any(page.busy() for page in self.stack.findChildren(WizardPage))
 
+    def quit(self) -> None:
+        """File → Quit: the same questions as closing the window."""
+        if self._may_quit():
+            self.close()
+
+    def _may_quit(self) -> bool:
+        """Offer to save settings no project file holds and warn of a release never
+        exported; False when the user cancels (or the save does not happen)."""
+        if self.current >= 0:
+            self.page(self.current).leave()  # the page's last edits count
+        unsaved, unexported = self.state.unsaved_settings(), self.state.unexported_release()
+        if not (unsaved or unexported):
+            return True
+        lines = [tr("The settings have changed since they were last saved.")] if unsaved else []
+        if unexported:
+            lines.append(tr("The privatized data has not been exported: it will be lost."))
+        buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+        if unsaved:
+            buttons |= QMessageBox.StandardButton.Save
+            lines.append(tr("Save the project before quitting?"))
+        else:
+            lines.append(tr("Quit anyway?"))
+        answer = QMessageBox.question(
+            self,
+            tr("Quit PrivDesk?"),
+            "\n\n".join(lines),
+            buttons,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_project()
+        return answer == QMessageBox.StandardButton.Discard
+
     def closeEvent(self, event) -> None:
+        if event.spontaneous() and not self._any_busy() and not self._may_quit():
+            event.ignore()  # the window's close button (File → Quit asks in `quit`)
+            return
         if self._any_busy():
             answer = QMessageBox.question(
                 self, tr("Stop the running job?"), tr("A job is still running. Stop it and quit?")

@@ -8,11 +8,21 @@ with the engine's atomic writer, so a failed export leaves no partial file.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
-from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import (
+    QFont,
+    QGuiApplication,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPdfWriter,
+    QTextDocument,
+)
 
+from engine.core.boundary import report_html, split
 from engine.core.i18n import tr
 from engine.core.writers import write_bytes_atomic
 from engine.tasks.targeting.report import render_report
@@ -81,3 +91,15 @@ def write_report_pdf(
 ) -> None:
     """Write the PDF report atomically (temporary file in the folder, then rename)."""
     write_bytes_atomic(path, report_pdf_bytes(manifest, figures))
+
+
+_HEADLESS_APP: list[QGuiApplication] = []  # kept alive for the process (`main.py run`)
+
+
+def run_report_pdf(outcome) -> bytes:
+    """The shared report of a headless run (`main.py run` with `outputs.pdf`) as PDF,
+    painted as the wizard paints it, with the figures of the run's HTML report (none)."""
+    if QGuiApplication.instance() is None:
+        _HEADLESS_APP.append(QGuiApplication(["privdesk"]))
+    shared, _ = split(outcome)
+    return report_pdf_bytes(dict(shared.manifest), render=partial(report_html, outcome.task))

@@ -24,7 +24,10 @@ from engine.tasks import REGISTRY
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-SIZE = (1280, 800)  # a common laptop screen, and a 2560 × 1600 one at 200 %
+# The smallest window PrivDesk opens in: 1280 wide (`gui.main_window.MIN_WIDTH`), and as
+# high as a maximized window on a 1366 × 768 laptop once the task bar and title bar are
+# drawn; 2560 × 1400 at 200 %. Every page must be usable (and pass the layout check) here.
+SIZE = (1280, 700)
 
 
 def _wait(app, until: Callable[[], bool], timeout: float = 600.0) -> None:
@@ -79,9 +82,11 @@ def take_screenshots(
     simulations: int = 5,
     on_written: Callable[[Path], None] | None = None,
     on_page: Callable[[str, QWidget], None] | None = None,
+    size: tuple[int, int] | None = None,
 ) -> list[Path]:
-    """Save every PNG into `outdir`; `on_page(name, widget)` is called with each page as
-    shown (to check it: `layout_problems`), `on_written(path)` after each file is saved.
+    """Save every PNG into `outdir`, the window at `size` (width, height; default `SIZE`);
+    `on_page(name, widget)` is called with each page as shown (to check it:
+    `layout_problems`), `on_written(path)` after each file is saved.
     A PNG that cannot be written stops the run with `PrivDeskError` naming it."""
     outdir = output_folder(outdir)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -95,7 +100,7 @@ def take_screenshots(
     def new_window():
         window = MainWindow()
         windows.append(window)
-        window.resize(*SIZE)
+        window.resize(*(size or SIZE))
         window.show()
         return window
 

@@ -82,6 +82,8 @@ class WizardState(QObject):
         self.table: LoadedTable | None = None  # a table input as read (targeting)
         self.input_summary: InputSummary | None = None  # call records or trips, checked
         self.results: Any = None  # the current task's results, None before privatizing
+        self.results_exported = False  # whether the Export step wrote the current results
+        self.saved_project: Any = None  # the current task's project as last saved or opened
         self.accuracy_goal = 0.95  # 1 − β for the Theorem-1 advice
         self.changed.emit()
 
@@ -163,16 +165,39 @@ class WizardState(QObject):
 
     def set_results(self, results) -> None:
         self.results = results
+        self.results_exported = False
         self.changed.emit()
 
     def clear_results(self) -> None:
         had_results = self.results is not None
         self.results = None
+        self.results_exported = False
         if had_results:
             self.results_cleared.emit()
         self.changed.emit()
 
+    def mark_exported(self) -> None:
+        """The Export step wrote every file of the current results."""
+        self.results_exported = True
+
+    def unexported_release(self) -> bool:
+        """Results that closing or replacing them would lose (never exported)."""
+        return self.results is not None and not self.results_exported
+
     # --- project files ---------------------------------------------------------------------
+
+    def mark_saved(self) -> None:
+        """The current task's settings, as they are now, are in a project file (saved or
+        just opened)."""
+        self.saved_project = self.projects[self.family]
+
+    def unsaved_settings(self) -> bool:
+        """Settings a project file does not hold yet (nothing to save before data is
+        loaded)."""
+        try:
+            return self.project_to_save() != self.saved_project
+        except ValueError:
+            return False
 
     def project_to_save(self):
         """The current task's settings as a project file (what `main.py run` would execute)."""

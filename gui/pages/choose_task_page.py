@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QGridLayout,
     QGroupBox,
     QLabel,
     QRadioButton,
@@ -41,17 +42,19 @@ class ChooseTaskPage(WizardPage):
         self.task_buttons: dict[str, QRadioButton] = {}
         group = QButtonGroup(self)
         tasks = QGroupBox(tr("What will the released data be used for?"))
-        tasks_layout = QVBoxLayout(tasks)
-        for key in REGISTRY:
+        tasks_layout = QGridLayout(tasks)  # two columns: the task's settings get the height
+        rows = (len(REGISTRY) + 1) // 2
+        for index, key in enumerate(REGISTRY):
             button = QRadioButton(task_title(key), objectName=f"{key}TaskRadio")
             button.setToolTip(task_summary(key))
             button.toggled.connect(lambda on, key=key: on and self._task_chosen(key))
             group.addButton(button)
-            tasks_layout.addWidget(button)
+            tasks_layout.addWidget(button, index % rows, index // rows)
             self.task_buttons[key] = button
+        tasks_layout.setColumnStretch(1, 1)
         self.input_note = QLabel(objectName="taskInputNote")
         self.input_note.setWordWrap(True)
-        tasks_layout.addWidget(self.input_note)
+        tasks_layout.addWidget(self.input_note, rows, 0, 1, 2)
         self.panel_stack = QStackedWidget()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

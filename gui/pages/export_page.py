@@ -9,6 +9,7 @@ after the user agrees. No seed or secret is ever written.
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from html import escape
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.boundary import HOLDER_SUFFIX, SharedFigures, SharedRelease, report_html, split
 from engine.core.errors import PrivDeskError
 from engine.core.runner import Outcome, check_output_paths, write_outcome
 from engine.core.writers import TABLE_FORMATS
@@ -43,7 +45,7 @@ from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.report_pdf import report_pdf_bytes
 from gui.state import WizardState
-from gui.tasks.targeting.plots import figures_for
+from gui.tasks.targeting.plots import figures_for, shared_figures
 
 # Each data format's name (the same in every language); its suffix is its key.
 FORMAT_NAMES = {"csv": "CSV", "xlsx": "Excel", "parquet": "Parquet", "sav": "SPSS", "dta": "Stata"}
@@ -63,6 +65,7 @@ def default_folder() -> Path:
 class ExportPage(WizardPage):
     step = 5
     task = TARGETING  # the registry's task object: its outputs, report and runner checks
+    _replacing: frozenset[Path] = frozenset()  # files the user agreed to replace
 
     @property
     def task_key(self) -> str:
@@ -71,6 +74,8 @@ class ExportPage(WizardPage):
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self._input_path: Path | None = None
+        self._written_from = None  # the results whose written files the status lists
+        state.changed.connect(self._forget_older_export)
 
         self.folder_edit = QLineEdit(str(default_folder()))
         self.folder_edit.setObjectName("folderEdit")
@@ -114,12 +119,12 @@ class ExportPage(WizardPage):
 
         self.data_check = QCheckBox(tr("Privatized data"))
         self.data_check.setObjectName("dataCheck")
-        self.html_check = QCheckBox(tr("Audit report (HTML, opens in any browser offline)"))
+        self.html_check = QCheckBox(tr("Report (HTML, opens in any browser offline)"))
         self.html_check.setObjectName("htmlCheck")
-        self.pdf_check = QCheckBox(tr("Audit report (PDF)"))
+        self.pdf_check = QCheckBox(tr("Report (PDF)"))
         self.pdf_check.setObjectName("pdfCheck")
         self.manifest_check = QCheckBox(
-            tr("Manifest (JSON: input hash, settings, guarantee, audit — for the agreement)")
+            tr("Manifest (JSON: input hash, settings, guarantee — for the agreement)")
         )
         self.manifest_check.setObjectName("manifestCheck")
         files = QGroupBox(tr("Files to write"))
@@ -128,6 +133,23 @@ class ExportPage(WizardPage):
             check.setChecked(True)
             check.toggled.connect(self._update_preview)
             files_layout.addWidget(check)
+        self.holder_check = QCheckBox(
+            tr("Data holder's audit (HTML and PDF) — for you only, do not share")
+        )
+        self.holder_check.setObjectName("holderAuditCheck")
+        self.holder_check.toggled.connect(self._update_preview)
+        self.holder_note = QLabel(
+            tr(
+                "The other files are safe to share: they hold only released values and your "
+                "settings. The data holder's audit is a separate file with facts read from the "
+                "raw data (exact counts, data checks, attacks on the raw table, raw and "
+                "released side by side); keep it with the raw data."
+            )
+        )
+        self.holder_note.setObjectName("holderAuditNote")
+        self.holder_note.setWordWrap(True)
+        files_layout.addWidget(self.holder_check)
+        files_layout.addWidget(self.holder_note)
         self.preview = QLabel()
         self.preview.setObjectName("exportPreview")
         self.preview.setWordWrap(True)
@@ -230,6 +252,10 @@ class ExportPage(WizardPage):
             "pdf": (self.pdf_check, folder / f"{base}_report.pdf"),
             "manifest": (self.manifest_check, folder / f"{base}_manifest.json"),
         }
+        holder = getattr(self, "holder_check", None)  # None while the page is being built
+        if holder is not None:
+            paths["holder_audit"] = (holder, folder / f"{base}{HOLDER_SUFFIX}.html")
+            paths["holder_audit_pdf"] = (holder, folder / f"{base}{HOLDER_SUFFIX}.pdf")
         return {key: path for key, (check, path) in paths.items() if check.isChecked()}
 
     def _outputs(self, paths: dict[str, Path]) -> OutputSpec:
@@ -295,6 +321,8 @@ class ExportPage(WizardPage):
         if existing and confirm and not dialogs.confirm_overwrite(self, existing):
             self.status.setText(tr("Nothing was written."))
             return []
+        # only these are replaced; a file that appears meanwhile is refused at the commit
+        self._replacing = frozenset(existing)
 
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         written: list[Path] = []
@@ -304,9 +332,18 @@ class ExportPage(WizardPage):
             show_error(self, tr("The export stopped"), str(exc))
         finally:
             QGuiApplication.restoreOverrideCursor()
+        self._written_from = self.state.results
         self._show_written(folder, written, complete=len(written) == len(paths))
         self._remember(paths)
+        if len(written) == len(paths):
+            self.state.mark_exported()
         return written
+
+    def _forget_older_export(self) -> None:
+        """A new release (or none): the files listed were written from another one."""
+        if self._written_from is not None and self.state.results is not self._written_from:
+            self._written_from = None
+            self.status.setText("")
 
     # --- what a task plugs in (the mobility page overrides these) ----------------------------
 
@@ -321,7 +358,8 @@ class ExportPage(WizardPage):
 
     @staticmethod
     def _pdf_path(paths: dict[str, Path]) -> dict[str, Path]:
-        return {"pdf": paths["pdf"]} if "pdf" in paths else {}
+        """The files the page writes besides the task's outputs: the PDF, the holder's audit."""
+        return {k: paths[k] for k in ("pdf", "holder_audit", "holder_audit_pdf") if k in paths}
 
     def _task_outputs(self, project, paths: dict[str, Path]) -> dict[str, Path]:
         """The runner's output keys for the page's chosen files."""
@@ -354,17 +392,41 @@ class ExportPage(WizardPage):
     def _write_outcome(self, outcome: Outcome, paths: dict[str, Path], table_format) -> list[Path]:
         """Paint the PDF here (Qt painting stays on the GUI thread), then let the engine's
         runner write every file on the writer thread (a file of 10⁷ rows takes a while)."""
-        figures = self._figures() if ("html" in paths or "pdf" in paths) else []
-        render = self.task.render_report
-        pdf = report_pdf_bytes(outcome.manifest, figures, render=render) if "pdf" in paths else None
+        shared, holder = split(outcome)  # the shared report sees the shared release only
+        figures = SharedFigures()
+        if "html" in paths or "pdf" in paths:
+            figures = shared.draw(self._shared_figures)
+        pdf = None
+        if "pdf" in paths:
+            render = partial(report_html, self.task)
+            pdf = report_pdf_bytes(shared.manifest, figures.items, render=render)
+        holder_figures, holder_pdf = [], None
+        if "holder_audit" in paths:
+            holder_figures = self._holder_figures()
+            render = self.task.render_holder_audit
+            holder_pdf = report_pdf_bytes(holder.manifest, holder_figures, render=render)
         outputs = self._task_outputs(outcome.project, paths)
         return self._run_writer(
             lambda ctx: write_outcome(
-                outcome, outputs, figures=figures, table_format=table_format, pdf=pdf, ctx=ctx
+                outcome,
+                outputs,
+                figures=figures,
+                table_format=table_format,
+                pdf=pdf,
+                holder_figures=holder_figures,
+                holder_pdf=holder_pdf,
+                ctx=ctx,
+                overwrite=self._replacing,
             )
         )
 
-    def _figures(self) -> list[tuple[str, bytes]]:
+    def _shared_figures(self, shared: SharedRelease) -> list[tuple[str, bytes]]:
+        """The shared report's figures, drawn from the shared release alone (none for a
+        task whose figures all need the raw data)."""
+        return shared_figures(shared)
+
+    def _holder_figures(self) -> list[tuple[str, bytes]]:
+        """The holder's audit's figures: every plot, raw-data comparisons included."""
         return figures_for(self.state)
 
     def _run_writer(self, job) -> list[Path]:

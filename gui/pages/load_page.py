@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from engine.data.column_types import ColumnInfo
 from engine.data.readers import LoadedTable
 from engine.data.roles import ColumnRoles
-from gui.dialogs import show_error
+from gui.dialogs import confirm_discard_release, show_error
 from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
@@ -121,7 +121,7 @@ class LoadPage(WizardPage):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.recent_files = RecentFiles()
-        self.recent_files.chosen.connect(self.load_path)
+        self.recent_files.chosen.connect(self._open_recent)
         self.preview = PreviewPane()
         self.roles_panel = RolesTable()
         self.roles_panel.roles_changed.connect(self._roles_changed)
@@ -220,6 +220,9 @@ class LoadPage(WizardPage):
         return self._loading or self.mobility_panel.busy()
 
     def _kind_chosen(self, mobility: bool) -> None:
+        if not confirm_discard_release(self, self.state):
+            self._show_kind()  # the radio buttons back to the kind kept
+            return
         self.state.set_family("mobility" if mobility else "targeting")
         self._show_kind()
         self.validity_changed.emit()
@@ -244,7 +247,7 @@ class LoadPage(WizardPage):
     # --- public actions ------------------------------------------------------------------------
 
     def open_file_dialog(self) -> None:
-        if self._loading:
+        if self._loading or not confirm_discard_release(self, self.state):
             return
         start = ""
         previous = recent(RECENT_KEY)
@@ -263,7 +266,12 @@ class LoadPage(WizardPage):
 
     def open_sample(self, name: str) -> None:
         """Open a bundled sample project ("poverty" or "credit") with its roles and task."""
-        self.open_project(SAMPLES_DIR / SAMPLES[name][1], sample=True)
+        if confirm_discard_release(self, self.state):
+            self.open_project(SAMPLES_DIR / SAMPLES[name][1], sample=True)
+
+    def _open_recent(self, path: Path) -> None:
+        if confirm_discard_release(self, self.state):
+            self.load_path(path)
 
     def open_project(self, project_path: Path, sample: bool = False) -> None:
         """Read a project file and its data on a worker thread, then restore every page."""
@@ -314,6 +322,8 @@ class LoadPage(WizardPage):
             event.ignore()
             return
         event.acceptProposedAction()
+        if not confirm_discard_release(self, self.state):
+            return
         if self.state.family == "mobility":
             self.mobility_panel.set_main_file(path)
         else:
@@ -378,6 +388,7 @@ class LoadPage(WizardPage):
             self.state.update_project(key, outputs=type(project.outputs)())
         else:
             add_recent("recent_projects", project_path)
+        self.state.mark_saved()
 
     def _on_mobility_opened(self, opened: MobilityOpened) -> None:
         self._restore(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import ParameterError
 from gui.i18n import tr
+from gui.layout_check import shown_text
 
 WARNING_COLOUR = QColor("#b3261e")
 SPIN_WIDTH = 130  # one width for every number field, so the form reads as a column
@@ -82,6 +83,31 @@ def select(box: QComboBox, key: str) -> None:
 
 def number_text(value: float) -> str:
     return f"{float(value):.6g}"
+
+
+def label_of(field: QWidget) -> str | None:
+    """The label the user sees beside `field` (the label whose buddy it is, as `add_row`
+    and `QFormLayout.addRow` make), without its underline mark and colon."""
+    for label in field.window().findChildren(QLabel):
+        if label.buddy() is field and label.text():
+            return shown_text(label.text()).rstrip(" :")
+    return None
+
+
+def labels_of(fields: dict[str, QWidget]) -> dict[str, str]:
+    """Project key → the label of its field on the page (`label_of`)."""
+    return {key: label for key, field in fields.items() if (label := label_of(field)) is not None}
+
+
+def field_error(exc: Exception, labels: dict[str, str]) -> str:
+    """The engine's message; about a parameter (`ParameterError.name`), named as the page
+    labels it (a key the page has no field for stays a key: it is in the project file)."""
+    name = getattr(exc, "name", None)
+    label = labels.get(name) if isinstance(exc, ParameterError) else None
+    if label is None:
+        return str(exc)
+    reason = str(exc).removeprefix(f"{name}: ")
+    return tr("{parameter}: {reason}").format(parameter=label, reason=reason)
 
 
 def parse_number(text: str, key: str, symbol: str) -> float:

@@ -303,3 +303,23 @@ def test_the_statistics_ledger_and_the_estimate_manifest_are_inputs(tmp_path):
     )
     with pytest.raises(InputError, match=r"outputs\.manifest would overwrite the input file"):
         check_output_paths(survey, project)
+
+
+def test_run_progress_never_goes_back(capsys, tmp_path):
+    """It once printed 98 % (writing) → 0 % (each file) → 100 %."""
+    project, _ = quick_project(tmp_path)
+    code, _, err = run(capsys, "run", project)
+    shown = [float(m) for m in re.findall(r"^\[\s*([\d.]+) %\]", err, flags=re.M)]
+    assert code == 0 and len(shown) > 3
+    assert shown == sorted(shown) and shown[-1] == 100.0
+
+
+def test_a_pdf_output_needs_the_painter_of_main_py(capsys, tmp_path):
+    """engine.cli alone imports no Qt, so it cannot paint `outputs.pdf`: one sentence."""
+    project, _ = quick_project(tmp_path, pdf="report.pdf")
+    code, _, err = run(capsys, "run", project, "--quiet")
+    assert code == 2 and "outputs.pdf" in one_error(err) and "main.py run" in err
+    project, _ = quick_project(tmp_path, pdf="report.txt")
+    code, _, err = run(capsys, "run", project, "--quiet")
+    assert code == 2 and "outputs.pdf: must be a file name ending in .pdf" in one_error(err)
+    assert not list(tmp_path.glob("report.*"))

@@ -208,7 +208,8 @@ def test_back_to_a_role_changed_by_keyboard_refills_the_roles_without_error(qtbo
     go_next(qtbot, window)
     window.choose_task_page.task_buttons["anonymize"].setChecked(True)
     panel = window.choose_task_page.panel()
-    row = panel._row_of("household_size")
+    names = [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())]
+    row = names.index("household_size")
     roles = panel.table.cellWidget(row, 1)
     intervals = panel.intervals.column
     roles.setFocus()

@@ -387,11 +387,17 @@ def test_sweep_goes_into_report_and_manifest(qtbot, audit_page, export_page, sta
     qtbot.waitUntil(lambda: not audit_page.busy(), timeout=60_000)
     assert len(figures_for(state)) == 3 + 1 + 6
     export_page.pdf_check.setChecked(False)
+    export_page.holder_check.setChecked(True)
     export_page.export_to(tmp_path)
+    # simulated on the raw data: the sweep is the data holder's, the shared report has the
+    # released distributions only
     manifest = json.loads((tmp_path / "poverty_sample_private_manifest.json").read_text())
-    assert manifest["sweep"]["parameter"] == "r" and len(manifest["sweep"]["rows"]) == 5
+    assert "sweep" not in manifest and set(manifest["audit"]) == {"distinguishing"}
     html = (tmp_path / "poverty_sample_private_report.html").read_text()
-    assert "Trade-off sweep over r" in html and html.count("data:image/png;base64,") == 10
+    assert "Trade-off sweep" not in html and html.count("data:image/png;base64,") == 6
+    holder = (tmp_path / "poverty_sample_private_holder_audit.html").read_text()
+    assert "Trade-off sweep over r" in holder and holder.count("data:image/png;base64,") == 10
+    assert (tmp_path / "poverty_sample_private_holder_audit.pdf").stat().st_size > 0
 
 
 def test_open_folder_opens_a_local_folder(export_page, tmp_path, monkeypatch):
@@ -422,3 +428,14 @@ def test_files_are_written_off_the_gui_thread(export_page, tmp_path, monkeypatch
     assert len(written) == 4 and writers
     assert all(thread is not threading.main_thread() for thread in writers)
     assert not export_page.busy() and export_page.export_button.isEnabled()
+
+
+def test_a_new_release_clears_the_files_of_the_previous_export(export_page, state, tmp_path):
+    """The status once kept listing the files of an export made from an older release."""
+    outcome, audit = state.results.release, state.results.audit
+    assert state.unexported_release()
+    written = export_page.export_to(tmp_path)
+    assert written and written[0].name in export_page.status.text()
+    assert not state.unexported_release()  # nothing to lose on quit
+    state.set_results(TargetingResults(outcome, audit))  # privatized again
+    assert export_page.status.text() == "" and state.unexported_release()

@@ -112,31 +112,32 @@ def test_irrelevant_controls_follow_the_mechanism(params):
 
 
 def test_invalid_settings_name_the_parameter(params, qtbot):
+    """By the label of its field, as the page shows it (the project key is in the tip)."""
     with qtbot.waitSignal(params.validity_changed):
         params.epsilonSpin.setValue(0.0)
-    assert params.problem().startswith("mechanism.epsilon: must be a positive number")
+    assert params.problem().startswith("ε (privacy loss): must be a positive number")
     assert params.problemLabel.isVisibleTo(params)
     assert params.guaranteeLabel.text() == "—"
     params.epsilonSpin.setValue(1.0)
     assert params.problem() is None
     params.deltaAutoCheck.setChecked(False)
     params.deltaEdit.setText("2")
-    assert params.problem().startswith("mechanism.delta: must lie strictly between 0 and 1")
+    assert params.problem().startswith("δ (failure probability): ")
     params.deltaEdit.setText("1.5e-4")
     assert params.problem() is None
     params.deltaEdit.setText("")
-    assert params.problem().startswith("mechanism.delta: type a number")
+    assert params.problem().startswith("δ (failure probability): type a number")
     params.deltaAutoCheck.setChecked(True)
     params.componentsSpin.setValue(3)  # fewer components need a budget ε₂, δ₂
     assert params.epsilon2Spin.isEnabled()
-    assert params.problem().startswith("mechanism.epsilon2:")
+    assert params.problem().startswith("ε₂ (components):")
     params.epsilon2Spin.setValue(0.5)
     params.delta2Edit.setText("1e-6")
     assert params.problem() is None
     # Only the data reveal this one: the projection needs k ≥ number of features (10).
     params.mechanismCombo.setCurrentIndex(params.mechanismCombo.findData("projection"))
     params.kSpin.setValue(5)
-    assert params.problem().startswith("mechanism.k:")
+    assert params.problem().startswith("Projection dimension k:")
 
 
 def test_theorem_one_advice(params):
@@ -167,7 +168,7 @@ def test_leave_writes_the_state_and_invalid_state_blocks(params, loaded):
         "targeting",
         mechanism=dataclasses.replace(loaded.projects["targeting"].mechanism, epsilon=-1.0),
     )
-    assert params.problem().startswith("mechanism.epsilon:")
+    assert params.problem().startswith("ε (privacy loss):")
     params.enter()
     assert params.presetCombo.currentText() == CUSTOM and params.exactToggle.isChecked()
 

@@ -35,7 +35,16 @@ from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.anonymize.mondrian_cells import cells_summary
-from gui.widgets.form_widgets import combo, double_spin, select, set_warning, spin, wrapped_label
+from gui.widgets.form_widgets import (
+    combo,
+    double_spin,
+    field_error,
+    labels_of,
+    select,
+    set_warning,
+    spin,
+    wrapped_label,
+)
 
 KEY = "anonymize"
 
@@ -236,7 +245,9 @@ class AnonymizeParametersPage(WizardPage):
                     )
                 )
         except PrivDeskError as exc:
-            self._problem = str(exc)
+            fields = {"privacy_model.k": self.k_spin, "privacy_model.max_suppression":
+                      self.suppression, "audit.threshold": self.threshold}  # fmt: skip
+            self._problem = field_error(exc, labels_of(fields))
         else:
             self._problem = None
             self.state.update_project(KEY, privacy_model=model, audit=audit)

@@ -10,6 +10,7 @@ from engine.core.errors import ParameterError
 from engine.core.i18n import number
 from engine.mobility.od_matrix import MAX_EPSILON
 from gui.i18n import tr
+from gui.widgets.form_widgets import field_error
 
 EPSILON_DECIMALS = 4  # shows MIN_EPSILON, the smallest ε a release takes
 EPSILON_MAX = MAX_EPSILON
@@ -31,9 +32,7 @@ def parameter_labels() -> dict[str, str]:
 
 def describe_error(exc: ParameterError) -> str:
     """The engine's message with the parameter named as the page labels it."""
-    reason = str(exc).removeprefix(f"{exc.name}: ")
-    label = parameter_labels().get(exc.name, exc.name)
-    return tr("{parameter}: {reason}").format(parameter=label, reason=reason)
+    return field_error(exc, parameter_labels())
 
 
 def fmt(value: float) -> str:

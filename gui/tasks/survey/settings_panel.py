@@ -39,7 +39,7 @@ from engine.tasks.survey.project import (
 from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
-from gui.widgets.form_widgets import combo, select, set_warning, wrapped_label
+from gui.widgets.form_widgets import combo, field_error, select, set_warning, wrapped_label
 
 KEY = "survey"
 
@@ -172,7 +172,7 @@ class SurveySettingsPanel(TableTaskPanel):
         design = QComboBox()
         design.setToolTip(tr("questions[].design: the randomized-response design"))
         epsilon = QDoubleSpinBox()
-        epsilon.setRange(0.01, 20.0)
+        epsilon.setRange(0.0, 20.0)  # 0 can be typed, and is refused naming the question
         epsilon.setDecimals(3)
         epsilon.setSingleStep(0.1)
         epsilon.setToolTip(
@@ -286,6 +286,17 @@ class SurveySettingsPanel(TableTaskPanel):
             item["label"] = wording
         return question_from_dict(item, f"questions[{row}]")
 
+    def _labels(self) -> dict[str, str]:
+        """questions[i].<key> → its cell as the table shows it: the column's title and the
+        question's answers column."""
+        names, labels = headers(), {}
+        for row in range(self.table.rowCount()):
+            column = self.table.cellWidget(row, 0).currentText()
+            for col, key in ((3, "epsilon"), (4, "bounds"), (4, "categories")):
+                label = tr("{field} of the question on {column}")
+                labels[f"questions[{row}].{key}"] = label.format(field=names[col], column=column)
+        return labels
+
     def _commit(self) -> None:
         if self._filling or self.state.table is None or self.project is None:
             return
@@ -298,7 +309,7 @@ class SurveySettingsPanel(TableTaskPanel):
         try:
             questions = tuple(self._question(r) for r in range(self.table.rowCount()))
         except ParameterError as exc:
-            problem, questions = tr("Question {problem}").format(problem=exc), None
+            problem, questions = field_error(exc, self._labels()), None
         if questions is not None:
             columns = [q.column for q in questions]
             for i in range(self.by_list.count()):  # a question's column groups nothing

@@ -38,7 +38,7 @@ from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.targeting.guarantee_panel import GuaranteePanel
 from gui.tasks.targeting.mechanism_panel import MechanismPanel, mechanism_label
-from gui.widgets.form_widgets import combo, wrapped_label
+from gui.widgets.form_widgets import combo, field_error, labels_of, wrapped_label
 from gui.widgets.sections import CollapsibleSection
 
 __all__ = ["ParametersPage", "mechanism_label"]
@@ -209,8 +209,23 @@ class ParametersPage(WizardPage):
                 self.state.accuracy_goal,
             )
         except PrivDeskError as exc:
-            return str(exc)
+            return self._in_words(exc)
         return None
+
+    def _in_words(self, exc: PrivDeskError) -> str:
+        """The message, a parameter named by its field's label as the page shows it."""
+        fields = {
+            "epsilon": self.epsilonSpin,
+            "delta": self.deltaEdit,
+            "r": self.rSpin,
+            "k": self.kSpin,
+            "components": self.componentsSpin,
+            "epsilon2": self.epsilon2Spin,
+            "delta2": self.delta2Edit,
+            "partitions": self.mechanism_panel.partitionsSpin,
+            "k_anonymity": self.kAnonymitySpin,
+        }
+        return field_error(exc, labels_of({f"mechanism.{k}": w for k, w in fields.items()}))
 
     # --- reading the exact parameters --------------------------------------------------------
 
@@ -292,7 +307,7 @@ class ParametersPage(WizardPage):
                 mechanism, self._preprocessing(), self._audit(), self.accuracySpin.value() / 100
             )
         except PrivDeskError as exc:
-            self._preview, self._problem = None, str(exc)
+            self._preview, self._problem = None, self._in_words(exc)
         else:
             self._preview, self._problem = preview, None
         self.mechanism_panel.update_visibility(
