@@ -8,13 +8,28 @@ the same on the raw data. Peak memory is the process's maximum resident set size
 in requirements: `pip install --target DIR anjana==1.2.3`, then PYTHONPATH=DIR), against
 PrivDesk's lattice search and Mondrian on 20,000 rows × 3 QIs, k = 10, l = 2.
 
-    python tests/bench/bench_anonymize.py [rows] [--anjana]
+`--adult DIR` (issue 33) times ARX's adult data (DIR holds `adult.csv` and its
+`adult_hierarchy_*.csv` files from the `data` folder of ARX's public repository; ARX's `;`
+is turned into `,`): 30,162 rows, 9 QIs, k = 5, 4 % suppression, optimal lattice, run
+×1, ×10 and ×33 as whole processes (`main.py run`, audit on; median of 3), then the risk
+measures (raw and released classes, prosecutor / marketer risk) of the ×33 release
+(995,346 rows). `--tree DIR` times another checkout (e.g. the one before a change).
+
+`--survey` (issue 30) times the survey risk measures (f_k, F_k, individual, global and
+household risk, k violations) on 1,000,000 members in 250,000 households, 8 keys, weights;
+once complete, once with 1 % of two keys missing (missing values match every value).
+
+    python tests/bench/bench_anonymize.py [rows] [--anjana] [--adult DIR [--tree DIR]] [--survey]
 """
 
 from __future__ import annotations
 
+import json
 import resource
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -141,9 +156,110 @@ def compare_anjana(n: int = 20_000) -> None:
     )
 
 
+ADULT_QIS = ("sex", "age", "race", "marital-status", "education", "native-country",
+             "workclass", "occupation", "salary-class")  # fmt: skip
+
+
+def adult_projects(source: Path, folder: Path, copies=(1, 10, 33)) -> dict[int, Path]:
+    """ARX's adult ×copies as CSV and one lattice project each (k = 5, 4 % suppression)."""
+    frame = pd.read_csv(source / "adult.csv", sep=";", dtype=str)
+    for q in ADULT_QIS:
+        text = (source / f"adult_hierarchy_{q}.csv").read_text(encoding="utf-8")
+        (folder / f"adult_hierarchy_{q}.csv").write_text(text.replace(";", ","), "utf-8")
+    projects = {}
+    for m in copies:
+        pd.concat([frame] * m).to_csv(folder / f"adult_x{m}.csv", index=False)
+        project = {
+            "format": "privdesk-project/1",
+            "task": {"kind": "anonymize"},
+            "input": {"path": f"adult_x{m}.csv"},
+            "columns": {"identifiers": [], "quasi_identifiers": list(ADULT_QIS),
+                        "sensitive": [], "keep": [], "drop": []},
+            "generalization": {q: {"type": "hierarchy", "file": f"adult_hierarchy_{q}.csv"}
+                               for q in ADULT_QIS},
+            "privacy_model": {"k": 5, "l": 1, "max_suppression": 0.04, "algorithm": "lattice"},
+            "audit": {"enabled": True},
+            "outputs": {"data": f"out{m}.csv", "report": f"out{m}.html",
+                        "manifest": f"out{m}.json"},
+        }  # fmt: skip
+        projects[m] = folder / f"adult_x{m}.json"
+        projects[m].write_text(json.dumps(project), encoding="utf-8")
+    return projects
+
+
+def whole_process(tree: Path, project: Path) -> float:
+    t0 = time.perf_counter()
+    subprocess.run([sys.executable, str(tree / "main.py"), "run", str(project), "--overwrite",
+                    "--quiet"], check=True, stdout=subprocess.DEVNULL)  # fmt: skip
+    return time.perf_counter() - t0
+
+
+def compare_adult(source: Path, tree: Path) -> None:
+    from engine.anonymize.risk import class_risk
+    from engine.core.project_file import load_project
+    from engine.tasks.anonymize.audit import raw_classes, released_classes
+    from engine.tasks.anonymize.run import release
+
+    with tempfile.TemporaryDirectory() as folder:
+        projects = adult_projects(source, Path(folder))
+        for m, project in projects.items():
+            times = [whole_process(tree, project) for _ in range(3)]
+            out = json.loads((Path(folder) / f"out{m}.json").read_text(encoding="utf-8"))
+            node = tuple(out["release"]["algorithm"]["node"].values())
+            runs = ", ".join(f"{t:.1f}" for t in times)
+            print(f"adult x{m} ({30_162 * m:,} rows), k = 5, 4 %: whole process median "
+                  f"{statistics.median(times):.1f} s ({runs}), node {node}")  # fmt: skip
+        rel = release(load_project(projects[33]))
+        t0 = time.perf_counter()
+        raw, raw_n = raw_classes(rel)
+        released, released_n, _ = released_classes(rel)
+        class_risk(raw, raw_n), class_risk(released, released_n)
+        print(f"risk measures of {rel.qis.n:,} rows (raw and released): "
+              f"{time.perf_counter() - t0:.2f} s")  # fmt: skip
+
+
+def survey_risk(members: int = 1_000_000, households: int = 250_000) -> None:
+    from engine.anonymize import sdc_risk as sdc
+
+    rng = np.random.default_rng(30)
+    hh = np.sort(rng.integers(0, households, members))
+    per_hh = lambda values: values[hh]  # noqa: E731
+    frame = pd.DataFrame({
+        "age": rng.integers(0, 91, members), "sex": rng.choice(["F", "M"], members),
+        "relation": rng.integers(1, 9, members), "marital": rng.integers(1, 6, members),
+        "education": rng.integers(1, 7, members),
+        "district": per_hh(rng.integers(0, 400, households)),
+        "water": per_hh(rng.integers(1, 6, households)),
+        "roof": per_hh(rng.choice(["tin", "thatch", "tile", "concrete", "other"], households)),
+    })  # fmt: skip
+    weights = per_hh(rng.uniform(50, 500, households))
+    for label in ("complete", "1 % of age and water missing"):
+        if label != "complete":
+            for key in ("age", "water"):
+                frame[key] = frame[key].astype("float64").mask(rng.random(members) < 0.01)
+        t0 = time.perf_counter()
+        freq = sdc.frequencies(sdc.key_codes(frame, list(frame.columns)), weights)
+        risk = sdc.individual_risk(freq)
+        total = sdc.global_risk(risk)
+        household = sdc.household_risk(risk, hh)
+        violations = sdc.k_violations(freq, 3), sdc.k_violations(freq, 3, weighted=True)
+        print(f"survey risk, {members:,} members in {households:,} households, 8 keys "
+              f"({label}): {time.perf_counter() - t0:.2f} s; global risk {total.share:.2%}, "
+              f"household {household.mean():.2%}, f < 3: {violations[0]:,}, F < 3: "
+              f"{violations[1]:,}; peak memory {peak_gb():.2f} GB")  # fmt: skip
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    if "--anjana" in sys.argv:
+    if "--survey" in sys.argv:
+        survey_risk()
+    elif "--anjana" in sys.argv:
         compare_anjana()
+    elif "--adult" in sys.argv:
+        source = Path(sys.argv[sys.argv.index("--adult") + 1])
+        tree = Path(__file__).resolve().parents[2]
+        if "--tree" in sys.argv:
+            tree = Path(sys.argv[sys.argv.index("--tree") + 1])
+        compare_adult(source, tree)
     else:
         main(int(args[0]) if args else 1_000_000)

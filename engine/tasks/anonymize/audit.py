@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from engine.anonymize.frequency import combine
 from engine.anonymize.linkage import link_by_codes, link_mondrian
 from engine.anonymize.models import disclosed_values, measure
 from engine.anonymize.qi import encode_qis
@@ -22,6 +23,7 @@ from engine.core.manifest import attack_note
 from engine.data.readers import read_table
 from engine.tasks.anonymize.classifier import classifier_utility
 from engine.tasks.anonymize.run import AnonymizeRelease
+from engine.tasks.anonymize.survey_risk import survey_risk
 
 NO_GUARANTEE = (
     "Syntactic protection: these scores hold against the attacks measured here, not against "
@@ -30,13 +32,11 @@ NO_GUARANTEE = (
 
 
 def raw_classes(rel: AnonymizeRelease) -> tuple[np.ndarray, int]:
-    """Classes of the raw QIs (equal raw values, NA as a value)."""
-    key = np.zeros(rel.qis.n, dtype=np.int64)
-    for ladder, enc in zip(rel.qis.ladders, rel.qis.encoded, strict=True):
-        ids, uniques = pd.factorize(ladder.level_codes(enc, 0))
-        key = pd.factorize(key * len(uniques) + ids)[0].astype(np.int64)
-    ids, uniques = pd.factorize(key)
-    return ids.astype(np.int64), len(uniques)
+    """Classes of the raw QIs (equal raw values, NA as a value): the distinct tuples."""
+    codes = [pd.factorize(lad.level_codes(enc, 0)) for lad, enc in zip(rel.qis.ladders,
+             rel.qis.encoded, strict=True)]  # fmt: skip
+    ids = combine([c for c, _ in codes], [len(u) for _, u in codes])
+    return ids, int(ids.max()) + 1 if ids.size else 0
 
 
 def _external(rel: AnonymizeRelease):
@@ -201,6 +201,7 @@ def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
             **loss,
         },
         "models_raw": raw_measured.to_dict(),
+        "survey_risk": survey_risk(rel),  # weighted individual, global, household risk
     }
     if rel.project.audit.classifier_target is not None:
         ctx.report(0.97, tr("Classifier utility"))

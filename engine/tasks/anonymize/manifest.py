@@ -13,6 +13,7 @@ from engine.tasks.anonymize.homogeneity import (
 )
 from engine.tasks.anonymize.report import release_warnings
 from engine.tasks.anonymize.run import AnonymizeRelease
+from engine.tasks.anonymize.survey_risk import shared_release_risk
 
 PYCANON_NOTE = (
     "Checked the same way as pycanon 1.3.6 computes k, l and t; entropy l is exp(min H) "
@@ -110,6 +111,7 @@ def build_manifest(rel: AnonymizeRelease, audits: dict | None) -> dict:
                 + [c for c, m in rel.masking.items() if m["method"] == "column dropped"],
                 "notes": list(rel.notes),
                 "rows_are": ROW_ORDER_NOTE,
+                "survey_risk": shared_release_risk(rel, audits),  # released values only
             },
             "audit": audits,
             LIST_KEY: homogeneous_classes(rel),  # the holder's list; the count: measured

@@ -30,6 +30,7 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
+from engine.tasks.anonymize.design import DESIGN_SCHEMA, Design, design_from_dict
 from engine.tasks.anonymize.sensitive import SENSITIVE_L, parse_sensitive_order
 
 ROLES = ("identifiers", "quasi_identifiers", "sensitive", "keep", "drop")
@@ -87,6 +88,7 @@ class Columns:
     ordered_sensitive: tuple[str, ...] | None = None  # None: numeric columns are ordered
     # Declared value orders of sensitive columns (engine.tasks.anonymize.sensitive).
     sensitive_order: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    design: Design = field(default_factory=Design)  # weight, household, strata, cluster
 
     def role_of(self, name: str) -> str | None:
         for role in ROLES:
@@ -187,6 +189,7 @@ class AnonymizeProject:
             cols["ordered_sensitive"] = list(self.columns.ordered_sensitive)
         if self.columns.sensitive_order:
             cols["sensitive_order"] = {c: list(v) for c, v in self.columns.sensitive_order.items()}
+        cols.update(self.columns.design.to_dict())
         masking = {}
         for name, spec in self.masking.items():
             item = {"method": spec.method}
@@ -312,7 +315,7 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
 
 def columns_from_dict(values: dict) -> Columns:
     schema = {**dict.fromkeys(ROLES, "texts"), "ordered_sensitive": "texts?"}
-    check_types(values, {**schema, "sensitive_order": "object?"}, "columns")
+    check_types(values, {**schema, **DESIGN_SCHEMA, "sensitive_order": "object?"}, "columns")
     seen: dict[str, str] = {}
     for role in ROLES:
         for name in values.get(role, []):
@@ -337,6 +340,7 @@ def columns_from_dict(values: dict) -> Columns:
         **{role: tuple(values.get(role, [])) for role in ROLES},
         ordered_sensitive=None if ordered is None else tuple(ordered),
         sensitive_order=parse_sensitive_order(values),
+        design=design_from_dict(values),
     )
 
 

@@ -22,6 +22,7 @@ from engine.core.report_kit import (
 )
 from engine.tasks.anonymize.cells_text import released_as
 from engine.tasks.anonymize.homogeneity import homogeneity_section, homogeneity_warnings
+from engine.tasks.anonymize.survey_risk import report_section as survey_section
 
 
 def risk_rows() -> tuple[tuple[str, str], ...]:
@@ -31,9 +32,9 @@ def risk_rows() -> tuple[tuple[str, str], ...]:
         ("classes", tr("equivalence classes")),
         ("sample_uniques", tr("sample uniques (class of 1)")),
         ("prosecutor_max", tr("prosecutor risk, max")),
-        ("prosecutor_mean", tr("prosecutor risk, mean (J/n)")),
+        ("prosecutor_mean", tr("prosecutor risk, mean")),
         ("records_above_threshold", tr("records above the risk threshold")),
-        ("marketer", tr("marketer risk (J/n)")),
+        ("marketer", tr("marketer risk")),
         ("journalist_max", tr("journalist risk, max (external file as population)")),
         ("journalist_mean", tr("journalist risk, mean")),
         ("marketer_with_population", tr("marketer risk with the population")),
@@ -127,7 +128,7 @@ def masking_text(info: dict) -> str:
     method = info["method"]
     regex, codebook = _REGEX_MASK.fullmatch(method), _CODEBOOK.fullmatch(method)
     if method.startswith("keyed pseudonym"):
-        text = tr("keyed pseudonym (HMAC-SHA256)")
+        text = tr("keyed pseudonym (one code per person)")
     elif method.startswith("redacted"):
         text = tr("redacted ([REDACTED])")
     elif method == "column dropped":
@@ -238,8 +239,8 @@ def release_warnings(audit: dict | None) -> list[str]:
     text = tr(
         "The external file is not a population containing the release: {short} of "
         "{classes} released classes ({records} records) have fewer compatible rows in it "
-        "than records (F_E < |E|), {none} of them no row at all. Journalist and marketer "
-        "risks use |E| for those classes (as the prosecutor risk); use a file that covers "
+        "than records, {none} of them no row at all. Journalist and marketer risks use the "
+        "class's own size for those classes (as the prosecutor risk); use a file that covers "
         "everyone in the release for a journalist risk."
     )
     return [
@@ -258,7 +259,8 @@ def _missing_note(note: str) -> str:
     if found is not None:
         return tr(
             "Sensitive column {column} is text with no declared order "
-            "(columns.sensitive_order): its t uses the equal-distance EMD."
+            "its t treats any two different values as equally far apart.\nDetails: "
+            "columns.sensitive_order; the equal-distance EMD."
         ).format(column=found.group(1))
     found = re.fullmatch(r"Missing values in quasi-identifier\(s\) (.*) are treated as a .*", note)
     if found is None:
@@ -309,7 +311,7 @@ def _release_sections(manifest: dict) -> list[str]:
                 tr("distinct l"),
                 tr("entropy l"),
                 tr("recursive c*"),
-                tr("t (EMD)"),
+                tr("t (distance between the group's and the whole file's values)"),
                 tr("homogeneous classes"),
             ],
             [
@@ -326,9 +328,9 @@ def _release_sections(manifest: dict) -> list[str]:
         "<p class='note'>"
         + escape(
             tr(
-                "Checked the same way as pycanon 1.3.6 computes k, l and t; entropy l is "
-                "exp(min H) (pycanon floors it) and c* follows MATH 6.3 (pycanon sorts counts "
-                "ascending)."
+                "k, l and t are checked the standard way; entropy l is exp(min H).\nDetails: "
+                "as pycanon 1.3.6 computes them, except that pycanon floors entropy l and "
+                "sorts counts ascending for c*."
             )
         )
         + "</p>",
@@ -413,7 +415,7 @@ def _audit_sections(audit: dict) -> list[str]:
         f"<p class='note'>{escape(disclosed)}</p>",
         heading(tr("Information loss"), "measured"),
         table(
-            [tr("GIL (table)"), tr("discernibility"), "C_avg", tr("suppressed share")],
+            [tr("information loss (table)"), tr("discernibility"), "C_avg", tr("suppressed share")],
             [
                 [
                     num(loss["gil"]),
@@ -424,7 +426,7 @@ def _audit_sections(audit: dict) -> list[str]:
             ],
         ),
         table(
-            [tr("quasi-identifier"), "GIL"],
+            [tr("quasi-identifier"), tr("information loss")],
             [[escape(c), num(v)] for c, v in loss["per_column"].items()],
         ),
         *_classifier(audit.get("classifier")),
@@ -460,7 +462,7 @@ def render_report(
     inp = manifest["input"]
     file_name = inp["file_name"]
     intro = tr(
-        "PrivDesk {version}, {created}. Input SHA-256 <code>{sha256}</code>, {records} "
+        "PrivDesk {version}, {created}. Input fingerprint <code>{sha256}</code>, {records} "
         "records, {columns} columns."
     ).format(
         version=escape(manifest["software_version"]),
@@ -479,6 +481,7 @@ def render_report(
         *_warnings_section(manifest),
         *ledger_section(manifest),
         *_release_sections(manifest),
+        *survey_section(manifest),  # the publication rule, raw → released
     ]
     audit = manifest.get("audit")
     if audit is None:

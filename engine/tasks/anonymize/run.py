@@ -31,6 +31,7 @@ from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.data.readers import read_table
+from engine.tasks.anonymize.design import design_values
 from engine.tasks.anonymize.project import AnonymizeProject
 from engine.tasks.anonymize.sensitive import encode_sensitive_columns
 
@@ -57,6 +58,7 @@ class AnonymizeRelease:
     masking: dict
     notes: tuple[str, ...]
     table: pd.DataFrame  # the released table, rows in a fresh random order
+    rows: np.ndarray | None = None  # input row of every released row (never written)
 
     @property
     def suppressed(self) -> np.ndarray:
@@ -193,6 +195,7 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     loaded = read_table(project.input.path, sheet=project.input.sheet)
     frame = loaded.frame
     _check_columns(project, frame, project.input.path)
+    design_values(project.columns.design, frame, project.input.path)  # weights, households
     n = len(frame)
     spec = model_spec(project, n)
     cols = project.columns
@@ -229,7 +232,7 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     measured_classes = np.where(suppressed, n_classes, classes) if star else classes[kept]
     measured_rows = None if star else kept
     measured = measure(measured_classes, n_classes + int(star), list(sensitive), measured_rows)
-    table = _released_table(project, frame, masked, labels, suppressed)
+    table, rows = _released_table(project, frame, masked, labels, suppressed)
     ctx.report(1.0, tr("Released table ready"))
     info = {
         "file_name": loaded.path.name,
@@ -240,7 +243,7 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     }
     return AnonymizeRelease(
         project, frame, info, qis, sensitive, spec, about, classes, n_classes, loss, result,
-        boxes, node, measured, mask_info, tuple(notes), table,
+        boxes, node, measured, mask_info, tuple(notes), table, rows,
     )  # fmt: skip
 
 
@@ -322,8 +325,7 @@ def _lattice_labels(qis: QIs, node) -> tuple[list[np.ndarray], np.ndarray]:
     labels, loss = [], []
     for ladder, enc, h in zip(qis.ladders, qis.encoded, node, strict=True):
         codes = ladder.level_codes(enc, h)
-        uniques, inverse = np.unique(codes, return_inverse=True)
-        inverse = inverse.ravel()
+        inverse, uniques = pd.factorize(codes)  # hashing: no sort of every record
         labels.append(np.asarray(ladder.labels(uniques, h), dtype=object)[inverse])
         loss.append(np.asarray(ladder.loss(uniques, h))[inverse])
     return labels, np.column_stack(loss)
@@ -345,8 +347,8 @@ def _released_table(project, frame, masked, labels, suppressed) -> pd.DataFrame:
             out[name] = values
         else:
             out[name] = frame[name].to_numpy()
-    table = pd.DataFrame(out)
+    table, rows = pd.DataFrame(out), np.arange(len(frame))
     if project.privacy_model.suppressed == "remove":
-        table = table.loc[~suppressed]
+        table, rows = table.loc[~suppressed], rows[~suppressed]
     order = np.random.default_rng().permutation(len(table))  # fresh entropy, never saved
-    return table.iloc[order].reset_index(drop=True)
+    return table.iloc[order].reset_index(drop=True), rows[order]

@@ -22,6 +22,7 @@ from engine.tasks.anonymize.defaults import default_project
 from engine.tasks.anonymize.homogeneity import homogeneity_warnings
 from engine.tasks.anonymize.project import AnonymizeProject, anonymize_project_from_dict
 from engine.tasks.anonymize.report import guarantee_statement, release_warnings, render_report
+from engine.tasks.anonymize.survey_risk import verdict
 
 __all__ = ["TASK", "default_project"]
 
@@ -30,7 +31,8 @@ __all__ = ["TASK", "default_project"]
 # ladders and what the released table shows (records released, classes, k, l and t
 # measured on it). With the data holder only: the input's numbers of records and distinct
 # names, the suppressed records, every audit (risk, linkage, information loss, classifier:
-# raw against released) and its warnings.
+# raw against released) and its warnings. The released table's survey risk is shared only
+# when it is computed from released values alone (engine.tasks.anonymize.survey_risk).
 SHARED_KEYS = {
     "task": True,
     "guarantee": True,
@@ -41,7 +43,7 @@ SHARED_KEYS = {
     "release": {"algorithm": True, "records_released": True, "suppressed_are": True,
                 "classes": True, "measured": True, "measured_note": True,
                 "columns_unchanged": True, "columns_dropped": True, "notes": True,
-                "rows_are": True},
+                "rows_are": True, "survey_risk": True},
 }  # fmt: skip
 
 
@@ -116,6 +118,8 @@ class AnonymizeTask:
             )
         )
         audit = manifest.get("audit") or {}
+        if "survey_risk" in audit:  # the publication rule, raw → released
+            lines.append(tr("Survey risk: {verdict}").format(verdict=verdict(audit["survey_risk"])))
         for warning in homogeneity_warnings(rel.get("measured")) + release_warnings(audit):
             lines.append(tr("Warning: {warning}").format(warning=warning))
         if "linkage" in audit:

@@ -1,5 +1,7 @@
 """Step 5 of the anonymize task: risk before and after, side by side, with the plots.
 
+With survey design roles, the publication check comes first: global risk raw → released
+against the 3 % threshold, and the survey risk measures head the table.
 One table puts the raw data's and the release's measures next to each other (uniques,
 prosecutor / journalist / marketer risk, records above τ, homogeneity, the linkage attack);
 the plots show the risk distribution, the class sizes and the information loss per
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 from engine.core.i18n import number
 from engine.tasks.anonymize.homogeneity import homogeneity_warnings
 from engine.tasks.anonymize.report import link_rows, release_warnings, risk_rows
+from engine.tasks.anonymize.survey_risk import survey_rows, verdict
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
@@ -43,6 +46,10 @@ def _view(name: str) -> tuple[QTableView, DataFrameModel]:
 def side_by_side(audits: dict) -> pd.DataFrame:
     """Measure, raw, released: risk, homogeneity, linkage and the privacy models."""
     rows = []
+    sdc = audits.get("survey_risk") or {}
+    for key, label in survey_rows() if sdc else ():  # the survey review's numbers first
+        if key in sdc["raw"]:
+            rows.append((label, sdc["raw"][key], sdc["released"][key]))
     risk, link, hom = audits["risk"], audits["linkage"], audits["homogeneity"]
     for key, label in risk_rows():
         if key in risk["raw"]:
@@ -78,6 +85,12 @@ class AnonymizeAuditPage(WizardPage):
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         self.note = wrapped_label("anonymizeAuditNote")
+        self.verdict = wrapped_label("surveyRiskVerdict")
+        bold = self.verdict.font()
+        bold.setBold(True)
+        self.verdict.setFont(bold)
+        self.verdict.setToolTip(tr("Publish survey microdata only when the released table's "
+                                   "global risk is below 3 %"))  # fmt: skip
         self.risk_view, self.risk_model = _view("riskTable")
         self.release_view, self.release_model = _view("releasedTable")
         self.tabs = QTabWidget(objectName="anonymizePlots")
@@ -99,6 +112,7 @@ class AnonymizeAuditPage(WizardPage):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.note)
+        layout.addWidget(self.verdict)
         layout.addLayout(top, 3)
         layout.addWidget(released, 2)
 
@@ -130,6 +144,10 @@ class AnonymizeAuditPage(WizardPage):
         if warnings:
             lines = [tr("Warning: {warning}").format(warning=w) for w in warnings]
             self.note.setText("\n".join([self.note.text(), *lines]))
+        sdc = (results.audits or {}).get("survey_risk")
+        self.verdict.setText(tr("Publication check: {verdict}").format(verdict=verdict(sdc))
+                             if sdc else "")  # fmt: skip
+        set_warning(self.verdict, bool(sdc) and not sdc["publishable"])
         if results.audits is None:
             self.risk_model.set_frame(pd.DataFrame({tr("audit"): [tr("turned off")]}))
             return

@@ -20,10 +20,21 @@ def role_labels() -> dict[str, str]:
     }
 
 
+def design_labels() -> dict[str | None, str]:
+    """columns.<design role> (None: no design role) → its label in the survey design menus."""
+    return {
+        None: "—",
+        "weight": tr("Sampling weight"),
+        "household": tr("Household id"),
+        "strata": tr("Stratum"),
+        "cluster": tr("Cluster"),
+    }
+
+
 def masks() -> dict[str, str]:
     """How a direct identifier can be masked (the menu's item data) → its label."""
     return {
-        "pseudonym": tr("Keyed pseudonym (HMAC-SHA256)"),
+        "pseudonym": tr("Keyed pseudonym (one code per person)"),
         "redact": tr("Redact ([REDACTED])"),
         "regex:email": tr("Mask e-mails (a***@domain)"),
         "regex:phone": tr("Mask phone digits but the last 2"),
@@ -59,7 +70,8 @@ def file_titles() -> dict[str, str]:
 
 
 def headers() -> tuple[str, ...]:
-    return (tr("Column"), tr("Role"), tr("Masking / generalization"), tr("Looks like"))
+    return (tr("Column"), tr("Role"), tr("Masking / generalization"), tr("Looks like"),
+            tr("Survey design"))  # fmt: skip
 
 
 def summary(project) -> str:
@@ -73,4 +85,8 @@ def summary(project) -> str:
         sensitive=number(len(c.sensitive)),
         dropped=number(len(c.drop)),
         kept=", ".join(c.keep) or tr("none"),
-    ) + (" " + orders_summary(c.sensitive_order) if c.sensitive_order else "")
+    ) + (" " + orders_summary(c.sensitive_order) if c.sensitive_order else "") + (
+        " " + tr("Survey design: {roles}.").format(roles=", ".join(
+            f"{design_labels()[role]} = {name}" for role, name in c.design.to_dict().items()))
+        if c.design.to_dict() else ""
+    )  # fmt: skip

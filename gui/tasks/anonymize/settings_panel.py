@@ -8,8 +8,10 @@ quasi-identifier is generalized (automatic by type unless chosen), and for the s
 number-interval column its widths or breaks and top/bottom coding (`IntervalEditor`); a
 sensitive text column can be given the order of its values for t-closeness
 (`SensitiveOrderDialog`). A user regex mask has a live preview on the column's first
-values. Every edit is validated by the engine's own project reader, so the panel shows the
-message the command line would. The menus' labels are in `settings_labels`.
+values. A column can also take a survey design role (sampling weight, household id, stratum,
+cluster) in the last column. Every edit is validated by the engine's own project reader, so
+the panel shows the message the command line would. The menus' labels are in
+`settings_labels`.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from gui.tasks.anonymize.sensitive_order import (
     order_tip,
 )
 from gui.tasks.anonymize.settings_labels import (
+    design_labels,
     file_titles,
     generalizations,
     headers,
@@ -89,24 +92,29 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         self.table.verticalHeader().setVisible(False)
         self.table.setToolTip(
             tr(
-                "columns.*: each column's role. Columns in no role are kept unchanged. "
-                "Identifier-like columns are suggested as direct identifiers (MATH 6.1)."
+                "Each column's role. Columns in no role are kept unchanged. "
+                "Identifier-like columns are suggested as direct identifiers."
+                "\nDetails: columns.*"
             )
         )
         self.pattern_edit = QLineEdit(objectName="customPatternEdit")
         self.pattern_edit.setPlaceholderText(tr(r"a regular expression, e.g. HH\d+"))
-        self.pattern_edit.setToolTip(tr("masking.<column>.custom: every match is replaced"))
+        self.pattern_edit.setToolTip(
+            tr("Every match is replaced\nDetails: masking.<column>.custom")
+        )
         self.replacement_edit = QLineEdit("***", objectName="customReplacementEdit")
-        self.replacement_edit.setToolTip("masking.<column>.replacement")
+        self.replacement_edit.setToolTip(
+            tr("What replaces each match\nDetails: masking.<column>.replacement")
+        )
         self.preview = wrapped_label("customPatternPreview")
         self.message = wrapped_label("anonymizeSettingsMessage")
         self.key_button = QPushButton(
             tr("Stable pseudonyms: create a key file…"), objectName="keyFileButton"
         )
         self.key_button.setToolTip(
-            tr("masking.<column>.key_file (only on request: {warning})").format(
-                warning=key_warning()
-            )
+            tr(
+                "Your key file (only on request: {warning})\nDetails: masking.<column>.key_file"
+            ).format(warning=key_warning())
         )
         self.key_button.clicked.connect(self._ask_key_file)
         self.key_label = wrapped_label("keyFileLabel")
@@ -164,11 +172,14 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 for key, text in role_labels().items():
                     roles.addItem(text, key)
                 roles.setCurrentIndex(roles.findData(role))
-                roles.setToolTip(tr("columns.<role> for {column}").format(column=repr(name)))
+                roles.setToolTip(
+                    tr("The role of {column}\nDetails: columns.<role>").format(column=repr(name))
+                )
                 roles.currentIndexChanged.connect(lambda _=0, row=r: self._role_changed(row))
                 self.table.setCellWidget(r, 1, roles)
                 self.table.setCellWidget(r, 2, self._detail(name, role))
                 self.table.setItem(r, 3, QTableWidgetItem(self._hints.get(name, "")))
+                self.table.setCellWidget(r, 4, self._design_menu(name))
             self.table.resizeColumnsToContents()
             self._fit_menus()
             self.intervals.show_spec(None, None)
@@ -181,10 +192,23 @@ class AnonymizeSettingsPanel(TableTaskPanel):
     def _fit_menus(self) -> None:
         """Widen the role and masking columns to their menus' widest item (the table does
         not measure cell widgets)."""
-        for col in (1, 2):
+        for col in (1, 2, 4):
             menus = [self.table.cellWidget(r, col) for r in range(self.table.rowCount())]
             widths = [_widest(m) for m in menus if m is not None]
             self.table.setColumnWidth(col, max([self.table.columnWidth(col), *widths]))
+
+    def _design_menu(self, name: str) -> QWidget:
+        """Column `name`'s survey design role: weight, household id, stratum, cluster."""
+        box = combo(f"design_{name}")
+        for key, text in design_labels().items():
+            box.addItem(text, key)
+        chosen = {v: k for k, v in self.project.columns.design.to_dict().items()}
+        box.setCurrentIndex(box.findData(chosen.get(name)))
+        box.setToolTip(tr("How the survey was drawn; the risk audit weighs records and "
+                          "groups households by it\nDetails: columns.weight, "
+                          "columns.household, columns.strata, columns.cluster"))  # fmt: skip
+        box.currentIndexChanged.connect(self._commit)
+        return box
 
     def _detail(self, name: str, role: str) -> QWidget:
         box = combo(f"detail_{name}")
@@ -193,7 +217,11 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             for key, text in masks().items():
                 box.addItem(text, key)
             box.setCurrentIndex(box.findData(_mask_key(project.mask_for(name))))
-            box.setToolTip(tr("masking.{column}.method (and pattern / order)").format(column=name))
+            tip = tr(
+                "How {column} is hidden\nDetails: masking.{column}.method (and pattern / "
+                "order); pseudonyms are HMAC-SHA256 codes"
+            )
+            box.setToolTip(tip.format(column=name))
         elif role == "quasi_identifiers":
             kinds = generalizations()
             for key, text in kinds.items():
@@ -201,9 +229,11 @@ class AnonymizeSettingsPanel(TableTaskPanel):
             spec = project.generalization.get(name)
             key = "auto" if spec is None or spec.type not in kinds else spec.type
             box.setCurrentIndex(box.findData(key))
-            box.setToolTip(
-                tr("generalization.{column}.type (absent: automatic by type)").format(column=name)
+            tip = tr(
+                "How {column} is coarsened\nDetails: generalization.{column}.type (absent: "
+                "automatic by type)"
             )
+            box.setToolTip(tip.format(column=name))
         elif role == "sensitive" and takes_declared_order(self.state.table.frame[name]):
             fill_order_menu(box, name, self._order_of(name))
         else:
@@ -344,11 +374,14 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         if self._filling or self.project is None or self.state.table is None:
             return
         roles: dict[str, list[str]] = {role: [] for role in ROLES}
-        masking, generalization, declared, unordered = {}, {}, {}, []
+        masking, generalization, declared, unordered, design = {}, {}, {}, [], {}
         old = self.project
         for r in range(self.table.rowCount()):
             name = self.table.item(r, 0).text()
             role = self.table.cellWidget(r, 1).currentData()
+            design_role = self.table.cellWidget(r, 4).currentData()
+            if design_role is not None:
+                design.setdefault(design_role, []).append(name)
             detail = self.table.cellWidget(r, 2).currentData()
             roles[role].append(name)
             if role == "identifiers":
@@ -388,7 +421,11 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 generalization[edited] = gen_from_dict(
                     edited, self.intervals.values(), Path(), Path()
                 )
-            columns = columns_from_dict(roles)
+            twice = next((r for r, names in design.items() if len(names) > 1), None)
+            if twice is not None:
+                raise PrivDeskError(tr("choose one column as {role}, not {columns}").format(
+                    role=design_labels()[twice], columns=", ".join(design[twice])))  # fmt: skip
+            columns = columns_from_dict({**roles, **{r: n[0] for r, n in design.items()}})
             ordered = old.columns.ordered_sensitive
             if ordered is not None:
                 kept = tuple(o for o in ordered if o in roles["sensitive"])
