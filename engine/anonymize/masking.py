@@ -170,7 +170,7 @@ def new_codebook_file(
             hint=tr("Choose the column that holds the identifiers."),
         )
     book = pd.DataFrame({"value": uniques, "code": _codes(len(uniques), order)})
-    write_table_atomic(book, path)
+    write_table_atomic(book, path, csv_formula_guard=False)  # read back by the release
     return path
 
 
