@@ -136,7 +136,7 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
     sw.add_argument(
         "--values",
         default="0.01,0.05,0.1,0.25,0.5,1,2",
-        help=tr("comma-separated values (default: the r grid of MATH 4.3)"),
+        help=tr("comma-separated values (default: the standard r grid)"),
     )
     sw.add_argument("--simulations", type=int, help=tr("override audit.simulations"))
     sw.add_argument("--output", type=Path, help=tr("CSV file (default: <project>_sweep.csv)"))
@@ -161,9 +161,9 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
 
     adv = commands.add_parser(
         "advise",
-        help=tr("largest r compatible with accurate targeting (Theorem 1)"),
+        help=tr("largest r compatible with accurate targeting (the accuracy limit)"),
         description=tr(
-            "The paper's Theorem 1: for (ε, δ, r)-TDP and targeting decisions that must stay "
+            "The accuracy limit: for (ε, δ, r)-TDP and targeting decisions that must stay "
             "unchanged with probability 1 − β, print the largest r."
         ),
     )
@@ -324,7 +324,8 @@ def parse_values(text: str) -> list[int | float]:
 
 
 def command_sweep(args) -> int:
-    from engine.core.writers import write_table_atomic
+    from engine.core.commit import before_commit, commit
+    from engine.core.writers import prepare_table
 
     task, project = load_task_project(args.project)
     if not task.sweep_parameters:
@@ -346,8 +347,12 @@ def command_sweep(args) -> int:
     output = args.output or args.project.with_name(args.project.stem + "_sweep.csv")
     _check_new_output(output, sources=[args.project, *task.input_files(project).values()])
     _refuse_existing([output], args.overwrite)
-    frame = task.sweep(project, args.param, values, JobContext(_progress_printer(args.quiet)))
-    write_table_atomic(frame, output)
+    swept = task.sweep(project, args.param, values, JobContext(_progress_printer(args.quiet)))
+    frame, charges = swept if isinstance(swept, tuple) else (swept, ())
+    with before_commit(bool(charges)):
+        prepared = [prepare_table(frame, output)]
+    with _sigterm_as_interrupt():  # the sweep's charge and its CSV: one commit
+        commit(prepared, charges, overwrite=args.overwrite)
     shown = [c for c in ("point", "parameter", "value", "accuracy_mean") if c in frame]
     print(frame[shown].to_string(index=False))
     print(tr("wrote {path}").format(path=output))

@@ -60,7 +60,8 @@ class ParameterError(PrivDeskError):
 
 class Cancelled(PrivDeskError):
     """The user cancelled a running job; nothing was written (unless `nothing_written` is
-    False: a release already charged to a dataset's ledger, `after_charge.py`)."""
+    False: an interrupt that came while the runner was committing the outputs, which it
+    finished first, `engine.core.commit`)."""
 
     nothing_written = True
 

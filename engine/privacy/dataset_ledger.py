@@ -2,18 +2,22 @@
 
 A task that releases from a file names the ledger and its limit in the project's `budget`
 section (`ledger`, `limit_epsilon`, `limit_delta`, `ledger_delta`), states each step of a
-release as a ledger row, and runs the release inside `charging`: the ledger is locked and
-read and the limit checked (a refusal raises before any noise is drawn); `record()` writes
-the spend before the result is handed back, so nothing is shown uncharged, and a release
-that raises or is cancelled before `record()` writes nothing. The sentences the pages and
-summaries show about the ledger live here too, so every task says the same thing.
+release as a ledger row, and prepares its charge with `prepare_charge` before any noise is
+drawn: the ledger is locked for a moment, read, and the limit checked (a refusal raises
+here). The release carries the `PendingCharge` (what the ledger will hold: release id,
+totals before and after), so its manifest and report are complete before anything is
+charged. The runner commits it together with the output files (`committing`): the ledger
+is locked again, the charge refused if the ledger changed since it was prepared, the
+entries written, and the files put in place under the same lock. A release that fails or
+is cancelled before that charges nothing. The sentences the pages and summaries show about
+the ledger live here too, so every task says the same thing.
 """
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, ExitStack, contextmanager
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -26,6 +30,7 @@ from engine.privacy.ledger_store import (
     DEFAULT_LEDGER_DELTA,
     DatasetLedger,
     Spent,
+    StoredEntry,
     check_limit,
     default_ledger_path,
     ledger_lock,
@@ -127,41 +132,136 @@ class Charge:
         }
 
 
-class PendingCharge:
-    """A release's checked spend, not written yet: `record()` writes it (once)."""
+@dataclass(frozen=True)
+class PendingCharge(Charge):
+    """A release's checked spend, not written yet: `dataset_ledger` is the ledger as it
+    will be once committed (the entries read at preparation, then `new`)."""
 
-    def __init__(self, ledger: DatasetLedger, entries, release_id, location, before, after):
-        self._ledger, self._entries = ledger, entries
-        self.release_id, self.location = release_id, location
-        self.spent_before, self.spent_after = before, after
-        self._charge: Charge | None = None
+    new: tuple[StoredEntry, ...] = ()
+    limit_epsilon: float | None = None
+    limit_delta: float | None = None
 
-    def record(self) -> Charge:
-        if self._charge is None:
-            written = self._ledger.appended(self._entries)
-            self._charge = Charge(
-                self.release_id, self.location, written, self.spent_before, self.spent_after
-            )
-        return self._charge
+    @property
+    def read_entries(self) -> tuple[StoredEntry, ...]:
+        """The ledger's entries when the charge was prepared."""
+        return self.dataset_ledger.entries[: len(self.dataset_ledger.entries) - len(self.new)]
+
+    def describe(self) -> str:
+        """What the commit charges, in words (release id, ε and δ, the ledger's file)."""
+        mine = self.this_release()
+        return tr(
+            "release {release} (ε = {epsilon}, δ = {delta}) in the privacy ledger {file}"
+        ).format(
+            release=self.release_id,
+            epsilon=number(mine.epsilon, ".4g"),
+            delta=number(mine.delta, ".3g"),
+            file=self.dataset_ledger.path.name,
+        )
+
+    def on_top(self, rows: list[dict]) -> PendingCharge:
+        """Another release's charge prepared as if this one were committed first (the
+        wizard's sweep after its model): committed together, or after this one."""
+        s = self
+        delta_l = s.spent_after.ledger_delta
+        return _pending(s.dataset_ledger, rows, s.location, s.limit_epsilon, s.limit_delta, delta_l)
+
+    def committing(self, charges: Sequence[PendingCharge]) -> AbstractContextManager[Committed]:
+        """`committing(charges)`, so the runner needs no import of this package."""
+        return committing(charges)
 
 
-@contextmanager
-def charging(
+def _pending(ledger, rows, location, limit_epsilon, limit_delta, ledger_delta) -> PendingCharge:
+    release_id = uuid.uuid4().hex[:12]
+    entries = tuple(new_entries(rows, release_id))
+    before = ledger.spent(ledger_delta)
+    after = check_limit(ledger, list(entries), limit_epsilon, limit_delta, ledger_delta)
+    longer = DatasetLedger(
+        ledger.path, ledger.sha256, ledger.file_name, (*ledger.entries, *entries)
+    )
+    return PendingCharge(
+        release_id, location, longer, before, after, entries, limit_epsilon, limit_delta
+    )
+
+
+def prepare_charge(
     settings: LedgerSettings, sha256: str, file_name: str, rows: list[dict]
-) -> Iterator[PendingCharge]:
-    """Hold the dataset's ledger while a release runs: read it, refuse the release if `rows`
-    (`StoredEntry` fields but time and release id) would pass the limit, and let the
-    release `record()` them once its result is ready. The lock is held throughout, so two
-    releases at once cannot lose a spend."""
+) -> PendingCharge:
+    """Read the dataset's ledger (locked for that moment only) and refuse a release whose
+    `rows` (`StoredEntry` fields but time and release id) would pass the limit; nothing is
+    written (`committing` does)."""
     path, location = ledger_path(settings, sha256)
     with ledger_lock(path):
         ledger = open_ledger(path, sha256, file_name)
-        release_id = uuid.uuid4().hex[:12]
-        entries = new_entries(rows, release_id)
-        s = settings
-        before = ledger.spent(s.ledger_delta)
-        after = check_limit(ledger, entries, s.limit_epsilon, s.limit_delta, s.ledger_delta)
-        yield PendingCharge(ledger, entries, release_id, location, before, after)
+    s = settings
+    return _pending(ledger, rows, location, s.limit_epsilon, s.limit_delta, s.ledger_delta)
+
+
+class LedgerChanged(PrivDeskError):
+    """Another release was recorded in the ledger since this one was prepared."""
+
+
+class Committed:
+    """What `committing` wrote: `charges` (the charges written now) and `undo`, which puts
+    each ledger back as it was, while the lock is still held and before any output is in
+    place (the first file could not be put in place: nothing was released)."""
+
+    def __init__(self) -> None:
+        self.charges: list[PendingCharge] = []
+        self._before: list[tuple[DatasetLedger, bool]] = []  # the ledger, whether it existed
+
+    def undo(self) -> None:
+        for ledger, existed in reversed(self._before):
+            if existed:
+                ledger.appended([])  # the same entries, rewritten atomically
+            else:
+                ledger.path.unlink(missing_ok=True)
+        self.charges, self._before = [], []
+
+
+@contextmanager
+def committing(charges: Sequence[PendingCharge]) -> Iterator[Committed]:
+    """Lock each charge's ledger, check it still holds what the charge was prepared on and
+    the limit still holds, write the new entries, and keep the lock while the block puts
+    the outputs in place. Yields what was written (a charge already in the ledger, from an
+    earlier export of the same release, is not charged again). A refusal raises with
+    nothing written."""
+    done = Committed()
+    with ExitStack() as locks:
+        try:
+            for path in sorted({c.dataset_ledger.path for c in charges}):
+                mine = [c for c in charges if c.dataset_ledger.path == path]
+                locks.enter_context(ledger_lock(path))
+                _append(path, mine, done)
+        except BaseException:
+            done.undo()  # a second ledger refused: the first one is put back
+            raise
+        yield done
+
+
+def _append(path: Path, charges: list[PendingCharge], done: Committed) -> None:
+    first = charges[0].dataset_ledger
+    existed = path.exists()
+    ledger = open_ledger(path, first.sha256, first.file_name)
+    recorded = {e.release_id for e in ledger.entries}
+    new = [c for c in charges if c.release_id not in recorded]
+    entries = ledger.entries
+    for charge in new:
+        if entries != charge.read_entries:
+            raise LedgerChanged(
+                tr(
+                    "another release from this file was recorded in its privacy ledger while "
+                    "this one was prepared, so this one's totals are out of date. Run it again "
+                    "(in the wizard: Privatize again)."
+                )
+            )
+        now = DatasetLedger(path, first.sha256, first.file_name, entries)
+        d = charge.spent_after.ledger_delta
+        check_limit(now, list(charge.new), charge.limit_epsilon, charge.limit_delta, d)
+        entries = charge.dataset_ledger.entries
+    if new:
+        ledger.appended([e for c in new for e in c.new])
+        done._before.append((ledger, existed))
+        done.charges += new
 
 
 @dataclass(frozen=True)
@@ -186,13 +286,15 @@ def ledger_status(settings: LedgerSettings, sha256: str, file_name: str) -> Ledg
 
 def method_title(method: str) -> str:
     """A composition method of the dataset's ledger ("basic", "advanced", "zCDP")."""
-    return {"basic": tr("basic"), "advanced": tr("advanced")}.get(method, method)
+    return {"basic": tr("basic"), "advanced": tr("advanced"), "zCDP": tr("tighter")}.get(
+        method, method
+    )
 
 
 def location_title(location: str) -> str:
     """Where the dataset's ledger lives (`ledger_path`'s second value)."""
     return {
-        PROJECT_LOCATION: tr("the project's budget.ledger"),
+        PROJECT_LOCATION: tr("the ledger file the project names"),
         DEFAULT_LOCATION: tr("the user's data folder"),
     }.get(location, location)
 
@@ -215,11 +317,13 @@ def limit_sentence(ledger: dict, num) -> str:
 def composition_note() -> str:
     """How the dataset's ledger composes (manifests hold its English)."""
     return tr(
-        "The dataset's persistent ledger (keyed by the input file's SHA-256) composes every "
-        "release ever made from this file, by any task: basic composition (Σε, Σδ); zCDP "
-        "ε(Σρ, δ_L) when every entry carries ρ; advanced composition when the entries' δ "
-        "leave room under δ_L. The smallest valid at δ_L is the spent total (basic, with its "
-        "Σδ, when none is). Non-DP entries are listed, never summed."
+        "The dataset's persistent ledger (kept per input file, recognized by its fingerprint) "
+        "composes every release ever made from this file, by any task: of the valid ways to "
+        "add them up, the smallest total is the one spent. Non-DP entries are listed, never "
+        "summed.\nDetails: basic composition (Σε, Σδ); zCDP ε(Σρ, δ_L) when every entry "
+        "carries ρ; advanced composition when the entries' δ leave room under δ_L; the "
+        "smallest valid at δ_L is spent (basic, with its Σδ, when none is); the fingerprint "
+        "is the file's SHA-256."
     )
 
 
@@ -240,7 +344,7 @@ def spent_so_far(settings: LedgerSettings, sha256: str, file_name: str) -> tuple
     zcdp = "—" if s.zcdp_epsilon is None else number(s.zcdp_epsilon, ".4g")
     text = tr(
         "Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; "
-        "basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at "
+        "basic Σε = {basic_epsilon}, Σδ = {basic_delta}; tighter count ε = {zcdp} at "
         "δ = {ledger_delta}) over {releases} release(s)"
     ).format(
         epsilon=number(s.epsilon, ".4g"),

@@ -9,12 +9,14 @@ one stage of the common flow
 and never writes a file itself: `engine.core.runner` checks the output paths, runs the
 stages under one progress bar and cancel flag, and writes every file atomically at the
 end. Optional abilities (a parameter sweep, utility simulations) are declared, not
-guessed: a subcommand a task does not offer ends with one sentence, never a traceback.
+guessed: a subcommand a task does not offer ends with one sentence, never a traceback. A
+task that charges a dataset's ledger (statistics, model) also has `charges(release)`, the
+release's pending charges, which the runner commits together with the output files.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -46,6 +48,9 @@ class Task(Protocol):
     info: TaskInfo
     sweep_parameters: tuple[str, ...]  # empty: the task offers no sweep
     has_simulations: bool  # whether `--simulations` means something for it
+    # The allow-list of the shared manifest (`engine.core.boundary.Spec`): what of the
+    # manifest may leave the laptop; everything else stays in the data holder's audit.
+    shared_keys: Mapping[str, Any]
 
     def project_from_dict(self, data: dict, base_dir: Path) -> Any:
         """Validate a parsed project document (every message names its key)."""
@@ -82,7 +87,17 @@ class Task(Protocol):
         figures: Sequence[tuple[str, bytes]] = (),
         **html_options,
     ) -> str:
-        """The HTML report from the manifest alone (plus the wizard's figures)."""
+        """The HTML report from the manifest alone (plus the wizard's figures); given the
+        shared manifest, the shared report."""
+
+    def render_holder_audit(
+        self,
+        manifest: dict,
+        figures: Sequence[tuple[str, bytes]] = (),
+        **html_options,
+    ) -> str:
+        """The data holder's audit from the whole manifest, under a "do not share" banner
+        (`engine.core.boundary.holder_audit_page`)."""
 
     def tables(self, release) -> dict[str, pd.DataFrame]:
         """Output key → released table to write (or a mapping of sheet name → table,
@@ -92,4 +107,6 @@ class Task(Protocol):
         """A few lines for the command line after a run: guarantee and key scores."""
 
     def sweep(self, project, parameter: str, values: list, ctx: JobContext) -> pd.DataFrame:
-        """Trade-off rows over one parameter (only when `sweep_parameters` is not empty)."""
+        """Trade-off rows over one parameter (only when `sweep_parameters` is not empty);
+        a sweep that charges a dataset's ledger returns (rows, its pending charges), which
+        the command line commits with the CSV."""

@@ -3,8 +3,11 @@
 The shared export page's folder, names, overwrite question and writer thread are reused;
 this layer writes the task's outputs through the engine's runner (the same checks and the
 same manifest as `main.py run`), with the output paths chosen here put into the release's
-project. A task's page names its data formats and texts, maps the chosen paths to its
-`outputs` section (`_outputs`) and draws its figures (`_figures`).
+project. A task with a dataset's ledger is charged here, by the runner's commit, not when
+it privatized: nothing is charged until its files are written. A task's page names its
+data formats and texts, maps the chosen paths to its
+`outputs` section (`_outputs`) and draws its figures: the shared report's from the
+shared release alone (`_shared_figures`), the holder's audit's (`_holder_figures`).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from engine.core.runner import Outcome
+from engine.core.runner import Outcome, task_charges
 from gui.i18n import tr
 from gui.pages.export_page import ExportPage, format_label
 from gui.pages.task_privatize_page import TaskResults, task_results
@@ -88,5 +91,6 @@ class TaskExportPage(ExportPage):
         project = dataclasses.replace(results.release.project, outputs=self._outputs(paths))
         release = dataclasses.replace(results.release, project=project)
         manifest = self._manifest(release, results)
-        outcome = Outcome(self.task, project, release, results.audits, manifest)
+        charges = task_charges(self.task, release) + results.charges  # charged at the commit
+        outcome = Outcome(self.task, project, release, results.audits, manifest, charges)
         return self._write_outcome(outcome, paths, self._table_format())

@@ -30,6 +30,9 @@ class TaskResults:
     release: Any
     audits: Any | None
     sweep: Any | None = None  # a trade-off sweep, when run from the audit step
+    # pending ledger charges besides the release's own (the model's sweeps), committed
+    # with the release when it is exported
+    charges: tuple = ()
 
 
 def task_results(state: WizardState, key: str) -> TaskResults | None:

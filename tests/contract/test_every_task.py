@@ -125,12 +125,19 @@ def assert_no_release_seed(manifest: dict, audit_seed: int | None = None) -> Non
 class Ran:
     def __init__(self, key: str, folder: Path) -> None:
         self.key, self.folder, self.task = key, folder, get_task(key)
+        self.inputs = self._input_bytes()
         argv = ["run", sample(key), "--output-dir", folder, "--quiet"]
         self.code, self.out, self.err = cli(*fast(self.task, argv))
         self.outputs = expected_outputs(key, folder)
 
     def manifest(self) -> dict:
         return json.loads(self.outputs["manifest"].read_text(encoding="utf-8"))
+
+    def _input_bytes(self) -> dict[Path, bytes]:
+        """Every file the sample project reads, and the project itself, as bytes."""
+        project = load_task_project(sample(self.key))[1]
+        paths = [sample(self.key), *self.task.input_files(project).values()]
+        return {Path(p): Path(p).read_bytes() for p in paths}
 
 
 @pytest.fixture(scope="module", params=KEYS)
@@ -151,6 +158,10 @@ def test_sample_runs_headless_and_writes_every_output(ran):
     assert sorted(p.name for p in ran.folder.iterdir()) == sorted(
         p.name for p in ran.outputs.values()
     )  # no temporary file left behind
+
+
+def test_the_input_files_are_never_modified(ran):
+    assert ran._input_bytes() == ran.inputs
 
 
 def test_manifest_has_the_common_keys_a_ledger_and_no_seed(ran):

@@ -66,7 +66,7 @@ def released(tmp_path_factory):
     task, project = get_task("model"), load_project(path)
     rel = task.release(project, JobContext())
     audits = task.audit(rel, JobContext())
-    sweep = evaluate.sweep(project, [0.5, 2.0], JobContext())
+    sweep, _ = evaluate.sweep(project, [0.5, 2.0], JobContext(), rel.charge)
     manifest = json.loads(json.dumps(build_manifest(rel, audits, sweep)))
     report = task.render_report(manifest, [("Calibration", PNG), ("Accuracy against ε", PNG)])
     return rel, audits, sweep, manifest, report
@@ -154,7 +154,7 @@ def test_the_data_holder_finds_them_in_the_data_checks(released):
     assert report.count(HEADING) == 1 and report.rindex("<h2") == report.index(HEADING)
     checks = manifest["data_checks"]
     assert checks["note"] == english(data_checks_note)
-    assert "Remove this section" in checks["note"]
+    assert "audit only, never in the shared report" in checks["note"]
     assert (checks["rows"], checks["training_rows"], checks["held_out_rows"]) == (
         ROWS,
         1897,
@@ -169,7 +169,7 @@ def test_the_data_holder_finds_them_in_the_data_checks(released):
         assert appears(value, section)
     private = audits["quality"]["private"]
     assert shown(private["accuracy"]) in section and shown(private["auc"]) in section
-    assert "Remove this section" in section and "Accuracy against ε" in section
+    assert "audit only, never in the shared report" in section and "Accuracy against ε" in section
     assert section.index("<h3>Figures</h3>") > section.index("Accuracy against ε")
 
 

@@ -15,7 +15,7 @@ import pytest
 from engine.cli import load_task_project
 from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
-from engine.privacy.after_charge import SpentError
+from engine.core.runner import run_task
 from engine.tasks import get_task
 from engine.tasks.model import evaluate
 from engine.tasks.model import run as model_run
@@ -88,17 +88,17 @@ def test_an_infinite_feature_is_refused_by_row_and_column(tmp_path, text):
     assert (scored.value.column, scored.value.row) == ("sms_out_per_day", 8)
 
 
-def test_an_audit_failure_after_the_charge_says_the_budget_is_spent(tmp_path, monkeypatch):
+def test_an_audit_failure_charges_nothing_and_says_so(tmp_path, monkeypatch):
     p = project(tmp_path, credit(600))
-    release = TASK.release(p, JobContext())
 
     def failing(*args, **kwargs):
         raise InputError("the audit could not run")
 
     monkeypatch.setattr(evaluate, "audit", failing)
-    with pytest.raises(SpentError, match="budget is spent") as raised:
-        TASK.audit(release, JobContext())
-    assert release.charge.release_id in str(raised.value)
+    with pytest.raises(InputError, match="the audit could not run") as raised:
+        run_task(TASK, p)
+    assert "Nothing was charged" in str(raised.value)
+    assert not p.budget.ledger.exists()
 
 
 def test_an_undefined_auc_prints_as_a_dash(tmp_path):

@@ -150,7 +150,7 @@ def test_ledger_export_lists_every_release(tmp_path):
     task, project = project_with_limit(tmp_path, 10.0)
     project = task.with_output_files(project, {"ledger": tmp_path / "out" / "ledger.csv"})
     run_task(task, project)
-    _, outcome = run_task(task, project)
+    _, outcome = run_task(task, project, overwrite=True)
     table = task.tables(outcome.release)["ledger"]
     assert len(table) == 4 and table["release_id"].nunique() == 2
     assert set(table["dataset_sha256"]) == {outcome.release.sha256}

@@ -14,10 +14,10 @@ import pandas as pd
 import pytest
 
 from engine.cli import load_task_project
+from engine.core.commit import CancelledBeforeCommit, NotCommitted
 from engine.core.errors import InputError, ParameterError, PrivDeskError
 from engine.core.jobs import CancelFlag, JobContext
 from engine.core.runner import run_task
-from engine.privacy.after_charge import CancelledAfterCharge, SpentError, spent_on_failure
 from engine.statistics.cell_release import release_query
 from engine.statistics.queries import Query
 from tests.engine.test_statistics_project import household_ids
@@ -185,22 +185,28 @@ def test_the_contingency_warning_counts_every_released_cell(tmp_path):
     assert not any("3,000" in w for w in outcome.manifest["warnings"])  # the exact row count
 
 
-def test_an_error_after_the_charge_says_the_budget_is_spent():
-    with pytest.raises(SpentError, match="budget is spent") as raised, spent_on_failure("r-1"):
-        raise InputError("boom", column="c")
-    assert "boom" in str(raised.value) and "r-1" in str(raised.value)
+def test_an_audit_error_charges_nothing_and_says_so(tmp_path, monkeypatch):
+    """The tester's case (bounds [0, 1e308]: a bare ValueError in the audit after the
+    charge): the charge now waits for the outputs, so the ledger stays untouched."""
+    task, project = make_project(tmp_path)
+
+    def crash(*args):
+        raise ValueError("overflow in the audit")
+
+    monkeypatch.setattr(task, "audit", crash)
+    with pytest.raises(NotCommitted, match="overflow in the audit") as raised:
+        run_task(task, project)
+    assert "Nothing was charged" in str(raised.value)
+    assert ledger_bytes(tmp_path) is None and not (tmp_path / "out").exists()
 
 
-def test_a_cancel_during_the_audit_says_the_budget_is_spent_not_that_nothing_was_written(
-    tmp_path,
-):
+def test_a_cancel_during_the_audit_charges_nothing_and_says_so(tmp_path):
     task, project = make_project(tmp_path)
     release = task.release(project, JobContext())
-    assert ledger_bytes(tmp_path)  # charged before the audit starts
+    assert ledger_bytes(tmp_path) is None  # prepared, not charged
     flag = CancelFlag()
     flag.cancel()
-    with pytest.raises(CancelledAfterCharge, match="budget is spent") as raised:
-        task.audit(release, JobContext(lambda *_: None, flag))
-    message = str(raised.value)
-    assert "Cancelled by the user" in message and release.release_id in message
-    assert "nothing was written" not in message
+    with pytest.raises(CancelledBeforeCommit, match="Nothing was charged") as raised:
+        run_task(task, project, JobContext(lambda *_: None, flag))
+    assert raised.value.nothing_written and ledger_bytes(tmp_path) is None
+    assert release.release_id not in str(raised.value)

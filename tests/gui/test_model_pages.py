@@ -12,6 +12,7 @@ import pandas as pd
 from PySide6.QtCore import Qt
 
 from engine.data.readers import read_table
+from engine.privacy.ledger_store import open_ledger
 from tests.gui.wizard_steps import open_window
 from tests.paths import SAMPLES
 
@@ -57,7 +58,7 @@ def test_a_table_without_a_categorical_column_says_what_is_missing(qtbot, state)
     panel = ModelSettingsPanel(state)
     qtbot.addWidget(panel)
     panel.enter()
-    assert panel.problem().startswith("columns.target: no column has 2 to 10 different values")
+    assert panel.problem().startswith("Predict (target): no column has 2 to 10 different values")
 
 
 def test_parameters_page_checks_and_previews(qtbot, state):
@@ -117,28 +118,40 @@ def test_sample_trains_audits_sweeps_and_exports(qtbot, tmp_path):
         lambda: window.state.results.sweep is not None and not audit.busy(), timeout=120_000
     )
     assert len(window.state.results.sweep) == 3 and audit.sweep_panel.data_items()
+    [sweep_charge] = window.state.results.charges  # charged with the model at the export
     audit.tabs.setCurrentIndex(1)
     _shot(window, "audit_sweep")
     qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
     export = window.pages[window.current]
     export.pdf_check.setChecked(False)
+    export.holder_check.setChecked(True)
     written = export.export_to(tmp_path / "out", confirm=False)
     names = sorted(p.name for p in written)
     assert names == [
         "credit_sample_model.csv",
+        "credit_sample_model_holder_audit.html",
+        "credit_sample_model_holder_audit.pdf",
         "credit_sample_model_manifest.json",
         "credit_sample_model_report.html",
     ]
+    model_charge = window.state.results.release.charge
+    ledger = open_ledger(model_charge.dataset_ledger.path, model_charge.dataset_ledger.sha256, "")
+    releases = [e.release_id for e in ledger.entries]
+    assert releases[-3:] == [model_charge.release_id] + [sweep_charge.release_id] * 2
     table = pd.read_csv(tmp_path / "out" / "credit_sample_model.csv")
     assert list(table.columns[:4]) == ["class", "term", "coefficient", "coefficient_original_units"]
     report = (tmp_path / "out" / "credit_sample_model_report.html").read_text(encoding="utf-8")
-    assert "Calibration on held-out rows" in report and "accuracy against ε" in report
+    assert "Calibration on held-out rows" not in report and "data:image" not in report
+    holder = tmp_path / "out" / "credit_sample_model_holder_audit.html"
+    holder = holder.read_text(encoding="utf-8")  # measured on held-out raw rows
+    assert "Calibration on held-out rows" in holder and "accuracy against ε" in holder
 
 
 def test_wizard_shows_the_spent_budget_and_refuses_past_the_limit(qtbot, tmp_path, monkeypatch):
     """The parameters page says what this file's ledger holds before and after a training;
-    with the limit ε = 1.5 a second training (ε ≤ 1 each) is refused by the engine with
-    nothing kept and the ledger unchanged, as for statistics."""
+    the training is charged when it is exported, not before; with the limit ε = 1.5 a
+    second training (ε ≤ 1 each) is refused by the engine with nothing kept and the ledger
+    unchanged, as for statistics."""
     from engine.data.fingerprint import file_sha256
     from engine.privacy.ledger_store import default_ledger_path
     from gui.tasks.model.parameters_page import ModelParametersPage
@@ -170,8 +183,16 @@ def test_wizard_shows_the_spent_budget_and_refuses_past_the_limit(qtbot, tmp_pat
     go_next(qtbot, window)
     audit = window.pages[window.current]
     assert f"Dataset ledger: spent ε = {spent:.4g}" in audit.note.text()
-    assert "limit ε = 1.5" in audit.note.text()
+    assert "limit ε = 1.5" in audit.note.text() and "before you export" in audit.note.text()
+    ledger = default_ledger_path(file_sha256(SAMPLES / "credit_sample.csv"))
+    assert not ledger.exists()  # trained and audited, not exported: nothing charged
+    go_next(qtbot, window)
+    export = window.pages[window.current]
+    export.pdf_check.setChecked(False)
+    assert len(export.export_to(tmp_path / "out", confirm=False)) == 3
+    assert ledger.exists()
 
+    click(qtbot, window.back_button)
     click(qtbot, window.back_button)
     click(qtbot, window.back_button)
     assert window.pages[window.current] is params
@@ -181,7 +202,6 @@ def test_wizard_shows_the_spent_budget_and_refuses_past_the_limit(qtbot, tmp_pat
     qtbot.wait(50)  # let the layout take the new texts before the picture
     _shot(params, "parameters_ledger")
 
-    ledger = default_ledger_path(file_sha256(SAMPLES / "credit_sample.csv"))
     before = ledger.read_bytes()
     go_next(qtbot, window)
     window.state.clear_results()

@@ -16,7 +16,6 @@ from dataclasses import replace
 
 import numpy as np
 import pandas as pd
-from sklearn.linear_model import LogisticRegression
 
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
@@ -38,14 +37,26 @@ from engine.tasks.model.run import (
     standardizer_for,
     train_private,
     training_row,
+    training_size,
 )
 from engine.utility.credit import relative_profit
 
 
-def sklearn_theta(xt: np.ndarray, y: np.ndarray, classes: int, l2: float) -> np.ndarray:
-    """The exact optimum of mean loss + (λ/2)‖w‖² by L-BFGS (scikit-learn), as θ."""
+def sklearn_theta(
+    xt: np.ndarray, y: np.ndarray, classes: int, l2: float, start: np.ndarray | None = None
+) -> np.ndarray:
+    """The exact optimum of mean loss + (λ/2)‖w‖² by L-BFGS (scikit-learn), as θ; from
+    `start` (a θ near it, e.g. plain SGD's: fewer iterations, the same tolerance) or 0.
+    scikit-learn is imported here: a run without audit never loads it."""
+    from sklearn.linear_model import LogisticRegression
+
     strength = math.inf if l2 == 0 else 1.0 / (l2 * y.size)
-    model = LogisticRegression(C=strength, max_iter=5000, tol=1e-10).fit(xt[:, 1:], y.astype(int))
+    model = LogisticRegression(C=strength, max_iter=5000, tol=1e-10, warm_start=start is not None)
+    if start is not None:  # several classes: centred, as scikit-learn keeps its iterates
+        start = start if classes == 2 else start - start.mean(axis=1, keepdims=True)
+        model.coef_ = np.array(start[1:].T, ndmin=2)
+        model.intercept_ = np.array(start[0], ndmin=1)
+    model.fit(xt[:, 1:], y.astype(int))
     if classes == 2:
         return np.concatenate([model.intercept_, model.coef_[0]])
     return np.vstack([model.intercept_[None, :], model.coef_.T])
@@ -58,10 +69,10 @@ def audit(rel: ModelRelease, ctx: JobContext) -> dict:
     xt_all = with_intercept(st.transform(data.x))
     train_x, train_y = xt_all[rel.train_rows], data.y[rel.train_rows]
     held_x, held_y = xt_all[rel.held_out_rows], data.y[rel.held_out_rows]
-    ctx.report(0.0, tr("Fitting the non-private model"))
-    exact = sklearn_theta(train_x, train_y, rel.n_classes, project.training.l2)
     settings = replace(sgd_settings(project, rel.accounting), clip=math.inf, noise_multiplier=0.0)
-    sgd = train(train_x, train_y, rel.n_classes, settings, rng, ctx.sub(0.1, 0.6))
+    sgd = train(train_x, train_y, rel.n_classes, settings, rng, ctx.sub(0.0, 0.5))
+    ctx.report(0.5, tr("Fitting the non-private model"))
+    exact = sklearn_theta(train_x, train_y, rel.n_classes, project.training.l2, sgd)
     models = {"private": rel.theta, "non_private": exact, "non_private_sgd": sgd}
     ctx.report(0.6, tr("Scoring the held-out rows"))
     proba = {k: probabilities(theta, held_x) for k, theta in models.items()}
@@ -143,12 +154,18 @@ def sweep(
     rows = [_row("non-private", None, None, q, 0.0)]
     calibrating, training, n = ctx.sub(0.0, 0.3), ctx.sub(0.3, 1.0), len(values)
     accountings = [
-        accounting_for(project, train_rows.size, eps, calibrating.sub(i / n, (i + 1) / n))
+        accounting_for(
+            project, training_size(data, train_rows), eps, calibrating.sub(i / n, (i + 1) / n)
+        )
         for i, eps in enumerate(values)
     ]
     charged = [
         training_row(
-            f"sweep training at target ε = {eps:g}", mechanism_text(project, a), a.epsilon, a.delta
+            f"sweep training at target ε = {eps:g}",
+            mechanism_text(project, a),
+            a.epsilon,
+            a.delta,
+            project.privacy_unit,
         )
         for eps, a in zip(values, accountings, strict=True)
     ]

@@ -13,7 +13,7 @@ split and attacks both with the loss-threshold membership inference.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pandas as pd
@@ -31,12 +31,26 @@ from engine.model.standardize import DATA, Standardizer, declared, from_data, or
 from engine.privacy.dataset_ledger import PendingCharge, prepare_charge
 from engine.privacy.delta_rule import DeltaChoice
 from engine.statistics.categories import declared_label
+from engine.statistics.privacy_unit import PrivacyUnit, kept_rows, unit_ids
 from engine.tasks.model.project import ModelProject
 
-UNIT = "row"
 MIN_HELD_OUT = 10  # the audit's accuracy and AUC on fewer rows say nothing
 DPSGD = "DP-SGD (Poisson-subsampled Gaussian)"
 NEIGHBOURS = "add or remove one training row"
+ROW = PrivacyUnit()
+
+
+def neighbours(unit: PrivacyUnit) -> str:
+    """Who differs between neighbouring training sets: one row, or one whole unit."""
+    if unit.column is None:
+        return NEIGHBOURS
+    name = unit.name or unit.column
+    return f"add or remove one {name} (all its rows, at most {unit.max_rows} kept)"
+
+
+def unit_of(project: ModelProject) -> str:
+    """Whom the ledger entries protect: "row", or the privacy unit's key."""
+    return project.privacy_unit.key
 
 
 @dataclass(frozen=True)
@@ -49,6 +63,8 @@ class PreparedData:
     loan: np.ndarray | None
     file_name: str
     sha256: str
+    units: np.ndarray | None = None  # each row's unit code 0…U−1 (None: each row its own)
+    rows_dropped: int = 0  # raw: rows past a unit's max_rows, never used (data checks)
 
 
 @dataclass(frozen=True)
@@ -117,7 +133,23 @@ def prepare(project: ModelProject) -> PreparedData:
                 column=cols.loan_amount,
                 row=int(np.argmax(loan < 0)) + 2,
             )
-    return PreparedData(x, y, classes, loan, path.name, table.sha256)
+    data = PreparedData(x, y, classes, loan, path.name, table.sha256)
+    unit = project.privacy_unit
+    if unit.column is None:
+        return data
+    # at most max_rows rows per unit, a fresh random choice (OS entropy, never saved)
+    keep = kept_rows(unit_ids(frame, unit, path), unit.max_rows, np.random.default_rng())
+    codes = pd.factorize(unit_ids(frame, unit, path)[keep])[0]
+    part = None if loan is None else loan[keep]
+    return replace(data, x=x[keep], y=y[keep], loan=part, units=codes,
+                   rows_dropped=int(y.size - keep.size))  # fmt: skip
+
+
+def training_size(data: PreparedData, train_rows: np.ndarray) -> int:
+    """N of the accountant: the training rows, or with a privacy unit the training units."""
+    if data.units is None:
+        return int(train_rows.size)
+    return int(np.unique(data.units[train_rows]).size)
 
 
 def numeric_column(column: pd.Series, path, part: str = "feature") -> np.ndarray:
@@ -305,17 +337,21 @@ def train_private(
     standardizer = standardizer_for(project, x_train)
     xt = with_intercept(standardizer.transform(x_train))
     settings = sgd_settings(project, accounting)
-    theta = train(xt, data.y[train_rows], len(data.classes), settings, rng, ctx)
+    units = None if data.units is None else pd.factorize(data.units[train_rows])[0]
+    theta = train(xt, data.y[train_rows], len(data.classes), settings, rng, ctx, units)
     return standardizer, theta
 
 
-def training_row(query: str, mechanism: str, epsilon: float, delta: float) -> dict:
+def training_row(
+    query: str, mechanism: str, epsilon: float, delta: float, unit: PrivacyUnit = ROW
+) -> dict:
     """One DP-SGD training as a row of the dataset's ledger: (ε, δ)-DP by the PLD accountant,
-    no ρ, so trainings compose with the ledger's other entries by Σε, Σδ."""
+    no ρ, so trainings compose with the ledger's other entries by Σε, Σδ; for each `unit`."""
     return {
         "query": query,
         "mechanism": mechanism,
-        "neighbours": NEIGHBOURS,
+        "neighbours": neighbours(unit),
+        "unit": unit.key,
         "epsilon": epsilon,
         "delta": delta,
         "rho": None,
@@ -339,13 +375,15 @@ def release_rows(project: ModelProject, accounting: Accounting | None = None) ->
     c, t = project.columns, project.training
     epsilon = t.epsilon if accounting is None else accounting.epsilon
     query = f"model: {c.target} from {len(c.features)} features"
-    rows = [training_row(query, mechanism_text(project, accounting), epsilon, t.delta)]
+    unit = project.privacy_unit
+    rows = [training_row(query, mechanism_text(project, accounting), epsilon, t.delta, unit)]
     if project.standardization.source == DATA:
         rows.append(
             {
                 "query": "feature centres and scales",
                 "mechanism": "the training rows' mean and sd, released with the model",
-                "neighbours": NEIGHBOURS,
+                "neighbours": neighbours(unit),
+                "unit": unit.key,
                 "epsilon": None,
                 "delta": None,
                 "rho": None,
@@ -362,7 +400,7 @@ def release(project: ModelProject, ctx: JobContext) -> ModelRelease:
     rng = np.random.default_rng()  # fresh OS entropy, never saved
     train_rows, held_out = split_rows(project, data, rng)  # refused here: ledger untouched
     accounting = accounting_for(
-        project, train_rows.size, project.training.epsilon, ctx.sub(0.1, 0.2)
+        project, training_size(data, train_rows), project.training.epsilon, ctx.sub(0.1, 0.2)
     )
     rows = release_rows(project, accounting)
     # the limit is checked before any noise (refused: nothing drawn); charged at the commit
@@ -389,25 +427,34 @@ def ledger(rel: ModelRelease) -> PrivacyLedger:
             a.delta,
             None,
             "training rows (features and target)",
-            UNIT,
+            unit_of(rel.project),
             note=f"accountant: {a.accountant}; RDP gives ε = {a.epsilon_rdp:.4g}",
         )
     ]
     if rel.standardizer.source == DATA:
         entries.append(
             LedgerEntry.not_formal(
-                "feature centres and scales from the data", "training rows (features)", UNIT
+                "feature centres and scales from the data",
+                "training rows (features)",
+                unit_of(rel.project),
             )
         )
     return PrivacyLedger(tuple(entries))
 
 
-def statement(a: Accounting, source: str) -> str:
-    """The guarantee in one sentence (with the caveat of data-derived scales)."""
+def statement(a: Accounting, source: str, unit: PrivacyUnit = ROW) -> str:
+    """The guarantee in one sentence (with the caveat of data-derived scales), naming the
+    unit it protects."""
     text = (
         f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for adding or "
         f"removing one training row (DP-SGD, PLD accountant; RDP gives ε = {a.epsilon_rdp:.4g})."
     )
+    if unit.column is not None:
+        text = (
+            f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for each "
+            f"{unit.name or unit.column}: {neighbours(unit)} (DP-SGD over units, PLD "
+            f"accountant; RDP gives ε = {a.epsilon_rdp:.4g})."
+        )
     if source == DATA:
         text += (
             " The feature centres and scales are the data's own, released as-is: they are "

@@ -149,8 +149,7 @@ class ModelTask:
         for value in values:
             in_range("training.epsilon", value, 0, 100, open_low=True)
         frame, charge = evaluate.sweep(project, [float(v) for v in values], ctx)
-        with charge.committing([charge]):  # the command line writes its CSV afterwards
-            return frame
+        return frame, (charge,)  # charged by the command line with its CSV
 
 
 TASK = ModelTask()

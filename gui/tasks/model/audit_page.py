@@ -5,8 +5,8 @@ non-private one (accuracy, AUC, log loss, calibration error), the lending or tar
 measure, and the membership-inference attack against the bound MATH 9.6 gives for the
 model's (ε, δ). Plots: calibration, and accuracy against ε from a sweep run here on the
 worker thread (each ε trains once more on the data and is charged to this file's privacy
-ledger, refused before any training if the sweep would pass the limit; the page says what
-it cost and the file's total after it).
+ledger with the model when it is exported, refused before any training if the sweep would
+pass the limit; the page says what it costs and the file's total after it).
 """
 
 from __future__ import annotations
@@ -131,8 +131,8 @@ class ModelAuditPage(WizardPage):
         self.sweep_values.setToolTip(
             tr(
                 "`main.py sweep --param epsilon --values …`: one private training per ε on the "
-                "same split, each charged to this file's privacy ledger (refused before any "
-                "training if they would pass its limit)."
+                "same split, each charged to this file's privacy ledger with the model when "
+                "you export it (refused before any training if they would pass its limit)."
             )
         )
         self.sweep_button = QPushButton(tr("Sweep ε"), objectName="modelSweepButton")
@@ -182,8 +182,8 @@ class ModelAuditPage(WizardPage):
         rel = results.release
         a = rel.accounting
         spent = tr(
-            "Spent ε = {epsilon} (PLD; RDP: {epsilon_rdp}) at δ = {delta}: noise "
-            "multiplier σ = {sigma}, sampling rate q = {q}, {steps} steps. Measures below "
+            "Spent ε = {epsilon} (a second, looser count gives {epsilon_rdp}) at δ = {delta}: "
+            "noise multiplier σ = {sigma}, sampling rate q = {q}, {steps} steps. Measures below "
             "are computed on the held-out rows for you; they are not covered by the "
             "guarantee."
         ).format(
@@ -198,7 +198,8 @@ class ModelAuditPage(WizardPage):
             "spent_after": rel.charge.spent_after.to_dict(),
             "limit_epsilon": rel.project.budget.limit_epsilon,
         }
-        self.note.setText(spent + " " + summary_line(dataset))
+        charged = tr("Nothing is charged to this file's ledger before you export the model.")
+        self.note.setText(f"{spent} {summary_line(dataset)} {charged}")
         audits = results.audits
         if audits is None:
             self.quality_model.set_frame(pd.DataFrame({tr("audit"): [tr("turned off")]}))
@@ -230,17 +231,24 @@ class ModelAuditPage(WizardPage):
             show_error(self, tr("Cannot sweep"), str(exc))
             return
         project = results.release.project
+        # charged with the model when it is exported, after it and the earlier sweeps
+        after = (results.charges or (results.release.charge,))[-1]
         self._sweep_for = results
         self.sweep_button.setEnabled(False)
-        self.runner.start(lambda ctx: evaluate.sweep(project, values, ctx))
+        self.runner.start(lambda ctx: evaluate.sweep(project, values, ctx, after))
 
-    def _sweep_done(self, frame: pd.DataFrame) -> None:
+    def _sweep_done(self, swept: tuple[pd.DataFrame, object]) -> None:
         if self.state.results is not self._sweep_for:
             self.sweep_status.setText(tr("The model changed meanwhile; sweep again."))
             return
-        self.state.set_results(dataclasses.replace(self._sweep_for, sweep=frame))
+        frame, charge = swept
+        charges = (*self._sweep_for.charges, charge)
+        self.state.set_results(dataclasses.replace(self._sweep_for, sweep=frame, charges=charges))
         spent = frame["epsilon_spent_so_far"].iloc[-1]
-        text = tr("Done: ε = {epsilon} spent in all; this file's ledger is now at ε = {total}.")
+        text = tr(
+            "Done: ε = {epsilon} in all, charged to this file's ledger with the model when you "
+            "export it (then at ε = {total})."
+        )
         total = frame["dataset_epsilon_spent"].iloc[-1]
         self.sweep_status.setText(
             text.format(epsilon=number(spent, ".3g"), total=number(total, ".4g"))

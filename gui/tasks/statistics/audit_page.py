@@ -84,8 +84,9 @@ class StatisticsAuditPage(WizardPage):
         )
         self.export_ledger_button.setToolTip(
             tr(
-                "Save this file's whole privacy ledger (every release, ε, δ, ρ, status) as "
-                "CSV or XLSX, to attach to a data-sharing agreement."
+                "Save this file's whole privacy ledger (every release recorded so far, ε, δ, "
+                "ρ, status) as CSV or XLSX, to attach to a data-sharing agreement. This "
+                "release is recorded when you export it (step 6)."
             )
         )
         self.export_ledger_button.clicked.connect(self._export_ledger)
@@ -144,8 +145,9 @@ class StatisticsAuditPage(WizardPage):
         after = release.spent_after
         self.ledgerLabel.setText(
             tr(
-                "{releases} release(s) from {file}; spent ε = {epsilon}, δ = {delta} "
-                "({method}). Ledger in {location}: {path}"
+                "Once this release is exported: {releases} release(s) from {file}; spent "
+                "ε = {epsilon}, δ = {delta} ({method}). Nothing is charged before the export. "
+                "Ledger in {location}: {path}"
             ).format(
                 releases=number(len({e.release_id for e in ledger.entries}), ","),
                 file=release.file_name,
@@ -172,7 +174,8 @@ class StatisticsAuditPage(WizardPage):
         if not name:
             return
         try:
-            write_table_atomic(results.release.ledger_table(), Path(name))
+            # as the file holds it: this release is charged only when it is exported
+            write_table_atomic(results.release.ledger_table(recorded_only=True), Path(name))
         except PrivDeskError as exc:
             show_error(self, tr("Cannot export the ledger"), str(exc))
 
@@ -299,7 +302,7 @@ def _cells_for_people(table):
 def _ledger_headers() -> dict[str, str]:
     """Column names of the dataset's ledger table (kept in the exported file) in words."""
     return {
-        "dataset_sha256": tr("dataset SHA-256"),
+        "dataset_sha256": tr("dataset fingerprint"),
         "dataset": tr("dataset"),
         "time": tr("time"),
         "release_id": tr("release"),
