@@ -11,6 +11,7 @@ import base64
 from collections.abc import Sequence
 from html import escape
 
+from engine.core.boundary import SHARED_MARK
 from engine.core.i18n import language, number, tr
 
 # The shared style sheet: selector → declarations.
@@ -73,10 +74,23 @@ def data_checks_head(note: str) -> list[str]:
     ]
 
 
+def no_audit_note(manifest: dict) -> list[str]:
+    """Where a report's audit sections would be, for a manifest without them: audits were
+    turned off, or (a shared manifest) they stay in the data holder's audit."""
+    if SHARED_MARK in manifest:
+        return []
+    text = tr("No audit was run for this release (audits disabled).")
+    return [f"<p>{escape(text)}</p>"]
+
+
 def badge(kind: str) -> str:
     """A coloured label: proven guarantee, attack result, measurement or simulation."""
     css = {"proven": "proven", "attack": "attack"}.get(kind, "simulation")
-    labels = {"proven": tr("proven"), "attack": tr("attack result"), "measured": tr("measured")}
+    labels = {
+        "proven": tr("proven"),
+        "attack": tr("attack result"),
+        "measured": tr("measured on this data"),
+    }
     label = labels.get(kind) or tr("simulation")
     return f'<span class="kind {css}">{label}</span>'
 
@@ -157,13 +171,15 @@ def ledger_section(manifest: dict) -> list[str]:
         for t in ledger.get("totals", [])
     ]
     heading = tr("Privacy ledger")
+    # "proven" only when every step is formally private (k-anonymity and the like are not)
+    kind = "proven" if all(key[-1] for key in groups) else "measured"
     return [
-        f"<h2>{heading} {badge('proven')}</h2>",
+        f"<h2>{heading} {badge(kind)}</h2>",
         tr(
             "<p class='note'>Every step that spent privacy on this release, and what they add "
             "up to: entries on the same data add up (sequential composition); parts of "
-            "disjoint data count once (parallel composition); ρ is the zCDP parameter where "
-            "it applies.</p>"
+            "disjoint data count once (parallel composition); ρ, where it applies, adds up "
+            "Gaussian noise more tightly.\nDetails: ρ is the zCDP parameter.</p>"
         ),
         table([tr("step"), "ε", "δ", "ρ", tr("protects"), tr("composed")], rows),
         table(

@@ -47,8 +47,9 @@ def _project(tmp_path: Path, rows: int | None = None, classifier=False, **change
 
 
 def _run(path: Path):
+    """Release and write; a test that releases again into the same files replaces them."""
     project = load_project(path)
-    written, outcome = run_task(TASK, project)
+    written, outcome = run_task(TASK, project, overwrite=True)
     return written, outcome
 
 

@@ -62,10 +62,12 @@ def released(tmp_path_factory):
         {"report": "out/r.html", "manifest": "out/m.json"},
     )  # fmt: skip
     task = get_task("mobility")
-    _, outcome = run_task(task, task.project_from_dict(doc, folder))
-    manifest_path = folder / "out" / "m.json"
+    _, outcome = run_task(task, task.project_from_dict(doc, folder), holder_audit=True)
+    shared = json.loads((folder / "out" / "m.json").read_text(encoding="utf-8"))
+    assert "data_checks" not in shared and "audit" not in shared  # the data holder's only
+    manifest_path = folder / "out" / "r_holder_audit.json"  # the whole manifest
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    report = (folder / "out" / "r.html").read_text(encoding="utf-8")
+    report = (folder / "out" / "r_holder_audit.html").read_text(encoding="utf-8")
     return outcome.release, manifest, report, manifest_path
 
 
@@ -175,7 +177,7 @@ def test_report_before_its_data_checks_shows_no_raw_aggregate(released):
             continue  # published by the release, or another shared number written alike
         assert not written(value, shared_text), (name, value)
     # the data holder's section has them, under its note to remove it before sharing
-    assert "Remove this section before sharing" in checks_text
+    assert "audit only, never in the shared report" in checks_text
     for name in ("out-migration raw", "eligible people", "cells above 0", "zero_raw share"):
         assert written(facts[name], checks_text), name
 

@@ -62,9 +62,13 @@ def release(folder, mechanism: dict):
         {"seed": 3}, {"report": "out/r.html", "manifest": "out/m.json"},
     )  # fmt: skip
     task = get_task("mobility")
-    _, outcome = run_task(task, task.project_from_dict(doc, folder))
-    manifest = json.loads((folder / "out" / "m.json").read_text(encoding="utf-8"))
-    report = (folder / "out" / "r.html").read_text(encoding="utf-8")
+    _, outcome = run_task(task, task.project_from_dict(doc, folder), holder_audit=True)
+    shared = json.loads((folder / "out" / "m.json").read_text(encoding="utf-8"))
+    assert "data_checks" not in shared and "audit" not in shared  # the data holder's only
+    assert DATA_CHECKS_HEADING not in (folder / "out" / "r.html").read_text(encoding="utf-8")
+    # the whole manifest and report: the data holder's audit
+    manifest = json.loads((folder / "out" / "r_holder_audit.json").read_text(encoding="utf-8"))
+    report = (folder / "out" / "r_holder_audit.html").read_text(encoding="utf-8")
     return outcome, manifest, report
 
 
@@ -111,7 +115,7 @@ def test_shared_manifest_and_report_hold_no_raw_count(which, request):
     # the data holder finds every one of them in the labelled block, with its note
     checks = manifest["data_checks"]
     assert checks["note"] == english(data_checks_note)
-    assert "Remove this section before sharing" in checks["note"]
+    assert "audit only, never in the shared report" in checks["note"]
     assert (checks["records"], checks["subscribers"]) == (facts["records"], 212)
     assert (checks["trips"], checks["trips_kept_after_cap"]) == (facts["trips"], facts["kept"])
     assert checks["days_without_trips"] == 1 and checks["records_outside_period"] == 1
@@ -119,7 +123,7 @@ def test_shared_manifest_and_report_hold_no_raw_count(which, request):
     assert checks["trips_per_subscriber_day"]["p99"] <= facts["max per subscriber-day"]
     data_section = report.split(DATA_CHECKS_HEADING)[1]
     assert appears(facts["records"], data_section) and appears(facts["kept"], data_section)
-    assert "Remove this section before sharing" in data_section
+    assert "audit only, never in the shared report" in data_section
 
 
 def test_trip_level_totals_go_to_the_data_holder_only(trip_level):

@@ -35,7 +35,8 @@ def sample_run(tmp_path_factory):
     out = tmp_path_factory.mktemp("mobility")
     inputs = [SAMPLES / "mobility_records.parquet", SAMPLES / "mobility_towers.csv"]
     before = {p: sha256(p) for p in inputs}
-    status = cli(["run", str(SAMPLE_PROJECT), "--output-dir", str(out), "--quiet"])
+    argv = ["run", str(SAMPLE_PROJECT), "--output-dir", str(out), "--quiet", "--holder-audit"]
+    status = cli(argv)
     return status, out, before
 
 
@@ -43,7 +44,13 @@ def test_sample_run_writes_three_outputs_and_leaves_inputs_alone(sample_run):
     status, out, before = sample_run
     assert status == 0
     names = {p.name for p in out.iterdir()}
-    assert names == {"mobility_matrices.csv", "mobility_report.html", "mobility_manifest.json"}
+    assert names == {
+        "mobility_matrices.csv",
+        "mobility_report.html",
+        "mobility_manifest.json",
+        "mobility_holder_audit.html",  # asked for: the data holder's audit
+        "mobility_holder_audit.json",
+    }
     for path, digest in before.items():
         assert sha256(path) == digest
 
@@ -82,7 +89,9 @@ def test_manifest_states_the_guarantee_over_all_days_and_every_audit(sample_run)
     assert manifest["ledger"]["totals"][0]["epsilon"] == pytest.approx(60.0)
     assert g["kind_of_number"] == "proven"
     assert "60" in g["statement"]
-    audit = manifest["audit"]
+    assert "audit" not in manifest  # measured on the raw counts: the holder's audit has it
+    holder = json.loads((out / "mobility_holder_audit.json").read_text(encoding="utf-8"))
+    audit = holder["audit"]
     assert set(audit) == {"cell_errors", "suppression", "sir", "displacement", "membership"}
     assert audit["cell_errors"]["absolute"]["p50"] <= audit["cell_errors"]["absolute"]["p99"]
     assert audit["suppression"]["suppressed_private"] > 0
@@ -97,7 +106,7 @@ def test_manifest_states_the_guarantee_over_all_days_and_every_audit(sample_run)
     sim = d["out_migration_error_simulated"]
     assert sim["simulations"] == 50 and sim["unit"] == "trips"
     assert 0 <= sim["median"] <= sim["p90"]
-    raw = manifest["data_checks"]["audit_raw"]["displacement"]
+    raw = holder["data_checks"]["audit_raw"]["displacement"]
     assert raw["out_migration_raw"] > 0 and raw["out_migration_percent_error"] < 20
     assert sim["p90"] < 0.2 * raw["out_migration_raw"]
     assert {r["setting"] for r in audit["membership"]["rows"]} == {
@@ -238,7 +247,8 @@ def test_saved_mobility_project_reads_back_equal(tmp_path):
 def test_input_summary_of_the_sample_matches_the_release(sample_run):
     _, out, _ = sample_run
     manifest = json.loads((out / "mobility_manifest.json").read_text(encoding="utf-8"))
-    released, checks = manifest["input"], manifest["data_checks"]
+    holder = json.loads((out / "mobility_holder_audit.json").read_text(encoding="utf-8"))
+    released, checks = manifest["input"], holder["data_checks"]
     project = load_project(SAMPLE_PROJECT)
     summary = project.input.describe(project.columns)
     assert summary.kind == "records"

@@ -10,6 +10,7 @@ import pandas as pd
 import pytest
 
 from engine.cli import main as cli
+from engine.core.boundary import holder_audit_paths
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.jobs import CancelFlag, JobContext
 from engine.core.parquet import read_parquet
@@ -74,7 +75,7 @@ def poverty_project(tmp_path):
 def test_run_writes_data_report_and_manifest_in_user_units(poverty_project):
     path, frame, _ = poverty_project
     before = sha256(path.parent / "households.csv")
-    assert cli(["run", str(path), "--quiet"]) == 0
+    assert cli(["run", str(path), "--quiet", "--holder-audit"]) == 0
     assert sha256(path.parent / "households.csv") == before  # input untouched
     out = path.parent / "out"
     released = pd.read_csv(out / "released.csv")
@@ -90,17 +91,20 @@ def test_run_writes_data_report_and_manifest_in_user_units(poverty_project):
     assert manifest["input"]["sha256"] == before
     assert manifest["guarantee"]["r"] == 0.25 and manifest["guarantee"]["epsilon"] == 3.0
     assert manifest["guarantee"]["classic_epsilon"] == pytest.approx(24.0)
-    for key in ("protection", "baseline_nonunique_fraction", "net_fractions_by_jitter"):
-        assert key in manifest["audit"]["singling_out"]
-    assert manifest["audit"]["attribute_inference"]["per_column"]
+    assert set(manifest["audit"]) == {"distinguishing"}  # proven from the noise alone
     assert 0 < manifest["audit"]["distinguishing"]["protection"]["mean"] < 1
-    private = manifest["utility"]["private"]
+    holder = json.loads((out / "report_holder_audit.json").read_text())  # attacks on raw rows
+    for key in ("protection", "baseline_nonunique_fraction", "net_fractions_by_jitter"):
+        assert key in holder["audit"]["singling_out"]
+    assert holder["audit"]["attribute_inference"]["per_column"]
+    private = holder["utility"]["private"]
     assert private["national_exclusion_errors"]["n"] == 2
     assert 0 <= private["accuracy"]["mean"] <= 1
     text = (out / "manifest.json").read_text().lower()
     assert '"seed"' not in text and "generator" not in text
     report = (out / "report.html").read_text()
-    assert "targeted differential privacy" in report and "attack result" in report
+    assert "targeted differential privacy" in report and "attack result" not in report
+    assert "attack result" in (out / "report_holder_audit.html").read_text()
 
 
 def test_project_round_trips_through_save_and_load(poverty_project, tmp_path):
@@ -278,9 +282,9 @@ def test_credit_run_reports_relative_profit(tmp_path, capsys):
         "outputs": {"manifest": "m.json", "data": "released.parquet"},
     }
     (tmp_path / "p.json").write_text(json.dumps(doc))
-    assert cli(["run", str(tmp_path / "p.json"), "--quiet"]) == 0
+    assert cli(["run", str(tmp_path / "p.json"), "--quiet", "--holder-audit"]) == 0
     assert "Relative profit" in capsys.readouterr().out
-    manifest = json.loads((tmp_path / "m.json").read_text())
+    manifest = json.loads((tmp_path / "m_holder_audit.json").read_text())
     private = manifest["utility"]["private"]
     assert private["relative_profit"]["n"] == 2
     assert manifest["utility"]["nonprivate"]["profit"] > 0
@@ -304,6 +308,7 @@ def test_bundled_samples_run_headless(name, tmp_path, capsys):
                 "--simulations",
                 "2",
                 "--quiet",
+                "--holder-audit",
             ]
         )
         == 0
@@ -317,7 +322,9 @@ def test_bundled_samples_run_headless(name, tmp_path, capsys):
     assert (shift < source[features].std()).all()
     manifest = json.loads((tmp_path / project.outputs.manifest.name).read_text())
     assert manifest["input"]["sha256"] == before
-    assert manifest["utility"]["simulations"] == 2
+    holder = holder_audit_paths({"report": tmp_path / project.outputs.report.name})
+    assert json.loads(holder["holder_audit_manifest"].read_text())["utility"]["simulations"] == 2
+    assert "utility" not in manifest  # simulated on the raw data: the holder's audit only
     assert (tmp_path / project.outputs.report.name).read_text().startswith("<!DOCTYPE html>")
 
 

@@ -75,6 +75,7 @@ def test_sample_through_all_six_pages_and_export(qtbot, window, tmp_path):
     assert isinstance(export, MobilityExportPage)
     assert export.format_combo.currentData() == "csv"
     export.folder_edit.setText(str(tmp_path))
+    export.holder_check.setChecked(True)
     click(qtbot, export.export_button)
     base = export.base_name_edit.text()
     names = {p.name for p in tmp_path.iterdir()}
@@ -83,6 +84,8 @@ def test_sample_through_all_six_pages_and_export(qtbot, window, tmp_path):
         f"{base}_report.html",
         f"{base}_report.pdf",
         f"{base}_manifest.json",
+        f"{base}_holder_audit.html",
+        f"{base}_holder_audit.pdf",
     }
     table = pd.read_csv(tmp_path / f"{base}.csv")
     assert list(table.columns) == LONG_COLUMNS
@@ -96,7 +99,10 @@ def test_sample_through_all_six_pages_and_export(qtbot, window, tmp_path):
     assert manifest["audit_settings"]["membership"]["targets"] == 4
     assert "seed" not in manifest_text.replace('"seed": null', "")
     html = (tmp_path / f"{base}_report.html").read_text(encoding="utf-8")
-    assert html.count("data:image/png;base64,") >= 3
+    assert html.count("data:image/png;base64,") == 1  # the released matrix, nothing raw
+    assert "audit" not in manifest and "data_checks" not in manifest
+    holder = (tmp_path / f"{base}_holder_audit.html").read_text(encoding="utf-8")
+    assert holder.count("data:image/png;base64,") >= 3  # errors and curves against the raw
     assert (tmp_path / f"{base}_report.pdf").read_bytes().startswith(b"%PDF")
     for path, digest in inputs.items():
         assert sha256(path) == digest

@@ -2,7 +2,8 @@
 
 MATH 5 releases the noisy matrices and their guarantee, nothing else about the records. The
 counts below are exact (not noised), so they stay out of the shared parts of the manifest
-and report and sit in one labelled block to remove before sharing, as the statistics task
+and report and sit in one labelled block that only the data holder's audit holds
+(`engine.core.boundary`), as the statistics task
 does. They are the ones the data holder needs: that the input was read whole, what the cap
 T dropped and which T the data suggest (seed 002 takes the 90th–99th percentiles of trips
 per subscriber-day), outage days and rows left outside the period, and at the trip level
@@ -35,8 +36,8 @@ def data_checks_note() -> str:
         "Raw facts for the data holder (not noised): what was read and counted, what the cap "
         "dropped, days without trips, rows outside the period, at the trip level each "
         "person's total ε, which depends on their raw number of trips, and the audits' raw "
-        "aggregates. Remove this section before sharing the manifest or report: only the "
-        "noisy matrices and the guarantee are private."
+        "aggregates. They are in the data holder's audit only, never in the shared report or "
+        "manifest: only the noisy matrices and the guarantee are private."
     )
 
 

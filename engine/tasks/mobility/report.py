@@ -20,6 +20,7 @@ from engine.core.report_kit import (
     data_checks_head,
     figures_html,
     ledger_section,
+    no_audit_note,
     num,
     page_head,
     table,
@@ -354,7 +355,7 @@ def render_report(
         f"<p class='note'>{escape(summary)}</p>",
         f"<p class='note'>{escape(_period_text(inp))}</p>",
         table(
-            [tr("input"), tr("file"), "SHA-256"],
+            [tr("input"), tr("file"), tr("fingerprint")],
             [
                 [escape(_fmt(f["role"])), escape(f["file_name"]), f"<code>{f['sha256']}</code>"]
                 for f in inp["files"]
@@ -401,7 +402,7 @@ def render_report(
     ]
     audits = manifest.get("audit")
     if audits is None:
-        parts.append("<p>{}</p>".format(tr("No audit was run for this release (audits disabled).")))
+        parts += no_audit_note(manifest)
     else:
         titles = _audit_titles()
         for name, record in audits.items():

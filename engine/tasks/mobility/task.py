@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from engine.core.boundary import holder_audit_page
 from engine.core.errors import PrivDeskError
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
@@ -19,9 +20,24 @@ from engine.tasks.mobility import run
 from engine.tasks.mobility.project import MobilityProject, mobility_project_from_dict
 from engine.tasks.mobility.report import render_report
 
+# The shared manifest (engine.core.boundary): the files' names and hashes, the period and
+# regions (the released matrices show them), settings, guarantee and the released table's
+# shape. With the data holder only: every audit (errors against the raw counts, policy
+# simulations on the raw matrices, the membership attack) and the data checks.
+SHARED_KEYS = {
+    "task": True,
+    "input": True,
+    "columns": True,
+    "mechanism": True,
+    "guarantee": True,
+    "outputs": True,
+    "audit_settings": True,
+}
+
 
 class MobilityTask:
     info = REGISTRY["mobility"]
+    shared_keys = SHARED_KEYS
     sweep_parameters: tuple[str, ...] = ()
     has_simulations = False
 
@@ -58,6 +74,9 @@ class MobilityTask:
 
     def render_report(self, manifest: dict, figures=(), **html_options) -> str:
         return render_report(manifest, figures, **html_options)
+
+    def render_holder_audit(self, manifest: dict, figures=(), **html_options) -> str:
+        return holder_audit_page(render_report(manifest, figures, **html_options))
 
     def tables(self, release: run.MobilityRelease) -> dict[str, pd.DataFrame]:
         return {"matrices": release.table}

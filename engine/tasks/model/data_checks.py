@@ -2,7 +2,8 @@
 
 What the model's recipients may hold is the model, its accounting and the guarantee
 (MATH 9.7). Everything else the run computes from the rows without noise sits in one
-labelled block to remove before sharing, as the statistics and mobility tasks do:
+labelled block that only the data holder's audit holds (`engine.core.boundary`), as the
+statistics and mobility tasks do:
 
 * the exact numbers of rows (all, training, held out, and per class);
 * every measurement of the audit (MATH 9.5, 9.6): held-out accuracy, AUC, log loss and
@@ -49,8 +50,8 @@ def data_checks_note() -> str:
         "measurement of the audit on the rows (the held-out quality of the private and "
         "non-private models, their training loss, the lending or targeting measure, the "
         "membership-inference attack) and of a sweep. Held-out rows are never trained on, "
-        "so the guarantee does not cover them. Remove this section, with the figures in it, "
-        "before sharing the manifest or report: only the model, its accounting and the "
+        "so the guarantee does not cover them. They are in the data holder's audit only, "
+        "never in the shared report or manifest: only the model, its accounting and the "
         "guarantee are private."
     )
 
@@ -116,6 +117,8 @@ def data_checks(rel: ModelRelease, audits: dict | None, sweep: pd.DataFrame | No
         "rows": int(rel.data.y.size),
         "training_rows": int(rel.train_rows.size),
         "held_out_rows": int(rel.held_out_rows.size),
+        # rows past a unit's max_rows, dropped at random before the split (privacy_unit)
+        "rows_dropped_by_unit_bound": rel.data.rows_dropped,
         "classes": class_rows(rel),
         "audit": None if audits is None else {k: v for k, v in audits.items() if k != "seed"},
         "sweep": measured,

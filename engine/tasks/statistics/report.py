@@ -130,7 +130,7 @@ def render_report(
     inp, led = manifest["input"], manifest["dataset_ledger"]
     file_name = inp["file_name"]
     titles = query_titles(manifest)
-    about = tr("PrivDesk {version}, {created}. Input SHA-256 {sha256}.").format(
+    about = tr("PrivDesk {version}, {created}. Input fingerprint {sha256}.").format(
         version=escape(manifest["software_version"]),
         created=escape(manifest["created_utc"]),
         sha256=f"<code>{escape(inp['sha256'])}</code>",
@@ -197,6 +197,17 @@ def render_report(
                 ],
             ),
         ]
+        if checks.get("rows_dropped_by_unit_bound"):  # privacy_unit: rows past max_rows
+            parts.append(
+                "<p>"
+                + escape(
+                    tr(
+                        "Rows dropped at random before the queries, past each unit's most "
+                        "rows: {rows}"
+                    ).format(rows=num(checks["rows_dropped_by_unit_bound"]))
+                )
+                + "</p>"
+            )
     parts += _audit_sections(manifest, titles)
     if figures:
         parts += figures_html(figures, image_urls, image_width, figures_per_page)

@@ -68,10 +68,11 @@ def data_checks_note() -> str:
 def ledger_note() -> str:
     """How the dataset's ledger composes (manifests hold its English)."""
     return tr(
-        "The dataset's persistent ledger (keyed by the input file's SHA-256) composes every "
-        "release ever made from this file: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); "
-        "the smaller one valid at δ_L is the spent total. Non-DP (MOS) entries are listed, "
-        "never summed."
+        "The dataset's persistent ledger (kept per input file, recognized by its fingerprint) "
+        "composes every release ever made from this file: of the two ways to add them up, "
+        "the smaller total is the one spent. Non-DP (MOS) entries are listed, never summed."
+        "\nDetails: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); the smaller one valid "
+        "at δ_L is spent; the fingerprint is the file's SHA-256."
     )
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from engine.core.boundary import holder_audit_page
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
@@ -26,8 +27,25 @@ from engine.tasks.survey.report import render_report
 __all__ = ["TASK", "default_project"]
 
 
+# The shared manifest (engine.core.boundary): everything: the answers are randomized, the
+# estimates and answered counts come from the released answers, the planner and the
+# attacker's odds from the published design.
+SHARED_KEYS = {
+    "task": True,
+    "input": True,
+    "survey": True,
+    "estimates": True,
+    "estimates_note": True,
+    "planner": True,
+    "audit": True,
+    "guarantee": True,
+    "kinds": True,
+}
+
+
 class SurveyTask:
     info = REGISTRY["survey"]
+    shared_keys = SHARED_KEYS
     sweep_parameters: tuple[str, ...] = ()
     has_simulations = False
 
@@ -66,6 +84,9 @@ class SurveyTask:
 
     def render_report(self, manifest: dict, figures=(), **html_options) -> str:
         return render_report(manifest, figures, **html_options)
+
+    def render_holder_audit(self, manifest: dict, figures=(), **html_options) -> str:
+        return holder_audit_page(render_report(manifest, figures, **html_options))
 
     def tables(self, release: run.SurveyRelease) -> dict[str, pd.DataFrame]:
         asked = [(a.question, a.field) for a in release.asked if a.field is not None]

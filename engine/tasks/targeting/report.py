@@ -219,7 +219,7 @@ def render_report(
     target = escape(str(columns["target"]))
     if not columns["target_released"]:
         target = escape(tr("{target} (kept aside, not released)").format(target=columns["target"]))
-    version = tr("PrivDesk {version}, {created}. Input SHA-256 {sha256}, {rows} rows.").format(
+    version = tr("PrivDesk {version}, {created}. Input fingerprint {sha256}, {rows} rows.").format(
         version=escape(manifest["software_version"]),
         created=escape(manifest["created_utc"]),
         sha256=f"<code>{escape(inp['sha256'])}</code>",

@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from engine.core.boundary import holder_audit_page
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
@@ -26,8 +27,26 @@ from engine.tasks.targeting.report import render_report
 AUDIT_NAMES = ("singling_out", "attribute_inference", "distinguishing")
 
 
+# The shared manifest (engine.core.boundary): declared settings, the released columns and
+# the guarantee; the distinguishing protection is proven from the noise alone. With the
+# data holder only: the centres and scales computed from the data, the share of rows
+# clipped, the utility simulations and the attacks on the raw rows, the sweep.
+SHARED_KEYS = {
+    "task": True,
+    "input": True,  # file name, SHA-256, format, sheet, rows (one released row each)
+    "columns": True,
+    "preprocessing": {"columns": True, "standardization": True, "scaling": True,
+                      "radius": True, "note": True},
+    "mechanism": True,
+    "guarantee": True,
+    "delta_rule": True,  # from the number of rows, which the released table shows
+    "audit": {"distinguishing": True},
+}  # fmt: skip
+
+
 class TargetingTask:
     info = REGISTRY["targeting"]
+    shared_keys = SHARED_KEYS
     sweep_parameters = SWEEPABLE
     has_simulations = True
 
@@ -74,6 +93,9 @@ class TargetingTask:
 
     def render_report(self, manifest: dict, figures=(), **html_options) -> str:
         return render_report(manifest, figures, **html_options)
+
+    def render_holder_audit(self, manifest: dict, figures=(), **html_options) -> str:
+        return holder_audit_page(render_report(manifest, figures, **html_options))
 
     def tables(self, release: run.ReleaseOutcome) -> dict[str, pd.DataFrame]:
         return {"data": release.table}

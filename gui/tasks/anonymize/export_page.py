@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.core.boundary import SharedRelease
 from engine.tasks.anonymize.project import Outputs
 from engine.tasks.anonymize.task import TASK as ANONYMIZE
 from gui.i18n import tr
@@ -37,5 +38,8 @@ class AnonymizeExportPage(TaskExportPage):
             data=paths.get("data"), report=paths.get("html"), manifest=paths.get("manifest")
         )
 
-    def _figures(self) -> list[tuple[str, bytes]]:
+    def _holder_figures(self) -> list[tuple[str, bytes]]:
         return anonymize_figures(self.state.results)
+
+    def _shared_figures(self, shared: SharedRelease) -> list[tuple[str, bytes]]:
+        return []  # every figure compares with the raw data: the holder's audit has them

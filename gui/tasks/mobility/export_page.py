@@ -3,7 +3,8 @@
 The targeting export page's folder, names, overwrite question and writer thread are reused;
 this page changes what is written: the matrices as one row per day and off-diagonal cell
 (day, origin, destination, count, suppressed) in CSV or Parquet, the mobility report (HTML
-and PDF, with the audit plots) and the manifest, all through `engine.tasks.mobility.run`.
+and PDF, with the released matrix drawn from the released table), the manifest and, when
+asked, the data holder's audit (with the audit plots), all through the engine's runner.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
+from engine.core.boundary import SharedRelease
 from engine.core.runner import Outcome
 from engine.tasks.mobility.project import MobilityOutputSpec
 from engine.tasks.mobility.task import TASK as MOBILITY
 from gui.i18n import tr
 from gui.pages.export_page import FORMAT_NAMES, ExportPage
 from gui.state import MobilityResults, WizardState
-from gui.tasks.mobility.plots import mobility_figures
+from gui.tasks.mobility.plots import mobility_figures, shared_figures
 
 MATRIX_FORMATS = ("csv", "parquet")
 
@@ -104,5 +106,8 @@ class MobilityExportPage(ExportPage):
         outcome = Outcome(self.task, project, release, audits, manifest)
         return self._write_outcome(outcome, paths, None)
 
-    def _figures(self) -> list[tuple[str, bytes]]:
+    def _holder_figures(self) -> list[tuple[str, bytes]]:
         return mobility_figures(self.state.results)
+
+    def _shared_figures(self, shared: SharedRelease) -> list[tuple[str, bytes]]:
+        return shared_figures(shared)

@@ -370,3 +370,46 @@ class ODHeatmap(PlotPanel):
 
 def raw_days(release: MobilityRelease) -> int:
     return len(release.counts.days)
+
+
+class ReleasedMatrixPlot(PlotPanel):
+    """The released O-D matrix summed over all days, drawn from the released table alone
+    (day, origin, destination, count): the shared report's figure, which never sees a raw
+    count. Rows are origins, columns destinations, the diagonal blank."""
+
+    SHOW_LEGEND = False
+
+    def set_table(self, table) -> None:
+        regions = list(dict.fromkeys([*table["origin"], *table["destination"]]))
+        summed = table.pivot_table(
+            index="origin", columns="destination", values="count", aggfunc="sum"
+        )
+        matrix = summed.reindex(index=regions, columns=regions).to_numpy(np.float64, copy=True)
+        np.fill_diagonal(matrix, np.nan)  # never released: drawn blank
+        finite = matrix[np.isfinite(matrix)]
+        high = max(float(finite.max()) if finite.size else 1.0, 1.0)
+        image = pg.ImageItem(matrix, axisOrder="row-major")
+        item = self.plot.getPlotItem()
+        item.addItem(image)
+        item.setMouseEnabled(x=False, y=False)
+        item.invertY(True)
+        item.setAspectLocked(True)
+        item.setTitle(tr("Released counts (private)"), color=self.foreground())
+        item.setLabel("left", tr("From (origin)"))
+        item.setLabel("bottom", tr("To (destination)"))
+        ticks = _region_ticks(regions)
+        item.getAxis("left").setTicks(ticks)
+        item.getAxis("bottom").setTicks(ticks)
+        bar = pg.ColorBarItem(
+            values=(0, high), colorMap=colormap(), interactive=False, colorMapMenu=False, width=18
+        )
+        bar.setImageItem(image, insert_in=item)
+        days = number(table["day"].nunique(), ",")
+        bar.axis.setLabel(tr("Trips over all {days} days").format(days=days))
+        bar.axis.enableAutoSIPrefix(False)
+        bar.axis.setWidth(None)  # room for the unit label beside the numbers
+        for axis in (bar.axis, bar.getAxis("left"), bar.getAxis("right")):
+            axis.setPen(pg.mkPen(self.foreground()))
+            axis.setTextPen(pg.mkPen(self.foreground()))
+        k = len(regions)
+        item.setRange(xRange=(0, k), yRange=(0, k), padding=0.02)

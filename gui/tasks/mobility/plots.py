@@ -26,7 +26,7 @@ from engine.tasks.mobility.run import (
     cell_error_values,
 )
 from gui.i18n import tr
-from gui.tasks.mobility.od_heatmap import ODHeatmap
+from gui.tasks.mobility.od_heatmap import ODHeatmap, ReleasedMatrixPlot
 from gui.widgets.plot_base import BLUE, ORANGE, RED, PlotPanel, plot_histogram, render
 
 ERROR_KINDS = ("absolute", "relative")
@@ -309,3 +309,22 @@ def mobility_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
             )
         )
     return figures
+
+
+def shared_figures(shared, width: int = 1000) -> list[tuple[str, bytes]]:
+    """The shared report's figure, from a `SharedRelease` alone: the released O-D matrix
+    summed over all days, drawn from the released table (the cell errors and the epidemic
+    curves compare with the raw counts: they are in the holder's audit)."""
+    table = shared.table("matrices")
+    if table is None or table.empty:
+        return []
+    plot = ReleasedMatrixPlot()
+    plot.print_colors()
+    plot.set_table(table)
+    plot.setFixedSize(660, 560)
+    days = number(table["day"].nunique(), ",")
+    title = tr(
+        "Released origin–destination trips summed over all {days} days (square-root "
+        "colour scale); trips within a region are not released"
+    ).format(days=days)
+    return [(title, render(plot, width))]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
+from engine.core.boundary import SharedRelease
 from engine.tasks.model.manifest import build_manifest
 from engine.tasks.model.project import Outputs
 from engine.tasks.model.task import TASK as MODEL
@@ -30,8 +31,8 @@ class ModelExportPage(TaskExportPage):
     def never_text(self) -> str:
         return tr(
             "Never written: any training or held-out row, or the randomness of the training. "
-            "The data checks of the manifest and report hold the row counts and the audit's "
-            "measurements for you; remove them before sharing. The input file is never changed."
+            "The row counts and the audit's measurements go only into the data holder's "
+            "audit. The input file is never changed."
         )
 
     @property
@@ -58,5 +59,8 @@ class ModelExportPage(TaskExportPage):
     def _manifest(self, release, results: TaskResults) -> dict:
         return build_manifest(release, results.audits, results.sweep)  # with the ε sweep
 
-    def _figures(self) -> list[tuple[str, bytes]]:
+    def _holder_figures(self) -> list[tuple[str, bytes]]:
         return model_figures(self._result())
+
+    def _shared_figures(self, shared: SharedRelease) -> list[tuple[str, bytes]]:
+        return []  # every figure compares with the raw data: the holder's audit has them

@@ -8,12 +8,13 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QCheckBox, QWidget
 
+from engine.core.boundary import SharedRelease
 from engine.tasks.statistics.project import StatisticsOutputs
 from engine.tasks.statistics.task import TASK as STATISTICS
 from gui.i18n import tr
 from gui.pages.task_export_page import TaskExportPage
 from gui.state import WizardState
-from gui.tasks.statistics.plots import statistics_figures
+from gui.tasks.statistics.plots import shared_figures, statistics_figures
 
 
 class StatisticsExportPage(TaskExportPage):
@@ -28,9 +29,9 @@ class StatisticsExportPage(TaskExportPage):
     @property
     def never_text(self) -> str:
         return tr(
-            "Never written: the random seed of the noise, or any row of the input. The "
-            "manifest's data checks and audit hold raw counts for you (said there). The input "
-            "file is never changed."
+            "Never written: the random seed of the noise, or any row of the input. Raw counts "
+            "(data checks, audit) go only into the data holder's audit. The input file is "
+            "never changed."
         )
 
     def __init__(self, state: WizardState, parent: QWidget | None = None) -> None:
@@ -67,5 +68,8 @@ class StatisticsExportPage(TaskExportPage):
     def _table_format(self) -> str | None:
         return self.format_combo.currentData()
 
-    def _figures(self) -> list[tuple[str, bytes]]:
+    def _holder_figures(self) -> list[tuple[str, bytes]]:
         return statistics_figures(self.state.results)
+
+    def _shared_figures(self, shared: SharedRelease) -> list[tuple[str, bytes]]:
+        return shared_figures(shared)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from engine.core.i18n import number
 from engine.statistics.differencing import difference_density
+from engine.tasks.statistics.report import query_titles
 from engine.tasks.statistics.texts import cell_text
 from gui.i18n import tr
 from gui.widgets.plot_base import BLUE, GREEN, ORANGE, RED, PlotPanel, plot_histogram, render
@@ -140,11 +141,9 @@ class DifferencingPlot(RecordPlot):
         self.plot.setLabel("left", tr("density"))
 
 
-def statistics_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
-    """Report figures: each query's cells (first eight queries) and the two attacks."""
+def cells_figures(table, titles: dict[str, str], width: int) -> list[tuple[str, bytes]]:
+    """Each query's released cells with their intervals (the first eight queries)."""
     figures = []
-    table = results.release.table
-    titles = {r.query.label: r.query.title for r in results.release.results}
     for i, name in enumerate(list(dict.fromkeys(table["query"]))[:8]):
         chart = CellsChart()
         chart.print_colors()
@@ -152,6 +151,22 @@ def statistics_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
         chart.select(i)
         caption = tr("{name}: estimates with 95 % intervals").format(name=titles.get(name, name))
         figures.append((caption, render(chart, width)))
+    return figures
+
+
+def shared_figures(shared, width: int = 1000) -> list[tuple[str, bytes]]:
+    """The shared report's figures, from a `SharedRelease` alone: the released cells."""
+    table = shared.table("data")
+    if table is None:
+        return []
+    return cells_figures(table, query_titles(dict(shared.manifest)), width)
+
+
+def statistics_figures(results, width: int = 1000) -> list[tuple[str, bytes]]:
+    """The holder's audit's figures: each query's cells and the two attacks on the raw
+    data."""
+    titles = {r.query.label: r.query.title for r in results.release.results}
+    figures = cells_figures(results.release.table, titles, width)
     audits = results.audits or {}
     if audits.get("reconstruction"):
         panel = ReconstructionPlot()

@@ -8,12 +8,13 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QCheckBox, QWidget
 
+from engine.core.boundary import SharedRelease
 from engine.tasks.survey.project import SurveyOutputs
 from engine.tasks.survey.task import TASK as SURVEY
 from gui.i18n import tr
 from gui.pages.task_export_page import TaskExportPage
 from gui.state import WizardState
-from gui.tasks.survey.plots import survey_figures
+from gui.tasks.survey.plots import shared_figures, survey_figures
 
 EXTRA = {"estimates": "_estimates.csv", "planner": "_planner.csv", "form": "_xlsform.xlsx"}
 
@@ -96,5 +97,8 @@ class SurveyExportPage(TaskExportPage):
             manifest=paths.get("manifest"),
         )
 
-    def _figures(self) -> list[tuple[str, bytes]]:
+    def _holder_figures(self) -> list[tuple[str, bytes]]:
         return survey_figures(self.state.results)
+
+    def _shared_figures(self, shared: SharedRelease) -> list[tuple[str, bytes]]:
+        return shared_figures(shared)

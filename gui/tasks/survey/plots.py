@@ -36,20 +36,20 @@ class WidthCurvePanel(PlotPanel):
         self.plot.setLabel("bottom", tr("respondents n (log scale)"))
         self.plot.setLabel("left", tr("95 % half-width"))
 
-    def show_curves(self, curves, target: float | None) -> None:
-        """`curves`: the engine's `WidthCurve`s at this panel's `CURVE_NS`
+    def show_curves(self, curves, target: float | None, ns=CURVE_NS) -> None:
+        """`curves`: the engine's `WidthCurve`s at the sample sizes `ns`
         (`engine.tasks.survey.run.question_curves`), each drawn as given."""
-        self._args = (tuple(curves), target)
+        self._args = (tuple(curves), target, np.asarray(ns, dtype=float))
         self.redraw()
 
     def redraw(self) -> None:
         self.clear()
         if self._args is None:
             return
-        curves, target = self._args
+        curves, target, ns = self._args
         for i, curve in enumerate(curves):
             self.plot.plot(
-                np.log10(CURVE_NS),
+                np.log10(ns),
                 curve.half_widths,
                 name=(tr("ε = {epsilon} (chosen)") if curve.chosen else "ε = {epsilon}").format(
                     epsilon=number(curve.epsilon, ".3g")
@@ -149,4 +149,39 @@ def survey_figures(results) -> list[tuple[str, bytes]]:
         curve.show_curves(survey_run.question_curves(rel.project, a, CURVE_NS), target)
         title = tr("{question}: 95 % half-width vs respondents")
         figures.append((title.format(question=a.question.column), render(curve, 900)))
+    return figures
+
+
+def shared_figures(shared, width: int = 900) -> list[tuple[str, bytes]]:
+    """The shared report's figures, from a `SharedRelease` alone: each question's overall
+    estimates (the released estimates table) and its planner curves (the manifest's, from
+    the declared design)."""
+    manifest, estimates = shared.manifest, shared.table("estimates")
+    planner = manifest.get("planner") or {}
+    figures = []
+    for q in manifest["survey"]["questions"]:
+        column = q["column"]
+        if estimates is not None:
+            panel = EstimateBarsPanel()
+            panel.print_colors()
+            panel.show_rows(estimates[(estimates.question == column) & (estimates.by == "")])
+            title = tr("{question}: estimates with 95 % intervals")
+            figures.append((title.format(question=column), render(panel, width)))
+        widths = (planner.get("curves") or {}).get("half_width", {}).get(column)
+        if not widths:
+            continue
+        chosen = (q.get("design_used") or q).get("epsilon") or float("nan")
+        curves = sorted(
+            (
+                survey_run.WidthCurve(float(e), abs(float(e) - chosen) < 1e-6, np.asarray(w))
+                for e, w in widths.items()
+            ),
+            key=lambda c: c.epsilon,
+        )
+        low, high = q.get("bounds") or (0.0, 1.0)
+        curve = WidthCurvePanel()
+        curve.print_colors()
+        curve.show_curves(curves, planner["width"] * (high - low), planner["curves"]["n"])
+        title = tr("{question}: 95 % half-width vs respondents")
+        figures.append((title.format(question=column), render(curve, width)))
     return figures

@@ -386,9 +386,9 @@ def tradeoff_records(state) -> tuple[str, list[dict], bool]:
 
 
 def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
-    """Report figures (title, PNG) drawn from the state: trade-offs, per-column inference
-    protection, the released distributions (the comparison with the original data stays on
-    the audit page: a report may be shared). Used by the export; never reads another page."""
+    """The data holder's audit's figures (title, PNG), drawn from the state: trade-offs,
+    per-column inference protection, the distributions original and released (the shared
+    report's are `shared_figures`). Used by the export; never reads another page."""
     if state.results is None:
         return []
     release = state.results.release
@@ -422,12 +422,22 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
         figures.append(
             (tr("Attribute-inference protection per column (attack result)"), render(bars, width))
         )
-    columns = list(release.data.features.columns)
+    features = release.data.features  # the holder's audit: original and released
+    return figures + distribution_figures(release.table, list(features.columns), width, features)
+
+
+
+def distribution_figures(
+    released: pd.DataFrame, columns: list, width: int, original: pd.DataFrame | None = None
+) -> list[tuple[str, bytes]]:
+    """The distribution of each privatized column (the first `MAX_DISTRIBUTION_FIGURES`):
+    released only, or with `original` (the holder's audit) on the same bins."""
+    figures = []
     for column in columns[:MAX_DISTRIBUTION_FIGURES]:
         dist = DistributionPlot()
         dist.print_colors()
-        dist.show_original(False)
-        dist.set_tables(release.data.features, release.table)
+        dist.show_original(original is not None)
+        dist.set_tables(released[columns] if original is None else original, released)
         dist.select_column(str(column))
         if len(columns) > MAX_DISTRIBUTION_FIGURES and column == columns[0]:
             title = tr(
@@ -437,3 +447,13 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
             title = tr("Released distribution of {column}").format(column=column)
         figures.append((title, render(dist, width)))
     return figures
+
+
+def shared_figures(shared, width: int = 1000) -> list[tuple[str, bytes]]:
+    """The shared report's figures, from a `SharedRelease` alone: the released
+    distributions of the privatized columns."""
+    released = shared.table("data")
+    if released is None:
+        return []
+    columns = [c for c in shared.manifest["columns"]["features"] if c in released.columns]
+    return distribution_figures(released, columns, width)
