@@ -395,7 +395,7 @@ def test_declared_centres_and_scales_replace_the_datas(poverty_project):
     assert "declared by the user" in report
     doc.pop("preprocessing")
     path.write_text(json.dumps(doc))
-    _, outcome = run_task(TARGETING, load_project(path))
+    _, outcome = run_task(TARGETING, load_project(path), overwrite=True)  # the same files
     assert outcome.manifest["preprocessing"]["centres"] == pytest.approx(means)
 
 
