@@ -116,12 +116,15 @@ def _chunks(classes: np.ndarray, n_classes: int, m: int) -> Iterator[tuple[int, 
         yield start, min(start + step, n_classes), (classes >= start) & (classes < start + step)
 
 
-def class_value_counts(classes, n_classes, sens: Sensitive, rows=None):
-    """Yield (start, end, counts[end − start, m]) over chunks of classes."""
+def class_value_counts(classes, n_classes, sens: Sensitive, rows=None, weights=None):
+    """Yield (start, end, counts[end − start, m]) over chunks of classes; `weights`: the
+    number of records each entry stands for (distinct tuples with their counts)."""
     codes = sens.codes if rows is None else sens.codes[rows]
     for start, end, mask in _chunks(classes, n_classes, sens.m):
-        c, v = (classes, codes) if mask is None else (classes[mask], codes[mask])
-        flat = np.bincount((c - start) * sens.m + v, minlength=(end - start) * sens.m)
+        c, v, w = (classes, codes, weights)
+        if mask is not None:
+            c, v, w = c[mask], v[mask], None if w is None else w[mask]
+        flat = np.bincount((c - start) * sens.m + v, w, minlength=(end - start) * sens.m)
         yield start, end, flat.reshape(end - start, sens.m)
 
 
@@ -132,23 +135,25 @@ def class_failures(
     spec: ModelSpec,
     rows: np.ndarray | None = None,
     whole: list[np.ndarray] | None = None,
+    weights: np.ndarray | None = None,
 ) -> np.ndarray:
     """Boolean per class: fails k, l or t (t against `whole` shares, else the rows').
-    An empty class (all its records suppressed) is no class: it never fails."""
-    sizes = np.bincount(classes, minlength=n_classes)
+    An empty class (all its records suppressed) is no class: it never fails. `weights`
+    (per entry of `classes`): records per entry, when entries are distinct tuples."""
+    sizes = np.bincount(classes, weights, minlength=n_classes)
     fail = (sizes < spec.k) & (sizes > 0)
     for i, sens in enumerate(sensitive):
         if spec.l <= 1 and spec.t is None:
             break
-        p = whole[i] if whole is not None else _shares(sens, rows)
-        for start, end, counts in class_value_counts(classes, n_classes, sens, rows):
+        p = whole[i] if whole is not None else _shares(sens, rows, weights)
+        for start, end, counts in class_value_counts(classes, n_classes, sens, rows, weights):
             fail[start:end] |= _failing_rows(counts, spec, p, sens.ordered)
     return fail
 
 
-def _shares(sens: Sensitive, rows) -> np.ndarray:
+def _shares(sens: Sensitive, rows, weights=None) -> np.ndarray:
     codes = sens.codes if rows is None else sens.codes[rows]
-    counts = np.bincount(codes, minlength=sens.m).astype(np.float64)
+    counts = np.bincount(codes, weights, minlength=sens.m).astype(np.float64)
     return counts / max(counts.sum(), 1.0)
 
 
