@@ -168,9 +168,26 @@ def _text_positions(frame: pd.DataFrame) -> list[int]:
 def _csv_guarded(frame: pd.DataFrame) -> pd.DataFrame:
     guarded = frame.copy(deep=False)
     for i in _text_positions(frame):
-        guarded.isetitem(i, frame.iloc[:, i].astype(object).map(guard_formula))
+        guarded.isetitem(i, _guarded_column(frame.iloc[:, i]))
     guarded.columns = [guard_formula(name) for name in frame.columns]
     return guarded
+
+
+def _guarded_column(column: pd.Series) -> pd.Series:
+    """`guard_formula` on each distinct value once (a million-row column holds few), the
+    column itself when no value needs it."""
+    import numpy as np
+    import pandas as pd
+
+    codes, uniques = pd.factorize(column)
+    guarded = np.array([guard_formula(value) for value in uniques], dtype=object)
+    changed = np.flatnonzero([g is not u for g, u in zip(guarded, uniques, strict=True)])
+    if changed.size == 0:
+        return column
+    rows = np.isin(codes, changed)
+    out = column.astype(object).to_numpy(copy=True)
+    out[rows] = guarded[codes[rows]]
+    return pd.Series(out, index=column.index, name=column.name)
 
 
 def _keep_text_as_text(sheet, frame: pd.DataFrame) -> None:
