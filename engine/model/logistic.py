@@ -66,6 +66,22 @@ def clipped_sum(theta: np.ndarray, xt: np.ndarray, y: np.ndarray, clip: float) -
     return xt.T @ r
 
 
+def unit_clipped_sum(
+    theta: np.ndarray, xt: np.ndarray, y: np.ndarray, clip: float, units: np.ndarray
+) -> np.ndarray:
+    """Σ_u G_u / max(1, ‖G_u‖/C), G_u = Σ_{i in unit u} g_i: each unit's summed gradient
+    clipped as one (DP-SGD over units: a unit moves the sum by at most C, whatever its
+    rows). Per-row gradients are materialized for the batch's rows only."""
+    g = per_example_gradients(theta, xt, y).reshape(len(xt), -1)
+    _, inverse = np.unique(units, return_inverse=True)
+    summed = np.zeros((int(inverse.max(initial=-1)) + 1, g.shape[1]))
+    np.add.at(summed, inverse, g)
+    if np.isfinite(clip):
+        norms = np.sqrt(np.einsum("ij,ij->i", summed, summed))
+        summed *= (1.0 / np.maximum(1.0, norms / clip))[:, None]
+    return summed.sum(axis=0).reshape(theta.shape)
+
+
 def mean_loss(theta: np.ndarray, xt: np.ndarray, y: np.ndarray, l2: float = 0.0) -> float:
     """Mean loss plus (λ/2)‖w‖², the intercept unpenalized: the objective L-BFGS minimizes."""
     w = theta[1:]

@@ -208,8 +208,8 @@ def open_ledger(path: Path, sha256: str, file_name: str) -> DatasetLedger:
     if header.get("dataset_sha256") != sha256:
         raise InputError(
             tr(
-                "this privacy ledger belongs to another dataset ({other}, SHA-256 "
-                "{other_sha256}…), not to {file} (SHA-256 {sha256}…); nothing was written."
+                "this privacy ledger belongs to another dataset ({other}, fingerprint "
+                "{other_sha256}…), not to {file} (fingerprint {sha256}…); nothing was written."
             ).format(
                 other=repr(header.get("file_name")),
                 other_sha256=str(header.get("dataset_sha256"))[:12],

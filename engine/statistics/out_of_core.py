@@ -22,10 +22,12 @@ from engine.core.jobs import JobContext
 from engine.data.duckdb_io import columns_of, first_row, session, source_view
 from engine.data.layout import sniff_csv
 from engine.data.readers import FORMAT_BY_SUFFIX
+from engine.statistics.privacy_unit import PrivacyUnit, blank_ids_sql, bounding_sql
 from engine.statistics.queries import Query, bin_labels, require_declared, sparse_cells_warning
 from engine.statistics.release_rows import CellTotals
 
 VIEW = "src"
+ROW = PrivacyUnit()  # each row protected: no bound
 
 
 def _name(column: str) -> str:
@@ -85,6 +87,21 @@ def totals_from_file(
     path: Path, queries: list[Query], categories: dict, ctx: JobContext
 ) -> tuple[int, list[CellTotals]]:
     """The file's row count and each query's per-cell totals, in one DuckDB session."""
+    rows, totals, _ = unit_totals_from_file(path, queries, categories, ctx)
+    return rows, totals
+
+
+def unit_totals_from_file(
+    path: Path,
+    queries: list[Query],
+    categories: dict,
+    ctx: JobContext,
+    unit: PrivacyUnit = ROW,
+    rng: np.random.Generator | None = None,
+) -> tuple[int, list[CellTotals], int]:
+    """The file's row count, each query's per-cell totals and the rows dropped: with a
+    privacy unit, the totals are of at most `unit.max_rows` rows per unit, chosen at random
+    (DuckDB's random(), seeded with `setseed` from `rng`, the release's fresh generator)."""
     for query in queries:
         require_declared(query.by, categories)
     with session(ctx, path) as con:
@@ -102,13 +119,40 @@ def totals_from_file(
             if query.column is not None and query.type != "count":
                 _check_numeric(con, query.column, path)
         rows = int(con.execute(f"SELECT COUNT(*) FROM {VIEW}").fetchone()[0])
+        dropped = 0 if unit.column is None else _bound(con, path, queries, unit, rng, rows)
         out = []
         for i, query in enumerate(queries):
             ctx.report(
                 0.2 + 0.8 * i / len(queries), tr("Counting: {name}").format(name=query.title)
             )
             out.append(_totals(con, query, categories, rows))
-    return rows, out
+    return rows, out, dropped
+
+
+def _bound(con, path: Path, queries, unit: PrivacyUnit, rng, rows: int) -> int:
+    """Replace the view by a table of at most max_rows rows per unit (the queries' columns
+    only); refuse blank unit ids naming the column; return the rows dropped."""
+    if unit.column not in set(columns_of(con, VIEW)):
+        raise InputError(
+            tr("the project's privacy_unit.column names a column the table does not have."),
+            path=path, column=unit.column,
+        )  # fmt: skip
+    if con.execute(blank_ids_sql(VIEW, unit)).fetchone()[0]:
+        raise InputError(
+            tr(
+                "privacy_unit.column: the unit id is blank; every row must name its unit "
+                "(fill it, or drop those rows before the release)."
+            ),
+            path=path, column=unit.column,
+        )  # fmt: skip
+    con.execute("SELECT setseed(?)", [float(rng.uniform(-1.0, 1.0))])  # fresh, never saved
+    columns = list(dict.fromkeys(c for q in queries for c in q.columns()))
+    kind = con.execute(f"SELECT typeof({_name(unit.column)}) FROM {VIEW} LIMIT 1").fetchone()
+    for statement in bounding_sql(VIEW, unit, columns, kind is None or kind[0] == "VARCHAR"):
+        con.execute(statement)
+    con.execute(f"DROP VIEW {VIEW}")
+    con.execute(f"CREATE VIEW {VIEW} AS SELECT * FROM bounded")
+    return rows - int(con.execute("SELECT COUNT(*) FROM bounded").fetchone()[0])
 
 
 def candidate_counts_in_file(

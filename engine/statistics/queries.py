@@ -57,6 +57,9 @@ class Query:
     output_bounds: tuple[float, float] | None = None
     sensitivity_level: str | None = None
     mechanism: str = "laplace"
+    # The most rows one protected unit contributes (`privacy_unit`; 1: each row): every
+    # sensitivity is multiplied by it (engine.statistics.privacy_unit). Not in to_dict.
+    unit_rows: int = 1
 
     @property
     def noise_kind(self) -> str:

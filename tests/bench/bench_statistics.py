@@ -7,9 +7,12 @@ Two measurements, each in a fresh subprocess so its peak memory (ru_maxrss) is i
 * end to end: `run_task` on a Parquet file (read, hash, ledger, release, write the table,
   manifest and report), audits off;
 * out of core: the same with `processing.out_of_core` (DuckDB sends back only the per-cell
-  totals; the table is never in memory).
+  totals; the table is never in memory);
+* units out of core: the same with 2,000,000 households (`privacy_unit`, at most 8 rows
+  each, kept at random in DuckDB before the count and the mean; issue 31: under 20 s and
+  2 GB).
 
-Usage: python tests/bench/bench_statistics.py [ROWS]
+Usage: python tests/bench/bench_statistics.py [ROWS] [MODE …]
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ mode, rows, groups, folder = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), Pa
 rng = np.random.default_rng(0)
 frame = pd.DataFrame({"g": rng.integers(0, groups, rows).astype(np.int32),
                       "y": rng.uniform(0, 1000, rows)})
+if mode == "units":  # one household in 2,000,000 per row (rows / 5 for smaller runs)
+    frame["u"] = rng.integers(0, max(rows // 5, 1), rows).astype(np.int64)
 declared = {"g": [str(g) for g in range(groups)]}  # cells are declared (MATH 7.2)
 if mode == "compute":
     from engine.statistics.cell_release import release_query
@@ -56,7 +61,8 @@ else:
                        {"type": "mean", "column": "y", "bounds": [0, 1000], "by": ["g"]}],
            "categories": declared,
            "budget": {"epsilon": 1.0, "ledger": str(folder / "ledger.jsonl")},
-           "processing": {"out_of_core": mode == "out-of-core"},
+           "processing": {"out_of_core": mode in ("out-of-core", "units")},
+           "privacy_unit": {"column": "u", "max_rows": 8} if mode == "units" else "row",
            "audit": {"enabled": False},
            "outputs": {"data": str(folder / "t.csv"), "manifest": str(folder / "m.json"),
                        "report": str(folder / "r.html")}}
@@ -81,7 +87,8 @@ def measure(mode: str, rows: int) -> dict:
 
 def main() -> None:
     rows = int(sys.argv[1]) if len(sys.argv) > 1 else ROWS
-    for mode in ("compute", "end-to-end", "out-of-core"):
+    modes = sys.argv[2:] or ["compute", "end-to-end", "out-of-core", "units"]
+    for mode in modes:
         r = measure(mode, rows)
         print(
             f"{mode:>11}: {rows:,} rows, count + mean by {GROUPS} groups ({r['cells']} cells): "

@@ -15,7 +15,14 @@ from engine.core.manifest import json_safe, manifest_header
 from engine.model.standardize import DATA
 from engine.tasks.model.data_checks import ROWS_NOTE, data_checks, shared_audit, shared_sweep_rows
 from engine.tasks.model.report import dataset_ledger_note, sweep_note
-from engine.tasks.model.run import UNIT, ModelRelease, coefficient_rows, ledger, statement
+from engine.tasks.model.run import (
+    ModelRelease,
+    coefficient_rows,
+    ledger,
+    neighbours,
+    statement,
+    unit_of,
+)
 
 
 def build_manifest(
@@ -28,9 +35,9 @@ def build_manifest(
     t = p.training
     classes = list(rel.data.classes)
     spent = ledger(rel)
-    text = statement(a, st.source)
+    text = statement(a, st.source, p.privacy_unit)
     if sweep is not None:
-        spent = spent.with_entries(*sweep_entries(sweep, t.delta))
+        spent = spent.with_entries(*sweep_entries(sweep, t.delta, unit_of(p)))
         trainings = len(spent.entries) - len(ledger(rel).entries)
         epsilon, delta = formal_sums(spent)
         text += (
@@ -71,8 +78,8 @@ def build_manifest(
                 "statement": text,
                 "epsilon": a.epsilon,
                 "delta": a.delta,
-                "unit": UNIT,
-                "neighbours": "add or remove one training row",
+                "unit": unit_of(p),
+                "neighbours": neighbours(p.privacy_unit),
                 "formally_private": st.source != DATA,
             },
             "delta_rule": None if rel.delta_rule is None else rel.delta_rule.to_dict(),
@@ -97,7 +104,7 @@ def build_manifest(
     return manifest
 
 
-def sweep_entries(sweep: pd.DataFrame, delta: float) -> list[LedgerEntry]:
+def sweep_entries(sweep: pd.DataFrame, delta: float, unit: str = "row") -> list[LedgerEntry]:
     private = sweep[sweep["epsilon"].notna()]
     return [
         LedgerEntry(
@@ -106,7 +113,7 @@ def sweep_entries(sweep: pd.DataFrame, delta: float) -> list[LedgerEntry]:
             delta,
             None,
             "training rows of the sweep's split (features and target)",
-            UNIT,
+            unit,
         )
         for row in private.itertuples()
     ]

@@ -37,6 +37,7 @@ from engine.model.standardize import DATA, DECLARED
 from engine.privacy.dataset_ledger import DatasetBudget, dataset_budget_from_dict
 from engine.privacy.delta_rule import DeltaChoice, choose_delta, ledger_delta
 from engine.statistics.categories import declared_label
+from engine.statistics.privacy_unit import PrivacyUnit, privacy_unit_from_dict
 
 MAX_CLASSES = 10
 MODEL_SUFFIXES = (".csv", ".xlsx", ".parquet")
@@ -48,6 +49,7 @@ SECTIONS = {
     "standardization",
     "training",
     "budget",
+    "privacy_unit",
     "utility",
     "audit",
     "outputs",
@@ -128,6 +130,7 @@ class ModelProject:
     outputs: Outputs = Outputs()
     model: str = "logistic"
     budget: DatasetBudget = field(default_factory=DatasetBudget)  # the dataset's ledger, limit
+    privacy_unit: PrivacyUnit = field(default_factory=PrivacyUnit)  # who is protected
 
     def resolved(self, rows: int) -> tuple[ModelProject, DeltaChoice]:
         """This project with training.delta and the ledger's δ_L by the one rule for the
@@ -146,6 +149,7 @@ class ModelProject:
             "standardization": self.standardization.to_dict(),
             "training": _plain(self.training),
             "budget": self.budget.to_dict(relative_to),
+            "privacy_unit": self.privacy_unit.settings(),
             "utility": _plain(self.utility),
             "audit": _plain(self.audit),
             "outputs": {
@@ -178,7 +182,22 @@ def model_project_from_dict(data: dict, base_dir: Path) -> ModelProject:
         audit=_audit(section(data, "audit")),
         outputs=_outputs(section(data, "outputs"), base_dir),
         budget=dataset_budget_from_dict(section(data, "budget"), base_dir),
+        privacy_unit=_privacy_unit(data.get("privacy_unit"), section(data, "columns")),
     )
+
+
+def _privacy_unit(value, columns: dict) -> PrivacyUnit:
+    """`row` or {column, max_rows}, as the statistics task; the unit's id column is neither
+    a feature, the target nor the loan amount."""
+    unit = privacy_unit_from_dict(value, ())
+    named = [*(columns.get("features") or []), columns.get("target"), columns.get("loan_amount")]
+    if unit.column is not None and unit.column in named:
+        raise ParameterError(
+            "privacy_unit.column",
+            tr("'{column}' identifies the protected unit and cannot also be a model column")
+            .format(column=unit.column),
+        )  # fmt: skip
+    return unit
 
 
 def _columns(values: dict) -> Columns:

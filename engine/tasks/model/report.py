@@ -36,7 +36,7 @@ def dataset_ledger_note() -> str:
         + " "
         + tr(
             "Each DP-SGD training (this model, and every training of a sweep) is (ε, δ)-DP by "
-            "the PLD accountant and enters as one entry without ρ: trainings add up by basic "
+            "a tight accountant and enters as one entry without ρ: trainings add up by basic "
             "composition (Σε, Σδ), with each other and with the file's other releases, unless "
             "advanced composition gives less. The audit's non-private models and membership "
             "attack train no private model and spend nothing; feature centres and scales taken "
@@ -60,11 +60,20 @@ def statement(manifest: dict) -> str:
     g, t = manifest["guarantee"], manifest["training"]
     text = tr(
         "The model is ({epsilon}, {delta})-differentially private for adding or removing one "
-        "training row (DP-SGD, PLD accountant; RDP gives ε = {epsilon_rdp})."
-    ).format(
+        "training row (DP-SGD with a tight accountant; a looser count gives ε = {epsilon_rdp})."
+    )
+    if g.get("unit", "row") != "row":  # a privacy unit: one whole unit, not one row
+        text = tr(
+            "The model is ({epsilon}, {delta})-differentially private for each protected "
+            "unit ({unit}): {neighbours} (DP-SGD over units, a tight accountant; a looser "
+            "count gives ε = {epsilon_rdp})."
+        )
+    text = text.format(
         epsilon=number(g["epsilon"], ".4g"),
         delta=number(g["delta"], ".3g"),
         epsilon_rdp=number(t["epsilon_rdp"], ".4g"),
+        unit=g.get("unit"),
+        neighbours=g.get("neighbours"),
     )
     if not g["formally_private"]:
         text += " " + tr(
@@ -99,7 +108,10 @@ def render_report(
     t, m, inp = manifest["training"], manifest["model"], manifest["input"]
     accountant = escape(t["accountant"])
     if t["accountant"] == ACCOUNTANT:  # the manifest's name of it, in the interface language
-        accountant = tr("PLD (connect-the-dots, interval 1e-4, add or remove one example)")
+        accountant = tr(
+            "tight accountant\nDetails: PLD (connect-the-dots, interval 1e-4, add or remove one "
+            "example)"
+        )
     parts = [
         page_head(tr("PrivDesk model report"), tr("Private model: DP-SGD logistic regression")),
         heading(tr("Guarantee"), "proven") + f"<p>{escape(statement(manifest))}</p>",
@@ -117,8 +129,11 @@ def render_report(
             [tr("setting"), tr("value")],
             [
                 [tr("target ε"), shown(t["epsilon_target"])],
-                [tr("reported ε (PLD)"), shown(t["epsilon"])],
-                [tr("ε by RDP (order)"), f"{shown(t['epsilon_rdp'])} ({shown(t['rdp_order'])})"],
+                [tr("reported ε"), shown(t["epsilon"])],
+                [
+                    tr("ε by a looser count (order)"),
+                    f"{shown(t['epsilon_rdp'])} ({shown(t['rdp_order'])})",
+                ],
                 ["δ", shown(t["delta"])],
                 [tr("noise multiplier σ"), shown(t["noise_multiplier"])],
                 [tr("sampling rate q"), shown(t["sampling_rate"])],
@@ -154,7 +169,7 @@ def _input_paragraph(inp: dict, t: dict) -> str:
     they are now in the data checks, for the data holder."""
     if "rows" in inp:
         text = tr(
-            "Input: {file} (SHA-256 {sha256}…), {rows} rows: {training_rows} for training, "
+            "Input: {file} (fingerprint {sha256}…), {rows} rows: {training_rows} for training, "
             "{held_out_rows} held out (never trained on)."
         ).format(
             file=escape(str(inp["file"])),
@@ -165,7 +180,7 @@ def _input_paragraph(inp: dict, t: dict) -> str:
         )
         return f"<p>{text}</p>"
     text = tr(
-        "Input: {file} (SHA-256 {sha256}…). Its rows were split at random, stratified by the "
+        "Input: {file} (fingerprint {sha256}…). Its rows were split at random, stratified by the "
         "target: {share} of each class held out (never trained on), the rest for training. "
         "The numbers of rows are not stated here; they are kept for the data holder. The "
         "sampling rate q below is the expected batch divided by the number of training "
@@ -241,22 +256,20 @@ def _audit_section(audit: dict | None) -> list[str]:
     util = audit.get("utility")
     if util and util["kind"] == "credit":
         text = tr(
-            "Lending measure: interest rate {rate}, loans offered at the break-even "
-            "probability (MATH 4.2)."
+            "Lending measure: interest rate {rate}, loans offered at the break-even probability."
         ).format(rate=shown(util["interest_rate"]))
         parts.append(f"<p>{text}</p>")
     elif util:
         text = tr(
             "Targeting measure: the {share} share with the highest predicted probability is "
-            "enrolled (MATH 4.1)."
+            "enrolled."
         ).format(share=shown(util["budget_share"]))
         parts.append(f"<p>{text}</p>")
     member = audit.get("membership")
     if member:
         text = tr(
             "Against this model's (ε, δ), no membership-inference attack can reach an AUC "
-            "above {auc} or an advantage (true minus false positive rate) above {advantage} "
-            "(MATH 9.6)."
+            "above {auc} or an advantage (true minus false positive rate) above {advantage}."
         ).format(auc=shown(member["auc_bound"]), advantage=shown(member["advantage_bound"]))
         parts += [heading(tr("Membership inference: what any attack can reach"), "proven"),
                   f"<p>{text}</p>"]  # fmt: skip

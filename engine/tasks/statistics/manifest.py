@@ -8,10 +8,10 @@ from engine.core.manifest import json_safe, manifest_header
 from engine.statistics.mos import NOT_PRIVATE
 from engine.tasks.statistics import texts
 from engine.tasks.statistics.run import (
-    NEIGHBOURS,
     StatisticsRelease,
     formal_total,
     ledger,
+    neighbours,
     stored_spent,
 )
 
@@ -38,10 +38,11 @@ def statement(outcome: StatisticsRelease) -> str:
         chosen = private_choices(outcome)
         if chosen:
             are = ("query" if dp == 1 else "queries") + f" and {chosen} are"
+        unit = english(lambda: texts.unit_name(outcome.project.privacy_unit.settings()))
         text = (
             f"Differentially private statistics: the {dp} DP {are} "
-            f"together (ε = {total.epsilon:.4g}, δ = {total.delta:.3g})-DP for each person "
-            f"(neighbours: {NEIGHBOURS}), by basic composition"
+            f"together (ε = {total.epsilon:.4g}, δ = {total.delta:.3g})-DP for each {unit} "
+            f"(neighbours: {neighbours(outcome.project)}), by basic composition"
         )
         if total.rho is not None:
             text += f"; ρ = {total.rho:.4g}-zCDP"
@@ -101,7 +102,7 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
         "parameters": {k: v for k, v in settings.items() if k != "task"},
         "guarantee": {
             "statement": statement(outcome),
-            "neighbours": NEIGHBOURS,
+            "neighbours": neighbours(project),
             "epsilon": None if total is None else total.epsilon,
             "delta": None if total is None else total.delta,
             "rho": None if total is None else total.rho,
@@ -127,6 +128,8 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
                 {"query": r.query.label, "clipped": r.clipped, "left_out": r.left_out}
                 for r in outcome.results
             ],
+            # rows past a unit's max_rows, dropped at random before any query (privacy_unit)
+            "rows_dropped_by_unit_bound": outcome.rows_dropped,
         },
         "warnings": sorted({w for r in outcome.results for w in r.warnings}),
         "outputs": {

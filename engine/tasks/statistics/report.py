@@ -138,13 +138,15 @@ def render_report(
     limit = limit_sentence(led, num)
     ledger_title = tr("This dataset's privacy ledger")
     guarantee = tr("Guarantee")
+    # "proven" only when a query is formally private (MOS estimates alone prove nothing)
+    kind = "proven" if any(q["formally_private"] for q in manifest["queries"]) else "measured"
     parts = [
         page_head(
             tr("PrivDesk statistics report — {file}").format(file=file_name),
             tr("Private statistics: {file}").format(file=file_name),
         ),
         f"<p class='note'>{about}</p>",
-        f"<h2>{guarantee} {badge('proven')}</h2><p>{escape(manifest_statement(manifest))}</p>",
+        f"<h2>{guarantee} {badge(kind)}</h2><p>{escape(manifest_statement(manifest))}</p>",
         *delta_section(manifest),
         *ledger_section(manifest),
         f"<h2>{escape(ledger_title)}</h2>",

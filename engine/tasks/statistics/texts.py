@@ -105,7 +105,9 @@ def statement_text(
             unit=unit_name(unit),
         )
         if rho is not None:
-            text = tr("{statement}; ρ = {rho}-zCDP").format(statement=text, rho=number(rho, ".4g"))
+            text = tr(
+                "{statement}; ρ = {rho} (the same loss measured more tightly for Gaussian noise)"
+            ).format(statement=text, rho=number(rho, ".4g"))
         parts.append(text + ".")
     if mos_levels:
         parts.append(
