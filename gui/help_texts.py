@@ -34,7 +34,7 @@ def about_html(version: str, log: str) -> str:
         "<p>Privatize sensitive data offline (targeting data, mobility matrices, microdata, "
         "statistics, survey answers and models) and audit each release with attacks and "
         "simulations. Nothing is ever sent over a network.</p>\n"
-        "<p>Licence: Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), "
+        "<p>Details: licence Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), "
         "numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), "
         "pyreadstat (Apache-2.0), DuckDB (MIT).</p>\n"
         "<p>Log file: {log}</p>"

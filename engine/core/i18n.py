@@ -85,6 +85,8 @@ def tr(text: str) -> str:
 
     Always call it with a literal, and fill placeholders afterwards:
     `tr("{n} rows read").format(n=number(n))`; the extractor only sees literals.
+    Plain words for a field officer come first; the exact term, formula or project key
+    goes after a line starting "Details:" (tests/test_plain_words.py checks both).
     """
     lang = language()
     if lang == SOURCE_LANGUAGE:

@@ -246,8 +246,9 @@ def _wrong_type(
 
 def _epoch_hint() -> str:
     return tr(
-        'If these are Unix epoch seconds, set columns.time_format to "epoch_seconds" and '
-        "columns.timezone to the local time zone."
+        "If these are Unix epoch seconds (seconds since 1970), say so in the time format and "
+        'give the local time zone.\nDetails: columns.time_format = "epoch_seconds" and '
+        "columns.timezone."
     )
 
 

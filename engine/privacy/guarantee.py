@@ -236,17 +236,15 @@ class Guarantee:
             "scaled feature rows are within {r} of each other cannot be told apart beyond a "
             "factor e^{epsilon} plus {delta}."
         ).format(epsilon=eps, delta=delta, r=r)
-        m = switch_multiplier(self.r)
         if self.classic_delta >= 1.0:
             classic = tr(
-                "For people further apart the switch lemma (m = {m}) gives no meaningful "
-                "classic guarantee (its δ reaches 1)."
-            ).format(m=m)
+                "For people further apart there is no meaningful classic guarantee (its δ "
+                "reaches 1)."
+            )
         else:
             classic = tr(
-                "For any two people it implies ({epsilon}, {delta})-differential privacy "
-                "(switch lemma, m = {m})."
-            ).format(epsilon=num(self.classic_epsilon), delta=num(self.classic_delta), m=m)
+                "For any two people it implies ({epsilon}, {delta})-differential privacy."
+            ).format(epsilon=num(self.classic_epsilon), delta=num(self.classic_delta))
         return f"{text} {classic}"
 
     @classmethod

@@ -183,7 +183,7 @@ def test_a_short_population_file_is_warned_about(tmp_path):
     manifest = manifest_stage.build_manifest(rel, audits)
     assert len(manifest["warnings"]) == 1
     assert f"{short} of {audits['risk']['released']['classes']}" in manifest["warnings"][0]
-    assert "F_E &lt; |E|" in render_report(manifest)
+    assert "fewer compatible rows in it than records" in render_report(manifest)
     assert any(line.startswith("Warning: The external file") for line in TASK.summary(manifest))
     full = frame[["age", "sex"]]
     full.to_csv(voters, index=False)  # the input itself covers everyone: no warning

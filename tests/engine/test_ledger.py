@@ -160,6 +160,9 @@ def test_reports_show_the_ledger_grouped_with_its_total():
     html = "".join(ledger_section({"ledger": private.ledger().to_dict()}))
     assert "od-laplace × 5" in html  # five daily entries, one line
     assert "<td>2</td>" in html  # the total ε = 5 × 0.4, from the ledger's totals
+    assert 'class="kind proven"' in html
     mondrian = MondrianMechanism(5).privatize(Z)
-    assert "not formally private" in "".join(ledger_section({"ledger": mondrian.ledger.to_dict()}))
+    syntactic = "".join(ledger_section({"ledger": mondrian.ledger.to_dict()}))
+    assert "not formally private" in syntactic and "measured on this data" in syntactic
+    assert "proven" not in syntactic  # a syntactic method proves nothing
     assert ledger_section({}) == []

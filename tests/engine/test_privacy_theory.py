@@ -68,7 +68,7 @@ def test_classic_equivalent_is_the_switch_lemma():
 def test_guarantee_states_itself():
     tdp = Guarantee.tdp(1.0, 1e-5, 0.25, "gaussian")
     assert tdp.classic_epsilon == pytest.approx(8.0)
-    assert "r=0.25" in tdp.statement and "switch lemma" in tdp.statement
+    assert "r=0.25" in tdp.statement and "For any two people it implies (8," in tdp.statement
     assert Guarantee.tdp(1.0, 1e-5, 2.0, "gaussian").is_classic_dp
     record = Guarantee.k_anonymity(5).to_dict()
     assert record["epsilon"] is None and record["k"] == 5

@@ -60,7 +60,8 @@ def _choose_in_list(dialog, value: str) -> None:
 def test_declare_the_order_save_reopen_and_release(qtbot, state, tmp_path):
     panel, menu = _debt_level_sensitive(qtbot, state, tmp_path)
     assert menu.isEnabled() and menu.currentData() == NONE
-    assert "equal-distance EMD" in menu.toolTip() and "ordered EMD" in menu.toolTip()
+    tip = menu.toolTip()
+    assert "equally far apart" in tip and "the distance is the EMD" in tip
     # a number column made sensitive has no such menu: numbers are ordered by value
     sizes = panel.table.cellWidget(_row(panel, "household_size"), 1)
     sizes.setCurrentIndex(sizes.findData("sensitive"))

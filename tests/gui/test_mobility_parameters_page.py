@@ -136,7 +136,7 @@ def test_change_calculator(page, loaded):
     assert needed == pytest.approx(0.3922, abs=1e-4)
     text = page.changeResultLabel.text()
     assert "Needs ε ≥ 0.3922 per day" in text
-    assert "The paper's Theorem 7 ignores rounding and gives 0.3739" in text
+    assert "The published formula ignores rounding and gives 0.3739" in text
     page.set_epsilon(0.3)
     assert "⚠ Your ε = 0.3 is below it" in page.changeResultLabel.text()
     assert page.changeResultLabel.property("warning") is True

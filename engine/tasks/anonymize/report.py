@@ -258,7 +258,7 @@ def _missing_note(note: str) -> str:
     found = re.fullmatch(r"Sensitive column (.*) is text with no declared order .*", note)
     if found is not None:
         return tr(
-            "Sensitive column {column} is text with no declared order "
+            "Sensitive column {column} is text with no declared order: "
             "its t treats any two different values as equally far apart.\nDetails: "
             "columns.sensitive_order; the equal-distance EMD."
         ).format(column=found.group(1))

@@ -17,7 +17,7 @@ def register_calc(commands) -> None:
         "calc",
         help=tr("choose ε for private O-D matrices (accuracy calculators)"),
         description=tr(
-            "Choose ε for private daily origin–destination (O-D) matrices (MATH 5.3).\n\n"
+            "Choose ε for private daily origin–destination (O-D) matrices.\n\n"
             "T is the number of trips each person may make per day (--trips-per-day; 1 = "
             "trip-level\nprivacy, the default). Noise in each cell is Laplace with scale T/ε. "
             "Each calculation\nprints one sentence and then the number; `calc CALCULATION "
@@ -43,7 +43,7 @@ def register_calc(commands) -> None:
         help=tr("least ε for cell error ≤ α with probability ≥ 1 − β"),
         description=tr(
             "Least ε such that a released cell is off by more than α trips with probability "
-            "at most β: ε ≥ −T ln β / (α + 0.5) (Theorem 6 of seed 002)."
+            "at most β: ε ≥ −T ln β / (α + 0.5)."
         ),
     )
     eps.add_argument("--alpha", type=float, required=True, help=tr("tolerated error α ≥ 0 (trips)"))
@@ -56,7 +56,7 @@ def register_calc(commands) -> None:
         description=tr(
             "Least ε such that the change of a cell between two days is off by more than α "
             "trips with probability at most β, for the released (rounded) counts: the exact "
-            "error probability is inverted numerically. Theorem 7 of seed 002, "
+            "error probability is inverted numerically. The published formula, "
             "ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1) with W₋₁ the lower Lambert-W branch, "
             "ignores rounding and is printed for comparison: at its ε released changes err "
             "more often than β."
@@ -134,7 +134,7 @@ def command_calc(args) -> int:
                 tr(
                     "A day-to-day change of a cell is off by more than {alpha} trips with "
                     "probability at most {beta} when ε ≥ {epsilon} per day ({level}; exact for "
-                    "rounded counts). Theorem 7 of seed 002 ignores rounding and gives "
+                    "rounded counts). The published formula ignores rounding and gives "
                     "{paper}, too small for released counts."
                 ).format(
                     alpha=_say(args.alpha),

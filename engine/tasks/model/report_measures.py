@@ -19,7 +19,7 @@ def models() -> tuple[tuple[str, str], ...]:
     """(audit key, label) of the three models the audit compares."""
     return (
         ("private", tr("private (DP-SGD)")),
-        ("non_private", tr("non-private (scikit-learn L-BFGS)")),
+        ("non_private", tr("non-private (standard fit)")),
         ("non_private_sgd", tr("non-private SGD (no clip, no noise)")),
     )
 
@@ -96,7 +96,7 @@ def audit_sections(audit: dict, head: Callable[..., str] = heading) -> list[str]
             tr(
                 "<p class='note'>Members: training rows; non-members: as many held-out rows. "
                 "AUC ½ means the attack cannot tell them apart; the bound is the most any "
-                "attack can reach against the model's (ε, δ) (MATH 9.6). An AUC near ½ proves "
+                "attack can reach against the model's (ε, δ). An AUC near ½ proves "
                 "nothing.</p>"
             )
         )
@@ -143,7 +143,7 @@ def _utility(util: dict, head: Callable[..., str]) -> list[str]:
             for k, label in models()[:2]
         ]
         text = tr(
-            "Interest rate {rate}; loans offered at the break-even probability (MATH 4.2). "
+            "Interest rate {rate}; loans offered at the break-even probability. "
             "Relative profit (private / non-private): {relative}."
         ).format(rate=shown(util["interest_rate"]), relative=shown(util["relative_profit"]))
         return [
@@ -164,9 +164,9 @@ def _utility(util: dict, head: Callable[..., str]) -> list[str]:
         [label, shown(util[k]["exclusion_rate"]), shown(util[k]["inclusion_rate"])]
         for k, label in models()[:2]
     ]
-    text = tr(
-        "The {share} share with the highest predicted probability is enrolled (MATH 4.1)."
-    ).format(share=shown(util["budget_share"]))
+    text = tr("The {share} share with the highest predicted probability is enrolled.").format(
+        share=shown(util["budget_share"])
+    )
     return [
         head(tr("Targeting on held-out rows"), "measured"),
         f"<p>{text}</p>",

@@ -81,7 +81,7 @@ def render_report(
     ]
     answers = manifest["input"]
     if answers.get("file_name"):
-        note = tr("Input {file}: {rows} rows, SHA-256 {sha256}.").format(
+        note = tr("Input {file}: {rows} rows, fingerprint {sha256}.").format(
             file=escape(answers["file_name"]),
             rows=_count(answers["rows"]),
             sha256=escape(answers["sha256"]),
@@ -217,8 +217,8 @@ def _estimates(estimates: list[dict], survey: dict) -> list[str]:
         tr("shown"),
     ]
     note = tr(
-        "estimate: unbiased (may fall outside [0, 1]); shown: categories projected onto the "
-        "simplex (L2), yes/no shares and means clamped, for display; intervals are 95 % "
+        "estimate: unbiased (may fall outside [0, 1]); shown: category shares adjusted to "
+        "add up to 100 %, yes/no shares and means clamped, for display; intervals are 95 % "
         "normal intervals of the unbiased estimate."
     )
     return [
@@ -279,7 +279,7 @@ def _planner(plan: dict, survey: dict) -> list[str]:
             curve_rows.append([escape(question), _n(float(eps))] + [_n(w, 3) for w in widths])
     note = tr(
         "Sample size for a 95 % interval of half-width w (numbers: w times their range; "
-        "proportions planned at π = ½ or the worst case), design effect {deff}; MATH 8.4."
+        "proportions planned at π = ½ or the worst case), design effect {deff}."
     ).format(deff=_n(plan["design_effect"]))
     curve_header = [tr("question"), "ε"] + [f"n = {_count(n)}" for n in curves["n"]]
     return [

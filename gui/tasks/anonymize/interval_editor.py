@@ -52,24 +52,29 @@ class IntervalEditor(QGroupBox):
         self.bottom.setPlaceholderText(tr("none"))
         tips = {
             self.widths: tr(
-                "generalization.<column>.widths: the interval width at each level, from the "
+                "The interval width at each level, from the "
                 "finest to the coarsest (5, 10, 20: five-year, then ten-, then twenty-year bands)"
+                "\nDetails: generalization.<column>.widths"
             ),
             self.anchor: tr(
-                "generalization.<column>.anchor: where the intervals start (automatic: the "
+                "Where the intervals start (automatic: the "
                 "smallest value, rounded down to the first width)"
+                "\nDetails: generalization.<column>.anchor"
             ),
             self.breaks: tr(
-                "generalization.<column>.brackets: your own interval bounds, one line per "
+                "Your own interval bounds, one line per "
                 "level from finest to coarsest; each coarser line keeps only bounds of the "
                 "line above. Give widths or breaks, not both."
+                "\nDetails: generalization.<column>.brackets"
             ),
             self.top: tr(
-                "generalization.<column>.top: values above it are released as “> top” "
+                "Values above it are released as “> top” "
                 "(top coding hides the few extreme values that identify people)"
+                "\nDetails: generalization.<column>.top"
             ),
             self.bottom: tr(
-                "generalization.<column>.bottom: values below it are released as “< bottom”"
+                "Values below it are released as “< bottom”"
+                "\nDetails: generalization.<column>.bottom"
             ),
         }
         for field, tip in tips.items():

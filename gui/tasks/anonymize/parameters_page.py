@@ -78,51 +78,97 @@ class AnonymizeParametersPage(WizardPage):
         self._filling = False
         self._problem: str | None = None
         self.k_spin = spin("kSpin", 1, 1_000_000, 1)
-        self.k_spin.setToolTip(tr("privacy_model.k: every released class has at least k records"))
+        self.k_spin.setToolTip(
+            tr(
+                "Each class (records that look alike) holds at least k records"
+                "\nDetails: privacy_model.k"
+            )
+        )
         self.l_spin = spin("lSpin", 1, 1_000, 1)
         self.l_spin.setToolTip(
-            tr("privacy_model.l: 2 once a column is sensitive; 1 turns l-diversity off")
+            tr(
+                "Each class holds at least l different values of the sensitive column (2 once a "
+                "column is sensitive; 1 turns this check off)"
+                "\nDetails: privacy_model.l"
+            )
         )
         self.l_kind = combo("lKindCombo")
         for key, text in l_kinds().items():
             self.l_kind.addItem(text, key)
-        self.l_kind.setToolTip(tr("privacy_model.l_kind (MATH 6.3)"))
+        self.l_kind.setToolTip(
+            tr("How l-diversity counts different values\nDetails: privacy_model.l_kind")
+        )
         self.c_spin = double_spin("cSpin", 0.01, 1000, 2, 0.5)
-        self.c_spin.setToolTip(tr("privacy_model.c: r₁ < c (r_l + … + r_m) in every class"))
+        self.c_spin.setToolTip(
+            tr(
+                "The most common value may not dominate a group"
+                "\nDetails: privacy_model.c: r₁ < c (r_l + … + r_m)"
+                " in every class"
+            )
+        )
         self.t_check = QCheckBox(tr("t-closeness"), objectName="tCheck")
         self.t_spin = double_spin("tSpin", 0.0, 1.0, 3, 0.05)
-        self.t_spin.setToolTip(tr("privacy_model.t: largest EMD of a class from the whole table"))
+        self.t_spin.setToolTip(
+            tr(
+                "How far a group's values may be from the whole file's values"
+                "\nDetails: privacy_model.t, the largest EMD of a"
+                " class from the whole table"
+            )
+        )
         self.suppression = double_spin("suppressionSpin", 0.0, 0.99, 3, 0.01)
         self.suppression.setToolTip(
-            tr("privacy_model.max_suppression: share β of records (lattice)")
+            tr(
+                "The largest share of records that may be left out to reach k (optimal search only)"
+                "\nDetails: privacy_model.max_suppression"
+            )
         )
         self.algorithm = combo("algorithmCombo")
         for key, text in algorithms().items():
             self.algorithm.addItem(text, key)
-        self.algorithm.setToolTip(tr("privacy_model.algorithm (MATH 6.4)"))
+        self.algorithm.setToolTip(tr("How the groups are formed\nDetails: privacy_model.algorithm"))
         self.suppressed = combo("suppressedCombo")
         for key, text in suppressed_choices().items():
             self.suppressed.addItem(text, key)
-        self.suppressed.setToolTip(tr("privacy_model.suppressed: said in the manifest"))
+        self.suppressed.setToolTip(
+            tr(
+                "What happens to the records left out; the manifest says how many"
+                "\nDetails: privacy_model.suppressed"
+            )
+        )
         self.threshold = double_spin("thresholdSpin", 0.01, 1.0, 2, 0.05)
-        self.threshold.setToolTip(tr("audit.threshold τ: records with risk above it are counted"))
+        self.threshold.setToolTip(
+            tr("The risk above which a record counts as at risk\nDetails: audit.threshold τ")
+        )
         self.external_edit = QLineEdit(objectName="externalEdit")
-        self.external_edit.setToolTip(tr("audit.external.path: an identified file (voters, …)"))
+        self.external_edit.setToolTip(
+            tr(
+                "A file with names that an attacker could link to the release (voters, …)"
+                "\nDetails: audit.external.path"
+            )
+        )
         browse = QPushButton(tr("Browse…"), objectName="externalBrowse")
         browse.clicked.connect(self._browse)
         self.link_edit = QLineEdit(objectName="linkEdit")
         self.link_edit.setPlaceholderText(tr("sex=sex, birth_date=dob"))
-        self.link_edit.setToolTip(tr("audit.external.link_on: quasi-identifier=external column, …"))
+        self.link_edit.setToolTip(
+            tr(
+                "Which column of that file matches each quasi-identifier: "
+                "quasi-identifier=external column, …\nDetails: audit.external.link_on"
+            )
+        )
         self.target_combo = combo("classifierTargetCombo")
         self.target_combo.setToolTip(
             tr(
-                "audit.classifier_target: train a classifier on the release and on the raw "
+                "Train a classifier on the release and on the raw "
                 "data (70 %), test both on raw held-out rows (30 %)"
+                "\nDetails: audit.classifier_target"
             )
         )
         self.message = wrapped_label("anonymizeParametersMessage")
         self.cells = wrapped_label("mondrianCellsLabel")
-        self.cells.setToolTip(tr("generalization.<column>: never a value read from the data"))
+        self.cells.setToolTip(
+            tr("Never a value read from the data\nDetails: generalization.<column>")
+        )
 
         model = QGroupBox(tr("Privacy model (syntactic: no formal guarantee)"))
         form = QFormLayout(model)
@@ -270,20 +316,20 @@ class AnonymizeParametersPage(WizardPage):
         path = Path(text).expanduser()
         if not path.is_file():
             raise PrivDeskError(
-                tr("audit.external.path: {file} does not exist").format(file=path.name)
+                tr("Identified file to link: {file} does not exist").format(file=path.name)
             )
         link = {}
         for part in filter(None, (p.strip() for p in self.link_edit.text().split(","))):
             mine, _, theirs = part.partition("=")
             if mine.strip() not in project.columns.quasi_identifiers or not theirs.strip():
                 raise PrivDeskError(
-                    tr(
-                        "audit.external.link_on: {part} is not quasi-identifier=external column"
-                    ).format(part=repr(part))
+                    tr("Link on: {part} is not quasi-identifier=external column").format(
+                        part=repr(part)
+                    )
                 )
             link[mine.strip()] = theirs.strip()
         if not link:
-            raise PrivDeskError(tr("audit.external.link_on: name at least one shared column"))
+            raise PrivDeskError(tr("Link on: name at least one shared column"))
         old = project.audit.external
         truth = old.truth_on if old is not None and old.path == path else None
         return ExternalSpec(path, link, None, truth)
@@ -299,7 +345,7 @@ def _explain(m: ModelSettings) -> str:
         parts.append(kinds.get(m.l_kind, tr("{l} distinct-diverse sensitive values")).format(
             l=number(m.l)))  # fmt: skip
     if m.t is not None:
-        parts.append(tr("EMD ≤ {t} from the whole table").format(t=number(m.t, "g")))
+        parts.append(tr("distance ≤ {t} from the whole file's values").format(t=number(m.t, "g")))
     return tr("{model}. Syntactic protection: no formal guarantee.").format(
         model=tr("; ").join(parts)
     )

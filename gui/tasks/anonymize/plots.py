@@ -70,7 +70,7 @@ def size_bars(panel: BarsPanel, audits: dict) -> None:
 
 def loss_bars(panel: BarsPanel, audits: dict) -> None:
     per = audits["information_loss"]["per_column"]
-    panel.show_bars(list(per), {tr("information loss (GIL)"): list(per.values())})
+    panel.show_bars(list(per), {tr("information loss"): list(per.values())})
 
 
 def plots() -> tuple:
@@ -81,7 +81,7 @@ def plots() -> tuple:
         (tr("Equivalence-class sizes, raw vs released"), tr("Equivalence-class sizes"),
          tr("classes"), size_bars),
         (tr("Information loss per quasi-identifier (0 raw, 1 all '*')"),
-         tr("Information loss per quasi-identifier"), "GIL", loss_bars),
+         tr("Information loss per quasi-identifier"), tr("information loss"), loss_bars),
     )  # fmt: skip
 
 

@@ -33,7 +33,7 @@ NONE, DECLARED = "order:none", "order:declared"
 def order_choices() -> dict[str, str]:
     """The sensitive text column's menu: item data → label."""
     return {
-        NONE: tr("Unordered (equal-distance EMD)"),
+        NONE: tr("Unordered (any two different values are equally far apart)"),
         DECLARED: tr("Ordered values, lowest first…"),
     }
 
@@ -41,22 +41,23 @@ def order_choices() -> dict[str, str]:
 def why_order() -> str:
     return tr(
         "Why the order matters: t-closeness bounds how far each class's distribution of this "
-        "column is from the whole table's (the EMD). With an order, a class whose values are "
-        "neighbours (low, medium) is closer than one spread to the extremes (low, high): the "
-        "ordered EMD. Without one, any two different values are equally far apart: the "
-        "equal-distance EMD, which cannot tell those classes apart."
+        "column is from the whole table's. With an order, a class whose values are "
+        "neighbours (low, medium) is closer than one spread to the extremes (low, high). "
+        "Without one, any two different values are equally far apart, which cannot tell "
+        "those classes apart."
     )
 
 
 def order_tip(column: str, order: tuple[str, ...] | None) -> str:
     """The menu's tooltip: the project key, why it matters, and the order now declared."""
-    tip = tr("columns.sensitive_order.{column}: its values in order, lowest first.").format(
-        column=column
-    )
-    tip += "\n" + why_order()
+    tip = tr("Its values in order, lowest first.") + "\n" + why_order()
     if order:
         tip += "\n" + tr("Declared order: {values}").format(values=" < ".join(order))
-    return tip
+    details = tr(
+        "Details: columns.sensitive_order.{column}; the distance is the EMD (ordered, or "
+        "equal-distance)."
+    )
+    return tip + "\n" + details.format(column=column)
 
 
 def fill_order_menu(box: QComboBox, column: str, order: tuple[str, ...] | None) -> None:

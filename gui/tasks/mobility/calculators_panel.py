@@ -284,7 +284,7 @@ class CalculatorsPanel(QWidget):
         except ParameterError:
             return ""
         return tr(
-            "Exact for the released (rounded) counts. The paper's Theorem 7 ignores rounding "
+            "Exact for the released (rounded) counts. The published formula ignores rounding "
             "and gives {paper}: at that ε changes err more often than asked."
         ).format(paper=fmt(paper))
 

@@ -74,8 +74,9 @@ class ColumnRoles(QGroupBox):
         self.dateCombo = QComboBox(objectName="dateColumn")
         self.dateCombo.setToolTip(
             tr(
-                "project key: columns.date. When the date and the time of day are in separate "
+                "When the date and the time of day are in separate "
                 "columns, the column with the date; the Time column then holds the time of day."
+                "\nDetails: project key columns.date"
             )
         )
         self.timeFormatCombo = QComboBox(objectName="timeFormatCombo")
@@ -84,9 +85,10 @@ class ColumnRoles(QGroupBox):
             self.timeFormatCombo.addItem(label, key)
         self.timeFormatCombo.setToolTip(
             tr(
-                "project key: columns.time_format. Date and time (e.g. 2024-03-01 14:05:00, "
+                "Date and time (e.g. 2024-03-01 14:05:00, "
                 'optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds '
                 "since 1970-01-01 UTC such as 1700000000 (needs the time zone)."
+                "\nDetails: project key columns.time_format"
             )
         )
         self.timezoneCombo = QComboBox(objectName="timezoneCombo")
@@ -95,10 +97,10 @@ class ColumnRoles(QGroupBox):
             self.timezoneCombo.addItem(name, name)
         self.timezoneCombo.setToolTip(
             tr(
-                "project key: columns.timezone. The local time zone of the country (e.g. "
+                "The local time zone of the country (e.g. "
                 "Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, "
                 "so days and nights are local; times without an offset are taken as local "
-                "already."
+                "already.\nDetails: project key columns.timezone"
             )
         )
         self.time_options = (self.dateCombo, self.timeFormatCombo, self.timezoneCombo)

@@ -36,7 +36,7 @@ class GuaranteePanel(QGroupBox):
         self.releaseLabel = wrapped_label("releaseLabel")
         self.releaseLabel.setToolTip(
             tr(
-                "The daily matrices are separate releases, so their ε add up (MATH 5.3): D·ε "
+                "The daily matrices are separate releases, so their ε add up: D·ε "
                 "for D days at the individual level; ε × a person's number of trips at the "
                 "trip level."
             )
@@ -49,9 +49,7 @@ class GuaranteePanel(QGroupBox):
             )
         )
         self.suppressionLabel = wrapped_label("suppressionLabel")
-        self.suppressionLabel.setToolTip(
-            tr("What the threshold τ does to cells with few trips (Theorem 2 of the paper).")
-        )
+        self.suppressionLabel.setToolTip(tr("What the threshold τ does to cells with few trips."))
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         form.addRow(self.problemLabel)

@@ -85,7 +85,7 @@ class MobilityInputPanel(QWidget):
         self.records_radio.setToolTip(
             tr(
                 "One row per call, SMS or data session: subscriber, time, tower. Trips and "
-                "home regions are found by PrivDesk (MATH 5.1)."
+                "home regions are found by PrivDesk."
             )
         )
         self.trips_radio = QRadioButton(tr("&Trips"), objectName="tripsRadio")

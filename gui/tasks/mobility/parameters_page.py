@@ -62,10 +62,10 @@ class MobilityParametersPage(WizardPage):
         calculators.addWidget(self.calculators_panel)
         self.calculatorsSection = CollapsibleSection(
             "calculators",
-            tr("Calculators (MATH 5.3)"),
+            tr("Calculators"),
             calculators,
             tooltip=tr("Show or hide the calculators that choose ε from the accuracy you need."),
-            subject=tr("the ε calculators (MATH 5.3)"),
+            subject=tr("the ε calculators"),
         )
         self.calculatorsToggle = self.calculatorsSection.toggle
         self.calculatorsGroup = self.calculatorsSection.group

@@ -54,17 +54,19 @@ class PeriodPanel(QGroupBox):
         self.periodCheck = QCheckBox(tr("&Declare the study period"), objectName="periodCheck")
         self.periodCheck.setToolTip(
             tr(
-                "project key: period.start / period.end. Unchecked: the release holds every "
+                "Unchecked: the release holds every "
                 "day from the first to the last record day. Checked: every day from the start "
                 "to the end you choose, days without records included (released as noisy "
                 "zeros); records on other days are left out and counted in the manifest."
+                "\nDetails: project key period.start / period.end"
             )
         )
         self.startEdit = self._date_edit(
-            "periodStartEdit", tr("period.start: the first day released")
+            "periodStartEdit", tr("The first day released\nDetails: period.start")
         )
         self.endEdit = self._date_edit(
-            "periodEndEdit", tr("period.end: the last day released (on or after the start)")
+            "periodEndEdit",
+            tr("The last day released (on or after the start)\nDetails: period.end"),
         )
         self.periodLabel = QLabel(objectName="periodLabel")
         self.periodLabel.setWordWrap(True)
@@ -74,10 +76,11 @@ class PeriodPanel(QGroupBox):
         self.maxDaysSpin.setSuffix(tr(" days"))
         self.maxDaysSpin.setToolTip(
             tr(
-                "project key: period.max_days. Each calendar day is a daily matrix charged ε, "
+                "Each calendar day is a daily matrix charged ε, "
                 "so a release with more days than this is refused: a mistyped date (2099 for "
                 "2024) cannot stretch it over years. The default, 366 days, is one year; "
                 "raise it only to release a longer study period on purpose."
+                "\nDetails: project key period.max_days"
             )
         )
         max_days_label = QLabel(tr("&Longest calendar allowed:"))

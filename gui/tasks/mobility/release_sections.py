@@ -69,7 +69,7 @@ class GuaranteeSection(Section):
             f"{protects} {below}",
             tooltip=tr(
                 "ε of one daily matrix (Laplace noise of scale T/ε on every off-diagonal "
-                "cell, MATH 5.2). Proven for any data."
+                "cell). Proven for any data."
             ),
         )
         self.daily_card.value_label.setText(format_epsilon(g["epsilon_per_day"]))
@@ -101,7 +101,7 @@ class GuaranteeSection(Section):
             detail=detail,
             tooltip=tr(
                 "Worst-case total ε for one person over everything released (basic "
-                "composition: budgets add, MATH 5.3). Proven for any data."
+                "composition: budgets add). Proven for any data."
             ),
         )
         self.total_card.value_label.setText(format_epsilon(worst))

@@ -64,63 +64,82 @@ class ModelParametersPage(WizardPage):
         self._problem: str | None = None
         # 0 can be typed, and is refused with the field's label (never put back silently)
         self.epsilon = double_spin("modelEpsilon", 0.0, 100, 2, 0.1)
-        self.epsilon.setToolTip(tr("training.epsilon: the privacy loss ε the training may spend"))
+        self.epsilon.setToolTip(
+            tr("The privacy loss ε the training may spend\nDetails: training.epsilon")
+        )
         self.delta = double_spin("modelDelta", 1e-12, 0.01, 12, 1e-7)
         self.delta.setToolTip(
-            tr("training.delta: δ, far below 1/(number of rows); refused at 1/(number of rows)")
+            tr(
+                "The small chance δ that the guarantee fails: far below 1/(number of rows); "
+                "refused at 1/(number of rows)\nDetails: training.delta"
+            )
         )
         self.delta_auto = QCheckBox(tr("automatic"), objectName="modelDeltaAuto")
         self.delta_auto.setToolTip(
-            tr('training.delta = "auto": at most 10⁻⁶ and at most 1/(number of rows)²')
+            tr(
+                "Automatic: at most 10⁻⁶ and at most 1/(number of rows)²"
+                '\nDetails: training.delta = "auto"'
+            )
         )
         self.deltaNote = wrapped_label("modelDeltaNote")
         self._delta_choice = None
         self.epochs = double_spin("modelEpochs", 0.1, 1000, 1, 1)
         self.epochs.setToolTip(
-            tr("training.epochs: passes over the data (more: more noise per step)")
+            tr("Passes over the data (more: more noise per step)\nDetails: training.epochs")
         )
         self.batch = spin("modelBatch", 1, 10_000_000, 32)
         self.batch.setToolTip(
-            tr("training.batch_size: the expected batch size L (Poisson sampling)")
+            tr("The expected batch size L (Poisson sampling)\nDetails: training.batch_size")
         )
         self.clip = double_spin("modelClip", 0.01, 1000, 2, 0.1)
-        self.clip.setToolTip(tr("training.clip: each example's gradient is cut to this norm C"))
+        self.clip.setToolTip(
+            tr("Each example's gradient is cut to this norm C\nDetails: training.clip")
+        )
         self.rate = double_spin("modelLearningRate", 0.001, 100, 3, 0.05)
-        self.rate.setToolTip(tr("training.learning_rate: the step size η"))
+        self.rate.setToolTip(tr("The step size η\nDetails: training.learning_rate"))
         self.schedule = combo("modelSchedule")
         for key, text in schedules().items():
             self.schedule.addItem(text, key)
-        self.schedule.setToolTip(tr("training.schedule: constant η or η/√(1 + epochs done)"))
+        self.schedule.setToolTip(
+            tr("Constant η or η/√(1 + epochs done)\nDetails: training.schedule")
+        )
         self.l2 = double_spin("modelL2", 0, 100, 4, 0.001)
-        self.l2.setToolTip(tr("training.l2: penalty λ on the weights (after the noise: free)"))
+        self.l2.setToolTip(
+            tr("Penalty λ on the weights (after the noise: free)\nDetails: training.l2")
+        )
         self.test_share = double_spin("modelTestShare", 0.05, 0.5, 2, 0.05)
         self.test_share.setToolTip(
             tr(
-                "training.test_share: rows held out (never trained on) to measure quality and "
-                "to serve as non-members in the membership attack"
+                "Rows held out (never trained on) to measure quality and "
+                "to serve as non-members in the membership attack\nDetails: training.test_share"
             )
         )
         self.utility = combo("modelUtility")
         for key, text in utilities().items():
             self.utility.addItem(text, key)
         self.utility.setToolTip(
-            tr("utility.kind: what the model is for, measured on held-out rows")
+            tr("What the model is for, measured on held-out rows\nDetails: utility.kind")
         )
         self.interest = double_spin("modelInterest", 0, 10, 3, 0.01)
-        self.interest.setToolTip(tr("utility.interest_rate: ρ for the lending profit (MATH 4.2)"))
+        self.interest.setToolTip(
+            tr(
+                "The interest rate used to measure the lending profit"
+                "\nDetails: utility.interest_rate"
+            )
+        )
         self.budget = double_spin("modelBudget", 0.01, 0.99, 2, 0.01)
         self.budget.setToolTip(
-            tr("utility.budget_share: share enrolled, highest probability first")
+            tr("Share enrolled, highest probability first\nDetails: utility.budget_share")
         )
         self.audit_check = QCheckBox(tr("Run the audit after training"), objectName="modelAudit")
-        self.audit_check.setToolTip(tr("audit.enabled: quality, comparison and attack"))
+        self.audit_check.setToolTip(tr("Quality, comparison and attack\nDetails: audit.enabled"))
         self.membership_check = QCheckBox(
             tr("Membership-inference attack"), objectName="modelMembership"
         )
         self.membership_check.setToolTip(
             tr(
-                "audit.membership: the loss-threshold attack on the private and the non-private "
-                "model"
+                "The loss-threshold attack on the private and the non-private "
+                "model\nDetails: audit.membership"
             )
         )
         self.limit_check, self.limit_spin = ledger_limit_fields(
@@ -333,7 +352,7 @@ class ModelParametersPage(WizardPage):
         text = tr(
             "{rows} training rows: each step samples every row with probability q = {q} "
             "(about {batch} rows), {steps} steps in all. The noise multiplier σ is calibrated "
-            "to spend at most ε = {epsilon} at δ = {delta} when you privatize (by the PLD "
+            "to spend at most ε = {epsilon} at δ = {delta} when you privatize (by a tight "
             "accountant)."
         ).format(
             rows=number(n_train, ","),

@@ -88,12 +88,12 @@ class ModelPrivatizePage(TaskPrivatizePage):
         if project.standardization.source == "declared":
             guarantee = tr(
                 "(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ "
-                "calibrated by the PLD accountant); feature scales declared (private)."
+                "calibrated by a tight accountant); feature scales declared (private)."
             )
         else:
             guarantee = tr(
                 "(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ "
-                "calibrated by the PLD accountant); feature means and sds from the data (not "
+                "calibrated by a tight accountant); feature means and sds from the data (not "
                 "private)."
             )
         self.guaranteeLabel.setText(

@@ -76,33 +76,38 @@ class ModelSettingsPanel(TableTaskPanel):
         self.target_combo = combo("modelTargetCombo")
         self.target_combo.setToolTip(
             tr(
-                "columns.target: the column the model predicts (2 to {max_classes} different "
-                "values)"
+                "The column the model predicts (2 to {max_classes} different "
+                "values)\nDetails: columns.target"
             ).format(max_classes=number(MAX_CLASSES))
         )
         self.classes_edit = QLineEdit(objectName="modelClassesEdit", placeholderText="0, 1")
         self.classes_edit.setToolTip(
             tr(
-                "columns.classes: the values the target can take, typed by you, comma "
+                "The values the target can take, typed by you, comma "
                 "separated. They are published with the model; PrivDesk never lists them from "
                 "the data, where a rare class would show that someone has it."
+                "\nDetails: columns.classes"
             )
         )
         self.loan_combo = combo("modelLoanCombo")
         self.loan_combo.setToolTip(
-            tr("columns.loan_amount: loan sizes for the lending measure (profit on held-out rows)")
+            tr(
+                "Loan sizes for the lending measure (profit on held-out rows)"
+                "\nDetails: columns.loan_amount"
+            )
         )
         self.features = QListWidget(objectName="modelFeatureList")
         self.features.setToolTip(
-            tr("columns.features: the numeric columns the model uses (ticked)")
+            tr("The numeric columns the model uses (ticked)\nDetails: columns.features")
         )
         self.source_combo = combo("modelSourceCombo")
         for key, text in sources().items():
             self.source_combo.addItem(text, key)
         self.source_combo.setToolTip(
             tr(
-                "standardization.source: “data” releases the data's own means and standard "
+                "“data” releases the data's own means and standard "
                 "deviations with the model (not private); “declared” uses the bounds below"
+                "\nDetails: standardization.source"
             )
         )
         self.bounds = QTableWidget(0, 3, objectName="modelBoundsTable")
@@ -114,9 +119,9 @@ class ModelSettingsPanel(TableTaskPanel):
         self.bounds.verticalHeader().setVisible(False)
         self.bounds.setToolTip(
             tr(
-                "standardization.bounds: [lowest, highest] per feature, from what you know "
+                "[lowest, highest] per feature, from what you know "
                 "about the domain (not from this file, or they leak it). Values outside are "
-                "clipped."
+                "clipped.\nDetails: standardization.bounds"
             )
         )
         self.fill_bounds_button = QPushButton(
@@ -280,7 +285,7 @@ class ModelSettingsPanel(TableTaskPanel):
             if target is None:
                 raise PrivDeskError(
                     tr(
-                        "columns.target: no column has 2 to {max_classes} different values; "
+                        "Predict (target): no column has 2 to {max_classes} different values; "
                         "the model predicts a category (for example repaid 0/1)"
                     ).format(max_classes=number(MAX_CLASSES))
                 )

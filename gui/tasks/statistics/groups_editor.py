@@ -74,9 +74,9 @@ class GroupsEditor(QGroupBox):
             self.source_combo.addItem(text, key)
         self.source_combo.setToolTip(
             tr(
-                "categories.<column>: the cells are never read from the data, where a rare "
+                "The cells are never read from the data, where a rare "
                 "value would show who is in the file. Type them, read them from a public "
-                "codebook, or let the release choose them privately."
+                "codebook, or let the release choose them privately.\nDetails: categories.<column>"
             )
         )
         self.typed_edit = QPlainTextEdit(objectName="groupsTypedEdit")
@@ -96,13 +96,14 @@ class GroupsEditor(QGroupBox):
         self.list_combo.setToolTip(tr("The XLSForm list (list_name) that holds the groups"))
         self.epsilon_spin = double_spin("groupsEpsilonSpin", 0.001, 100.0, 3, 0.05)
         self.epsilon_spin.setToolTip(
-            tr("categories.<column>.private.epsilon: taken from the budget's ε")
+            tr("Taken from the budget's ε\nDetails: categories.<column>.private.epsilon")
         )
         self.delta_edit = QLineEdit(objectName="groupsDeltaEdit")
         self.delta_edit.setToolTip(
             tr(
-                "categories.<column>.private.delta: the chance that a group held by one person "
+                "The chance that a group held by one person "
                 "alone is chosen; taken from the budget's δ"
+                "\nDetails: categories.<column>.private.delta"
             )
         )
         self.note = wrapped_label("groupsNote")

@@ -151,7 +151,9 @@ class StatisticsParametersPage(WizardPage):
         preview_layout.addWidget(self.errorLabel)
 
         self.audit_check = QCheckBox(tr("Run the &attacks on my data"), objectName="auditCheck")
-        self.audit_check.setToolTip("audit.enabled")
+        self.audit_check.setToolTip(
+            tr("Attack the release on your own data\nDetails: audit.enabled")
+        )
         self.sensitive_combo = combo("sensitiveCombo")
         self.sensitive_combo.setToolTip(
             tr(

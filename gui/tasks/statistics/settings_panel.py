@@ -177,9 +177,10 @@ class StatisticsSettingsPanel(WizardPage):
         self.out_of_core_check.blockSignals(False)
         self.out_of_core_check.setEnabled(streamable and not table.head_only)
         tip = tr(
-            "processing.out_of_core: DuckDB reads the CSV or Parquet file in pieces and "
+            "PrivDesk reads the CSV or Parquet file in pieces and "
             "sends back only each cell's count and sum; the noise is the same. Counts, "
             "tables, sums, means and histograms only, and no attacks."
+            "\nDetails: processing.out_of_core"
         )
         if table.head_only:
             tip += "\n" + tr(

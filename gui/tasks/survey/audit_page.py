@@ -119,7 +119,7 @@ class SurveyAuditPage(WizardPage):
             self.bars.show_rows(rows)
             self.note.setText(
                 tr(
-                    "Bars: the estimate shown (categories projected onto the simplex, shares "
+                    "Bars: the estimate shown (category shares adjusted to add up to 100 %, shares "
                     "clamped to [0, 1]); whiskers: the 95 % interval of the unbiased estimate."
                 )
             )

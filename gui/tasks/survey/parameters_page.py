@@ -66,22 +66,28 @@ class SurveyParametersPage(WizardPage):
         self.width_spin = double_spin("widthSpin", 0.001, 0.5, 3, 0.005)
         self.width_spin.setToolTip(
             tr(
-                "plan.width: the 95 % interval half-width you need for a proportion "
-                "(numbers: the same share of their range)"
+                "The 95 % interval half-width you need for a proportion "
+                "(numbers: the same share of their range)\nDetails: plan.width"
             )
         )
         self.n_spin = spin("plannedNSpin", 1, 10_000_000, 100)
-        self.n_spin.setToolTip(tr("plan.n: the sample size you can afford"))
+        self.n_spin.setToolTip(tr("The sample size you can afford\nDetails: plan.n"))
         self.deff_spin = double_spin("designEffectSpin", 0.1, 20.0, 2, 0.1)
         self.deff_spin.setToolTip(
-            tr("plan.design_effect: 1 for a simple random sample, more for clusters")
+            tr("1 for a simple random sample, more for clusters\nDetails: plan.design_effect")
         )
         self.prior_spin = double_spin("priorSpin", 0.001, 0.999, 3, 0.01)
-        self.prior_spin.setToolTip(tr("plan.prior: the belief used in the protection sentence"))
+        self.prior_spin.setToolTip(
+            tr("The belief used in the protection sentence\nDetails: plan.prior")
+        )
         self.audit_check = QCheckBox(tr("Run the audits"), objectName="surveyAuditCheck")
-        self.audit_check.setToolTip(tr("audit.enabled: what one answer reveals; repeated draws"))
+        self.audit_check.setToolTip(
+            tr("What one answer reveals; repeated draws\nDetails: audit.enabled")
+        )
         self.simulations_spin = spin("surveySimulationsSpin", 2, 100_000, 100)
-        self.simulations_spin.setToolTip(tr("audit.simulations: repeated draws of the design"))
+        self.simulations_spin.setToolTip(
+            tr("Repeated draws of the design\nDetails: audit.simulations")
+        )
         form = QFormLayout()
         form.addRow(tr("95 % half-width wanted:"), self.width_spin)
         form.addRow(tr("Planned respondents:"), self.n_spin)

@@ -88,7 +88,7 @@ class SurveySettingsPanel(TableTaskPanel):
         self.mode_combo = combo("surveyModeCombo")
         for key, text in modes().items():
             self.mode_combo.addItem(text, key)
-        self.mode_combo.setToolTip(tr("task.mode: privatize, estimate or plan"))
+        self.mode_combo.setToolTip(tr("Privatize, estimate or plan\nDetails: task.mode"))
         labels = headers()
         self.table = QTableWidget(0, len(labels), objectName="questionsTable")
         self.table.setHorizontalHeaderLabels(labels)
@@ -102,8 +102,8 @@ class SurveySettingsPanel(TableTaskPanel):
         self.by_list = QListWidget(objectName="byList")
         self.by_list.setToolTip(
             tr(
-                "estimate.by: estimates are also given per value of these columns. They are "
-                "written and used as given: not protected."
+                "Estimates are also given per value of these columns. They are "
+                "written and used as given: not protected.\nDetails: estimate.by"
             )
         )
         self.by_list.setMaximumHeight(110)

@@ -33,8 +33,7 @@ class GuaranteePanel(QGroupBox):
         self.classicLabel.setToolTip(
             tr(
                 "The protection between any two people, however different their data (classic "
-                "differential privacy, r = 2), implied by the guarantee through the switch "
-                "lemma."
+                "differential privacy, r = 2), which the guarantee implies."
             )
         )
         self.noiseLabel.setToolTip(tr("How much random noise is added, in the scaled units."))
@@ -47,7 +46,7 @@ class GuaranteePanel(QGroupBox):
         )
         self.adviceLabel.setToolTip(
             tr(
-                "The paper's Theorem 1: with this ε and δ, keeping this share of targeting "
+                "The accuracy limit: with this ε and δ, keeping this share of targeting "
                 "decisions unchanged is impossible unless r is small enough. The bound is "
                 "necessary, not sufficient."
             )
@@ -61,7 +60,7 @@ class GuaranteePanel(QGroupBox):
         form.addRow(bold(tr("Failure probability δ")), self.deltaLabel)
         form.addRow(bold(tr("Noise added")), self.noiseLabel)
         form.addRow(bold(tr("Distinguishing protection")), self.distinguishingLabel)
-        form.addRow(bold(tr("Accurate targeting (Theorem 1)")), self.adviceLabel)
+        form.addRow(bold(tr("Accurate targeting")), self.adviceLabel)
         self.setLayout(form)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
@@ -122,12 +121,12 @@ def classic_text(preview: SettingPreview) -> str:
         )
     if g.classic_delta >= 1.0:
         return tr(
-            "No meaningful guarantee: the switch lemma gives ε = {epsilon} but its δ reaches "
-            "1. People whose data differ by more than r = {r} are protected only by the noise "
-            "(see distinguishing protection)."
+            "No meaningful guarantee: the implied classic guarantee has ε = {epsilon} but its "
+            "δ reaches 1. People whose data differ by more than r = {r} are protected only by "
+            "the noise (see distinguishing protection)."
         ).format(epsilon=number(g.classic_epsilon, ".4g"), r=number(g.r, "g"))
     return tr(
-        "ε = {epsilon}, δ = {delta} (classic differential privacy implied by the switch lemma)."
+        "ε = {epsilon}, δ = {delta} (classic differential privacy implied by the guarantee)."
     ).format(epsilon=number(g.classic_epsilon, ".4g"), delta=number(g.classic_delta, ".3g"))
 
 

@@ -91,7 +91,7 @@ class ParametersPage(WizardPage):
             tr(
                 "Share of targeting decisions (who is enrolled) that must come out the same as "
                 "on the original data, from 50 % to 99.9 %. It only drives the accuracy advice "
-                "below (the paper's Theorem 1); it does not change the release."
+                "below (the accuracy limit); it does not change the release."
             )
         )
         preset_label = QLabel(tr("Privacy &strength:"))

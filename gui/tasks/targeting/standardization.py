@@ -46,10 +46,11 @@ class StandardizationRow(QWidget):
         self.button = QPushButton(tr("Declare…"), objectName="declareScalesButton")
         self.button.setToolTip(
             tr(
-                "project keys: preprocessing.centres and preprocessing.scales. A centre and a "
+                "A centre and a "
                 "scale for every feature, known from outside this file (a census, last "
                 "year's survey). Without them the data's own means and standard deviations "
                 "are used, and the release carries them as they are (the report says so)."
+                "\nDetails: project keys preprocessing.centres and preprocessing.scales"
             )
         )
         self.button.clicked.connect(self._open_dialog)
