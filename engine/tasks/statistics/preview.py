@@ -20,11 +20,10 @@ from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
 from engine.privacy import dataset_ledger
 from engine.privacy.dataset_ledger import LedgerStatus
-from engine.statistics.cell_release import calibrate
+from engine.statistics.cell_release import query_noise
 from engine.statistics.intervals import half_width
 from engine.statistics.laplace import laplace_noise
 from engine.statistics.queries import Query, group_cells, noise_title
-from engine.statistics.sample_aggregate import sensitivity
 from engine.tasks.statistics.project import StatisticsProject
 from engine.tasks.statistics.run import with_delta
 
@@ -58,18 +57,14 @@ def _typical_cell(frame: pd.DataFrame | None, query: Query, categories: dict) ->
 
 def preview_query(query: Query, epsilon: float, delta: float, frame, categories) -> QueryPreview:
     base = (query.title, noise_title(query.noise_kind), epsilon, delta)
-    if query.type in ("count", "contingency", "histogram"):
-        noise = calibrate(query, epsilon, delta, 1.0, integer=True)
-        return QueryPreview(*base, noise.scale, noise.half_width, tr("noise only, every cell"))
-    if query.type == "sum":
-        noise = calibrate(query, epsilon, delta, max(abs(b) for b in query.bounds))
+    # the release's own noise, for one unit's at most B rows (privacy_unit; B = 1: a row)
+    noise = (query_noise(query, epsilon, delta) or (None,))[0]
+    if query.type in ("count", "contingency", "histogram", "sum"):
         return QueryPreview(*base, noise.scale, noise.half_width, tr("noise only, every cell"))
     if query.type == "estimator":
-        noise = calibrate(query, epsilon, delta, sensitivity(query.output_bounds, query.blocks))
         return QueryPreview(*base, noise.scale, noise.half_width, tr("noise only"))
     if query.type == "mean":
         low, high = query.bounds
-        noise = calibrate(query, epsilon / 2, delta / 2, (high - low) / 2)
         n = _typical_cell(frame, query, categories)
         if n is None or n < 1:
             return QueryPreview(*base, noise.scale, None, tr("depends on the cell sizes"))

@@ -1,5 +1,5 @@
-"""Step 3 of the model task: the privacy target, the training schedule, the audit and the
-dataset's limit.
+"""Step 3 of the model task: the privacy target, the training schedule, the audit, who is
+protected (each row, or each household with at most B rows) and the dataset's limit.
 
 Each field's tooltip names the project key it sets. Below the form, what this file's
 privacy ledger has spent (every task's releases from it) and would have spent after this
@@ -18,6 +18,7 @@ from engine.core.errors import ParameterError, PrivDeskError
 from engine.core.i18n import number
 from engine.model.accounting import steps_for
 from engine.privacy.dataset_ledger import DatasetBudget, spent_after, spent_so_far
+from engine.statistics.privacy_unit import unit_ids
 from engine.tasks.model.project import Audit, Training, Utility, model_project_from_dict
 from engine.tasks.model.run import release_rows
 from gui.i18n import tr
@@ -36,6 +37,7 @@ from gui.widgets.form_widgets import (
     spin,
     wrapped_label,
 )
+from gui.widgets.privacy_unit_box import PrivacyUnitBox
 
 KEY = "model"
 
@@ -196,6 +198,14 @@ class ModelParametersPage(WizardPage):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
+        self.unit_box = PrivacyUnitBox(advice=False)
+        self.unit_box.setToolTip(
+            tr(
+                "Training then samples whole units, and each unit's summed gradient is cut "
+                "to C: a larger B keeps more rows of the larger units"
+            )
+        )
+        layout.addWidget(self.unit_box)
         layout.addWidget(ledger)
         layout.addWidget(self.preview)
         layout.addWidget(self.message)
@@ -208,6 +218,7 @@ class ModelParametersPage(WizardPage):
             box.currentIndexChanged.connect(self._commit)
         for check in (self.audit_check, self.membership_check, self.limit_check, self.delta_auto):
             check.toggled.connect(self._commit)
+        self.unit_box.edited.connect(self._commit)
 
     def enter(self) -> None:
         project = self.project
@@ -236,6 +247,9 @@ class ModelParametersPage(WizardPage):
             self.membership_check.setChecked(a.membership)
             self.limit_check.setChecked(project.budget.limit_epsilon is not None)
             self.limit_spin.setValue(project.budget.limit_epsilon or 2.0)
+            table = self.state.table
+            columns = [] if table is None else [str(c) for c in table.frame.columns]
+            self.unit_box.load(project.privacy_unit, columns)
         finally:
             self._filling = False
         self._commit()
@@ -253,7 +267,7 @@ class ModelParametersPage(WizardPage):
             "batch_size": self.batch, "clip": self.clip, "learning_rate": self.rate,
             "test_share": self.test_share, "l2": self.l2,
         }  # fmt: skip
-        return {f"training.{key}": field for key, field in fields.items()}
+        return {f"training.{key}": field for key, field in fields.items()} | self.unit_box.fields()
 
     def _commit(self) -> None:
         project = self.project
@@ -279,8 +293,13 @@ class ModelParametersPage(WizardPage):
         document["utility"] = {k: getattr(utility, k) for k in Utility.__dataclass_fields__}
         document["audit"] = {k: getattr(audit, k) for k in Audit.__dataclass_fields__}
         document["budget"] = budget.to_dict()
+        document["privacy_unit"] = self.unit_box.value()
+        unit = project.privacy_unit
         try:
-            model_project_from_dict(document, project.input.path.parent)
+            unit = model_project_from_dict(document, project.input.path.parent).privacy_unit
+            table = self.state.table
+            if unit.column is not None and table is not None and not table.head_only:
+                unit_ids(table.frame, unit, table.path)  # blank ids: refused by row
             self._check_batch(training)
             self._show_delta(delta)
         except PrivDeskError as exc:
@@ -291,9 +310,9 @@ class ModelParametersPage(WizardPage):
             self._problem = None
             self.message.setText("")
             set_warning(self.message, False)
-            self.state.update_project(
-                KEY, training=training, utility=utility, audit=audit, budget=budget
-            )
+            self.state.update_project(KEY, training=training, utility=utility, audit=audit,
+                                      budget=budget, privacy_unit=unit)  # fmt: skip
+        self.unit_box.show_state(self.project.privacy_unit, training.epsilon, None)
         self._show_ledger()
         self._show_preview(training)
         self.validity_changed.emit()

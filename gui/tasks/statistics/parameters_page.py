@@ -1,6 +1,7 @@
 """Step 3 of the statistics task: the total budget, its split over the queries with each
-query's expected 95 % error shown live, the dataset's limit and ledger, and the attacks to
-run on the user's own data."""
+query's expected 95 % error shown live, who is protected (each row, or each household
+with at most B rows: the noise per cell for each B, from a declared largest unit), the
+dataset's limit and ledger, and the attacks to run on the user's own data."""
 
 from __future__ import annotations
 
@@ -28,7 +29,9 @@ from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
 from engine.core.jobs import JobContext
 from engine.privacy.dataset_ledger import spent_after
-from engine.tasks.statistics.preview import preview_queries
+from engine.statistics.categories import private_spend
+from engine.statistics.privacy_unit import privacy_unit_from_dict, unit_ids
+from engine.tasks.statistics.preview import preview_queries, preview_query
 from engine.tasks.statistics.project import (
     ReconstructionSpec,
     StatisticsAuditSpec,
@@ -50,6 +53,7 @@ from gui.widgets.form_widgets import (
     spin,
     wrapped_label,
 )
+from gui.widgets.privacy_unit_box import PrivacyUnitBox
 from gui.widgets.sections import scroll_area
 
 KEY = "statistics"
@@ -183,6 +187,8 @@ class StatisticsParametersPage(WizardPage):
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(budget_box)
+        self.unit_box = PrivacyUnitBox(advice=True)
+        layout.addWidget(self.unit_box)
         layout.addWidget(preview_box, 1)
         layout.addWidget(self.audit_box)
         outer = QVBoxLayout(self)
@@ -190,7 +196,10 @@ class StatisticsParametersPage(WizardPage):
         outer.addWidget(scroll_area(content, horizontal=False))
 
         self._error: str | None = None
+        self._unit_error: str | None = None  # the engine's refusal of privacy_unit
         self._loading = False
+        self.unit_box.edited.connect(self._unit_edited)
+        self.unit_box.advice_changed.connect(self._show_unit)
         self.epsilon_spin.valueChanged.connect(self._edited)
         self.delta_edit.editingFinished.connect(self._edited)
         self.split_combo.currentIndexChanged.connect(self._edited)
@@ -218,13 +227,17 @@ class StatisticsParametersPage(WizardPage):
         self.limit_spin.setValue(b.limit_epsilon or 2.0)
         self.ledger_edit.setText("" if b.ledger is None else str(b.ledger))
         self._fill_audit()
+        table = self.state.table
+        columns = [] if table is None else [str(c) for c in table.frame.columns]
+        self.unit_box.load(project.privacy_unit, columns)
         self._loading = False
+        self._unit_error = self._unit_problem(project.privacy_unit.settings())
         self._refresh()
 
     def problem(self) -> str | None:
         if self.project is None:
             return tr("Load a table first (step 1).")
-        return self._error
+        return self._error or self._unit_error
 
     # --- budget ------------------------------------------------------------------------------
 
@@ -322,6 +335,7 @@ class StatisticsParametersPage(WizardPage):
         self._set_error(None)
         self._warn_small_epsilon(previews)
         self._show_spent()
+        self._show_unit()
 
     def _warn_small_epsilon(self, previews) -> None:
         """A small ε: how far off the cells will be, said before Privatize."""
@@ -367,6 +381,59 @@ class StatisticsParametersPage(WizardPage):
         set_warning(self.errorLabel, bool(text))
         if changed:
             self.validity_changed.emit()
+
+    # --- who is protected (privacy_unit) -----------------------------------------------------
+
+    def _unit_problem(self, value) -> str | None:
+        """The engine's refusal of `value` for this project and table, by field label."""
+        project, table = self.project, self.state.table
+        try:
+            unit = privacy_unit_from_dict(
+                value, project.queries, private_spend(project.category_sources)[0] > 0
+            )
+            if unit.column is not None and table is not None and not table.head_only:
+                unit_ids(table.frame, unit, table.path)  # blank ids: refused by row
+        except PrivDeskError as exc:
+            return field_error(exc, labels_of(self.unit_box.fields()))
+        return None
+
+    def _unit_edited(self) -> None:
+        if self._loading or self.project is None:
+            return
+        value = self.unit_box.value()
+        problem = self._unit_problem(value)
+        changed = problem != self._unit_error
+        self._unit_error = problem
+        if problem is None:
+            unit = privacy_unit_from_dict(value, self.project.queries)
+            self.state.update_project(KEY, privacy_unit=unit)
+            self._refresh()
+        else:
+            self._show_unit()
+        if changed:
+            self.validity_changed.emit()
+
+    def _show_unit(self) -> None:
+        """The guarantee for the unit, the refusal, and the noise per cell for each B up to
+        the declared largest unit (the first query with noise only, at its share)."""
+        project, table = self.project, self.state.table
+        if project is None:
+            return
+        self.unit_box.show_state(project.privacy_unit, project.budget.epsilon, self._unit_error)
+        if table_rows(table) is not None:
+            project = with_delta(project, table.frame, JobContext())[0]
+        kinds = ("count", "contingency", "histogram", "sum", "estimator")
+        shown = [(q, s) for q, s in zip(project.queries, project.shares(), strict=True)
+                 if q.type in kinds]  # fmt: skip
+        if not shown:
+            self.unit_box.show_advice([], None)
+            return
+        query, (epsilon, delta) = shown[0]
+        points = [
+            (b, preview_query(dataclasses.replace(query, unit_rows=b), epsilon, delta, None, {}))
+            for b in range(1, self.unit_box.largest_spin.value() + 1)
+        ]
+        self.unit_box.show_advice([(b, p.half_width) for b, p in points], query.title)
 
     # --- audit -------------------------------------------------------------------------------
 
