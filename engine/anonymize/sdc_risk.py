@@ -47,13 +47,13 @@ def key_codes(frame: pd.DataFrame, keys, missing_labels=()) -> np.ndarray:
     for j, name in enumerate(keys):
         column = frame[name]
         codes = pd.factorize(column, use_na_sentinel=True)[0].astype(np.int64)
-        if missing_labels and column.dtype == object:
+        if missing_labels:  # object or text columns (a number never equals "*")
             codes[column.isin(missing_labels).to_numpy()] = MISSING
         out[:, j] = codes
     return out
 
 
-def _distinct(codes: np.ndarray, weights: np.ndarray):
+def distinct_rows(codes: np.ndarray, weights: np.ndarray):
     """Distinct rows of `codes`: (id per record, first record per id, counts, weight sums)."""
     n, p = codes.shape
     if p == 0:
@@ -72,7 +72,7 @@ def frequencies(codes: np.ndarray, weights: np.ndarray | None = None) -> Frequen
     """f_k and F_k per record (missing values match anything, as in the reference)."""
     n = len(codes)
     w = np.ones(n) if weights is None else np.asarray(weights, dtype=np.float64)
-    ids, first, counts, sums = _distinct(codes, w)
+    ids, first, counts, sums = distinct_rows(codes, w)
     rows = codes[first]  # one row per distinct combination
     known = rows != MISSING
     if known.all():  # no missing value: plain counts

@@ -69,7 +69,9 @@ def build_manifest(rel: AnonymizeRelease, audits: dict | None) -> dict:
     settings = project.settings()
     suppressed = int(rel.suppressed.sum())
     how = (
-        "removed from the released table"
+        "kept, with a few quasi-identifier values '*' (local suppression)"
+        if rel.local_suppression is not None
+        else "removed from the released table"
         if project.privacy_model.suppressed == "remove"
         else "kept, with every quasi-identifier '*'"
     )
@@ -99,6 +101,7 @@ def build_manifest(rel: AnonymizeRelease, audits: dict | None) -> dict:
                 "records_released": len(rel.table),
                 "suppressed_records": suppressed,
                 "suppressed_are": how,
+                "local_suppression": rel.local_suppression,
                 "classes": rel.measured.classes,
                 "measured": rel.measured.to_dict(),
                 "measured_note": PYCANON_NOTE,

@@ -67,6 +67,8 @@ MODEL_SCHEMA = {
     "algorithm": "text",
     "suppressed": "text",
     "exact": "bool",
+    "local_suppression": "bool",
+    "importance": "texts?",
 }
 AUDIT_SCHEMA = {
     "enabled": "bool",
@@ -131,6 +133,8 @@ class ModelSettings:
     algorithm: str = "auto"  # MATH 6.4: the lattice when small enough, else Mondrian
     suppressed: str = "remove"  # suppressed records: removed, or kept with every QI "*"
     exact: bool = False
+    local_suppression: bool = False  # suppressed records keep their values but a few
+    importance: tuple[str, ...] | None = None  # QIs kept longest first (None: fewest values)
 
 
 @dataclass(frozen=True)
@@ -241,6 +245,8 @@ class AnonymizeProject:
                 "algorithm": m.algorithm,
                 "suppressed": m.suppressed,
                 "exact": m.exact,
+                "local_suppression": m.local_suppression,
+                "importance": None if m.importance is None else list(m.importance),
             },
             "audit": {
                 "enabled": a.enabled,
@@ -304,6 +310,9 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
                 tr("is not a quasi-identifier (columns.quasi_identifiers)"),
             )
     model = model_from_dict(section(data, "privacy_model"), bool(columns.sensitive))
+    for name in set(model.importance or ()) - set(columns.quasi_identifiers):
+        message = tr("names {column}, which is not a quasi-identifier").format(column=repr(name))
+        raise ParameterError("privacy_model.importance", message)
     audit = audit_from_dict(section(data, "audit"), columns, base_dir, data_dir)
     out = section(data, "outputs")
     check_types(out, dict.fromkeys(("data", "report", "manifest"), "text?"), "outputs")
@@ -457,7 +466,12 @@ def model_from_dict(values: dict, sensitive: bool = False) -> ModelSettings:
         )
     if m.suppressed not in ("remove", "star"):
         raise ParameterError("privacy_model.suppressed", tr("must be remove or star"))
-    return m
+    if m.local_suppression and (m.l > 1 or m.t is not None):
+        raise ParameterError(
+            "privacy_model.local_suppression",
+            tr("reaches k-anonymity only: set l = 1 and t = null, or turn it off"),
+        )
+    return replace(m, importance=None if m.importance is None else tuple(m.importance))
 
 
 def audit_from_dict(

@@ -271,12 +271,28 @@ def _missing_note(note: str) -> str:
     ).format(columns=found.group(1))
 
 
+def _local_suppression_section(local: dict | None) -> list[str]:
+    """The values local suppression set to '*', per quasi-identifier (holder's report)."""
+    if not local:
+        return []
+    rows = [[escape(q), num(local["missing_before"][q]), num(n)] for q, n in local["cells"].items()]
+    note = tr("Kept longest first: {columns}. Records with a value suppressed: {n}.")
+    return [
+        heading(tr("Values suppressed")),
+        table([tr("quasi-identifier"), tr("missing in the raw data"), tr("set to '*'")], rows),
+        "<p class='note'>" + escape(note.format(columns=", ".join(local["importance"]),
+                                                n=number(local["records"], ","))) + "</p>",
+    ]  # fmt: skip
+
+
 def _release_sections(manifest: dict) -> list[str]:
     rel = manifest["release"]
     m = rel["measured"]
     model = manifest["settings"]["privacy_model"]
     suppressed_are = (
-        tr("removed from the released table")
+        tr("kept, with a few quasi-identifier values '*' (local suppression)")
+        if model.get("local_suppression")
+        else tr("removed from the released table")
         if model["suppressed"] == "remove"
         else tr("kept, with every quasi-identifier '*'")
     )
@@ -481,6 +497,7 @@ def render_report(
         *_warnings_section(manifest),
         *ledger_section(manifest),
         *_release_sections(manifest),
+        *_local_suppression_section(manifest["release"].get("local_suppression")),
         *survey_section(manifest),  # the publication rule, raw → released
     ]
     audit = manifest.get("audit")

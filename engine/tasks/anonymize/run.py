@@ -17,6 +17,7 @@ from engine.anonymize import masking as mask_lib
 from engine.anonymize.auto import build_ladder
 from engine.anonymize.boxes import Boxes, class_boxes
 from engine.anonymize.lattice import MAX_NODES, lattice_search, lattice_size
+from engine.anonymize.local_suppression import default_importance, local_suppression
 from engine.anonymize.models import (
     Measured,
     ModelSpec,
@@ -27,6 +28,7 @@ from engine.anonymize.models import (
 from engine.anonymize.mondrian import MondrianResult, mondrian
 from engine.anonymize.qi import QIs, encode_qis
 from engine.anonymize.regex_masks import apply_mask, compile_user_pattern
+from engine.anonymize.sdc_risk import MISSING, key_codes
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
@@ -59,6 +61,7 @@ class AnonymizeRelease:
     notes: tuple[str, ...]
     table: pd.DataFrame  # the released table, rows in a fresh random order
     rows: np.ndarray | None = None  # input row of every released row (never written)
+    local_suppression: dict | None = None  # values suppressed per QI (holder's manifest)
 
     @property
     def suppressed(self) -> np.ndarray:
@@ -225,14 +228,18 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     gen = generalize(project, qis, sensitive, spec, ctx.sub(0.15, 0.9))
     classes, n_classes, labels, loss = gen.classes, gen.n_classes, gen.labels, gen.loss
     result, boxes, node, about = gen.mondrian, gen.boxes, gen.node, gen.about
-    ctx.report(0.92, tr("Measuring the release"))
     suppressed = classes < 0
+    cells = local = None
+    if project.privacy_model.local_suppression and suppressed.any():
+        ctx.report(0.9, tr("Suppressing single values"))
+        cells, local = suppress_cells(project, labels)
+    ctx.report(0.92, tr("Measuring the release"))
     kept = np.flatnonzero(~suppressed)
-    star = project.privacy_model.suppressed == "star" and suppressed.any()
+    star = (project.privacy_model.suppressed == "star" or cells is not None) and suppressed.any()
     measured_classes = np.where(suppressed, n_classes, classes) if star else classes[kept]
     measured_rows = None if star else kept
     measured = measure(measured_classes, n_classes + int(star), list(sensitive), measured_rows)
-    table, rows = _released_table(project, frame, masked, labels, suppressed)
+    table, rows = _released_table(project, frame, masked, labels, suppressed, cells)
     ctx.report(1.0, tr("Released table ready"))
     info = {
         "file_name": loaded.path.name,
@@ -243,7 +250,7 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     }
     return AnonymizeRelease(
         project, frame, info, qis, sensitive, spec, about, classes, n_classes, loss, result,
-        boxes, node, measured, mask_info, tuple(notes), table, rows,
+        boxes, node, measured, mask_info, tuple(notes), table, rows, local,
     )  # fmt: skip
 
 
@@ -331,7 +338,28 @@ def _lattice_labels(qis: QIs, node) -> tuple[list[np.ndarray], np.ndarray]:
     return labels, np.column_stack(loss)
 
 
-def _released_table(project, frame, masked, labels, suppressed) -> pd.DataFrame:
+def suppress_cells(project: AnonymizeProject, labels) -> tuple[np.ndarray, dict]:
+    """n × p cells to set to "*" so that every record's released key combination is shared
+    by k records ("*" matching every value), the least important QI first; and the counts
+    per QI (raw counts: the holder's manifest only)."""
+    qis, model = list(project.columns.quasi_identifiers), project.privacy_model
+    codes = key_codes(pd.DataFrame(dict(zip(qis, labels, strict=True))), qis, (STAR,))
+    rank = default_importance(codes)  # 1: kept longest; fewest distinct values first
+    if model.importance is not None:  # the listed QIs first, then the default order
+        rest = sorted(set(qis) - set(model.importance), key=lambda q: rank[qis.index(q)])
+        order = [*model.importance, *rest]
+        rank = np.array([order.index(q) + 1 for q in qis])
+    result = local_suppression(codes, model.k, rank)
+    missing = (codes == MISSING).sum(axis=0).tolist()
+    return result.cells, {
+        "importance": [qis[j] for j in np.argsort(rank)],
+        "cells": dict(zip(qis, result.per_key, strict=True)),
+        "missing_before": dict(zip(qis, missing, strict=True)),
+        "records": int(result.cells.any(axis=1).sum()),
+    }
+
+
+def _released_table(project, frame, masked, labels, suppressed, cells=None) -> pd.DataFrame:
     cols = project.columns
     out = {}
     qi_index = {q: j for j, q in enumerate(cols.quasi_identifiers)}
@@ -343,12 +371,12 @@ def _released_table(project, frame, masked, labels, suppressed) -> pd.DataFrame:
                 out[name] = masked[name].to_numpy(dtype=object)
         elif name in qi_index:
             values = labels[qi_index[name]].copy()
-            values[suppressed] = STAR
+            values[suppressed if cells is None else cells[:, qi_index[name]]] = STAR
             out[name] = values
         else:
             out[name] = frame[name].to_numpy()
     table, rows = pd.DataFrame(out), np.arange(len(frame))
-    if project.privacy_model.suppressed == "remove":
+    if project.privacy_model.suppressed == "remove" and cells is None:
         table, rows = table.loc[~suppressed], rows[~suppressed]
     order = np.random.default_rng().permutation(len(table))  # fresh entropy, never saved
     return table.iloc[order].reset_index(drop=True), rows[order]

@@ -1,7 +1,8 @@
 """Step 3 of the anonymize task: the privacy model, the algorithm and the linkage audit.
 
 k, l (distinct, entropy or recursive (c, l)), t-closeness, the suppression budget, Mondrian
-or the optimal lattice search, what happens to suppressed records; then the audit's
+or the optimal lattice search, what happens to suppressed records (or local suppression:
+single values set to '*', in the dragged importance order); then the audit's
 threshold and the identified file to attack with its link columns. Every value goes
 through the engine's own checks (`engine.tasks.anonymize.project`).
 """
@@ -12,12 +13,14 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
+    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -135,6 +138,28 @@ class AnonymizeParametersPage(WizardPage):
                 "\nDetails: privacy_model.suppressed"
             )
         )
+        self.local = QCheckBox(
+            tr("Suppress single values instead (fewest values, least important first)"),
+            objectName="localSuppressionCheck",
+        )
+        self.local.setToolTip(
+            tr(
+                "Records left out keep their values except a few set to '*', until each "
+                "matches k records ('*' matches any value)\nDetails: "
+                "privacy_model.local_suppression"
+            )
+        )
+        self.importance = QListWidget(objectName="importanceList")
+        self.importance.setFlow(QListWidget.Flow.LeftToRight)
+        self.importance.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.importance.setFixedHeight(34)
+        self.importance.setSpacing(6)
+        self.importance.setToolTip(
+            tr(
+                "Drag to order: the leftmost column is kept longest, the rightmost "
+                "suppressed first\nDetails: privacy_model.importance"
+            )
+        )
         self.threshold = double_spin("thresholdSpin", 0.01, 1.0, 2, 0.05)
         self.threshold.setToolTip(
             tr("The risk above which a record counts as at risk\nDetails: audit.threshold τ")
@@ -187,6 +212,8 @@ class AnonymizeParametersPage(WizardPage):
         self._form = form
         form.addRow(tr("Suppression budget:"), self.suppression)
         form.addRow(tr("Suppressed records are:"), self.suppressed)
+        form.addRow("", self.local)
+        form.addRow(tr("Keep longest (drag):"), self.importance)
         audit = QGroupBox(tr("Audit: risk and the linkage attack"))
         audit_form = QFormLayout(audit)
         audit_form.addRow(tr("Risk threshold τ:"), self.threshold)
@@ -207,6 +234,8 @@ class AnonymizeParametersPage(WizardPage):
         for box in (self.l_kind, self.algorithm, self.suppressed, self.target_combo):
             box.currentIndexChanged.connect(self._commit)
         self.t_check.toggled.connect(self._commit)
+        self.local.toggled.connect(self._commit)
+        self.importance.model().rowsMoved.connect(self._commit)
         self.external_edit.editingFinished.connect(self._commit)
         self.link_edit.editingFinished.connect(self._commit)
 
@@ -228,6 +257,9 @@ class AnonymizeParametersPage(WizardPage):
             self.suppression.setValue(m.max_suppression)
             select(self.algorithm, m.algorithm)
             select(self.suppressed, m.suppressed)
+            self.local.setChecked(m.local_suppression)
+            self.importance.clear()
+            self.importance.addItems(self._importance_order(m.importance))
             self.threshold.setValue(a.threshold)
             self.target_combo.clear()
             self.target_combo.addItem(tr("(none)"), None)
@@ -253,6 +285,19 @@ class AnonymizeParametersPage(WizardPage):
     def problem(self) -> str | None:
         return self._problem
 
+    def _importance_order(self, declared) -> list[str]:
+        """The declared order, else the engine's default: fewest distinct values first."""
+        qis = list(self.project.columns.quasi_identifiers)
+        if declared is not None:
+            return [*declared, *(q for q in qis if q not in declared)]
+        table = self.state.table
+        if table is None:
+            return qis
+        return sorted(qis, key=lambda q: table.frame[q].nunique() if q in table.frame else 0)
+
+    def _importance(self) -> list[str]:
+        return [self.importance.item(i).text() for i in range(self.importance.count())]
+
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Identified file to link against"))
         if path:
@@ -275,6 +320,8 @@ class AnonymizeParametersPage(WizardPage):
                     "algorithm": self.algorithm.currentData(),
                     "suppressed": self.suppressed.currentData(),
                     "exact": project.privacy_model.exact,
+                    "local_suppression": self.local.isChecked(),
+                    "importance": self._importance() if self.local.isChecked() else None,
                 }
             )
             audit = dataclasses.replace(
@@ -298,6 +345,8 @@ class AnonymizeParametersPage(WizardPage):
             self._problem = None
             self.state.update_project(KEY, privacy_model=model, audit=audit)
         self.c_spin.setEnabled(self.l_kind.currentData() == "recursive")
+        self.suppressed.setEnabled(not self.local.isChecked())
+        self.importance.setEnabled(self.local.isChecked())
         self.t_spin.setEnabled(self.t_check.isChecked())
         shown = self.project
         self._form.setRowVisible(self.cells, shown.privacy_model.algorithm != "lattice")
