@@ -12,6 +12,7 @@ names that differ only in case, so an export refuses them with a message rather 
 from __future__ import annotations
 
 import warnings
+from collections.abc import Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,19 +24,33 @@ if TYPE_CHECKING:  # both are heavy to import; only their names are needed here
     import pandas as pd
 
 
-def read_parquet(path: str | Path, limit: int | None = None) -> pd.DataFrame:
+def read_parquet(
+    path: str | Path, limit: int | None = None, columns: Collection[str] | None = None
+) -> pd.DataFrame:
     """The whole file (or its first `limit` rows) as a DataFrame with the file's column
-    names, time zones in UTC. DuckDB's errors pass through; the caller names the file."""
+    names, time zones in UTC; with `columns`, only those of them the file has (the others
+    are never read; all are when two names differ only in case). DuckDB's errors pass
+    through; the caller names the file."""
     with _connection() as con:
         names = _top_level_names(con, Path(path))
+        kept = [n for n in names if n in set(columns)] if columns is not None else names
+        if len({n.lower() for n in names}) < len(names):  # "I" would select "i" too
+            kept = names
+        quoted = ['"' + n.replace('"', '""') + '"' for n in kept]
+        select = "*" if kept == names else ", ".join(quoted)
         with warnings.catch_warnings():
             # DuckDB's conversion of time-zone columns calls DataFrame.drop(inplace=True),
             # which pandas 3.1 deprecates; the frame it returns is unaffected.
             warnings.filterwarnings("ignore", "The inplace keyword")
             head = "" if limit is None else f" LIMIT {int(limit)}"
-            frame = con.execute(f"SELECT * FROM read_parquet(?){head}", [str(path)]).df()
-    if len(names) == frame.shape[1]:
-        frame.columns = names
+            query = f"SELECT {select or 'NULL AS none'} FROM read_parquet(?){head}"
+            frame = con.execute(query, [str(path)]).df()
+    if not kept:  # none of the columns asked for: the rows only
+        return frame.drop(columns=frame.columns)
+    if len(kept) == frame.shape[1]:
+        frame.columns = kept
+    if columns is not None and kept == names:
+        frame = frame[[n for n in names if n in set(columns)]]
     return frame
 
 

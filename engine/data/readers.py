@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import warnings
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -80,10 +81,13 @@ def read_table(
     sheet: str | None = None,
     head_rows: int | None = None,
     ctx: JobContext | None = None,
+    columns: Collection[str] | None = None,
 ) -> LoadedTable:
     """Read a CSV/TSV/TXT, XLSX, Parquet, SPSS or Stata file, detecting its layout; with
     `head_rows` (CSV and Parquet only) just the first rows, whatever the file's size. `ctx`
-    sees the file's fingerprint computed (all of a head's reading time) and can cancel it."""
+    sees the file's fingerprint computed (all of a head's reading time) and can cancel it.
+    `columns`: a Parquet file's other columns are not read (the other formats read all);
+    a name the file lacks is simply absent from the frame, for the caller to name."""
     path = Path(path)
     file_format = _check_readable(path)
     if head_rows is None:
@@ -102,7 +106,7 @@ def read_table(
         if file_format == "xlsx":
             frame, sheet_name = _read_xlsx(path, sheet, ctx.sub(0.3, 1.0))
             return LoadedTable(frame, path, "xlsx", sha256, sheet=sheet_name)
-        frame = _read_binary_format(path, file_format, head_rows)
+        frame = _read_binary_format(path, file_format, head_rows, columns)
         return LoadedTable(frame, path, file_format, sha256, head_only=head_only)
     except MemoryError:
         raise InputError(
@@ -382,10 +386,10 @@ def _read_xlsx(
 _FORMAT_NAMES = {"parquet": "Parquet", "sav": "SPSS .sav", "dta": "Stata .dta"}
 
 
-def _read_binary_format(path: Path, file_format: str, head_rows: int | None = None):
+def _read_binary_format(path: Path, file_format: str, head_rows=None, columns=None):
     try:
         if file_format == "parquet":
-            frame = read_parquet(path, limit=head_rows)
+            frame = read_parquet(path, limit=head_rows, columns=columns)
         else:
             import pyreadstat
 

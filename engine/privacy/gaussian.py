@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import math
 
-from scipy.optimize import brentq
-from scipy.special import log_ndtr
-
 from engine.core.errors import ParameterError
 
 
@@ -21,6 +18,8 @@ def gaussian_privacy_delta(sigma: float, sensitivity: float, epsilon: float) -> 
     δ(σ) = Φ(w/(2σ) − εσ/w) − e^ε Φ(−w/(2σ) − εσ/w), evaluated in log space so large ε
     does not overflow.
     """
+    from scipy.special import log_ndtr  # imported when used: 0.5 s at start-up otherwise
+
     a = sensitivity / (2.0 * sigma)
     b = epsilon * sigma / sensitivity
     first = math.exp(log_ndtr(a - b))
@@ -44,6 +43,8 @@ def analytic_gaussian_sigma(epsilon: float, delta: float, sensitivity: float) ->
         lo -= 10.0
     while excess(hi) > 0:
         hi += 10.0
+    from scipy.optimize import brentq  # imported when used: 0.5 s at start-up otherwise
+
     log_sigma = brentq(excess, lo, hi, xtol=1e-13, rtol=1e-14, maxiter=500)
     sigma = math.exp(log_sigma)
     # brentq may stop a hair below the root; step up until the inequality holds.

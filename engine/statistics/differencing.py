@@ -13,7 +13,6 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.optimize import brentq
 
 DRAWS = 10_000
 
@@ -32,6 +31,8 @@ def difference_density(t, beta: float):
 
 def difference_half_width(beta: float) -> float:
     """t with P(|Z₁ − Z₂| > t) = 5 %: 4.1130β."""
+    from scipy.optimize import brentq  # imported when used: 0.5 s at start-up otherwise
+
     return beta * brentq(lambda u: (1.0 + u / 2.0) * math.exp(-u) - 0.05, 0.0, 50.0)
 
 

@@ -63,11 +63,13 @@ class Noise:
     def simulate(self, size: int, rng: np.random.Generator) -> np.ndarray:
         """Fast float draws of the noise's law, for simulations on released values only
         (the ratio intervals), never added to data: the discrete Laplace as a difference of
-        two geometrics (its exact law); otherwise the continuous draw rounded to the grid
-        (the discrete Gaussian on integers approximately, as the intervals say)."""
+        two geometrics ⌊E·t/s⌋, E exponential (its exact law); otherwise the continuous draw
+        rounded to the grid (the discrete Gaussian on integers approximately, as the
+        intervals say)."""
         if self.mechanism == "laplace" and self.integer:
-            p = -math.expm1(-self.sampler.s / self.sampler.t)
-            return (rng.geometric(p, size) - rng.geometric(p, size)).astype(float)
+            scale = self.sampler.t / self.sampler.s  # P(⌊E·scale⌋ = j) = (1 − q)q^j
+            first = np.floor(rng.standard_exponential(size) * scale)
+            return first - np.floor(rng.standard_exponential(size) * scale)
         if self.mechanism == "laplace":
             continuous = rng.laplace(0.0, self.scale, size)
         else:

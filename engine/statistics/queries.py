@@ -225,8 +225,11 @@ def require_declared(by, categories: dict) -> None:
             )
 
 
-def group_cells(frame: pd.DataFrame, by, categories: dict, path) -> Cells:
-    """The cells of up to two grouping columns (row-major over the declared categories)."""
+def group_cells(frame: pd.DataFrame, by, categories: dict, path, kept: dict | None = None) -> Cells:
+    """The cells of up to two grouping columns (row-major over the declared categories);
+    computed once per grouping when given `kept`, one release's store of them."""
+    if kept is not None and tuple(by) in kept:
+        return kept[tuple(by)]
     require_declared(by, categories)
     n = len(frame)
     codes = np.zeros(n, dtype=np.int64)
@@ -245,7 +248,10 @@ def group_cells(frame: pd.DataFrame, by, categories: dict, path) -> Cells:
             f"{old}, {name}={v}" if old else f"{name}={v}" for old in labels for v in declared
         ]
     warning = sparse_cells_warning(by, len(labels), n)
-    return Cells(codes, labels, int(np.sum(codes < 0)), warning)
+    cells = Cells(codes, labels, int(np.sum(codes < 0)), warning)
+    if kept is not None:
+        kept[tuple(by)] = cells
+    return cells
 
 
 def sparse_cells_warning(by, cells: int, rows: int) -> str | None:

@@ -94,13 +94,13 @@ def with_cells(out: QueryRelease, cells: Cells, **raw) -> QueryRelease:
     )  # fmt: skip
 
 
-def bounded_cells(frame, query, categories, path):
+def bounded_cells(frame, query, categories, path, kept: dict | None = None):
     """The query's cells (rows with a missing value left out) and its values clamped to
-    the declared bounds, with how many were moved."""
+    the declared bounds, with how many were moved (`kept`: as `group_cells`)."""
     values = numeric(frame, query.column, path)
     present = ~np.isnan(values)
     clamped, clipped = clamp(values, query.bounds)
-    cells = group_cells(frame, query.by, categories, path)
+    cells = group_cells(frame, query.by, categories, path, kept)
     keep = present & (cells.codes >= 0)
     codes = np.where(keep, cells.codes, -1)
     inner = Cells(codes, cells.labels, int(np.sum(~keep)), cells.warning)

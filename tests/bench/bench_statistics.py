@@ -11,20 +11,29 @@ Two measurements, each in a fresh subprocess so its peak memory (ru_maxrss) is i
 * units out of core: the same with 2,000,000 households (`privacy_unit`, at most 8 rows
   each, kept at random in DuckDB before the count and the mean; issue 31: under 20 s and
   2 GB).
+* whole (issue 33): whole-process wall time, from Python's start to its exit, on one
+  Parquet file of the rows plus four more columns no query reads, alternated run by run
+  (median of RUNS): `run_task` with the default audit, the same with audits off, and the
+  numpy floor (DuckDB reads the two columns, bincount, Laplace noise, a CSV of the cells).
+  Goals: audit on < 2 × audit off; audit off < 1.3 × the floor.
 
-Usage: python tests/bench/bench_statistics.py [ROWS] [MODE …]
+Usage: python tests/bench/bench_statistics.py [ROWS] [MODE …]   (MODE: compute, end-to-end,
+out-of-core, units, whole)
 """
 
 from __future__ import annotations
 
 import json
+import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROWS = 10_000_000
 GROUPS = 500
+RUNS = 3
 REPO = Path(__file__).resolve().parents[2]
 
 CHILD = r"""
@@ -76,6 +85,85 @@ print(json.dumps({"mode": mode, "seconds": seconds, "peak_mb": peak, "cells": ce
 """
 
 
+PREPARE = r"""
+import sys
+import numpy as np, pandas as pd
+sys.path.insert(0, sys.argv[1])
+from engine.core.parquet import write_parquet
+rows, groups = int(sys.argv[2]), int(sys.argv[3])
+rng = np.random.default_rng(0)
+frame = pd.DataFrame({"g": rng.integers(0, groups, rows).astype(np.int32),
+                      "y": rng.uniform(0, 1000, rows)})
+for j in range(4):  # columns no query reads
+    frame[f"other{j}"] = rng.uniform(0, 1, rows)
+write_parquet(frame, sys.argv[4])
+"""
+
+RUN = r"""
+import json, sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+from engine.core.runner import run_task
+from engine.tasks import get_task
+audit, groups, data = sys.argv[2] == "audit-on", int(sys.argv[3]), Path(sys.argv[4])
+folder = data.parent / sys.argv[2]
+folder.mkdir(exist_ok=True)
+doc = {"format": "privdesk-project/1", "task": {"kind": "statistics"},
+       "input": {"path": str(data)},
+       "queries": [{"type": "count", "by": ["g"]},
+                   {"type": "mean", "column": "y", "bounds": [0, 1000], "by": ["g"]}],
+       "categories": {"g": [str(g) for g in range(groups)]},
+       "budget": {"epsilon": 1.0, "ledger": str(folder / "ledger.jsonl")},
+       "outputs": {"data": str(folder / "t.csv"), "manifest": str(folder / "m.json"),
+                   "report": str(folder / "r.html")}}
+if not audit:
+    doc["audit"] = {"enabled": False}
+task = get_task("statistics")
+run_task(task, task.project_from_dict(doc, folder), overwrite=True)
+"""
+
+FLOOR = r"""
+import sys
+import duckdb, numpy as np
+groups, data = int(sys.argv[3]), sys.argv[4]
+con = duckdb.connect()
+cols = con.execute("SELECT g, y FROM read_parquet(?)", [data]).fetchnumpy()
+g, y = np.asarray(cols["g"]), np.clip(np.asarray(cols["y"]), 0.0, 1000.0)
+n, s = np.bincount(g, minlength=groups), np.bincount(g, y, minlength=groups)
+rng = np.random.default_rng()
+noisy_n = n + rng.laplace(0.0, 2.0, groups)
+mean = 500.0 + (s - 500.0 * n + rng.laplace(0.0, 2000.0, groups)) / np.maximum(
+    n + rng.laplace(0.0, 4.0, groups), 1.0)
+np.savetxt(data + ".floor.csv", np.column_stack([noisy_n, mean]), delimiter=",")
+"""
+
+
+def whole(rows: int) -> None:
+    """Whole-process medians of the audit on, audit off and the numpy floor, alternated."""
+    with tempfile.TemporaryDirectory() as folder:
+        data = str(Path(folder) / "bench.parquet")
+        prepare = [sys.executable, "-c", PREPARE, str(REPO), str(rows), str(GROUPS), data]
+        subprocess.run(prepare, check=True, capture_output=True)
+        times: dict[str, list[float]] = {"audit-on": [], "audit-off": [], "floor": []}
+        for _ in range(RUNS):
+            for mode in times:
+                code = FLOOR if mode == "floor" else RUN
+                start = time.perf_counter()
+                subprocess.run(
+                    [sys.executable, "-c", code, str(REPO), mode, str(GROUPS), data],
+                    check=True, capture_output=True,
+                )  # fmt: skip
+                times[mode].append(time.perf_counter() - start)
+    median = {mode: statistics.median(t) for mode, t in times.items()}
+    for mode, t in times.items():
+        runs = ", ".join(f"{x:.2f}" for x in t)
+        print(f"{mode:>11}: {rows:,} rows, whole process {median[mode]:.2f} s (runs {runs})")
+    print(
+        f"audit on / audit off = {median['audit-on'] / median['audit-off']:.2f} (goal < 2); "
+        f"audit off / floor = {median['audit-off'] / median['floor']:.2f} (goal < 1.3)"
+    )
+
+
 def measure(mode: str, rows: int) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         out = subprocess.run(
@@ -89,6 +177,9 @@ def main() -> None:
     rows = int(sys.argv[1]) if len(sys.argv) > 1 else ROWS
     modes = sys.argv[2:] or ["compute", "end-to-end", "out-of-core", "units"]
     for mode in modes:
+        if mode == "whole":
+            whole(rows)
+            continue
         r = measure(mode, rows)
         print(
             f"{mode:>11}: {rows:,} rows, count + mean by {GROUPS} groups ({r['cells']} cells): "

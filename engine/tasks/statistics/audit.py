@@ -13,7 +13,12 @@ import numpy as np
 from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
 from engine.core.manifest import SIMULATED_RELEASES
-from engine.statistics.cell_release import QueryRelease, release_query, release_totals
+from engine.statistics.cell_release import (
+    QueryRelease,
+    release_query,
+    release_totals,
+    simulated_means,
+)
 from engine.statistics.differencing import differencing_attack
 from engine.statistics.reconstruction import reconstruction_curve
 from engine.tasks.statistics import texts
@@ -101,17 +106,13 @@ def cell_errors(outcome: StatisticsRelease, rng, ctx: JobContext) -> dict:
         if result.exact is None:
             continue
         exact = np.asarray(result.exact, dtype=float)
-        errors, covered = [], []
-        for _ in range(SIMULATED_RELEASES):
-            table = _released_again(outcome, i, rng).table
-            estimate = table["estimate"].to_numpy(dtype=float)
-            ok = np.isfinite(estimate) & np.isfinite(exact)
-            errors.append(np.abs(estimate[ok] - exact[ok]))
-            lower = table["lower_95"].to_numpy(dtype=float)[ok]
-            upper = table["upper_95"].to_numpy(dtype=float)[ok]
-            has = np.isfinite(lower) & np.isfinite(upper)
-            covered.append((exact[ok][has] >= lower[has]) & (exact[ok][has] <= upper[has]))
-        error, hits = np.concatenate(errors), np.concatenate(covered)
+        totals = outcome.totals[i]
+        if result.query.type == "mean" and totals is not None:  # the totals, drawn once
+            error, hits = simulated_means(
+                result.query, totals, result.epsilon, result.delta, rng, SIMULATED_RELEASES
+            )
+        else:
+            error, hits = _simulated(outcome, i, exact, rng)
         if error.size == 0:
             continue
         rows.append(
@@ -129,6 +130,21 @@ def cell_errors(outcome: StatisticsRelease, rng, ctx: JobContext) -> dict:
         "simulations": SIMULATED_RELEASES,
         "rows": rows,
     }
+
+
+def _simulated(outcome: StatisticsRelease, index: int, exact, rng):
+    """The errors and interval hits of query `index` over SIMULATED_RELEASES releases."""
+    errors, covered = [], []
+    for _ in range(SIMULATED_RELEASES):
+        table = _released_again(outcome, index, rng).table
+        estimate = table["estimate"].to_numpy(dtype=float)
+        ok = np.isfinite(estimate) & np.isfinite(exact)
+        errors.append(np.abs(estimate[ok] - exact[ok]))
+        lower = table["lower_95"].to_numpy(dtype=float)[ok]
+        upper = table["upper_95"].to_numpy(dtype=float)[ok]
+        has = np.isfinite(lower) & np.isfinite(upper)
+        covered.append((exact[ok][has] >= lower[has]) & (exact[ok][has] <= upper[has]))
+    return np.concatenate(errors), np.concatenate(covered)
 
 
 def _released_again(outcome: StatisticsRelease, index: int, rng) -> QueryRelease:

@@ -161,6 +161,15 @@ def with_delta(project: StatisticsProject, frame, ctx: JobContext):
     return replace(project, budget=budget), choice
 
 
+def read_columns(project: StatisticsProject) -> set[str]:
+    """The columns the release, its checks and its audits read (a Parquet file's others
+    are never read)."""
+    audit = project.audit
+    named = (project.privacy_unit.column, audit.reconstruction.column, audit.differencing.column)
+    queried = {name for query in project.queries for name in query.columns()}
+    return queried | set(project.category_sources) | {name for name in named if name}
+
+
 def _noisy_results(project: StatisticsProject, frame, ctx: JobContext, rng):
     """Every query's cells with fresh noise: from the (bounded) table in memory, or from
     DuckDB's per-cell totals (`processing.out_of_core`, bounded there); and the rows
@@ -176,12 +185,12 @@ def _noisy_results(project: StatisticsProject, frame, ctx: JobContext, rng):
             for q, t, (eps, delta) in zip(project.queries, totals, shares, strict=True)
         ]
         return rows, results, tuple(totals), dropped
-    results, totals = [], []
+    results, totals, kept = [], [], {}  # kept: each grouping computed once
     for i, (query, (eps, delta)) in enumerate(zip(project.queries, shares, strict=True)):
         ctx.report(
             0.1 + 0.8 * i / len(shares), tr("Query {n}: {name}").format(n=i + 1, name=query.title)
         )
-        totals.append(query_totals(frame, query, project.categories, source))
+        totals.append(query_totals(frame, query, project.categories, source, kept))
         if totals[-1] is None:  # released from the rows themselves
             results.append(release_query(frame, query, eps, delta, project.categories, source, rng))
         else:
@@ -199,7 +208,7 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
         if FORMAT_BY_SUFFIX.get(source.suffix.lower()) in STREAMABLE_FORMATS:
             check_groupings(project, read_table(source, head_rows=HEAD_ROWS).frame)
     else:
-        loaded = read_table(source, sheet=project.input.sheet)
+        loaded = read_table(source, sheet=project.input.sheet, columns=read_columns(project))
         frame, sha256 = loaded.frame, loaded.sha256
         check_before_release(project, frame)  # columns, blocks, audits: before any charge
         if project.privacy_unit.column is not None:  # the unit ids: none blank
