@@ -326,7 +326,9 @@ def test_plan_then_estimate_and_declared_questions_agree(tmp_path):
         columns[q.column] = labels[rng.integers(0, len(labels), 5000)]
     pd.DataFrame(columns).to_csv(tmp_path / "collected.csv", index=False)
     _, declared = run_task(TASK, _estimate_project(tmp_path, FIELD_QUESTIONS))
-    _, planned = run_task(TASK, _estimate_project(tmp_path, (), tmp_path / "plan.json"))
+    _, planned = run_task(  # the same estimate files again, on purpose
+        TASK, _estimate_project(tmp_path, (), tmp_path / "plan.json"), overwrite=True
+    )
     a, b = declared.manifest, planned.manifest
     for mine, theirs in zip(a["survey"]["questions"], b["survey"]["questions"], strict=True):
         used, read = mine["design_used"], theirs["design_used"]

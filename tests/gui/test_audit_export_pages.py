@@ -417,13 +417,13 @@ def test_files_are_written_off_the_gui_thread(export_page, tmp_path, monkeypatch
     import threading
 
     writers = []
-    real = runner_module.write_table_atomic
+    real = runner_module.prepare_table
 
     def recording(frame, path, **kwargs):
         writers.append(threading.current_thread())
         return real(frame, path, **kwargs)
 
-    monkeypatch.setattr(runner_module, "write_table_atomic", recording)
+    monkeypatch.setattr(runner_module, "prepare_table", recording)
     written = export_page.export_to(tmp_path)
     assert len(written) == 4 and writers
     assert all(thread is not threading.main_thread() for thread in writers)

@@ -447,13 +447,14 @@ def statement(a: Accounting, source: str, unit: PrivacyUnit = ROW) -> str:
     unit it protects."""
     text = (
         f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for adding or "
-        f"removing one training row (DP-SGD, PLD accountant; RDP gives ε = {a.epsilon_rdp:.4g})."
+        f"removing one training row (DP-SGD with a tight accountant; a looser count gives "
+        f"ε = {a.epsilon_rdp:.4g})."
     )
     if unit.column is not None:
         text = (
             f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for each "
-            f"{unit.name or unit.column}: {neighbours(unit)} (DP-SGD over units, PLD "
-            f"accountant; RDP gives ε = {a.epsilon_rdp:.4g})."
+            f"protected unit ({unit.key}): {neighbours(unit)} (DP-SGD over units, a tight "
+            f"accountant; a looser count gives ε = {a.epsilon_rdp:.4g})."
         )
     if source == DATA:
         text += (
