@@ -94,4 +94,3 @@ def class_boxes(qis: QIs, classes: np.ndarray, n_classes: int) -> Boxes:
             labels.append(names)
             tree[j] = (level, nodes)
     return Boxes(lo, hi, has_na, labels, loss, tree)
-

@@ -177,8 +177,7 @@ def bounding_sql(source: str, unit: PrivacyUnit, columns, text_ids: bool = True)
     return [
         f"CREATE TABLE drawn AS SELECT {wanted + ', ' if wanted else ''}{key} AS unit_key, "
         f"CAST(floor(random() * 4294967296) AS UBIGINT) AS draw FROM {source}",
-        f"CREATE TABLE large AS SELECT unit_key FROM drawn GROUP BY unit_key "
-        f"HAVING count(*) > {b}",
+        f"CREATE TABLE large AS SELECT unit_key FROM drawn GROUP BY unit_key HAVING count(*) > {b}",
         f"CREATE TABLE cut AS SELECT unit_key, list_max(min({order}, {b})) AS last "
         f"FROM drawn SEMI JOIN large USING (unit_key) GROUP BY unit_key",
         f"CREATE TABLE bounded AS SELECT {picked or '1 AS one'} FROM drawn LEFT JOIN cut "

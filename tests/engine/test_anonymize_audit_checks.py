@@ -138,8 +138,14 @@ def test_star_class_homogeneity_is_reported(tmp_path):
     ages = [20 + i for i in range(55)] + [150, 300, 450, 600, 750]  # 5 far apart
     diag = [("a", "b")[i % 2] for i in range(55)] + ["z"] * 5
     frame = pd.DataFrame({"age": ages, "diag": diag})
-    model = {"k": 5, "l": 1, "algorithm": "lattice", "max_suppression": 0.1,
-             "suppressed": "star", "t": None}  # fmt: skip  (l = 1 on purpose: the default is 2)
+    model = {
+        "k": 5,
+        "l": 1,
+        "algorithm": "lattice",
+        "max_suppression": 0.1,
+        "suppressed": "star",
+        "t": None,
+    }  # fmt: skip  (l = 1 on purpose: the default is 2)
     rel = release(_project(tmp_path, frame, model, ("age",)))
     assert rel.suppressed.sum() == 5 and rel.measured.homogeneous_records == 5
     hom = audit_stage.audit(rel)["homogeneity"]["released"]

@@ -77,7 +77,11 @@ def ledger_note() -> str:
 
 
 def statement_text(
-    dp: int, epsilon: float | None, delta: float | None, rho: float | None, mos_levels,
+    dp: int,
+    epsilon: float | None,
+    delta: float | None,
+    rho: float | None,
+    mos_levels,
     unit="row",
 ) -> str:
     """The guarantee in words (`manifest.statement`): `dp` formal queries composed to

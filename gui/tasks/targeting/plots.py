@@ -426,7 +426,6 @@ def figures_for(state, width: int = 1000) -> list[tuple[str, bytes]]:
     return figures + distribution_figures(release.table, list(features.columns), width, features)
 
 
-
 def distribution_figures(
     released: pd.DataFrame, columns: list, width: int, original: pd.DataFrame | None = None
 ) -> list[tuple[str, bytes]]:
