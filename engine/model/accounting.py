@@ -1,8 +1,10 @@
 """DP-SGD accounting: ε of a training run by both accountants, and σ for a target ε (MATH 9.4).
 
 The reported ε is the PLD accountant's (tighter, MATH 9.3); the RDP ε is given beside it.
-Calibration bisects on ln σ, the bracket doubled until it holds the target, to relative
-width 1e−4, and returns the upper end, so the run's ε never exceeds the target.
+Calibration brackets σ (the bracket doubled until it holds the target) and narrows it to
+relative width 1e−4 by interpolating ln ε against ln σ (ε is close to a power of σ, so a few
+evaluations do what a bisection does in sixteen), and returns the upper end, so the run's
+ε never exceeds the target.
 """
 
 from __future__ import annotations
@@ -52,32 +54,78 @@ def steps_for(epochs: float, q: float) -> int:
     return max(1, math.ceil(epochs / q - 1e-9))
 
 
-def account(sigma: float, q: float, steps: int, delta: float) -> Accounting:
+def account(
+    sigma: float, q: float, steps: int, delta: float, pld: float | None = None
+) -> Accounting:
+    """The run's accounting; `pld`: the PLD ε at these parameters when already computed."""
     rdp, order = rdp_epsilon(sigma, q, steps, delta)
-    return Accounting(sigma, q, steps, delta, pld_epsilon(sigma, q, steps, delta), rdp, order)
+    if pld is None:
+        pld = pld_epsilon(sigma, q, steps, delta)
+    return Accounting(sigma, q, steps, delta, pld, rdp, order)
 
 
 def calibrate_sigma(
     epsilon: Callable[[float], float], target: float, start: float = 1.0, floor: float = 1e-3
 ) -> float:
-    """The smallest σ ≥ floor (upper end of a bisection on ln σ to relative width 1e−4)
-    with epsilon(σ) ≤ target, ε falling in σ; the bracket is doubled until it holds it."""
+    """The smallest σ ≥ floor (to relative width 1e−4: the upper end of a bracket that
+    narrow) with epsilon(σ) ≤ target, ε falling in σ; the bracket is doubled until it holds
+    it, then narrowed by `_narrow`. Every σ is evaluated at most once."""
+    seen: dict[float, float] = {}
+
+    def eps(sigma: float) -> float:
+        if sigma not in seen:
+            seen[sigma] = epsilon(sigma)
+        return seen[sigma]
+
     low = high = start
-    while epsilon(high) > target:
+    while eps(high) > target:
         low, high = high, high * 2
         if high > 1e6:
             raise ValueError("no noise multiplier reaches the target ε")
-    while low == high or epsilon(low) <= target:
+    while low == high or eps(low) <= target:
         if low <= floor:
             return floor
         low, high = max(low / 2, floor), low
-    while math.log(high / low) > 1e-4:
-        mid = math.sqrt(low * high)
-        if epsilon(mid) <= target:
-            high = mid
+    return _narrow(eps, target, low, high)
+
+
+def _narrow(eps: Callable[[float], float], target: float, low: float, high: float) -> float:
+    """Narrow ε(low) > target ≥ ε(high) to ln(high/low) ≤ 1e−4 and return high.
+
+    g(u) = ln(ε(e^u)/target) is nearly linear in u = ln σ and falls through 0 at the
+    answer. Each point is the secant estimate of that zero through the two latest points
+    (regula falsi on the bracket when the secant leaves it); once two estimates agree to a
+    quarter of the width sought, the points just under half that width either side, which
+    close the bracket. Every point is then kept as near the bracket's middle as the ITP
+    method asks (Oliveira and Takahashi 2020), so no more evaluations are made than a
+    bisection's plus one, however g bends."""
+    width = 1e-4
+
+    def point(sigma: float) -> tuple[float, float, float]:  # (u, g, σ)
+        return math.log(sigma), math.log(max(eps(sigma), 1e-300) / target), sigma
+
+    lo, hi = point(low), point(high)
+    before, last, guess = lo, hi, math.inf
+    most = math.ceil(math.log2((hi[0] - lo[0]) / width)) + 1
+    for j in range(most):
+        a, b = lo[0], hi[0]
+        if b - a <= width:
+            break
+        previous, (u1, g1, _), (u0, g0, _) = guess, last, before
+        guess = u1 - g1 * (u1 - u0) / (g1 - g0) if g1 != g0 else math.nan
+        if not a < guess < b:
+            guess = a + (b - a) * lo[1] / (lo[1] - hi[1])
+        u = guess
+        if abs(guess - previous) <= width / 4:
+            u = guess - 0.45 * width if guess - 0.45 * width > a else guess + 0.45 * width
+        middle, room = (a + b) / 2, width / 2 * 2.0 ** (most - j) - (b - a) / 2
+        u = min(max(u, middle - room), middle + room)
+        before, last = last, point(math.exp(u if a < u < b else middle))
+        if last[1] > 0:
+            lo = last
         else:
-            low = mid
-    return high
+            hi = last
+    return hi[2]
 
 
 def calibrate(
@@ -97,10 +145,13 @@ def calibrate(
     reaches is refused, naming the largest number of epochs that would work. `check` runs
     before each PLD evaluation (a job's cancel check)."""
     steps = steps_for(epochs, q)
+    seen: dict[float, float] = {}
 
     def pld(sigma: float) -> float:
-        check()
-        return pld_epsilon(sigma, q, steps, delta)
+        if sigma not in seen:
+            check()
+            seen[sigma] = pld_epsilon(sigma, q, steps, delta)
+        return seen[sigma]
 
     if rdp_epsilon(SIGMA_MAX, q, steps, delta)[0] > target_epsilon:
         at_max = pld(SIGMA_MAX)
@@ -130,7 +181,7 @@ def calibrate(
     if upper <= SIGMA_MIN:
         return account(SIGMA_MIN, q, steps, delta)
     sigma = calibrate_sigma(pld, target_epsilon, max(SIGMA_MIN, 0.8 * upper), SIGMA_MIN)
-    return account(sigma, q, steps, delta)
+    return account(sigma, q, steps, delta, pld(sigma))
 
 
 def _what_would_reach(

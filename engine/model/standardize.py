@@ -29,9 +29,15 @@ class Standardizer:
     upper: np.ndarray | None = None
 
     def transform(self, x: np.ndarray) -> np.ndarray:
+        """A new array; one copy of x, then in place (the same numbers as (x − c)/s)."""
+        x = np.asarray(x, dtype=float)
         if self.lower is not None:
-            x = np.clip(x, self.lower, self.upper)
-        return (x - self.centres) / self.scales
+            out = np.clip(x, self.lower, self.upper)
+            out -= self.centres
+        else:
+            out = x - self.centres
+        out /= self.scales
+        return out
 
     def to_dict(self) -> dict:
         out = {

@@ -11,7 +11,6 @@ import math
 from dataclasses import asdict, dataclass
 
 import numpy as np
-from sklearn.linear_model import LogisticRegression
 
 from engine.core.errors import ParameterError
 from engine.core.i18n import tr
@@ -38,6 +37,12 @@ class CreditMetrics:
 
     def to_dict(self) -> dict[str, float]:
         return asdict(self)
+
+
+def LogisticRegression(**options):  # scikit-learn's, imported on first use (audits only)
+    from sklearn.linear_model import LogisticRegression as model
+
+    return model(**options)
 
 
 def credit_targeting(

@@ -11,7 +11,6 @@ import math
 from dataclasses import asdict, dataclass
 
 import numpy as np
-from sklearn.linear_model import Ridge
 
 from engine.core.errors import ParameterError
 from engine.core.i18n import tr
@@ -39,6 +38,12 @@ class PovertyMetrics:
 
     def to_dict(self) -> dict[str, float | None]:
         return asdict(self)
+
+
+def Ridge(**options):  # scikit-learn's, imported on first use (audits only)
+    from sklearn.linear_model import Ridge as model
+
+    return model(**options)
 
 
 def poverty_targeting(

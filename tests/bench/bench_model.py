@@ -6,16 +6,27 @@
    optimum on the same split and standardization, on the credit sample (its project file:
    declared bounds, 20 epochs, batch 256) and on a 50,000-row synthetic set (declared
    bounds, 5 epochs, batch 1,000), averaged over 5 random splits. Goal: within 0.03.
+3. Whole process (`--whole [ROWS]`, default 1,000,000 × 20 as CSV, test share 0.2, so
+   800,000 training rows; 5 epochs, batch 256, ε = 1): `main.py run` with the default audit
+   and with audits off, each in a fresh process, median of 3, beside the numpy floor (a
+   fresh process that reads the CSV with pandas, scales it and runs the same 5 epochs of
+   clipped, noised minibatch SGD at a fixed σ, in plain numpy). Goals (issue 33): default
+   audit < 10 s; audit off < 2× the floor.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 from sklearn.metrics import roc_auc_score
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script from anywhere
@@ -86,6 +97,77 @@ def bench_quality(name: str, x, y, project, repeats: int) -> None:
     )
 
 
+FLOOR = """
+import sys, numpy as np, pandas as pd
+frame = pd.read_csv(sys.argv[1])
+x = frame[[f"x{i}" for i in range(20)]].to_numpy() / 10.0
+y = frame["y"].to_numpy(dtype=float)
+x = np.column_stack([np.ones(len(y)), x])
+rng, n, q, theta = np.random.default_rng(), len(y), 256 / len(y), np.zeros(21)
+for _ in range(int(5 / q)):
+    rows = rng.choice(n, rng.binomial(n, q))
+    xb, yb = x[rows], y[rows]
+    g = (1 / (1 + np.exp(-xb @ theta)) - yb)[:, None] * xb
+    g /= np.maximum(1.0, np.linalg.norm(g, axis=1))[:, None]
+    theta -= 0.5 * (g.sum(0) + rng.normal(0, 0.6, 21)) / 256
+"""
+
+
+def _median_wall(command: list[str], repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def bench_whole(n: int, repeats: int = 3) -> None:
+    """`main.py run` with the default audit and with audits off, and the numpy floor."""
+    repo = Path(__file__).resolve().parents[2]
+    x, y = synthetic(n, 20, np.random.default_rng(3))
+    with tempfile.TemporaryDirectory() as folder:
+        data = Path(folder) / "rows.csv"
+        frame = {f"x{i}": np.round(x[:, i], 4) for i in range(20)}
+        pd.DataFrame({**frame, "y": y.astype(int)}).to_csv(data, index=False)
+        project = json.loads(SAMPLE.read_text(encoding="utf-8"))
+        features = [f"x{i}" for i in range(20)]
+        project["input"] = {"path": str(data), "sheet": None}
+        project["columns"] = {"features": features, "target": "y", "classes": [0, 1]}
+        project["standardization"] = {
+            "source": "declared",
+            "bounds": {f: [0, 10] for f in features},
+        }
+        project["training"].update(epochs=5, batch_size=256)
+        project["utility"] = {"kind": "none"}
+        project["outputs"] = {
+            k: str(Path(folder) / f"out_{k}.{e}")
+            for k, e in (("model", "csv"), ("report", "html"), ("manifest", "json"))
+        }
+        walls = {}
+        for label, enabled in (("default audit", True), ("audit off", False)):
+            project["audit"] = {"enabled": enabled, "membership": True, "bootstrap": 200}
+            path = Path(folder) / "project.json"
+            path.write_text(json.dumps(project), encoding="utf-8")
+            run_cmd = [
+                sys.executable,
+                str(repo / "main.py"),
+                "run",
+                str(path),
+                "--quiet",
+                "--overwrite",
+            ]
+            walls[label] = _median_wall(run_cmd, repeats)
+        walls["numpy floor"] = _median_wall([sys.executable, "-c", FLOOR, str(data)], repeats)
+    floor = walls["numpy floor"]
+    print(
+        f"whole process, {n:,} rows × 20 (CSV), 5 epochs, batch 256, ε = 1, median of "
+        f"{repeats}: default audit {walls['default audit']:.1f} s (goal < 10 s), audit off "
+        f"{walls['audit off']:.1f} s = {walls['audit off'] / floor:.2f}× the numpy floor "
+        f"{floor:.1f} s (goal < 2×)"
+    )
+
+
 def main(quick: bool) -> None:
     bench_speed(100_000 if quick else 1_000_000, 20, 5)
     project = load_project(SAMPLE)
@@ -110,4 +192,8 @@ def main(quick: bool) -> None:
 
 
 if __name__ == "__main__":
-    main("--quick" in sys.argv)
+    if "--whole" in sys.argv:
+        rest = sys.argv[sys.argv.index("--whole") + 1 :]
+        bench_whole(int(rest[0]) if rest else 1_000_000)
+    else:
+        main("--quick" in sys.argv)

@@ -1,5 +1,6 @@
 """The DP-SGD accountants (MATH 9.2–9.4): own RDP and PLD against dp-accounting 0.6.0 (the
-test twin) within 1 % on a grid, MATH's reference values, and σ calibration."""
+test twin) within 1 % on a grid, MATH's reference values, and σ calibration (against a
+plain bisection, its brute-force twin)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from dp_accounting.pld import pld_privacy_accountant
 from dp_accounting.rdp import rdp_privacy_accountant
 
 from engine.core.errors import ParameterError
+from engine.model import accounting
 from engine.model.accounting import SIGMA_MAX, SIGMA_MIN, calibrate, calibrate_sigma
 from engine.model.pld import pld_epsilon
 from engine.model.rdp import rdp_epsilon, step_rdp
@@ -120,3 +122,64 @@ def test_epsilon_for_delta_inverts_the_hockey_stick_curve(delta):
     epsilon = epsilon_for_delta(pld, delta)
     assert delta_for_epsilon(pld, epsilon) == pytest.approx(delta, rel=1e-6)
     assert delta_for_epsilon(pld, epsilon * 0.99) > delta
+
+
+def bisection(epsilon, target: float, start: float) -> tuple[float, int]:
+    """The calibration as it was (the twin): the same bracket, then bisection on ln σ to
+    relative width 1e−4; the upper end and the number of evaluations."""
+    calls = []
+
+    def eps(sigma):
+        calls.append(sigma)
+        return epsilon(sigma)
+
+    low = high = start
+    while eps(high) > target:
+        low, high = high, high * 2
+    while low == high or eps(low) <= target:
+        low, high = low / 2, low
+    while math.log(high / low) > 1e-4:
+        mid = math.sqrt(low * high)
+        if eps(mid) <= target:
+            high = mid
+        else:
+            low = mid
+    return high, len(calls)
+
+
+CURVES = {
+    "power": lambda s: 3.0 / s**1.7,
+    "rdp": lambda s: rdp_epsilon(s, 256 / 800_000, 15_625, 1e-6)[0],  # kinks between orders
+    "steps": lambda s: math.ceil(200 / s) / 100,  # flat between jumps
+}
+
+
+@pytest.mark.parametrize("curve", list(CURVES))
+@pytest.mark.parametrize("target, start", [(1.0, 1.0), (0.3, 0.7), (4.0, 3.0)])
+def test_calibration_finds_the_bisections_sigma_in_fewer_evaluations(curve, target, start):
+    epsilon, calls = CURVES[curve], []
+
+    def counted(sigma):
+        calls.append(sigma)
+        return epsilon(sigma)
+
+    sigma = calibrate_sigma(counted, target, start)
+    expected, bisections = bisection(epsilon, target, start)
+    assert epsilon(sigma) <= target < epsilon(sigma * math.exp(-1e-4))  # smallest, to 1e-4
+    assert sigma == pytest.approx(expected, rel=1e-4)
+    assert len(set(calls)) == len(calls) <= bisections + 1  # never more than one extra
+    if curve == "power":  # smooth, like the PLD's ε: far fewer
+        assert len(calls) <= bisections / 2
+
+
+def test_pld_calibration_evaluates_each_sigma_once_and_far_fewer(monkeypatch):
+    calls = []
+
+    def counted(sigma, q, steps, delta):
+        calls.append(sigma)
+        return pld_epsilon(sigma, q, steps, delta)
+
+    monkeypatch.setattr(accounting, "pld_epsilon", counted)
+    result = calibrate(1.0, 1e-5, 0.02, 5, 10_000, 200)
+    assert len(set(calls)) == len(calls) <= 9  # a bisection took 17, and one more to report
+    assert result.noise_multiplier == calls[-1] or result.noise_multiplier in calls

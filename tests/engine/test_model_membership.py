@@ -1,6 +1,6 @@
 """The membership-inference audit (MATH 9.6): bounds against the ROC envelope by numeric
 integration, AUC and advantage against brute force and scikit-learn, and the attack on an
-overfitted non-private model."""
+overfitted non-private model; the bootstrap from counts against sorting each resample."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from engine.model.membership import (
     advantage_bound,
     auc_bound,
     best_advantage,
+    bootstrap_aucs,
     loss_threshold_attack,
     roc_auc,
 )
@@ -70,3 +71,36 @@ def test_attack_separates_an_overfitted_model_and_not_identical_losses():
     blind = loss_threshold_attack(same[:500], same[500:], 1.0, 1e-5, rng, 200)
     assert blind.auc_low < 0.5 < blind.auc_high
     assert blind.within_bound and blind.auc_bound == pytest.approx(auc_bound(1.0, 1e-5))
+
+
+def brute_auc(members: np.ndarray, others: np.ndarray) -> float:
+    """Every pair compared, in whole numbers: 2·[member > other] + [tie], over 2mn."""
+    wins = (members[:, None] > others[None, :]).sum() * 2
+    ties = (members[:, None] == others[None, :]).sum()
+    return int(wins + ties) / (2 * members.size * others.size)
+
+
+@pytest.mark.parametrize("m, n", [(1, 1), (7, 3), (40, 60), (200, 150)])
+def test_bootstrap_from_counts_is_the_brute_force_resample_bit_for_bit(m, n):
+    """The brute-force twin draws each resample as the attack always did (rng.choice,
+    members first) and compares every pair; ties are frequent (scores on a coarse grid)."""
+    data = np.random.default_rng(m * 1000 + n)
+    members, others = data.integers(-4, 5, m) / 2.0, data.integers(-3, 4, n) / 2.0
+    fast = bootstrap_aucs(members, others, np.random.default_rng(21), 50)
+    rng = np.random.default_rng(21)
+    twin = [brute_auc(rng.choice(members, m), rng.choice(others, n)) for _ in range(50)]
+    assert fast.tolist() == twin
+    assert roc_auc(members, others) == brute_auc(members, others)
+
+
+def test_attack_interval_is_the_percentiles_of_the_twin_resamples():
+    data = np.random.default_rng(3)
+    member_losses, other_losses = data.exponential(0.8, 300), data.exponential(1.0, 250)
+    result = loss_threshold_attack(member_losses, other_losses, 1.0, 1e-5, np.random.default_rng(4))
+    rng = np.random.default_rng(4)
+    twin = [
+        brute_auc(-rng.choice(member_losses, 300), -rng.choice(other_losses, 250))
+        for _ in range(200)
+    ]
+    assert [result.auc_low, result.auc_high] == np.percentile(twin, [2.5, 97.5]).tolist()
+    assert result.auc == brute_auc(-member_losses, -other_losses)

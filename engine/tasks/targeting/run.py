@@ -105,6 +105,7 @@ def privatize(
 
 
 FEATURE_GRID = 2.0**-20  # released unit-ball rows are whole multiples of it
+GATHER_ROWS = 65_536  # rows gathered at a time into the released block (5 MB at 10 features)
 
 
 def snapped(release: Release) -> Release:
@@ -136,14 +137,19 @@ def released_table(
             extras[data.roles.loan_amount] = np.asarray(data.loan_amount)[shuffled]
     features = list(prepared.preprocessor.columns)
     order = [c for c in data.source.frame.columns if c in extras or c in features]
-    # Each released column is gathered in the shuffled order and mapped back to the user's
-    # units in place, straight into one column-major block: no n × d array in user units
+    # The released rows are gathered in the shuffled order a chunk at a time (whole rows:
+    # one memory line each, not one per value) into one column-major block, then each
+    # column is mapped back to the user's units in place: no n × d array in user units
     # before it, and neither the table nor the Parquet writer copies the block again.
     names = [c for c in order if c in features]
+    columns = [features.index(name) for name in names]
+    same_order = columns == list(range(noisy.shape[1]))
     block = np.empty((len(shuffled), len(names)), order="F")
-    for j, name in enumerate(names):
-        np.take(noisy[:, features.index(name)], shuffled, out=block[:, j])
-        prepared.preprocessor.to_user_units(block[:, j], features.index(name))
+    for start in range(0, len(shuffled), GATHER_ROWS):
+        rows = noisy[shuffled[start : start + GATHER_ROWS]]
+        block[start : start + GATHER_ROWS] = rows if same_order else rows[:, columns]
+    for j, k in enumerate(columns):
+        prepared.preprocessor.to_user_units(block[:, j], k)
     table = pd.DataFrame(block, columns=names, copy=False)
     for name in sorted(extras, key=order.index):  # every column before it is in place
         table.insert(order.index(name), name, extras[name])
