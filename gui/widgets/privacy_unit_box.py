@@ -65,7 +65,7 @@ class PrivacyUnitBox(QGroupBox):
 
     def __init__(self, advice: bool, parent: QWidget | None = None) -> None:
         super().__init__(tr("Who is protected"), parent)
-        self.row_radio = QRadioButton(tr("Each &row"), objectName="unitRowRadio")
+        self.row_radio = QRadioButton(tr("Each ro&w"), objectName="unitRowRadio")
         self.unit_radio = QRadioButton(
             tr("Each person or household, identified by a column"), objectName="unitColumnRadio"
         )

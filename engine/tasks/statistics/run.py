@@ -222,12 +222,26 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
     if frame is not None:  # at most max_rows rows per unit (privacy_unit), at random
         bounded, dropped = bound_rows(frame, project.privacy_unit, rng, source)
     rows, results, totals, dropped_in_file = _noisy_results(project, bounded, ctx, rng)
-    table = pd.concat([r.table for r in results], ignore_index=True)
+    table = released_table([r.table for r in results])
     ctx.report(1.0, tr("Released; the dataset's ledger is charged when the files are written"))
     return StatisticsRelease(
         project, frame, rows, source.name, sha256, tuple(results), table, charge, totals, delta,
         dropped + dropped_in_file,
     )  # fmt: skip
+
+
+def released_table(tables: list[pd.DataFrame]) -> pd.DataFrame:
+    """The queries' rows in one table. A column that is whole numbers in one query (counts)
+    and real numbers in another (means) keeps each query's own kind: counts stay integers
+    in the written file ("12", never "12.0")."""
+    table = pd.concat(tables, ignore_index=True)
+    for column in ("estimate", "lower_95", "upper_95"):
+        kinds = {t[column].dtype.kind for t in tables if len(t)}
+        if "i" in kinds and len(kinds) > 1:
+            table[column] = pd.Series(
+                [v for t in tables for v in t[column].astype(object)], dtype=object
+            )
+    return table
 
 
 def ledger(outcome: StatisticsRelease) -> PrivacyLedger:
