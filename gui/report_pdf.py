@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPageSize,
     QPdfWriter,
     QTextDocument,
+    QTextOption,
 )
 
 from engine.core.boundary import report_html, split
@@ -31,6 +32,9 @@ PDF_DPI = 300
 MARGIN_MM = 18
 FONT_POINTS = 9
 FIGURES_PER_PAGE = 2
+# No body margin (the page has its own) and narrower cell padding than on screen, so that
+# wide tables fit the page without breaking words (the document wraps at word boundaries).
+PDF_STYLE = "\nbody { margin: 0; }\ntd, th { padding: 0.2em 0.3em; }\n"
 
 
 def report_pdf_bytes(
@@ -61,9 +65,12 @@ def report_pdf_bytes(
     font.setStyleHint(QFont.StyleHint.SansSerif)
     font.setPixelSize(FONT_POINTS)  # one document pixel is one point on the page
     doc.setDefaultFont(font)
+    option = doc.defaultTextOption()  # Qt's default also breaks inside words
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    doc.setDefaultTextOption(option)
     for url, (_, png) in zip(urls, figures, strict=True):
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), QImage.fromData(png))
-    doc.setHtml(html)
+    doc.setHtml(html.replace("</style>", PDF_STYLE + "</style>", 1))
     doc.setPageSize(page)
     frame = doc.rootFrame().frameFormat()
     frame.setMargin(margin)

@@ -12,7 +12,7 @@ import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.core.i18n import number
 
@@ -47,6 +47,7 @@ class PlotPanel(QWidget):
 
     SHOW_LEGEND = True
     LEGEND_OFFSET = (-10, 10)  # pixels from the top-right corner; negative y: from the bottom
+    LEGEND_OUTSIDE = False  # True: the legend in its own cell right of the plot, off the data
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,8 +61,18 @@ class PlotPanel(QWidget):
         layout.addLayout(self.controls)
         layout.addWidget(self.plot, 1)
         self._print_colors = False
-        self.legend = self.plot.getPlotItem().addLegend(offset=self.LEGEND_OFFSET)
+        self.legend = self._add_legend()
         self._apply_palette()
+
+    def _add_legend(self) -> pg.LegendItem:
+        item = self.plot.getPlotItem()
+        if not self.LEGEND_OUTSIDE:
+            return item.addLegend(offset=self.LEGEND_OFFSET)
+        item.legend = pg.LegendItem(offset=None)  # named items register with item.legend
+        item.legend.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        item.layout.addItem(item.legend, 2, 3)  # the view box is in column 1, right axis 2
+        item.layout.setAlignment(item.legend, Qt.AlignmentFlag.AlignTop)
+        return item.legend
 
     # --- colours ---------------------------------------------------------------------------
 

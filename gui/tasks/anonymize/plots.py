@@ -16,6 +16,8 @@ from gui.widgets.plot_base import BLUE, ORANGE, PlotPanel, render
 class BarsPanel(PlotPanel):
     """Grouped bars: categories on the x axis, one bar per series."""
 
+    LEGEND_OUTSIDE = True
+
     def __init__(self, y_label: str, parent=None) -> None:
         super().__init__(parent)
         self.plot.setLabel("left", y_label)

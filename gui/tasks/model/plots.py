@@ -19,6 +19,8 @@ def model_lines() -> tuple[tuple[str, str, str], ...]:
 class CalibrationPanel(PlotPanel):
     """Observed frequency against mean predicted probability, per tenth of probability."""
 
+    LEGEND_OUTSIDE = True
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.plot.setLabel("bottom", tr("predicted probability (bin mean)"))

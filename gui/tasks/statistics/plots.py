@@ -15,7 +15,16 @@ from engine.statistics.differencing import difference_density
 from engine.tasks.statistics.report import query_titles
 from engine.tasks.statistics.texts import cell_text
 from gui.i18n import tr
-from gui.widgets.plot_base import BLUE, GREEN, ORANGE, RED, PlotPanel, plot_histogram, render
+from gui.widgets.plot_base import (
+    BLUE,
+    GREEN,
+    ORANGE,
+    PURPLE,
+    RED,
+    PlotPanel,
+    plot_histogram,
+    render,
+)
 
 MAX_BARS = 60
 
@@ -23,7 +32,8 @@ MAX_BARS = 60
 class CellsChart(PlotPanel):
     """One query's released cells: bars for the estimates, whiskers for the intervals."""
 
-    SHOW_LEGEND = False
+    SHOW_LEGEND = False  # shown for a two-way table only
+    LEGEND_OUTSIDE = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,10 +63,26 @@ class CellsChart(PlotPanel):
         if self.table is None or self.query_combo.currentData() is None:
             return
         rows = self.table[self.table["query"] == self.query_combo.currentData()].head(MAX_BARS)
-        x = np.arange(len(rows), dtype=float)
+        pairs = two_way(rows["cell"])
+        self.legend.setVisible(pairs is not None)
+        if pairs is None:
+            x, width = np.arange(len(rows), dtype=float), 0.7
+            labels = [cell_text(c).split("=")[-1][:10] for c in rows["cell"]]
+        else:  # a two-way table: one group per first column's value, one bar per second's
+            groups = list(dict.fromkeys(p[0] for p in pairs))
+            bars = list(dict.fromkeys(p[1] for p in pairs))
+            width = 0.8 / len(bars)
+            x = np.array([groups.index(a) - 0.4 + width * (bars.index(b) + 0.5) for a, b in pairs])
+            labels = [a.split("=")[-1][:10] for a in groups]
+        self.plot.setLabel("bottom", "" if pairs is None else pairs[0][0].split("=")[0])
         y = rows["estimate"].to_numpy(dtype=float)
         ok = np.isfinite(y)
-        self.plot.addItem(pg.BarGraphItem(x=x[ok], height=y[ok], width=0.7, brush=BLUE, pen=None))
+        colours = (BLUE, ORANGE, GREEN, PURPLE, RED)
+        for j, bar in enumerate(bars if pairs is not None else [None]):
+            mine = ok if bar is None else ok & np.array([p[1] == bar for p in pairs])
+            colour = colours[j % len(colours)]
+            self.plot.addItem(pg.BarGraphItem(x=x[mine], height=y[mine], width=width * 0.9,
+                                              brush=colour, pen=None, name=bar))  # fmt: skip
         lo = rows["lower_95"].to_numpy(dtype=float)
         hi = rows["upper_95"].to_numpy(dtype=float)
         has = ok & np.isfinite(lo) & np.isfinite(hi)
@@ -64,14 +90,22 @@ class CellsChart(PlotPanel):
             self.plot.addItem(
                 pg.ErrorBarItem(
                     x=x[has], y=y[has], top=hi[has] - y[has], bottom=y[has] - lo[has],
-                    beam=0.25, pen=pg.mkPen(self.foreground(), width=1.5),
+                    beam=width * 0.35, pen=pg.mkPen(self.foreground(), width=1.5),
                 )
             )  # fmt: skip
-        labels = [cell_text(c).split("=")[-1][:10] for c in rows["cell"]]
         step = max(1, len(labels) // 24)
         ticks = [(i, labels[i]) for i in range(0, len(labels), step)]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
         self.plot.setLabel("left", tr("released estimate (95 % interval)"))
+
+
+def two_way(cells) -> list[tuple[str, str]] | None:
+    """Each cell's ("region=North", "sex=F") when every cell has two columns' values, or
+    None (one-way cells, bins, estimators)."""
+    pairs = [tuple(str(c).split(", ")) for c in cells]
+    if not pairs or any(len(p) != 2 or not all("=" in v for v in p) for p in pairs):
+        return None
+    return pairs
 
 
 class RecordPlot(PlotPanel):
