@@ -18,19 +18,26 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import InputError
 from engine.core.i18n import tr
+from engine.core.jobs import JobContext
 
 if TYPE_CHECKING:  # both are heavy to import; only their names are needed here
     import duckdb
     import pandas as pd
 
+SLICE_VECTORS = 50  # DuckDB vectors of 2,048 rows between progress reports and cancel checks
+
 
 def read_parquet(
-    path: str | Path, limit: int | None = None, columns: Collection[str] | None = None
+    path: str | Path,
+    limit: int | None = None,
+    columns: Collection[str] | None = None,
+    ctx: JobContext | None = None,
 ) -> pd.DataFrame:
     """The whole file (or its first `limit` rows) as a DataFrame with the file's column
     names, time zones in UTC; with `columns`, only those of them the file has (the others
-    are never read; all are when two names differ only in case). DuckDB's errors pass
-    through; the caller names the file."""
+    are never read; all are when two names differ only in case). Read in slices: `ctx`
+    sees the rows read and can cancel between slices. DuckDB's errors pass through; the
+    caller names the file."""
     with _connection() as con:
         names = _top_level_names(con, Path(path))
         kept = [n for n in names if n in set(columns)] if columns is not None else names
@@ -44,7 +51,8 @@ def read_parquet(
             warnings.filterwarnings("ignore", "The inplace keyword")
             head = "" if limit is None else f" LIMIT {int(limit)}"
             query = f"SELECT {select or 'NULL AS none'} FROM read_parquet(?){head}"
-            frame = con.execute(query, [str(path)]).df()
+            rows = parquet_shape(path)[0] if limit is None else int(limit)
+            frame = _fetch_in_slices(con.execute(query, [str(path)]), rows, ctx or JobContext())
     if not kept:  # none of the columns asked for: the rows only
         return frame.drop(columns=frame.columns)
     if len(kept) == frame.shape[1]:
@@ -52,6 +60,22 @@ def read_parquet(
     if columns is not None and kept == names:
         frame = frame[[n for n in names if n in set(columns)]]
     return frame
+
+
+def _fetch_in_slices(result: duckdb.DuckDBPyConnection, rows: int, ctx: JobContext) -> pd.DataFrame:
+    """The query's rows as one frame, fetched a slice at a time (DuckDB gives each slice
+    the column types of the whole result, so the frame is the one-shot fetch's)."""
+    import pandas as pd
+
+    slices = [result.fetch_df_chunk(SLICE_VECTORS)]
+    done = 0
+    while len(slices[-1]):
+        done += len(slices[-1])
+        ctx.report(done / max(1, rows), tr("Reading the table"))
+        slices.append(result.fetch_df_chunk(SLICE_VECTORS))
+    if len(slices) <= 2:  # one slice of rows (or none), and the empty one ending them
+        return slices[0]
+    return pd.concat(slices[:-1], ignore_index=True)
 
 
 def parquet_shape(path: str | Path) -> tuple[int, int]:

@@ -27,6 +27,9 @@ _COMMA_DECIMAL = re.compile(r"^[+-]?\d+,\d+$")
 _DOT_DECIMAL = re.compile(r"^[+-]?\d*\.\d+$")
 # Phone numbers and codes whose leading zero or plus sign a number would lose.
 _KEEP_AS_TEXT = re.compile(r"^(0\d+|\+\d{6,})$")
+_NON_ASCII_RUN = re.compile(rb"[\x80-\xff]+")
+_UTF8_PAIR = re.compile(rb"[\xc2-\xf4][\x80-\xbf]")  # how every UTF-8 accent starts
+_HIGH_BYTES = bytes(range(0x80, 0x100))
 
 
 def check_header(names: list[str], path: Path, labels: list[str] | None = None) -> None:
@@ -134,8 +137,8 @@ def _detect_encoding(head: bytes, path: Path, whole_file: bool) -> tuple[str, st
             return encoding, decoder.decode(head, final=whole_file)
         except UnicodeDecodeError as exc:
             failure = exc
-            if encoding == "utf-8" and not head[: exc.start].isascii():
-                refuse_mixed_utf8(path)  # UTF-8 accents before a byte that is not
+            if encoding == "utf-8":
+                refuse_mixed_utf8(path)  # UTF-8 accents before or after a byte that is not
     line = failure.object[: failure.start].count(b"\n") + 1  # object: bytes after any BOM
     raise undecodable(path, failure.encoding, line)
 
@@ -304,6 +307,53 @@ def refuse_mixed_utf8(path: Path) -> None:
                 "and save it again as CSV (UTF-8)."
             ),
         )
+    if (utf8_line := _first_utf8_line(path)) is not None:  # legacy bytes, then UTF-8
+        raise InputError(
+            tr(
+                "line {line} is UTF-8 text, but lines before it are not: the file mixes two "
+                "text encodings, so some names would be garbled."
+            ).format(line=utf8_line),
+            path=path,
+            hint=tr(
+                "Open it in a spreadsheet or text editor, fix that line's accented letters "
+                "and save it again as CSV (UTF-8)."
+            ),
+        )
+
+
+def _first_utf8_line(path: Path) -> int | None:
+    """The 1-based line of the first run of non-ASCII bytes that is valid UTF-8 ('é' as
+    C3 A9), None when there is none. A legacy export's accent ('é' as E9, between ASCII
+    letters) is never such a run."""
+    lines, carry = 0, b""
+    with open(path, "rb") as source:
+        while True:
+            chunk = source.read(DECODE_CHUNK_BYTES)
+            buffer = carry + chunk
+            cut = len(buffer.rstrip(_HIGH_BYTES))  # a run cut by the chunk's end waits
+            if not chunk or (cut == 0 and len(buffer) > DECODE_CHUNK_BYTES):
+                cut = len(buffer)
+            done, carry = buffer[:cut], buffer[cut:]
+            if (start := _first_utf8_run(done)) is not None:
+                return lines + done.count(b"\n", 0, start) + 1
+            lines += done.count(b"\n")
+            if not chunk:
+                return None
+
+
+def _first_utf8_run(data: bytes) -> int | None:
+    """Where the first run of non-ASCII bytes that decodes as UTF-8 starts in `data`."""
+    position = 0
+    while pair := _UTF8_PAIR.search(data, position):
+        start = len(data[: pair.start()].rstrip(_HIGH_BYTES))
+        run = _NON_ASCII_RUN.match(data, start)
+        try:
+            run.group().decode("utf-8")
+        except UnicodeDecodeError:
+            position = run.end()
+            continue
+        return start
+    return None
 
 
 def first_undecodable(path: Path, encoding: str) -> tuple[int, bool]:

@@ -9,6 +9,8 @@ detected in `engine.data.layout`.
 from __future__ import annotations
 
 import csv
+import io
+import os
 import warnings
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -73,6 +75,7 @@ XLSX_CELL_BYTES = 100
 PARQUET_CELL_BYTES = 16
 XML_EXPANSION = 3
 PROGRESS_ROWS = 5_000  # rows of a workbook between progress reports and cancel checks
+READ_BUFFER_BYTES = 1024 * 1024  # a CSV's read buffer: progress and cancel at each refill
 
 
 def read_table(
@@ -98,15 +101,16 @@ def read_table(
     ctx = ctx or JobContext()
     try:
         sha256 = file_sha256(path, ctx.sub(0.0, 0.9 if head_only else 0.3))
+        reading = ctx.sub(0.9 if head_only else 0.3, 1.0)
         if file_format == "csv":
-            frame, encoding, delimiter, decimal = _read_csv(path, head_rows)
+            frame, encoding, delimiter, decimal = _read_csv(path, head_rows, reading)
             return LoadedTable(
                 frame, path, "csv", sha256, encoding, delimiter, decimal, head_only=head_only
             )
         if file_format == "xlsx":
-            frame, sheet_name = _read_xlsx(path, sheet, ctx.sub(0.3, 1.0))
+            frame, sheet_name = _read_xlsx(path, sheet, reading)
             return LoadedTable(frame, path, "xlsx", sha256, sheet=sheet_name)
-        frame = _read_binary_format(path, file_format, head_rows, columns)
+        frame = _read_binary_format(path, file_format, head_rows, columns, reading)
         return LoadedTable(frame, path, file_format, sha256, head_only=head_only)
     except MemoryError:
         raise InputError(
@@ -200,12 +204,14 @@ def _require_rows(frame: pd.DataFrame, path: Path) -> pd.DataFrame:
 # --- CSV -----------------------------------------------------------------------------------
 
 
-def _read_csv(path: Path, head_rows: int | None = None) -> tuple[pd.DataFrame, str, str, str]:
+def _read_csv(
+    path: Path, head_rows: int | None, ctx: JobContext
+) -> tuple[pd.DataFrame, str, str, str]:
     """Parse with the detected layout and row numbers kept exact (the first `head_rows`
-    rows only, when given)."""
+    rows only, when given); `ctx` sees the bytes parsed and can cancel between reads."""
     layout = sniff_csv(path)
     encoding, delimiter, decimal = layout.encoding, layout.delimiter, layout.decimal
-    shape = (layout.header, layout.text_columns, head_rows)
+    shape = (layout.header, layout.text_columns, head_rows, ctx)
     try:
         frame = _parse_csv(path, encoding, delimiter, decimal, *shape)
     except UnicodeDecodeError:
@@ -224,7 +230,8 @@ def _parse_csv(
     decimal: str,
     header: list[str],
     text_columns: list[str],
-    head_rows: int | None = None,
+    head_rows: int | None,
+    ctx: JobContext,
 ) -> pd.DataFrame:
     """Parse with the C engine; anything it would silently pad or truncate is located exactly.
 
@@ -235,19 +242,21 @@ def _parse_csv(
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", pd.errors.ParserWarning)
-            frame = pd.read_csv(
-                path,
-                sep=delimiter,
-                decimal=decimal,
-                encoding=encoding,
-                header=0,
-                names=header,
-                index_col=False,
-                dtype=dict.fromkeys(text_columns, "str"),
-                skip_blank_lines=False,
-                low_memory=False,
-                nrows=head_rows,
-            )
+            raw = _ReportingFile(path, ctx)
+            with io.BufferedReader(raw, READ_BUFFER_BYTES) as source:
+                frame = pd.read_csv(
+                    source,
+                    sep=delimiter,
+                    decimal=decimal,
+                    encoding=encoding,
+                    header=0,
+                    names=header,
+                    index_col=False,
+                    dtype=dict.fromkeys(text_columns, "str"),
+                    skip_blank_lines=False,
+                    low_memory=False,
+                    nrows=head_rows,
+                )
     except (pd.errors.ParserError, pd.errors.ParserWarning) as exc:
         # First: the value an unclosed quote swallows would also look like a ragged row.
         if "EOF inside string" in str(exc):
@@ -262,6 +271,20 @@ def _parse_csv(
     if frame[header[-1]].isna().any():
         raise_first_ragged_row(path, encoding, delimiter, len(header))
     return frame
+
+
+class _ReportingFile(io.FileIO):
+    """A file opened for reading that reports, before each read, the share of its bytes
+    read so far, so the parser's progress shows and a cancel stops it between reads."""
+
+    def __init__(self, path: Path, ctx: JobContext) -> None:
+        super().__init__(path, "rb")
+        self._ctx = ctx
+        self._size = max(1, os.fstat(self.fileno()).st_size)
+
+    def readinto(self, buffer) -> int | None:
+        self._ctx.report(self.tell() / self._size, tr("Reading the table"))
+        return super().readinto(buffer)
 
 
 def raise_first_ragged_row(path: Path, encoding: str, delimiter: str, width: int) -> None:
@@ -386,16 +409,16 @@ def _read_xlsx(
 _FORMAT_NAMES = {"parquet": "Parquet", "sav": "SPSS .sav", "dta": "Stata .dta"}
 
 
-def _read_binary_format(path: Path, file_format: str, head_rows=None, columns=None):
+def _read_binary_format(path: Path, file_format: str, head_rows=None, columns=None, ctx=None):
     try:
         if file_format == "parquet":
-            frame = read_parquet(path, limit=head_rows, columns=columns)
+            frame = read_parquet(path, limit=head_rows, columns=columns, ctx=ctx)
         else:
             import pyreadstat
 
             reader = pyreadstat.read_sav if file_format == "sav" else pyreadstat.read_dta
             frame, _ = reader(str(path))
-    except MemoryError:
+    except (MemoryError, PrivDeskError):  # a cancel among them
         raise
     except Exception as exc:  # DuckDB and pyreadstat raise many types for a damaged file
         raise InputError(

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
+from engine.model.membership import roc_auc
 from engine.utility.credit import break_even_probability
 
 CALIBRATION_BINS = 10
@@ -35,13 +36,11 @@ class Quality:
 
 def quality(proba: np.ndarray, y: np.ndarray) -> Quality:
     """`proba`: P(y = 1) (binary) or n×K class probabilities; `y`: 0/1 or class index."""
-    from sklearn.metrics import roc_auc_score  # here: a release without audit never loads it
-
     y = y.astype(int)
     if proba.ndim == 1:
         p_true = np.where(y == 1, proba, 1 - proba)
         predicted = (proba >= 0.5).astype(int)
-        auc = roc_auc_score(y, proba) if np.unique(y).size == 2 else math.nan
+        auc = roc_auc(proba[y == 1], proba[y == 0]) if np.unique(y).size == 2 else math.nan
         confidence, correct = proba, y.astype(float)  # reliability of P(y = 1)
     else:
         p_true = proba[np.arange(y.size), y]
@@ -49,6 +48,8 @@ def quality(proba: np.ndarray, y: np.ndarray) -> Quality:
         present = np.unique(y)
         auc = math.nan
         if present.size == proba.shape[1]:
+            from sklearn.metrics import roc_auc_score  # here: loaded for several classes only
+
             auc = roc_auc_score(y, proba, multi_class="ovr")
         confidence, correct = proba.max(axis=1), (predicted == y).astype(float)
     log_loss = float(-np.mean(np.log(np.clip(p_true, 1e-15, 1.0))))

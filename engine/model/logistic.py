@@ -86,3 +86,36 @@ def mean_loss(theta: np.ndarray, xt: np.ndarray, y: np.ndarray, l2: float = 0.0)
     """Mean loss plus (λ/2)‖w‖², the intercept unpenalized: the objective L-BFGS minimizes."""
     w = theta[1:]
     return float(losses(theta, xt, y).mean() + 0.5 * l2 * np.sum(w * w))
+
+
+def newton_optimum(
+    xt: np.ndarray, y: np.ndarray, l2: float, start: np.ndarray, tol: float, max_steps: int = 50
+) -> np.ndarray | None:
+    """Binary θ minimizing `mean_loss` by Newton's method with step halving from `start`,
+    stopped when every gradient coordinate is within `tol` (scikit-learn's L-BFGS stopping
+    rule); None when it is not reached in `max_steps` (e.g. separable rows without λ)."""
+    width = xt.shape[1]
+    penalty = np.full(width, l2)
+    penalty[0] = 0.0  # intercept unpenalized
+    theta, loss = start.astype(float), mean_loss(start, xt, y, l2)
+    for _ in range(max_steps):
+        p = probabilities(theta, xt)
+        gradient = xt.T @ (p - y) / y.size + penalty * theta
+        if np.max(np.abs(gradient)) <= tol:
+            return theta
+        hessian = (xt * (p * (1 - p))[:, None]).T @ xt / y.size + np.diag(penalty)
+        step = np.linalg.lstsq(hessian, gradient, rcond=None)[0]
+        size = 1.0
+        if gradient @ step < 1e-12:  # quadratic region: the loss change is below rounding
+            theta, loss = theta - step, mean_loss(theta - step, xt, y, l2)
+            continue
+        while size > 1e-10:
+            trial = theta - size * step
+            trial_loss = mean_loss(trial, xt, y, l2)
+            if trial_loss <= loss:
+                break
+            size /= 2
+        else:
+            return None
+        theta, loss = trial, trial_loss
+    return None

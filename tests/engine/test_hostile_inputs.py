@@ -296,6 +296,24 @@ def test_a_legacy_row_among_the_first_utf8_rows_is_refused_too(tmp_path):
         read_table(path)
 
 
+@pytest.mark.parametrize("ascii_rows", [3, 60_000])  # inside the sniffed sample, and beyond
+def test_utf8_rows_after_legacy_ones_are_refused_with_the_utf8_line(tmp_path, ascii_rows):
+    path = tmp_path / "legacy_then_utf8.csv"
+    rows = "name,value\n" + "Abc,1\n" * ascii_rows
+    path.write_bytes(rows.encode() + "Bénin,7\nX,3\n".encode("cp1252") + "Lomé,4\n".encode())
+    with pytest.raises(InputError, match=f"line {ascii_rows + 4} is UTF-8 text.*mixes two"):
+        read_table(path)
+
+
+def test_a_windows_1252_file_with_accents_is_still_read(tmp_path):
+    path = tmp_path / "legacy.csv"
+    names = ["Lomé", "ÉLÈVE", "“Côte d’Ivoire”", "Bénin été", "Œuvre €"]
+    rows = "name,value\n" + "".join(f"{name},{i}\n" for i, name in enumerate(names))
+    path.write_bytes(rows.encode("cp1252"))
+    table = read_table(path)
+    assert table.encoding == "cp1252" and list(table.frame["name"]) == names
+
+
 @pytest.mark.parametrize("delimiter", [";", "\t"])
 def test_a_header_longer_than_the_csv_field_limit_is_read(tmp_path, delimiter):
     names = [f"question_{i:05d}" for i in range(9_000)]

@@ -79,6 +79,7 @@ def build_manifest(
                 "epsilon": a.epsilon,
                 "delta": a.delta,
                 "unit": unit_of(p),
+                "unit_name": p.privacy_unit.name or p.privacy_unit.column,  # None: a row
                 "neighbours": neighbours(p.privacy_unit),
                 "formally_private": st.source != DATA,
             },

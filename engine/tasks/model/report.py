@@ -64,15 +64,15 @@ def statement(manifest: dict) -> str:
     )
     if g.get("unit", "row") != "row":  # a privacy unit: one whole unit, not one row
         text = tr(
-            "The model is ({epsilon}, {delta})-differentially private for each protected "
-            "unit ({unit}): {neighbours} (DP-SGD over units, a tight accountant; a looser "
-            "count gives ε = {epsilon_rdp})."
+            "The model is ({epsilon}, {delta})-differentially private for each {unit}: "
+            "{neighbours} (DP-SGD over units, a tight accountant; a looser count gives "
+            "ε = {epsilon_rdp})."
         )
     text = text.format(
         epsilon=number(g["epsilon"], ".4g"),
         delta=number(g["delta"], ".3g"),
         epsilon_rdp=number(t["epsilon_rdp"], ".4g"),
-        unit=g.get("unit"),
+        unit=g.get("unit_name") or g.get("unit"),
         neighbours=g.get("neighbours"),
     )
     if not g["formally_private"]:

@@ -84,6 +84,16 @@ class ModelRelease:
         return len(self.data.classes)
 
 
+def _class_codes(target: pd.Series, position: dict[str, int]) -> pd.Series:
+    """Each cell's class position (NaN: undeclared), its label read once per distinct value
+    where equal values are one type (not object cells that could mix 1 and True)."""
+    if target.dtype == object and pd.api.types.infer_dtype(target, skipna=False) != "string":
+        return pd.Series(target).map(declared_label).map(position)
+    inverse, distinct = pd.factorize(target)
+    per_value = pd.Series(distinct).map(declared_label).map(position).to_numpy(dtype=float)
+    return pd.Series(per_value[inverse])
+
+
 def prepare(project: ModelProject) -> PreparedData:
     table = read_table(project.input.path, sheet=project.input.sheet)
     frame, path = table.frame, project.input.path
@@ -110,7 +120,7 @@ def prepare(project: ModelProject) -> PreparedData:
         )
     classes = cols.classes  # declared, never read from the data
     position = {declared_label(c): i for i, c in enumerate(classes)}
-    codes = pd.Series(target).map(declared_label).map(position)
+    codes = _class_codes(target, position)
     undeclared = codes.isna().to_numpy()
     if undeclared.any():
         raise InputError(
@@ -453,7 +463,7 @@ def statement(a: Accounting, source: str, unit: PrivacyUnit = ROW) -> str:
     if unit.column is not None:
         text = (
             f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for each "
-            f"protected unit ({unit.key}): {neighbours(unit)} (DP-SGD over units, a tight "
+            f"{unit.name or unit.column}: {neighbours(unit)} (DP-SGD over units, a tight "
             f"accountant; a looser count gives ε = {a.epsilon_rdp:.4g})."
         )
     if source == DATA:

@@ -45,7 +45,9 @@ def statement(outcome: StatisticsRelease) -> str:
             f"(neighbours: {neighbours(outcome.project)}), by basic composition"
         )
         if total.rho is not None:
-            text += f"; ρ = {total.rho:.4g}-zCDP"
+            text += (
+                f"; ρ = {total.rho:.4g} (the same loss measured more tightly for Gaussian noise)"
+            )
         parts.append(text + ".")
     if mos:
         levels = ", ".join(sorted({q.sensitivity_level for q in mos}))
