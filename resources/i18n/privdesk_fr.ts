@@ -16,8 +16,16 @@
             <translation>dossier des fichiers PNG</translation>
         </message>
         <message>
+            <source>window size as WIDTHxHEIGHT, e.g. 1366x768 (default 1280x700, the smallest)</source>
+            <translation>taille de la fenêtre sous la forme LARGEURxHAUTEUR, par ex. 1366x768 (par défaut 1280x700, la plus petite)</translation>
+        </message>
+        <message>
             <source>bundled sample to use (default: poverty)</source>
             <translation>exemple fourni à utiliser (par défaut : poverty)</translation>
+        </message>
+        <message>
+            <source>give the size as WIDTHxHEIGHT in pixels, at least 400x300, e.g. 1366x768</source>
+            <translation>donnez la taille sous la forme LARGEURxHAUTEUR en pixels, au moins 400x300, par ex. 1366x768</translation>
         </message>
         <message>
             <source>check this installation works, offline (about a minute)</source>
@@ -52,6 +60,14 @@
             <translation>Remplacer les fichiers ?</translation>
         </message>
         <message>
+            <source>Discard the privatized data?</source>
+            <translation>Abandonner les données protégées ?</translation>
+        </message>
+        <message>
+            <source>The privatized data has not been exported yet. If you go on, it is lost and you will have to privatize again. Go on?</source>
+            <translation>Les données protégées n'ont pas encore été exportées. Si vous continuez, elles seront perdues et il faudra relancer la protection. Continuer ?</translation>
+        </message>
+        <message>
             <source>{file} already exists in {folder}.
 
 Replace it?</source>
@@ -72,6 +88,10 @@ Replace them?</source>
 Les remplacer ?</translation>
         </message>
         <message>
+            <source>PrivDesk guide</source>
+            <translation>Guide de PrivDesk</translation>
+        </message>
+        <message>
             <source>&lt;h3&gt;What do these numbers mean?&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — how much one person's data may change what is released. Smaller is more private. &lt;b&gt;δ (delta)&lt;/b&gt; — a small probability that the ε promise fails; keep it below one over the number of people.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;r&lt;/b&gt; — targeted privacy protects people whose data are within r of each other (after scaling); r = 2 protects everyone from everyone (classic differential privacy). Small r keeps eligibility decisions accurate.&lt;/p&gt;
@@ -88,11 +108,11 @@ Les remplacer ?</translation>
         <message>
             <source>&lt;h3&gt;PrivDesk {version}&lt;/h3&gt;
 &lt;p&gt;Privatize sensitive data offline (targeting data, mobility matrices, microdata, statistics, survey answers and models) and audit each release with attacks and simulations. Nothing is ever sent over a network.&lt;/p&gt;
-&lt;p&gt;Licence: Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
+&lt;p&gt;Details: licence Apache-2.0. Uses Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
 &lt;p&gt;Log file: {log}&lt;/p&gt;</source>
             <translation>&lt;h3&gt;PrivDesk {version}&lt;/h3&gt;
 &lt;p&gt;Protéger hors ligne des données sensibles (données de ciblage, matrices de mobilité, microdonnées, statistiques, réponses d'enquête et modèles), puis auditer chaque publication par des attaques et des simulations. Rien n'est jamais envoyé sur un réseau.&lt;/p&gt;
-&lt;p&gt;Licence : Apache-2.0. Utilise Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
+&lt;p&gt;Détails : licence Apache-2.0. Utilise Qt for Python / PySide6 (LGPL-3.0), pyqtgraph (MIT), numpy, scipy, pandas, scikit-learn (BSD), openpyxl (MIT), pyreadstat (Apache-2.0), DuckDB (MIT).&lt;/p&gt;
 &lt;p&gt;Fichier journal : {log}&lt;/p&gt;</translation>
         </message>
         <message>
@@ -124,6 +144,14 @@ Les remplacer ?</translation>
             <translation>Comme le système</translation>
         </message>
         <message>
+            <source>Open the guide at the part that explains this page (F1)</source>
+            <translation>Ouvrir le guide à la partie qui explique cette page (F1)</translation>
+        </message>
+        <message>
+            <source>Guide for this page</source>
+            <translation>Guide de cette page</translation>
+        </message>
+        <message>
             <source>&amp;Back</source>
             <translation>&amp;Retour</translation>
         </message>
@@ -138,6 +166,10 @@ Les remplacer ?</translation>
         <message>
             <source>&amp;New</source>
             <translation>&amp;Nouveau</translation>
+        </message>
+        <message>
+            <source>Open &amp;data file…</source>
+            <translation>Ouvrir un fichier de &amp;données…</translation>
         </message>
         <message>
             <source>&amp;Open project…</source>
@@ -164,6 +196,10 @@ Les remplacer ?</translation>
             <translation>&amp;Aide</translation>
         </message>
         <message>
+            <source>&amp;Guide</source>
+            <translation>&amp;Guide</translation>
+        </message>
+        <message>
             <source>What do these &amp;numbers mean?</source>
             <translation>Que signifient ces &amp;nombres ?</translation>
         </message>
@@ -176,12 +212,20 @@ Les remplacer ?</translation>
             <translation>Ouvrir un projet</translation>
         </message>
         <message>
-            <source>PrivDesk projects (*.json)</source>
-            <translation>Projets PrivDesk (*.json)</translation>
+            <source>A job is running</source>
+            <translation>Une tâche est en cours</translation>
+        </message>
+        <message>
+            <source>Wait for it to finish or cancel it, then open the file.</source>
+            <translation>Attendez qu'elle se termine ou annulez-la, puis ouvrez le fichier.</translation>
         </message>
         <message>
             <source>Save project</source>
             <translation>Enregistrer le projet</translation>
+        </message>
+        <message>
+            <source>PrivDesk projects (*.json)</source>
+            <translation>Projets PrivDesk (*.json)</translation>
         </message>
         <message>
             <source>What do these numbers mean?</source>
@@ -192,16 +236,36 @@ Les remplacer ?</translation>
             <translation>À propos de PrivDesk</translation>
         </message>
         <message>
+            <source>Quit PrivDesk?</source>
+            <translation>Quitter PrivDesk ?</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>Ré&amp;glages</translation>
         </message>
         <message>
-            <source>A job is running</source>
-            <translation>Une tâche est en cours</translation>
+            <source>All files (*)</source>
+            <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <source>Wait for it to finish or cancel it, then open the project.</source>
-            <translation>Attendez qu'elle se termine ou annulez-la, puis ouvrez le projet.</translation>
+            <source>Open as data?</source>
+            <translation>Ouvrir comme données ?</translation>
+        </message>
+        <message>
+            <source>The settings have changed since they were last saved.</source>
+            <translation>Les réglages ont changé depuis le dernier enregistrement.</translation>
+        </message>
+        <message>
+            <source>The privatized data has not been exported: it will be lost.</source>
+            <translation>Les données protégées n'ont pas été exportées : elles seront perdues.</translation>
+        </message>
+        <message>
+            <source>Save the project before quitting?</source>
+            <translation>Enregistrer le projet avant de quitter ?</translation>
+        </message>
+        <message>
+            <source>Quit anyway?</source>
+            <translation>Quitter quand même ?</translation>
         </message>
         <message>
             <source>Stop the running job?</source>
@@ -222,6 +286,10 @@ Les remplacer ?</translation>
         <message>
             <source>(none)</source>
             <translation>(néant)</translation>
+        </message>
+        <message>
+            <source>{file} is a data file, not a PrivDesk project (a .json file of settings). Open it as the data to privatize?</source>
+            <translation>{file} est un fichier de données, pas un projet PrivDesk (un fichier .json de réglages). L'ouvrir comme données à protéger ?</translation>
         </message>
         <message>
             <source>PrivDesk — {file}</source>
@@ -320,20 +388,28 @@ Les remplacer ?</translation>
             <translation>Données protégées</translation>
         </message>
         <message>
-            <source>Audit report (HTML, opens in any browser offline)</source>
-            <translation>Rapport d'audit (HTML, s'ouvre hors ligne dans tout navigateur)</translation>
+            <source>Report (HTML, opens in any browser offline)</source>
+            <translation>Rapport (HTML, s'ouvre hors ligne dans tout navigateur)</translation>
         </message>
         <message>
-            <source>Audit report (PDF)</source>
-            <translation>Rapport d'audit (PDF)</translation>
+            <source>Report (PDF)</source>
+            <translation>Rapport (PDF)</translation>
         </message>
         <message>
-            <source>Manifest (JSON: input hash, settings, guarantee, audit — for the agreement)</source>
-            <translation>Manifeste (JSON : empreinte de l'entrée, réglages, garantie, audit — pour l'accord de partage)</translation>
+            <source>Manifest (JSON: input hash, settings, guarantee — for the agreement)</source>
+            <translation>Manifeste (JSON : empreinte de l'entrée, réglages, garantie — pour l'accord de partage)</translation>
         </message>
         <message>
             <source>Files to write</source>
             <translation>Fichiers à écrire</translation>
+        </message>
+        <message>
+            <source>Data holder's audit (HTML and PDF) — for you only, do not share</source>
+            <translation>Audit du détenteur des données (HTML et PDF) — pour vous seul, à ne pas partager</translation>
+        </message>
+        <message>
+            <source>The other files are safe to share: they hold only released values and your settings. The data holder's audit is a separate file with facts read from the raw data (exact counts, data checks, attacks on the raw table, raw and released side by side); keep it with the raw data.</source>
+            <translation>Les autres fichiers peuvent être partagés : ils ne contiennent que des valeurs publiées et vos réglages. L'audit du détenteur des données est un fichier séparé, avec des faits lus dans les données brutes (effectifs exacts, contrôles des données, attaques sur la table brute, valeurs brutes et publiées côte à côte) ; gardez-le avec les données brutes.</translation>
         </message>
         <message>
             <source>Open folder</source>
@@ -474,10 +550,6 @@ Les remplacer ?</translation>
         <message>
             <source>Excel workbook (*.xlsx)</source>
             <translation>Classeur Excel (*.xlsx)</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
             <source>{delimiter}-separated, {encoding}, decimal comma</source>
@@ -702,10 +774,6 @@ Les remplacer ?</translation>
         <message>
             <source>Done — the release is ready.</source>
             <translation>Terminé — les données publiées sont prêtes.</translation>
-        </message>
-        <message>
-            <source>automatic ({delta})</source>
-            <translation>automatique ({delta})</translation>
         </message>
         <message>
             <source>tight calibration</source>
@@ -1088,6 +1156,10 @@ Les remplacer ?</translation>
             <translation>AUC du classifieur sur les lignes brutes réservées ({target})</translation>
         </message>
         <message>
+            <source>Publish survey microdata only when the released table's global risk is below 3 %</source>
+            <translation>Ne publier des microdonnées d'enquête que si le risque global de la table publiée est inférieur à 3 %</translation>
+        </message>
+        <message>
             <source>Risk before and after (measured and attack results)</source>
             <translation>Risque avant et après (mesures et résultats d'attaque)</translation>
         </message>
@@ -1112,12 +1184,16 @@ Les remplacer ?</translation>
             <translation>{released} enregistrements sur {records} publiés en {classes} classes ; mesures : k = {k}, l distinct = {l}, t = {t}. Protection syntaxique : aucune garantie formelle face à d'autres connaissances annexes.</translation>
         </message>
         <message>
-            <source>audit</source>
-            <translation>audit</translation>
-        </message>
-        <message>
             <source>Warning: {warning}</source>
             <translation>Avertissement : {warning}</translation>
+        </message>
+        <message>
+            <source>Publication check: {verdict}</source>
+            <translation>Vérification avant publication : {verdict}</translation>
+        </message>
+        <message>
+            <source>audit</source>
+            <translation>audit</translation>
         </message>
         <message>
             <source>turned off</source>
@@ -1156,24 +1232,34 @@ Les remplacer ?</translation>
             <translation>néant</translation>
         </message>
         <message>
-            <source>generalization.&lt;column&gt;.widths: the interval width at each level, from the finest to the coarsest (5, 10, 20: five-year, then ten-, then twenty-year bands)</source>
-            <translation>generalization.&lt;colonne&gt;.widths : la largeur des intervalles à chaque niveau de généralisation, du plus fin au plus grossier (5 ; 10 ; 20 : tranches de cinq ans, puis de dix, puis de vingt)</translation>
+            <source>The interval width at each level, from the finest to the coarsest (5, 10, 20: five-year, then ten-, then twenty-year bands)
+Details: generalization.&lt;column&gt;.widths</source>
+            <translation>La largeur des intervalles à chaque niveau de généralisation, du plus fin au plus grossier (5, 10, 20 : tranches de cinq ans, puis de dix, puis de vingt)
+Détails : generalization.&lt;colonne&gt;.widths</translation>
         </message>
         <message>
-            <source>generalization.&lt;column&gt;.anchor: where the intervals start (automatic: the smallest value, rounded down to the first width)</source>
-            <translation>generalization.&lt;colonne&gt;.anchor : où commencent les intervalles de la généralisation (automatique : la plus petite valeur, arrondie vers le bas à la première largeur)</translation>
+            <source>Where the intervals start (automatic: the smallest value, rounded down to the first width)
+Details: generalization.&lt;column&gt;.anchor</source>
+            <translation>Où commencent les intervalles de généralisation (automatique : la plus petite valeur, arrondie vers le bas à la première largeur)
+Détails : generalization.&lt;colonne&gt;.anchor</translation>
         </message>
         <message>
-            <source>generalization.&lt;column&gt;.brackets: your own interval bounds, one line per level from finest to coarsest; each coarser line keeps only bounds of the line above. Give widths or breaks, not both.</source>
-            <translation>generalization.&lt;colonne&gt;.brackets : vos propres bornes d'intervalles, une ligne par niveau de généralisation, du plus fin au plus grossier ; chaque ligne plus grossière ne garde que des bornes de la ligne au-dessus. Donnez des largeurs ou des bornes, pas les deux.</translation>
+            <source>Your own interval bounds, one line per level from finest to coarsest; each coarser line keeps only bounds of the line above. Give widths or breaks, not both.
+Details: generalization.&lt;column&gt;.brackets</source>
+            <translation>Vos propres bornes d'intervalles, une ligne par niveau de généralisation, du plus fin au plus grossier ; chaque ligne plus grossière ne garde que des bornes de la ligne au-dessus. Donnez des largeurs ou des bornes, pas les deux.
+Détails : generalization.&lt;colonne&gt;.brackets</translation>
         </message>
         <message>
-            <source>generalization.&lt;column&gt;.top: values above it are released as “&gt; top” (top coding hides the few extreme values that identify people)</source>
-            <translation>generalization.&lt;colonne&gt;.top : les valeurs au-dessus sont publiées comme « &gt; seuil » (ce codage du haut, avant la généralisation, cache les quelques valeurs extrêmes qui identifient des personnes)</translation>
+            <source>Values above it are released as “&gt; top” (top coding hides the few extreme values that identify people)
+Details: generalization.&lt;column&gt;.top</source>
+            <translation>Les valeurs au-dessus sont publiées comme « &gt; plafond » (le codage supérieur cache les rares valeurs extrêmes qui identifient des personnes)
+Détails : généralisation, generalization.&lt;colonne&gt;.top</translation>
         </message>
         <message>
-            <source>generalization.&lt;column&gt;.bottom: values below it are released as “&lt; bottom”</source>
-            <translation>generalization.&lt;colonne&gt;.bottom : les valeurs en dessous sont publiées comme « &lt; seuil » (codage du bas, avant la généralisation)</translation>
+            <source>Values below it are released as “&lt; bottom”
+Details: generalization.&lt;column&gt;.bottom</source>
+            <translation>Les valeurs au-dessous sont publiées comme « &lt; plancher »
+Détails : généralisation, generalization.&lt;colonne&gt;.bottom</translation>
         </message>
         <message>
             <source>Interval widths:</source>
@@ -1220,6 +1306,14 @@ Les remplacer ?</translation>
             <translation>En créer un maintenant ?</translation>
         </message>
         <message>
+            <source>{column}: {cells}</source>
+            <translation>{column} : {cells}</translation>
+        </message>
+        <message>
+            <source>{column}: {problem}</source>
+            <translation>{column} : {problem}</translation>
+        </message>
+        <message>
             <source>distinct</source>
             <translation>distincte</translation>
         </message>
@@ -1252,60 +1346,106 @@ Les remplacer ?</translation>
             <translation>conservés, tous les QI à « * »</translation>
         </message>
         <message>
-            <source>privacy_model.k: every released class has at least k records</source>
-            <translation>privacy_model.k : chaque classe publiée compte au moins k enregistrements</translation>
+            <source>Each class (records that look alike) holds at least k records
+Details: privacy_model.k</source>
+            <translation>Chaque classe (enregistrements qui se ressemblent) contient au moins k enregistrements
+Détails : privacy_model.k</translation>
         </message>
         <message>
-            <source>privacy_model.l: 1 turns l-diversity off</source>
-            <translation>privacy_model.l : 1 désactive la l-diversité</translation>
+            <source>Each class holds at least l different values of the sensitive column (2 once a column is sensitive; 1 turns this check off)
+Details: privacy_model.l</source>
+            <translation>Chaque classe contient au moins l valeurs différentes de la colonne sensible (2 dès qu'une colonne est sensible ; 1 désactive ce contrôle)
+Détails : privacy_model.l</translation>
         </message>
         <message>
-            <source>privacy_model.l_kind (MATH 6.3)</source>
-            <translation>privacy_model.l_kind (MATH 6.3)</translation>
+            <source>How l-diversity counts different values
+Details: privacy_model.l_kind</source>
+            <translation>Comment la l-diversité compte les valeurs différentes
+Détails : privacy_model.l_kind</translation>
         </message>
         <message>
-            <source>privacy_model.c: r₁ &lt; c (r_l + … + r_m) in every class</source>
-            <translation>privacy_model.c : r₁ &lt; c (r_l + … + r_m) dans chaque classe</translation>
+            <source>The most common value may not dominate a group
+Details: privacy_model.c: r₁ &lt; c (r_l + … + r_m) in every class</source>
+            <translation>La valeur la plus fréquente ne doit pas dominer un groupe
+Détails : privacy_model.c : r₁ &lt; c (r_l + … + r_m) dans chaque classe</translation>
         </message>
         <message>
             <source>t-closeness</source>
             <translation>t-proximité</translation>
         </message>
         <message>
-            <source>privacy_model.t: largest EMD of a class from the whole table</source>
-            <translation>privacy_model.t : plus grande EMD entre une classe et la table entière</translation>
+            <source>How far a group's values may be from the whole file's values
+Details: privacy_model.t, the largest EMD of a class from the whole table</source>
+            <translation>Jusqu'où les valeurs d'un groupe peuvent s'écarter de celles de tout le fichier
+Détails : privacy_model.t, la plus grande EMD d'une classe par rapport à toute la table</translation>
         </message>
         <message>
-            <source>privacy_model.max_suppression: share β of records (lattice)</source>
-            <translation>privacy_model.max_suppression : part β des enregistrements (treillis)</translation>
+            <source>The largest share of records that may be left out to reach k (optimal search only)
+Details: privacy_model.max_suppression</source>
+            <translation>La plus grande part d'enregistrements qui peut être écartée pour atteindre k (recherche optimale seulement)
+Détails : privacy_model.max_suppression</translation>
         </message>
         <message>
-            <source>privacy_model.algorithm (MATH 6.4)</source>
-            <translation>privacy_model.algorithm (MATH 6.4)</translation>
+            <source>How the groups are formed
+Details: privacy_model.algorithm</source>
+            <translation>Comment les groupes sont formés
+Détails : privacy_model.algorithm</translation>
         </message>
         <message>
-            <source>privacy_model.suppressed: said in the manifest</source>
-            <translation>privacy_model.suppressed : indiqué dans le manifeste</translation>
+            <source>What happens to the records left out; the manifest says how many
+Details: privacy_model.suppressed</source>
+            <translation>Ce que deviennent les enregistrements écartés ; le manifeste en donne le nombre
+Détails : privacy_model.suppressed</translation>
         </message>
         <message>
-            <source>audit.threshold τ: records with risk above it are counted</source>
-            <translation>audit.threshold (seuil τ) : les enregistrements dont le risque dépasse ce seuil sont comptés</translation>
+            <source>Suppress single values instead (fewest values, least important first)</source>
+            <translation>Supprimer plutôt des valeurs isolées (le moins de valeurs possible, les moins importantes d'abord)</translation>
         </message>
         <message>
-            <source>audit.external.path: an identified file (voters, …)</source>
-            <translation>audit.external.path : un fichier nominatif (électeurs, …)</translation>
+            <source>Records left out keep their values except a few set to '*', until each matches k records ('*' matches any value)
+Details: privacy_model.local_suppression</source>
+            <translation>Les enregistrements écartés gardent leurs valeurs, sauf quelques-unes remplacées par '*', jusqu'à ce que chacun corresponde à k enregistrements ('*' correspond à n'importe quelle valeur)
+Détails : suppression locale, privacy_model.local_suppression</translation>
+        </message>
+        <message>
+            <source>Drag to order: the leftmost column is kept longest, the rightmost suppressed first
+Details: privacy_model.importance</source>
+            <translation>Faites glisser pour ordonner : la colonne la plus à gauche est gardée le plus longtemps, celle la plus à droite est supprimée en premier
+Détails : suppression, privacy_model.importance</translation>
+        </message>
+        <message>
+            <source>The risk above which a record counts as at risk
+Details: audit.threshold τ</source>
+            <translation>Le seuil de risque au-delà duquel un enregistrement est considéré comme à risque
+Détails : audit.threshold τ</translation>
+        </message>
+        <message>
+            <source>A file with names that an attacker could link to the release (voters, …)
+Details: audit.external.path</source>
+            <translation>Un fichier nominatif qu'un attaquant pourrait coupler avec la publication (électeurs, …)
+Détails : audit.external.path</translation>
         </message>
         <message>
             <source>sex=sex, birth_date=dob</source>
             <translation>sex=sex, birth_date=dob</translation>
         </message>
         <message>
-            <source>audit.external.link_on: quasi-identifier=external column, …</source>
-            <translation>audit.external.link_on : quasi-identifiant=colonne externe, …</translation>
+            <source>Which column of that file matches each quasi-identifier: quasi-identifier=external column, …
+Details: audit.external.link_on</source>
+            <translation>La colonne de ce fichier qui correspond à chaque quasi-identifiant : quasi-identifiant=colonne externe, …
+Détails : audit.external.link_on</translation>
         </message>
         <message>
-            <source>audit.classifier_target: train a classifier on the release and on the raw data (70 %), test both on raw held-out rows (30 %)</source>
-            <translation>audit.classifier_target : entraîner un classifieur sur les données publiées et sur les données brutes (70 %), puis tester les deux sur des lignes brutes réservées (30 %)</translation>
+            <source>Train a classifier on the release and on the raw data (70 %), test both on raw held-out rows (30 %)
+Details: audit.classifier_target</source>
+            <translation>Entraîner un classifieur sur les données publiées et sur les données brutes (70 %), puis tester les deux sur des lignes brutes réservées (30 %)
+Détails : audit.classifier_target</translation>
+        </message>
+        <message>
+            <source>Never a value read from the data
+Details: generalization.&lt;column&gt;</source>
+            <translation>Jamais une valeur lue dans les données
+Détails : généralisation, generalization.&lt;colonne&gt;</translation>
         </message>
         <message>
             <source>Privacy model (syntactic: no formal guarantee)</source>
@@ -1328,12 +1468,20 @@ Les remplacer ?</translation>
             <translation>Algorithme :</translation>
         </message>
         <message>
+            <source>Mondrian releases:</source>
+            <translation>Publié par Mondrian :</translation>
+        </message>
+        <message>
             <source>Suppression budget:</source>
             <translation>Budget de suppression :</translation>
         </message>
         <message>
             <source>Suppressed records are:</source>
             <translation>Enregistrements supprimés :</translation>
+        </message>
+        <message>
+            <source>Keep longest (drag):</source>
+            <translation>Garder le plus longtemps (glisser) :</translation>
         </message>
         <message>
             <source>Audit: risk and the linkage attack</source>
@@ -1372,8 +1520,8 @@ Les remplacer ?</translation>
             <translation>{model}. Protection syntaxique : aucune garantie formelle.</translation>
         </message>
         <message>
-            <source>audit.external.link_on: name at least one shared column</source>
-            <translation>audit.external.link_on : indiquez au moins une colonne commune</translation>
+            <source>Link on: name at least one shared column</source>
+            <translation>Coupler sur : indiquez au moins une colonne commune</translation>
         </message>
         <message>
             <source>Classes of ≥ {k} records</source>
@@ -1384,28 +1532,28 @@ Les remplacer ?</translation>
             <translation>la l-diversité et la t-proximité protègent une colonne sensible : choisissez-en une à l'étape 2, ou mettez l = 1 et décochez la t-proximité</translation>
         </message>
         <message>
-            <source>EMD ≤ {t} from the whole table</source>
-            <translation>EMD ≤ {t} par rapport à la table entière</translation>
+            <source>distance ≤ {t} from the whole file's values</source>
+            <translation>distance ≤ {t} par rapport aux valeurs de tout le fichier</translation>
         </message>
         <message>
             <source>; </source>
             <translation> ; </translation>
         </message>
         <message>
-            <source>audit.external.path: {file} does not exist</source>
-            <translation>audit.external.path : {file} n'existe pas</translation>
+            <source>Identified file to link: {file} does not exist</source>
+            <translation>Fichier nominatif à coupler : {file} n'existe pas</translation>
         </message>
         <message>
             <source>{l} distinct-diverse sensitive values</source>
             <translation>valeurs sensibles {l}-diverses (distinctes)</translation>
         </message>
         <message>
-            <source>audit.external.link_on: {part} is not quasi-identifier=external column</source>
-            <translation>audit.external.link_on : {part} n'est pas de la forme quasi-identifiant=colonne externe</translation>
+            <source>Link on: {part} is not quasi-identifier=external column</source>
+            <translation>Coupler sur : {part} n'est pas de la forme quasi-identifiant=colonne externe</translation>
         </message>
         <message>
-            <source>information loss (GIL)</source>
-            <translation>perte d'information (GIL)</translation>
+            <source>information loss</source>
+            <translation>perte d'information</translation>
         </message>
         <message>
             <source>Re-identification risk per record (prosecutor), raw vs released</source>
@@ -1508,20 +1656,24 @@ Les remplacer ?</translation>
             <translation>Généralisation optimale globale jusqu'à k = {k}</translation>
         </message>
         <message>
-            <source>Why the order matters: t-closeness bounds how far each class's distribution of this column is from the whole table's (the EMD). With an order, a class whose values are neighbours (low, medium) is closer than one spread to the extremes (low, high): the ordered EMD. Without one, any two different values are equally far apart: the equal-distance EMD, which cannot tell those classes apart.</source>
-            <translation>Pourquoi l'ordre compte : la t-proximité borne l'écart entre la distribution de cette colonne dans chaque classe et celle de la table entière (l'EMD). Avec un ordre, une classe aux valeurs voisines (bas, moyen) est plus proche qu'une classe étalée aux extrêmes (bas, haut) : c'est l'EMD ordonnée. Sans ordre, deux valeurs différentes sont toujours à la même distance : c'est l'EMD à distance égale, qui ne distingue pas ces deux classes.</translation>
+            <source>Why the order matters: t-closeness bounds how far each class's distribution of this column is from the whole table's. With an order, a class whose values are neighbours (low, medium) is closer than one spread to the extremes (low, high). Without one, any two different values are equally far apart, which cannot tell those classes apart.</source>
+            <translation>Pourquoi l'ordre compte : la t-proximité limite l'écart entre la distribution de cette colonne dans chaque classe et celle de toute la table. Avec un ordre, une classe dont les valeurs sont voisines (faible, moyen) est plus proche qu'une classe étalée aux extrêmes (faible, élevé). Sans ordre, deux valeurs différentes sont toujours à la même distance, ce qui ne permet pas de distinguer ces classes.</translation>
         </message>
         <message>
-            <source>Unordered (equal-distance EMD)</source>
-            <translation>Sans ordre (EMD à distance égale)</translation>
+            <source>Details: columns.sensitive_order.{column}; the distance is the EMD (ordered, or equal-distance).</source>
+            <translation>Détails : columns.sensitive_order.{column} ; la distance est l'EMD (ordonnée, ou à distances égales).</translation>
+        </message>
+        <message>
+            <source>Unordered (any two different values are equally far apart)</source>
+            <translation>Non ordonnée (deux valeurs différentes sont toujours à la même distance)</translation>
         </message>
         <message>
             <source>Ordered values, lowest first…</source>
             <translation>Valeurs ordonnées, la plus basse d'abord…</translation>
         </message>
         <message>
-            <source>columns.sensitive_order.{column}: its values in order, lowest first.</source>
-            <translation>columns.sensitive_order.{column} : ses valeurs dans l'ordre, la plus basse d'abord.</translation>
+            <source>Its values in order, lowest first.</source>
+            <translation>Ses valeurs dans l'ordre, de la plus basse à la plus haute.</translation>
         </message>
         <message>
             <source>Ordered for t-closeness: {orders}.</source>
@@ -1580,8 +1732,24 @@ Les remplacer ?</translation>
             <translation>Conserver tel quel</translation>
         </message>
         <message>
-            <source>Keyed pseudonym (HMAC-SHA256)</source>
-            <translation>Pseudonyme à clé (HMAC-SHA256)</translation>
+            <source>Sampling weight</source>
+            <translation>Poids de sondage</translation>
+        </message>
+        <message>
+            <source>Household id</source>
+            <translation>Identifiant du ménage</translation>
+        </message>
+        <message>
+            <source>Stratum</source>
+            <translation>Strate</translation>
+        </message>
+        <message>
+            <source>Cluster</source>
+            <translation>Grappe</translation>
+        </message>
+        <message>
+            <source>Keyed pseudonym (one code per person)</source>
+            <translation>Pseudonyme à clé (un code par personne)</translation>
         </message>
         <message>
             <source>Redact ([REDACTED])</source>
@@ -1644,8 +1812,8 @@ Les remplacer ?</translation>
             <translation>Préfixes de code (0101 → 010*)</translation>
         </message>
         <message>
-            <source>Categories (set or *)</source>
-            <translation>Catégories (ensemble ou *)</translation>
+            <source>Categories (value or *)</source>
+            <translation>Catégories (valeur ou *)</translation>
         </message>
         <message>
             <source>Hierarchy file (ARX CSV)…</source>
@@ -1668,20 +1836,38 @@ Les remplacer ?</translation>
             <translation>Ressemble à</translation>
         </message>
         <message>
+            <source>Survey design</source>
+            <translation>Plan de sondage de l'enquête</translation>
+        </message>
+        <message>
             <source>{identifiers} direct identifier(s) masked, {qis} quasi-identifier(s) generalized, {sensitive} sensitive, {dropped} dropped. Kept unchanged: {kept}.</source>
             <translation>Identifiants directs masqués : {identifiers} ; quasi-identifiants généralisés : {qis} ; sensibles : {sensitive} ; retirées : {dropped}. Colonnes conservées telles quelles : {kept}.</translation>
         </message>
         <message>
-            <source>columns.*: each column's role. Columns in no role are kept unchanged. Identifier-like columns are suggested as direct identifiers (MATH 6.1).</source>
-            <translation>columns.* : le rôle de chaque colonne. Les colonnes sans rôle sont conservées telles quelles. Les colonnes qui ressemblent à des identifiants sont proposées comme identifiants directs (MATH 6.1).</translation>
+            <source>Survey design: {roles}.</source>
+            <translation>Plan de sondage de l'enquête : {roles}.</translation>
+        </message>
+        <message>
+            <source>Each column's role. Columns in no role are kept unchanged. Identifier-like columns are suggested as direct identifiers.
+Details: columns.*</source>
+            <translation>Le rôle de chaque colonne. Les colonnes sans rôle sont conservées telles quelles. Les colonnes qui ressemblent à des identifiants sont proposées comme identifiants directs.
+Détails : columns.*</translation>
         </message>
         <message>
             <source>a regular expression, e.g. HH\d+</source>
             <translation>une expression régulière, par ex. HH\d+</translation>
         </message>
         <message>
-            <source>masking.&lt;column&gt;.custom: every match is replaced</source>
-            <translation>masking.&lt;column&gt;.custom : chaque correspondance est remplacée</translation>
+            <source>Every match is replaced
+Details: masking.&lt;column&gt;.custom</source>
+            <translation>Chaque correspondance est remplacée
+Détails : masking.&lt;colonne&gt;.custom</translation>
+        </message>
+        <message>
+            <source>What replaces each match
+Details: masking.&lt;column&gt;.replacement</source>
+            <translation>Ce qui remplace chaque correspondance
+Détails : masking.&lt;colonne&gt;.replacement</translation>
         </message>
         <message>
             <source>Stable pseudonyms: create a key file…</source>
@@ -1690,6 +1876,18 @@ Les remplacer ?</translation>
         <message>
             <source>My own mask (for columns set to “My own pattern”)</source>
             <translation>Mon propre masque (pour les colonnes réglées sur « Mon propre motif »)</translation>
+        </message>
+        <message>
+            <source>How the survey was drawn; the risk audit weighs records and groups households by it
+Details: columns.weight, columns.household, columns.strata, columns.cluster</source>
+            <translation>Comment l'enquête a été tirée ; l'audit de risque pondère les enregistrements et regroupe les ménages en conséquence
+Détails : columns.weight, columns.household, columns.strata, columns.cluster</translation>
+        </message>
+        <message>
+            <source>How {column} is hidden
+Details: masking.{column}.method (and pattern / order); pseudonyms are HMAC-SHA256 codes</source>
+            <translation>Comment {column} est masquée
+Détails : masking.{column}.method (et pattern / order) ; les pseudonymes sont des codes HMAC-SHA256</translation>
         </message>
         <message>
             <source>Create a codebook file?</source>
@@ -1712,12 +1910,20 @@ Les remplacer ?</translation>
             <translation>Fichier de clé</translation>
         </message>
         <message>
+            <source>How {column} is coarsened
+Details: generalization.{column}.type (absent: automatic by type)</source>
+            <translation>Comment {column} est rendue plus grossière
+Détails : généralisation, generalization.{column}.type (absent : automatique selon le type)</translation>
+        </message>
+        <message>
             <source>Pseudonyms use a fresh key per release (discarded): not linkable.</source>
             <translation>Les pseudonymes utilisent une clé neuve par publication (détruite) : aucun couplage entre publications.</translation>
         </message>
         <message>
-            <source>masking.&lt;column&gt;.key_file (only on request: {warning})</source>
-            <translation>masking.&lt;column&gt;.key_file (uniquement sur demande : {warning})</translation>
+            <source>Your key file (only on request: {warning})
+Details: masking.&lt;column&gt;.key_file</source>
+            <translation>Votre fichier de clé (uniquement sur demande : {warning})
+Détails : masking.&lt;colonne&gt;.key_file</translation>
         </message>
         <message>
             <source>Cannot create the codebook file</source>
@@ -1728,10 +1934,6 @@ Les remplacer ?</translation>
             <translation>Aperçu sur {column} : {values}</translation>
         </message>
         <message>
-            <source>masking.{column}.method (and pattern / order)</source>
-            <translation>masking.{column}.method (et motif / ordre)</translation>
-        </message>
-        <message>
             <source>Cannot create the key file</source>
             <translation>Impossible de créer le fichier de clé</translation>
         </message>
@@ -1740,12 +1942,10 @@ Les remplacer ?</translation>
             <translation>Les pseudonymes utilisent le fichier de clé {file} : les publications peuvent être couplées entre elles.</translation>
         </message>
         <message>
-            <source>columns.&lt;role&gt; for {column}</source>
-            <translation>columns.&lt;role&gt; pour {column}</translation>
-        </message>
-        <message>
-            <source>generalization.{column}.type (absent: automatic by type)</source>
-            <translation>generalization.{column}.type (absent : généralisation automatique selon le type)</translation>
+            <source>The role of {column}
+Details: columns.&lt;role&gt;</source>
+            <translation>Le rôle de {column}
+Détails : columns.&lt;rôle&gt;</translation>
         </message>
         <message>
             <source>choose the file for column {column}</source>
@@ -1754,6 +1954,10 @@ Les remplacer ?</translation>
         <message>
             <source>put the values of column {column} in order, or choose Unordered</source>
             <translation>rangez les valeurs de la colonne {column} dans l'ordre, ou choisissez Sans ordre</translation>
+        </message>
+        <message>
+            <source>choose one column as {role}, not {columns}</source>
+            <translation>choisissez une seule colonne comme {role}, pas {columns}</translation>
         </message>
         <message>
             <source>Pattern error: {error}</source>
@@ -1892,8 +2096,8 @@ Les remplacer ?</translation>
             <translation>Au réglage actuel</translation>
         </message>
         <message>
-            <source>Exact for the released (rounded) counts. The paper's Theorem 7 ignores rounding and gives {paper}: at that ε changes err more often than asked.</source>
-            <translation>Exact pour les effectifs publiés (arrondis). Le théorème 7 de l'article ignore l'arrondi et donne {paper} : à cet ε, les variations s'écartent plus souvent que demandé.</translation>
+            <source>Exact for the released (rounded) counts. The published formula ignores rounding and gives {paper}: at that ε changes err more often than asked.</source>
+            <translation>Exact pour les effectifs publiés (arrondis). La formule publiée ignore l'arrondi et donne {paper} : à cet ε, les variations s'écartent plus souvent que demandé.</translation>
         </message>
         <message>
             <source>Needs ε ≥ {needed} per day.</source>
@@ -1992,8 +2196,10 @@ Les remplacer ?</translation>
             <translation>Colonnes — quelle colonne contient quoi</translation>
         </message>
         <message>
-            <source>project key: columns.date. When the date and the time of day are in separate columns, the column with the date; the Time column then holds the time of day.</source>
-            <translation>clé du projet : columns.date. Quand la date et l'heure sont dans des colonnes distinctes, la colonne de la date ; la colonne Heure contient alors l'heure du jour.</translation>
+            <source>When the date and the time of day are in separate columns, the column with the date; the Time column then holds the time of day.
+Details: project key columns.date</source>
+            <translation>Quand la date et l'heure sont dans des colonnes distinctes, la colonne de la date ; la colonne Heure contient alors l'heure du jour.
+Détails : clé du projet columns.date</translation>
         </message>
         <message>
             <source>Date and time</source>
@@ -2004,16 +2210,20 @@ Les remplacer ?</translation>
             <translation>Secondes depuis 1970 (Unix)</translation>
         </message>
         <message>
-            <source>project key: columns.time_format. Date and time (e.g. 2024-03-01 14:05:00, optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds since 1970-01-01 UTC such as 1700000000 (needs the time zone).</source>
-            <translation>clé du projet : columns.time_format. Date et heure (par ex. 2024-03-01 14:05:00, éventuellement avec un décalage UTC comme +01:00), ou « epoch_seconds » : secondes entières depuis le 1970-01-01 UTC, comme 1700000000 (fuseau horaire requis).</translation>
+            <source>Date and time (e.g. 2024-03-01 14:05:00, optionally with a UTC offset like +01:00), or "epoch_seconds": whole seconds since 1970-01-01 UTC such as 1700000000 (needs the time zone).
+Details: project key columns.time_format</source>
+            <translation>Date et heure (par ex. 2024-03-01 14:05:00, éventuellement avec un décalage UTC comme +01:00), ou « epoch_seconds » : secondes entières depuis le 1970-01-01 UTC, comme 1700000000 (fuseau horaire requis).
+Détails : clé du projet columns.time_format</translation>
         </message>
         <message>
             <source>(times are local, as written)</source>
             <translation>(heures locales, telles qu'écrites)</translation>
         </message>
         <message>
-            <source>project key: columns.timezone. The local time zone of the country (e.g. Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, so days and nights are local; times without an offset are taken as local already.</source>
-            <translation>clé du projet : columns.timezone. Le fuseau horaire local du pays (par ex. Africa/Lome). Les heures avec décalage UTC et les secondes Unix y sont converties, pour que jours et nuits soient locaux ; les heures sans décalage sont considérées comme déjà locales.</translation>
+            <source>The local time zone of the country (e.g. Africa/Lome). Times with a UTC offset and epoch seconds are converted to it, so days and nights are local; times without an offset are taken as local already.
+Details: project key columns.timezone</source>
+            <translation>Le fuseau horaire local du pays (par ex. Africa/Lome). Les heures avec décalage UTC et les secondes Unix y sont converties, pour que jours et nuits soient locaux ; les heures sans décalage sont considérées comme déjà locales.
+Détails : clé du projet columns.timezone</translation>
         </message>
         <message>
             <source>Date (if separate):</source>
@@ -2088,16 +2298,16 @@ Les remplacer ?</translation>
             <translation>Sur toute la publication</translation>
         </message>
         <message>
-            <source>The daily matrices are separate releases, so their ε add up (MATH 5.3): D·ε for D days at the individual level; ε × a person's number of trips at the trip level.</source>
-            <translation>Les matrices quotidiennes sont des publications distinctes, donc leurs ε s'additionnent (MATH 5.3) : D·ε pour D jours au niveau individuel ; ε × le nombre de trajets d'une personne au niveau trajet.</translation>
+            <source>The daily matrices are separate releases, so their ε add up: D·ε for D days at the individual level; ε × a person's number of trips at the trip level.</source>
+            <translation>Les matrices quotidiennes sont des publications distinctes, donc leurs ε s'additionnent : D·ε pour D jours au niveau individuel ; ε × le nombre de trajets d'une personne au niveau trajet.</translation>
         </message>
         <message>
             <source>Each off-diagonal cell of each daily matrix gets independent Laplace noise of scale T/ε; its standard deviation √2·T/ε is the typical error (rule of thumb).</source>
             <translation>Chaque cellule hors diagonale de chaque matrice quotidienne reçoit un bruit de Laplace indépendant d'échelle T/ε ; son écart-type √2·T/ε est l'erreur type (règle empirique).</translation>
         </message>
         <message>
-            <source>What the threshold τ does to cells with few trips (Theorem 2 of the paper).</source>
-            <translation>L'effet du seuil τ sur les cellules avec peu de trajets (théorème 2 de l'article).</translation>
+            <source>What the threshold τ does to cells with few trips.</source>
+            <translation>L'effet du seuil τ sur les cellules avec peu de trajets.</translation>
         </message>
         <message>
             <source>Noisy counts below {tau} trips are released as 0. A cell with no trips at all shows {tau} or more with probability {probability}. Suppression adds no privacy; it hides small, unreliable counts.</source>
@@ -2148,8 +2358,8 @@ Les remplacer ?</translation>
             <translation>&amp;Relevés d'appels et table des antennes</translation>
         </message>
         <message>
-            <source>One row per call, SMS or data session: subscriber, time, tower. Trips and home regions are found by PrivDesk (MATH 5.1).</source>
-            <translation>Une ligne par appel, SMS ou session de données : abonné, heure, antenne. PrivDesk en déduit les trajets et les régions de résidence (MATH 5.1).</translation>
+            <source>One row per call, SMS or data session: subscriber, time, tower. Trips and home regions are found by PrivDesk.</source>
+            <translation>Une ligne par appel, SMS ou session de données : abonné, heure, antenne. PrivDesk en déduit les trajets et les régions de résidence.</translation>
         </message>
         <message>
             <source>&amp;Trips</source>
@@ -2288,10 +2498,6 @@ Les remplacer ?</translation>
             <translation>{origin} → {destination} le {day} : brut {raw}, publié {released} (l'effectif bruité était sous τ = {tau}, donc 0).</translation>
         </message>
         <message>
-            <source>Raw counts (not private)</source>
-            <translation>Effectifs bruts (non privés)</translation>
-        </message>
-        <message>
             <source>Released counts (private)</source>
             <translation>Effectifs publiés (privés)</translation>
         </message>
@@ -2302,6 +2508,10 @@ Les remplacer ?</translation>
         <message>
             <source>To (destination)</source>
             <translation>Vers (destination)</translation>
+        </message>
+        <message>
+            <source>Raw counts (not private)</source>
+            <translation>Effectifs bruts (non privés)</translation>
         </message>
         <message>
             <source>Day:</source>
@@ -2376,10 +2586,6 @@ Les remplacer ?</translation>
             <translation>moins de 0,0001 %</translation>
         </message>
         <message>
-            <source>{parameter}: {reason}</source>
-            <translation>{parameter} : {reason}</translation>
-        </message>
-        <message>
             <source>{share} % (about 1 in {n})</source>
             <translation>{share} % (environ 1 sur {n})</translation>
         </message>
@@ -2388,16 +2594,16 @@ Les remplacer ?</translation>
             <translation>choisissez d'abord des relevés d'appels ou des trajets (étape 1)</translation>
         </message>
         <message>
-            <source>Calculators (MATH 5.3)</source>
-            <translation>Calculateurs (MATH 5.3)</translation>
+            <source>Calculators</source>
+            <translation>Calculateurs</translation>
         </message>
         <message>
             <source>Show or hide the calculators that choose ε from the accuracy you need.</source>
             <translation>Afficher ou masquer les calculateurs qui déterminent ε à partir de la précision voulue.</translation>
         </message>
         <message>
-            <source>the ε calculators (MATH 5.3)</source>
-            <translation>les calculateurs de ε (MATH 5.3)</translation>
+            <source>the ε calculators</source>
+            <translation>les calculateurs de ε</translation>
         </message>
         <message>
             <source>Study period</source>
@@ -2408,24 +2614,32 @@ Les remplacer ?</translation>
             <translation>&amp;Déclarer la période d'étude</translation>
         </message>
         <message>
-            <source>project key: period.start / period.end. Unchecked: the release holds every day from the first to the last record day. Checked: every day from the start to the end you choose, days without records included (released as noisy zeros); records on other days are left out and counted in the manifest.</source>
-            <translation>clé du projet : period.start / period.end. Décochée : la publication contient chaque jour, du premier au dernier jour des relevés. Cochée : chaque jour, du début à la fin que vous choisissez, y compris les jours sans relevé (publiés comme des zéros bruités) ; les relevés des autres jours sont écartés et comptés dans le manifeste.</translation>
+            <source>Unchecked: the release holds every day from the first to the last record day. Checked: every day from the start to the end you choose, days without records included (released as noisy zeros); records on other days are left out and counted in the manifest.
+Details: project key period.start / period.end</source>
+            <translation>Décochée : la publication contient chaque jour, du premier au dernier jour des relevés. Cochée : chaque jour, du début à la fin que vous choisissez, y compris les jours sans relevé (publiés comme des zéros bruités) ; les relevés des autres jours sont écartés et comptés dans le manifeste.
+Détails : clé du projet period.start / period.end</translation>
         </message>
         <message>
-            <source>period.start: the first day released</source>
-            <translation>period.start : le premier jour publié</translation>
+            <source>The first day released
+Details: period.start</source>
+            <translation>Le premier jour publié
+Détails : period.start</translation>
         </message>
         <message>
-            <source>period.end: the last day released (on or after the start)</source>
-            <translation>period.end : le dernier jour publié (égal ou postérieur au début)</translation>
+            <source>The last day released (on or after the start)
+Details: period.end</source>
+            <translation>Le dernier jour publié (le jour du début ou après)
+Détails : period.end</translation>
         </message>
         <message>
             <source> days</source>
             <translation> jours</translation>
         </message>
         <message>
-            <source>project key: period.max_days. Each calendar day is a daily matrix charged ε, so a release with more days than this is refused: a mistyped date (2099 for 2024) cannot stretch it over years. The default, 366 days, is one year; raise it only to release a longer study period on purpose.</source>
-            <translation>clé du projet : period.max_days. Chaque jour civil est une matrice quotidienne comptée ε : une publication de plus de jours que cela est donc refusée, et une date mal saisie (2099 pour 2024) ne peut pas l'étendre sur des années. La valeur par défaut, 366 jours, correspond à un an ; ne l'augmentez que pour publier volontairement une période d'étude plus longue.</translation>
+            <source>Each calendar day is a daily matrix charged ε, so a release with more days than this is refused: a mistyped date (2099 for 2024) cannot stretch it over years. The default, 366 days, is one year; raise it only to release a longer study period on purpose.
+Details: project key period.max_days</source>
+            <translation>Chaque jour civil est une matrice quotidienne comptée ε : une publication de plus de jours que cela est donc refusée, et une date mal saisie (2099 pour 2024) ne peut pas l'étendre sur des années. La valeur par défaut, 366 jours, correspond à un an ; ne l'augmentez que pour publier volontairement une période d'étude plus longue.
+Détails : clé du projet period.max_days</translation>
         </message>
         <message>
             <source>&amp;Longest calendar allowed:</source>
@@ -2504,6 +2718,10 @@ Les remplacer ?</translation>
             <translation>Erreur absolue des effectifs publiés sur toutes les cellules-jours hors diagonale (mesurée sur cette publication)</translation>
         </message>
         <message>
+            <source>Released origin–destination trips summed over all {days} days (square-root colour scale); trips within a region are not released</source>
+            <translation>Trajets origine–destination publiés, additionnés sur les {days} jours (échelle de couleurs en racine carrée) ; les trajets à l'intérieur d'une région ne sont pas publiés</translation>
+        </message>
+        <message>
             <source>Show:</source>
             <translation>Afficher :</translation>
         </message>
@@ -2546,10 +2764,6 @@ Les remplacer ?</translation>
         <message>
             <source>The epidemic starts in {region} (1 % infected before the first day).</source>
             <translation>L'épidémie démarre en {region} (1 % d'infectés avant le premier jour).</translation>
-        </message>
-        <message>
-            <source>Released origin–destination trips summed over all {days} days (square-root colour scale); trips within a region are not released</source>
-            <translation>Trajets origine–destination publiés, additionnés sur les {days} jours (échelle de couleurs en racine carrée) ; les trajets à l'intérieur d'une région ne sont pas publiés</translation>
         </message>
         <message>
             <source>Flag threshold ({percent} %)</source>
@@ -3016,8 +3230,8 @@ Les remplacer ?</translation>
             <translation>Les effectifs inférieurs à τ = {tau} sont publiés à 0.</translation>
         </message>
         <message>
-            <source>ε of one daily matrix (Laplace noise of scale T/ε on every off-diagonal cell, MATH 5.2). Proven for any data.</source>
-            <translation>ε d'une matrice journalière (bruit de Laplace d'échelle T/ε sur chaque cellule hors diagonale, MATH 5.2). Prouvé quelles que soient les données.</translation>
+            <source>ε of one daily matrix (Laplace noise of scale T/ε on every off-diagonal cell). Proven for any data.</source>
+            <translation>ε d'une matrice quotidienne (bruit de Laplace d'échelle T/ε sur chaque cellule hors diagonale). Prouvé quelles que soient les données.</translation>
         </message>
         <message>
             <source>From the raw trip counts: shown here for you, and in the report's data checks, not in the shared guarantee.</source>
@@ -3032,8 +3246,8 @@ Les remplacer ?</translation>
             <translation>Populations par région de résidence : utilisées seulement par l'audit épidémique, non publiées.</translation>
         </message>
         <message>
-            <source>Worst-case total ε for one person over everything released (basic composition: budgets add, MATH 5.3). Proven for any data.</source>
-            <translation>ε total dans le pire cas pour une personne, sur tout ce qui est publié (composition simple : les budgets s'additionnent, MATH 5.3). Prouvé quelles que soient les données.</translation>
+            <source>Worst-case total ε for one person over everything released (basic composition: budgets add). Proven for any data.</source>
+            <translation>ε total dans le pire cas pour une personne, sur tout ce qui est publié (composition de base : les budgets s'additionnent). Prouvé quelles que soient les données.</translation>
         </message>
         <message>
             <source>Each square is the number of trips from the region of its row to the region of its column. Both matrices share one colour scale, so equal colours mean equal counts. Trips within a region are not released (blank diagonal); released counts below the threshold τ are set to 0.</source>
@@ -3260,8 +3474,12 @@ Les remplacer ?</translation>
             <translation>borne avantage</translation>
         </message>
         <message>
-            <source>Done: ε = {epsilon} spent in all; this file's ledger is now at ε = {total}.</source>
-            <translation>Terminé : ε = {epsilon} au total ; le registre de ce fichier est maintenant à ε = {total}.</translation>
+            <source>Nothing is charged to this file's ledger before you export the model.</source>
+            <translation>Rien n'est imputé au registre de ce fichier avant que vous exportiez le modèle.</translation>
+        </message>
+        <message>
+            <source>Done: ε = {epsilon} in all, charged to this file's ledger with the model when you export it (then at ε = {total}).</source>
+            <translation>Terminé : ε = {epsilon} au total, imputé au registre de ce fichier avec le modèle quand vous l'exportez (il sera alors à ε = {total}).</translation>
         </message>
         <message>
             <source>profit</source>
@@ -3272,8 +3490,8 @@ Les remplacer ?</translation>
             <translation>chaque ε doit être dans ]0 ; 100]</translation>
         </message>
         <message>
-            <source>`main.py sweep --param epsilon --values …`: one private training per ε on the same split, each charged to this file's privacy ledger (refused before any training if they would pass its limit).</source>
-            <translation>`main.py sweep --param epsilon --values …` : un entraînement privé par ε, sur le même partage des lignes, chacun imputé au registre de confidentialité de ce fichier (refusé avant tout entraînement s'ils en dépassaient la limite).</translation>
+            <source>`main.py sweep --param epsilon --values …`: one private training per ε on the same split, each charged to this file's privacy ledger with the model when you export it (refused before any training if they would pass its limit).</source>
+            <translation>`main.py sweep --param epsilon --values …` : un entraînement privé par ε, sur le même partage des lignes, chacun imputé au registre de confidentialité de ce fichier avec le modèle quand vous l'exportez (refusé avant tout entraînement s'ils en dépassaient la limite).</translation>
         </message>
         <message>
             <source>Sweep ε</source>
@@ -3320,8 +3538,8 @@ Les remplacer ?</translation>
             <translation>Valeurs de ε :</translation>
         </message>
         <message>
-            <source>Spent ε = {epsilon} (PLD; RDP: {epsilon_rdp}) at δ = {delta}: noise multiplier σ = {sigma}, sampling rate q = {q}, {steps} steps. Measures below are computed on the held-out rows for you; they are not covered by the guarantee.</source>
-            <translation>ε dépensé = {epsilon} (PLD ; RDP : {epsilon_rdp}) à δ = {delta} : multiplicateur de bruit σ = {sigma} ; taux d'échantillonnage q = {q} ; {steps} itérations. Les mesures ci-dessous sont calculées pour vous sur les lignes de test ; elles ne sont pas couvertes par la garantie.</translation>
+            <source>Spent ε = {epsilon} (a second, looser count gives {epsilon_rdp}) at δ = {delta}: noise multiplier σ = {sigma}, sampling rate q = {q}, {steps} steps. Measures below are computed on the held-out rows for you; they are not covered by the guarantee.</source>
+            <translation>ε dépensé = {epsilon} (un second décompte, plus lâche, donne {epsilon_rdp}) à δ = {delta} : multiplicateur de bruit σ = {sigma}, taux d'échantillonnage q = {q}, {steps} itérations. Les mesures ci-dessous sont calculées pour vous sur les lignes de test ; elles ne sont pas couvertes par la garantie.</translation>
         </message>
         <message>
             <source>The model changed meanwhile; sweep again.</source>
@@ -3340,8 +3558,8 @@ Les remplacer ?</translation>
             <translation>Modèle : coefficients et échelles des variables (une ligne par terme)</translation>
         </message>
         <message>
-            <source>Never written: any training or held-out row, or the randomness of the training. The data checks of the manifest and report hold the row counts and the audit's measurements for you; remove them before sharing. The input file is never changed.</source>
-            <translation>Jamais écrits : aucune ligne d'entraînement ou de test, ni l'aléa de l'entraînement. Les contrôles des données du manifeste et du rapport contiennent pour vous les nombres de lignes et les mesures de l'audit ; retirez-les avant de partager. Le fichier d'entrée n'est jamais modifié.</translation>
+            <source>Never written: any training or held-out row, or the randomness of the training. The row counts and the audit's measurements go only into the data holder's audit. The input file is never changed.</source>
+            <translation>Jamais écrits : aucune ligne d'entraînement ou de test, ni l'aléa de l'entraînement. Les nombres de lignes et les mesures de l'audit vont uniquement dans l'audit du détenteur des données. Le fichier d'entrée n'est jamais modifié.</translation>
         </message>
         <message>
             <source>Train the model first.</source>
@@ -3384,68 +3602,102 @@ Les remplacer ?</translation>
             <translation>Ciblage : erreurs d'exclusion, budget fixé</translation>
         </message>
         <message>
-            <source>training.epsilon: the privacy loss ε the training may spend</source>
-            <translation>training.epsilon : la perte de confidentialité ε que l'entraînement peut dépenser</translation>
+            <source>The privacy loss ε the training may spend
+Details: training.epsilon</source>
+            <translation>La perte de confidentialité ε que l'entraînement peut dépenser
+Détails : training.epsilon</translation>
         </message>
         <message>
-            <source>training.delta: δ, at most 1/(number of rows); 1e-5 is usual</source>
-            <translation>training.delta : δ, au plus 1/(nombre de lignes) ; 1e-5 est courant</translation>
+            <source>The small chance δ that the guarantee fails: far below 1/(number of rows); refused at 1/(number of rows)
+Details: training.delta</source>
+            <translation>La faible probabilité δ que la garantie échoue : bien en dessous de 1/(nombre de lignes) ; refusée à 1/(nombre de lignes)
+Détails : training.delta</translation>
         </message>
         <message>
-            <source>training.epochs: passes over the data (more: more noise per step)</source>
-            <translation>training.epochs : passages sur les données (plus il y en a, plus le bruit par itération est fort)</translation>
+            <source>Automatic: at most 10⁻⁶ and at most 1/(number of rows)²
+Details: training.delta = "auto"</source>
+            <translation>Automatique : au plus 10⁻⁶ et au plus 1/(nombre de lignes)²
+Détails : training.delta = "auto"</translation>
         </message>
         <message>
-            <source>training.batch_size: the expected batch size L (Poisson sampling)</source>
-            <translation>training.batch_size : la taille de lot attendue L (échantillonnage de Poisson)</translation>
+            <source>Passes over the data (more: more noise per step)
+Details: training.epochs</source>
+            <translation>Passages sur les données (plus de passages : plus de bruit par itération)
+Détails : training.epochs</translation>
         </message>
         <message>
-            <source>training.clip: each example's gradient is cut to this norm C</source>
-            <translation>training.clip : le gradient de chaque exemple est écrêté à cette norme C</translation>
+            <source>The expected batch size L (Poisson sampling)
+Details: training.batch_size</source>
+            <translation>La taille de lot attendue L (échantillonnage de Poisson)
+Détails : training.batch_size</translation>
         </message>
         <message>
-            <source>training.learning_rate: the step size η</source>
-            <translation>training.learning_rate : le taux d'apprentissage η (taille du pas)</translation>
+            <source>Each example's gradient is cut to this norm C
+Details: training.clip</source>
+            <translation>Le gradient de chaque exemple est ramené à cette norme C
+Détails : training.clip</translation>
         </message>
         <message>
-            <source>training.schedule: constant η or η/√(1 + epochs done)</source>
-            <translation>training.schedule : η constant ou η/√(1 + époques faites)</translation>
+            <source>The step size η
+Details: training.learning_rate</source>
+            <translation>Le pas d'apprentissage η
+Détails : training.learning_rate</translation>
         </message>
         <message>
-            <source>training.l2: penalty λ on the weights (after the noise: free)</source>
-            <translation>training.l2 : pénalité λ sur les poids (appliquée après le bruit : gratuite)</translation>
+            <source>Constant η or η/√(1 + epochs done)
+Details: training.schedule</source>
+            <translation>η constant ou η/√(1 + époques faites)
+Détails : training.schedule</translation>
         </message>
         <message>
-            <source>training.test_share: rows held out (never trained on) to measure quality and to serve as non-members in the membership attack</source>
-            <translation>training.test_share : part des lignes réservées au test (jamais utilisées pour l'entraînement), pour mesurer la qualité et servir de non-membres dans l'attaque d'appartenance</translation>
+            <source>Penalty λ on the weights (after the noise: free)
+Details: training.l2</source>
+            <translation>Pénalité λ sur les poids (appliquée après le bruit : gratuite)
+Détails : training.l2</translation>
         </message>
         <message>
-            <source>utility.kind: what the model is for, measured on held-out rows</source>
-            <translation>utility.kind : l'usage du modèle, mesuré sur les lignes de test</translation>
+            <source>Rows held out (never trained on) to measure quality and to serve as non-members in the membership attack
+Details: training.test_share</source>
+            <translation>Lignes réservées au test (jamais utilisées pour l'entraînement), pour mesurer la qualité et servir de non-membres dans l'attaque d'appartenance
+Détails : training.test_share</translation>
         </message>
         <message>
-            <source>utility.interest_rate: ρ for the lending profit (MATH 4.2)</source>
-            <translation>utility.interest_rate : ρ pour le bénéfice du crédit (MATH 4.2)</translation>
+            <source>What the model is for, measured on held-out rows
+Details: utility.kind</source>
+            <translation>À quoi sert le modèle, mesuré sur les lignes de test
+Détails : utility.kind</translation>
         </message>
         <message>
-            <source>utility.budget_share: share enrolled, highest probability first</source>
-            <translation>utility.budget_share : part inscrite, par probabilité décroissante</translation>
+            <source>The interest rate used to measure the lending profit
+Details: utility.interest_rate</source>
+            <translation>Le taux d'intérêt utilisé pour mesurer le bénéfice des prêts
+Détails : utility.interest_rate</translation>
+        </message>
+        <message>
+            <source>Share enrolled, highest probability first
+Details: utility.budget_share</source>
+            <translation>Part inscrite, par probabilité décroissante
+Détails : utility.budget_share</translation>
         </message>
         <message>
             <source>Run the audit after training</source>
             <translation>Lancer l'audit après l'entraînement</translation>
         </message>
         <message>
-            <source>audit.enabled: quality, comparison and attack</source>
-            <translation>audit.enabled : qualité, comparaison et attaque</translation>
+            <source>Quality, comparison and attack
+Details: audit.enabled</source>
+            <translation>Qualité, comparaison et attaque
+Détails : audit.enabled</translation>
         </message>
         <message>
             <source>Membership-inference attack</source>
             <translation>Attaque par inférence d'appartenance</translation>
         </message>
         <message>
-            <source>audit.membership: the loss-threshold attack on the private and the non-private model</source>
-            <translation>audit.membership : l'attaque par seuil de perte contre le modèle privé et le modèle non privé</translation>
+            <source>The loss-threshold attack on the private and the non-private model
+Details: audit.membership</source>
+            <translation>L'attaque par seuil de perte sur le modèle privé et sur le modèle non privé
+Détails : audit.membership</translation>
         </message>
         <message>
             <source>Refuse a release past a &amp;total of</source>
@@ -3516,16 +3768,16 @@ Les remplacer ?</translation>
             <translation>Registre de confidentialité de ce fichier</translation>
         </message>
         <message>
+            <source>Training then samples whole units, and each unit's summed gradient is cut to C: a larger B keeps more rows of the larger units</source>
+            <translation>L'entraînement tire alors des unités entières, et le gradient additionné de chaque unité est ramené à C : un B plus grand garde davantage de lignes des grandes unités</translation>
+        </message>
+        <message>
             <source>Choose the target and features first (step 2).</source>
             <translation>Choisissez d'abord la cible et les variables (étape 2).</translation>
         </message>
         <message>
-            <source>{rows} training rows: each step samples every row with probability q = {q} (about {batch} rows), {steps} steps in all. The noise multiplier σ is calibrated to spend at most ε = {epsilon} at δ = {delta} when you privatize (by the PLD accountant).</source>
-            <translation>{rows} lignes d'entraînement : chaque itération tire chaque ligne avec la probabilité q = {q} (environ {batch} lignes), {steps} itérations au total. Le multiplicateur de bruit σ sera calibré pour dépenser au plus ε = {epsilon} à δ = {delta} lors de la protection (comptabilité PLD).</translation>
-        </message>
-        <message>
-            <source>⚠ δ is above 1/(number of rows).</source>
-            <translation>⚠ δ dépasse 1/(nombre de lignes).</translation>
+            <source>{rows} training rows: each step samples every row with probability q = {q} (about {batch} rows), {steps} steps in all. The noise multiplier σ is calibrated to spend at most ε = {epsilon} at δ = {delta} when you privatize (by a tight accountant).</source>
+            <translation>{rows} lignes d'entraînement : chaque itération tire chaque ligne avec la probabilité q = {q} (environ {batch} lignes), {steps} itérations au total. Le multiplicateur de bruit σ sera calibré pour dépenser au plus ε = {epsilon} à δ = {delta} lors de la protection (par une comptabilité serrée).</translation>
         </message>
         <message>
             <source>must be below the {rows} training rows, got {batch}</source>
@@ -3588,12 +3840,12 @@ Les remplacer ?</translation>
             <translation>Mettre de côté les lignes de test, calibrer le bruit pour la cible (ε, δ), entraîner le modèle logistique par DP-SGD et lancer l'audit. Annuler ne conserve rien.</translation>
         </message>
         <message>
-            <source>(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ calibrated by the PLD accountant); feature scales declared (private).</source>
-            <translation>(ε ≤ {epsilon} ; δ = {delta})-DP pour l'ajout ou le retrait d'une ligne d'entraînement (σ calibré par la comptabilité PLD) ; échelles des variables déclarées (privées).</translation>
+            <source>(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ calibrated by a tight accountant); feature scales declared (private).</source>
+            <translation>(ε ≤ {epsilon}, δ = {delta})-DP pour l'ajout ou le retrait d'une ligne d'entraînement (σ calibré par une comptabilité serrée) ; échelles des variables déclarées (privées).</translation>
         </message>
         <message>
-            <source>(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ calibrated by the PLD accountant); feature means and sds from the data (not private).</source>
-            <translation>(ε ≤ {epsilon} ; δ = {delta})-DP pour l'ajout ou le retrait d'une ligne d'entraînement (σ calibré par la comptabilité PLD) ; moyennes et écarts-types des variables tirés des données (non privés).</translation>
+            <source>(ε ≤ {epsilon}, δ = {delta})-DP for adding or removing one training row (σ calibrated by a tight accountant); feature means and sds from the data (not private).</source>
+            <translation>(ε ≤ {epsilon}, δ = {delta})-DP pour l'ajout ou le retrait d'une ligne d'entraînement (σ calibré par une comptabilité serrée) ; moyennes et écarts-types des variables tirés des données (non privés).</translation>
         </message>
         <message>
             <source>&amp;Train again</source>
@@ -3628,20 +3880,34 @@ Les remplacer ?</translation>
             <translation>Bornes déclarées (minimum et maximum par variable ; sans coût de confidentialité)</translation>
         </message>
         <message>
-            <source>columns.loan_amount: loan sizes for the lending measure (profit on held-out rows)</source>
-            <translation>columns.loan_amount : montants des prêts pour la mesure du crédit (bénéfice sur les lignes de test)</translation>
+            <source>The values the target can take, typed by you, comma separated. They are published with the model; PrivDesk never lists them from the data, where a rare class would show that someone has it.
+Details: columns.classes</source>
+            <translation>Les valeurs que la cible peut prendre, saisies par vous, séparées par des virgules. Elles sont publiées avec le modèle ; PrivDesk ne les lit jamais dans les données, où une classe rare révélerait que quelqu'un l'a.
+Détails : columns.classes</translation>
         </message>
         <message>
-            <source>columns.features: the numeric columns the model uses (ticked)</source>
-            <translation>columns.features : les colonnes numériques utilisées par le modèle (cochées)</translation>
+            <source>Loan sizes for the lending measure (profit on held-out rows)
+Details: columns.loan_amount</source>
+            <translation>Montants des prêts pour la mesure de crédit (bénéfice sur les lignes de test)
+Détails : columns.loan_amount</translation>
         </message>
         <message>
-            <source>standardization.source: “data” releases the data's own means and standard deviations with the model (not private); “declared” uses the bounds below</source>
-            <translation>standardization.source : « data » publie avec le modèle les moyennes et écarts-types des données elles-mêmes (non privés) ; « declared » utilise les bornes ci-dessous</translation>
+            <source>The numeric columns the model uses (ticked)
+Details: columns.features</source>
+            <translation>Les colonnes numériques utilisées par le modèle (cochées)
+Détails : columns.features</translation>
         </message>
         <message>
-            <source>standardization.bounds: [lowest, highest] per feature, from what you know about the domain (not from this file, or they leak it). Values outside are clipped.</source>
-            <translation>standardization.bounds : [minimum, maximum] par variable, d'après ce que vous savez du domaine (pas d'après ce fichier, sinon elles le divulguent). Les valeurs en dehors sont écrêtées.</translation>
+            <source>“data” releases the data's own means and standard deviations with the model (not private); “declared” uses the bounds below
+Details: standardization.source</source>
+            <translation>« data » publie avec le modèle les moyennes et écarts-types des données elles-mêmes (non privés) ; « declared » utilise les bornes ci-dessous
+Détails : standardization.source</translation>
+        </message>
+        <message>
+            <source>[lowest, highest] per feature, from what you know about the domain (not from this file, or they leak it). Values outside are clipped.
+Details: standardization.bounds</source>
+            <translation>[minimum, maximum] par variable, d'après ce que vous savez du domaine (pas d'après ce fichier, sinon elles le divulguent). Les valeurs en dehors sont écrêtées.
+Détails : standardization.bounds</translation>
         </message>
         <message>
             <source>Fill empty bounds from the data's range</source>
@@ -3658,6 +3924,10 @@ Les remplacer ?</translation>
         <message>
             <source>&amp;Predict (target):</source>
             <translation>&amp;Cible à prédire :</translation>
+        </message>
+        <message>
+            <source>Its &amp;classes:</source>
+            <translation>Ses c&amp;lasses :</translation>
         </message>
         <message>
             <source>&amp;Loan amount (optional):</source>
@@ -3680,8 +3950,10 @@ Les remplacer ?</translation>
             <translation>Maximum</translation>
         </message>
         <message>
-            <source>columns.target: the column the model predicts (2 to {max_classes} different values)</source>
-            <translation>columns.target : la colonne que le modèle prédit (de 2 à {max_classes} valeurs différentes)</translation>
+            <source>The column the model predicts (2 to {max_classes} different values)
+Details: columns.target</source>
+            <translation>La colonne que le modèle prédit (de 2 à {max_classes} valeurs différentes)
+Détails : columns.target</translation>
         </message>
         <message>
             <source>The means and standard deviations of the features will be released with the model as they are: they are not covered by the privacy guarantee. Declare bounds for a model that is private as a whole.</source>
@@ -3692,8 +3964,8 @@ Les remplacer ?</translation>
             <translation>Les bornes déclarées ne coûtent rien : le modèle entier est donc privé, à condition qu'elles viennent de connaissances extérieures à ce fichier (des bornes lues dans les données ne sont pas privées).</translation>
         </message>
         <message>
-            <source>columns.target: no column has 2 to {max_classes} different values; the model predicts a category (for example repaid 0/1)</source>
-            <translation>columns.target : aucune colonne n'a de 2 à {max_classes} valeurs différentes ; le modèle prédit une catégorie (par exemple repaid 0/1)</translation>
+            <source>Predict (target): no column has 2 to {max_classes} different values; the model predicts a category (for example repaid 0/1)</source>
+            <translation>Cible à prédire : aucune colonne n'a de 2 à {max_classes} valeurs différentes ; le modèle prédit une catégorie (par exemple repaid 0/1)</translation>
         </message>
         <message>
             <source>No audit was run (turned off in Set parameters).</source>
@@ -3772,8 +4044,8 @@ Les remplacer ?</translation>
             <translation>effectif publié</translation>
         </message>
         <message>
-            <source>dataset SHA-256</source>
-            <translation>SHA-256 du jeu de données</translation>
+            <source>dataset fingerprint</source>
+            <translation>empreinte du jeu de données</translation>
         </message>
         <message>
             <source>dataset</source>
@@ -3808,8 +4080,8 @@ Les remplacer ?</translation>
             <translation>&amp;Exporter le registre…</translation>
         </message>
         <message>
-            <source>Save this file's whole privacy ledger (every release, ε, δ, ρ, status) as CSV or XLSX, to attach to a data-sharing agreement.</source>
-            <translation>Enregistrer tout le registre de confidentialité de ce fichier (chaque publication, ε, δ, ρ, statut) en CSV ou XLSX, à joindre à un accord de partage de données.</translation>
+            <source>Save this file's whole privacy ledger (every release recorded so far, ε, δ, ρ, status) as CSV or XLSX, to attach to a data-sharing agreement. This release is recorded when you export it (step 6).</source>
+            <translation>Enregistrer tout le registre de confidentialité de ce fichier (chaque publication enregistrée jusqu'ici, ε, δ, ρ, statut) en CSV ou XLSX, à joindre à un accord de partage de données. Cette publication est enregistrée quand vous l'exportez (étape 6).</translation>
         </message>
         <message>
             <source>Released cells</source>
@@ -3844,8 +4116,8 @@ Les remplacer ?</translation>
             <translation>{name} : {clipped} écrêtées, {left_out} écartées</translation>
         </message>
         <message>
-            <source>{releases} release(s) from {file}; spent ε = {epsilon}, δ = {delta} ({method}). Ledger in {location}: {path}</source>
-            <translation>{releases} publication(s) de {file} ; dépensé ε = {epsilon}, δ = {delta} ({method}). Registre dans {location} : {path}</translation>
+            <source>Once this release is exported: {releases} release(s) from {file}; spent ε = {epsilon}, δ = {delta} ({method}). Nothing is charged before the export. Ledger in {location}: {path}</source>
+            <translation>Une fois cette publication exportée : {releases} publication(s) de {file} ; dépensé ε = {epsilon}, δ = {delta} ({method}). Rien n'est imputé avant l'export. Registre dans {location} : {path}</translation>
         </message>
         <message>
             <source>Cannot export the ledger</source>
@@ -3868,8 +4140,8 @@ Les remplacer ?</translation>
             <translation>Tableaux publiés (une ligne par cellule : estimation, intervalle à 95 %, échelle du bruit)</translation>
         </message>
         <message>
-            <source>Never written: the random seed of the noise, or any row of the input. The manifest's data checks and audit hold raw counts for you (said there). The input file is never changed.</source>
-            <translation>Jamais écrits : la graine aléatoire du bruit, ni aucune ligne des données d'entrée. Les contrôles des données et l'audit du manifeste contiennent des effectifs bruts, pour vous (c'est indiqué). Le fichier d'entrée n'est jamais modifié.</translation>
+            <source>Never written: the random seed of the noise, or any row of the input. Raw counts (data checks, audit) go only into the data holder's audit. The input file is never changed.</source>
+            <translation>Jamais écrits : la graine aléatoire du bruit, ni aucune ligne des données d'entrée. Les effectifs bruts (contrôles des données, audit) vont uniquement dans l'audit du détenteur des données. Le fichier d'entrée n'est jamais modifié.</translation>
         </message>
         <message>
             <source>This file's privacy ledger (every release), for a data-sharing agreement</source>
@@ -3878,6 +4150,108 @@ Les remplacer ?</translation>
         <message>
             <source>{key}: the dataset's ledger as a table</source>
             <translation>{key} : le registre du jeu de données, sous forme de tableau</translation>
+        </message>
+        <message>
+            <source>Type the groups</source>
+            <translation>Saisir les groupes</translation>
+        </message>
+        <message>
+            <source>Read them from a codebook file</source>
+            <translation>Les lire dans un fichier de codage</translation>
+        </message>
+        <message>
+            <source>Let PrivDesk choose the groups privately (uses part of the budget)</source>
+            <translation>Laisser PrivDesk choisir les groupes de façon privée (utilise une partie du budget)</translation>
+        </message>
+        <message>
+            <source>Groups (the table's cells)</source>
+            <translation>Groupes (les cellules de la table)</translation>
+        </message>
+        <message>
+            <source>The grouping column whose groups are shown below</source>
+            <translation>La colonne de regroupement dont les groupes sont affichés ci-dessous</translation>
+        </message>
+        <message>
+            <source>The cells are never read from the data, where a rare value would show who is in the file. Type them, read them from a public codebook, or let the release choose them privately.
+Details: categories.&lt;column&gt;</source>
+            <translation>Les cellules ne sont jamais lues dans les données, où une valeur rare révélerait qui figure dans le fichier. Saisissez-les, lisez-les dans un fichier de codage public, ou laissez la publication les choisir de façon privée.
+Détails : categories.&lt;colonne&gt;</translation>
+        </message>
+        <message>
+            <source>One group per line, or comma separated</source>
+            <translation>Un groupe par ligne, ou séparés par des virgules</translation>
+        </message>
+        <message>
+            <source>Choose a codebook file…</source>
+            <translation>Choisir un fichier de codage…</translation>
+        </message>
+        <message>
+            <source>A CSV file with the groups in its first column, or an XLSForm (.xlsx) whose choices sheet holds the list. Only the file's values are used.</source>
+            <translation>Un fichier CSV avec les groupes dans sa première colonne, ou un XLSForm (.xlsx) dont la feuille choices contient la liste. Seules les valeurs du fichier sont utilisées.</translation>
+        </message>
+        <message>
+            <source>The first line is a header</source>
+            <translation>La première ligne est un en-tête</translation>
+        </message>
+        <message>
+            <source>The XLSForm list (list_name) that holds the groups</source>
+            <translation>La liste du XLSForm (list_name) qui contient les groupes</translation>
+        </message>
+        <message>
+            <source>Taken from the budget's ε
+Details: categories.&lt;column&gt;.private.epsilon</source>
+            <translation>Pris sur le ε du budget
+Détails : categories.&lt;colonne&gt;.private.epsilon</translation>
+        </message>
+        <message>
+            <source>The chance that a group held by one person alone is chosen; taken from the budget's δ
+Details: categories.&lt;column&gt;.private.delta</source>
+            <translation>La probabilité qu'un groupe détenu par une seule personne soit choisi ; prise sur le δ du budget
+Détails : categories.&lt;colonne&gt;.private.delta</translation>
+        </message>
+        <message>
+            <source>ε for choosing:</source>
+            <translation>ε pour le choix :</translation>
+        </message>
+        <message>
+            <source>δ for choosing:</source>
+            <translation>δ pour le choix :</translation>
+        </message>
+        <message>
+            <source>Groups of:</source>
+            <translation>Groupes de :</translation>
+        </message>
+        <message>
+            <source>Groups from:</source>
+            <translation>Groupes issus de :</translation>
+        </message>
+        <message>
+            <source>Codebook of the groups</source>
+            <translation>Fichier de codage des groupes</translation>
+        </message>
+        <message>
+            <source>Codebooks (*.csv *.xlsx)</source>
+            <translation>Fichiers de codage (*.csv *.xlsx)</translation>
+        </message>
+        <message>
+            <source>δ must be a number between 0 and 1, e.g. 1e-6.</source>
+            <translation>δ doit être un nombre entre 0 et 1, par ex. 1e-6.</translation>
+        </message>
+        <message>
+            <source>The release counts each value of {column} with noise and keeps as groups only those counted above {threshold}: a value held by one person is kept with probability at most δ. This uses ε = {epsilon} and δ = {delta} of the budget, and the groups chosen are published with the table.</source>
+            <translation>La publication compte chaque valeur de {column} avec du bruit et ne garde comme groupes que celles dont le compte dépasse le seuil {threshold} : une valeur détenue par une seule personne est gardée avec une probabilité d'au plus δ. Cela utilise ε = {epsilon} et δ = {delta} du budget, et les groupes choisis sont publiés avec la table.</translation>
+        </message>
+        <message>
+            <source>{count} groups: {groups}.</source>
+            <translation>{count} groupes : {groups}.</translation>
+        </message>
+        <message>
+            <source>Declare the groups of {column}: they are published with the table.</source>
+            <translation>Déclarez les groupes de {column} : ils sont publiés avec la table.</translation>
+        </message>
+        <message>
+            <source>From {file}.</source>
+            <translation>Issus de {file}.</translation>
         </message>
         <message>
             <source>Query</source>
@@ -3960,6 +4334,12 @@ Les remplacer ?</translation>
             <translation>Lancer les atta&amp;ques sur mes données</translation>
         </message>
         <message>
+            <source>Attack the release on your own data
+Details: audit.enabled</source>
+            <translation>Attaquer la publication sur vos propres données
+Détails : audit.enabled</translation>
+        </message>
+        <message>
             <source>Reconstruction on:</source>
             <translation>Reconstruction sur :</translation>
         </message>
@@ -4000,8 +4380,8 @@ Les remplacer ?</translation>
             <translation>{key} : le ε total de cette publication, réparti ci-dessous</translation>
         </message>
         <message>
-            <source>{key}: the total δ, shared by the Gaussian queries</source>
-            <translation>{key} : le δ total, partagé entre les requêtes gaussiennes</translation>
+            <source>{key}: the total δ, shared by the Gaussian queries: auto (at most 10⁻⁶ and 1/(number of rows)²) or a number far below 1/(number of rows)</source>
+            <translation>{key} : le δ total, partagé par les requêtes gaussiennes : auto (au plus 10⁻⁶ et 1/(nombre de lignes)²) ou un nombre bien en dessous de 1/(nombre de lignes)</translation>
         </message>
         <message>
             <source>{key}: query i gets ε·wᵢ/Σw</source>
@@ -4022,6 +4402,10 @@ Les remplacer ?</translation>
         <message>
             <source>{key}: a bounded numeric column (bounds from a query)</source>
             <translation>{key} : une colonne numérique bornée (bornes prises d'une requête)</translation>
+        </message>
+        <message>
+            <source>⚠ ε = {epsilon} is small: expect cells to be off by up to ± {width} (95 %) in “{query}”. Check that the tables are still useful before you privatize.</source>
+            <translation>⚠ ε = {epsilon} est petit : attendez-vous à des cellules fausses de ± {width} au plus (95 %) dans la requête « {query} ». Vérifiez que les tables restent utiles avant de lancer la protection.</translation>
         </message>
         <message>
             <source>{key}: type a positive number, got {text}</source>
@@ -4100,8 +4484,8 @@ Les remplacer ?</translation>
             <translation>Statistiques :</translation>
         </message>
         <message>
-            <source>Check this file's privacy ledger (a release past its limit is refused before any noise), add fresh noise to every query, record the spend in the ledger, then run the attacks. Cancel keeps no result; once the noise is drawn, the spend stays in the ledger (it is never lost, even when the result is not shown).</source>
-            <translation>Vérifier le registre de confidentialité de ce fichier (une publication au-delà de sa limite est refusée avant tout bruit), ajouter un bruit neuf à chaque requête, inscrire la dépense au registre, puis lancer les attaques. Annuler ne garde aucun résultat ; une fois le bruit tiré, la dépense reste au registre (elle n'est jamais perdue, même si le résultat n'est pas affiché).</translation>
+            <source>Check this file's privacy ledger (a release past its limit is refused before any noise), add fresh noise to every query, then run the attacks. The spend is recorded in the ledger when you export the release (step 6), together with its files; a release never exported charges nothing.</source>
+            <translation>Vérifier le registre de confidentialité de ce fichier (une publication qui dépasse sa limite est refusée avant tout bruit), ajouter un bruit neuf à chaque requête, puis lancer les attaques. La dépense est inscrite au registre quand vous exportez la publication (étape 6), avec ses fichiers ; une publication jamais exportée ne coûte rien.</translation>
         </message>
         <message>
             <source>cell errors</source>
@@ -4308,8 +4692,10 @@ Les remplacer ?</translation>
             <translation>{key} : une cellule par catégorie (déclarée dans les catégories du projet) ; une personne est dans une seule cellule, donc tout le tableau coûte le ε d'une requête</translation>
         </message>
         <message>
-            <source>processing.out_of_core: DuckDB reads the CSV or Parquet file in pieces and sends back only each cell's count and sum; the noise is the same. Counts, tables, sums, means and histograms only, and no attacks.</source>
-            <translation>processing.out_of_core : DuckDB lit le fichier CSV ou Parquet par morceaux et ne renvoie que l'effectif et la somme de chaque cellule ; le bruit est le même. Effectifs, tableaux, sommes, moyennes et histogrammes seulement, et pas d'attaques.</translation>
+            <source>PrivDesk reads the CSV or Parquet file in pieces and sends back only each cell's count and sum; the noise is the same. Counts, tables, sums, means and histograms only, and no attacks.
+Details: processing.out_of_core</source>
+            <translation>PrivDesk lit le fichier CSV ou Parquet par morceaux et ne renvoie que l'effectif et la somme de chaque cellule ; le bruit est le même. Effectifs, tableaux, sommes, moyennes et histogrammes seulement, et pas d'attaques.
+Détails : processing.out_of_core</translation>
         </message>
         <message>
             <source>&amp;Add</source>
@@ -4326,14 +4712,6 @@ Les remplacer ?</translation>
         <message>
             <source>&amp;Down</source>
             <translation>&amp;Descendre</translation>
-        </message>
-        <message>
-            <source>Declare the categories from the whole file</source>
-            <translation>Déclarer les catégories depuis tout le fichier</translation>
-        </message>
-        <message>
-            <source>categories: reads each grouping column's values from the whole file (DuckDB, on a worker) and writes them in the project as its declared cells. Check that the list itself is not sensitive: it is released with the table.</source>
-            <translation>categories : lit les valeurs de chaque colonne de regroupement dans tout le fichier (DuckDB, en arrière-plan) et les inscrit dans le projet comme ses cellules déclarées. Vérifiez que la liste elle-même n'est pas sensible : elle est publiée avec le tableau.</translation>
         </message>
         <message>
             <source>Statistics to release</source>
@@ -4356,28 +4734,12 @@ Les remplacer ?</translation>
             <translation>Ce fichier dépasse la mémoire libre : la publication doit le lire depuis le fichier. L'assistant n'en montre que les premières lignes.</translation>
         </message>
         <message>
-            <source>Reading the categories from the whole file…</source>
-            <translation>Lecture des catégories dans tout le fichier…</translation>
-        </message>
-        <message>
             <source>{key}: released in this order, each with its budget share</source>
             <translation>{key} : publiées dans cet ordre, chacune avec sa part du budget</translation>
         </message>
         <message>
             <source>Only CSV and Parquet files can be aggregated straight from the file.</source>
             <translation>Seuls les fichiers CSV et Parquet peuvent être agrégés directement depuis le fichier.</translation>
-        </message>
-        <message>
-            <source>Cells of {columns} are the categories declared in the project (taken from this file when a grouping was added: check that the list itself is not sensitive).</source>
-            <translation>Les cellules de {columns} sont les catégories déclarées dans le projet (prises dans ce fichier à l'ajout du regroupement : vérifiez que la liste elle-même n'est pas sensible).</translation>
-        </message>
-        <message>
-            <source>{columns}: more than {limit} values, too many to declare as cells; group by a coarser column, or declare the categories in the project file.</source>
-            <translation>{columns} : plus de {limit} valeurs, trop pour les déclarer comme cellules ; regroupez par une colonne plus grossière, ou déclarez les catégories dans le fichier de projet.</translation>
-        </message>
-        <message>
-            <source>{columns}: the wizard holds the file's first rows only; declare the categories from the whole file.</source>
-            <translation>{columns} : l'assistant ne garde que les premières lignes du fichier ; déclarez les catégories depuis tout le fichier.</translation>
         </message>
         <message>
             <source>recorded answer</source>
@@ -4424,8 +4786,8 @@ Les remplacer ?</translation>
             <translation>Mode plan : ni réponses ni estimations. Les audits s'appuient sur le plan.</translation>
         </message>
         <message>
-            <source>Bars: the estimate shown (categories projected onto the simplex, shares clamped to [0, 1]); whiskers: the 95 % interval of the unbiased estimate.</source>
-            <translation>Barres : l'estimation affichée (catégories projetées sur le simplexe, parts ramenées dans [0 ; 1]) ; moustaches : l'intervalle à 95 % de l'estimation sans biais.</translation>
+            <source>Bars: the estimate shown (category shares adjusted to add up to 100 %, shares clamped to [0, 1]); whiskers: the 95 % interval of the unbiased estimate.</source>
+            <translation>Barres : l'estimation affichée (parts des catégories ajustées pour totaliser 100 %, parts ramenées dans [0 ; 1]) ; moustaches : l'intervalle à 95 % de l'estimation sans biais.</translation>
         </message>
         <message>
             <source>two ends of the range, 50/50 prior → posterior at most</source>
@@ -4500,32 +4862,44 @@ Les remplacer ?</translation>
             <translation>collecte</translation>
         </message>
         <message>
-            <source>plan.width: the 95 % interval half-width you need for a proportion (numbers: the same share of their range)</source>
-            <translation>plan.width : la demi-largeur de l'intervalle à 95 % voulue pour une proportion (nombres : la même part de leur étendue)</translation>
+            <source>The 95 % interval half-width you need for a proportion (numbers: the same share of their range)
+Details: plan.width</source>
+            <translation>La demi-largeur de l'intervalle à 95 % voulue pour une proportion (nombres : la même part de leur étendue)
+Détails : plan.width</translation>
         </message>
         <message>
-            <source>plan.n: the sample size you can afford</source>
-            <translation>plan.n : la taille d'échantillon à votre portée</translation>
+            <source>The sample size you can afford
+Details: plan.n</source>
+            <translation>La taille d'échantillon que vous pouvez vous permettre
+Détails : plan.n</translation>
         </message>
         <message>
-            <source>plan.design_effect: 1 for a simple random sample, more for clusters</source>
-            <translation>plan.design_effect : 1 pour un échantillon aléatoire simple, davantage pour un tirage en grappes</translation>
+            <source>1 for a simple random sample, more for clusters
+Details: plan.design_effect</source>
+            <translation>1 pour un échantillon aléatoire simple, plus pour des grappes
+Détails : plan.design_effect</translation>
         </message>
         <message>
-            <source>plan.prior: the belief used in the protection sentence</source>
-            <translation>plan.prior : la croyance utilisée dans la phrase sur la protection</translation>
+            <source>The belief used in the protection sentence
+Details: plan.prior</source>
+            <translation>La croyance a priori utilisée dans la phrase de protection
+Détails : plan.prior</translation>
         </message>
         <message>
             <source>Run the audits</source>
             <translation>Lancer les audits</translation>
         </message>
         <message>
-            <source>audit.enabled: what one answer reveals; repeated draws</source>
-            <translation>audit.enabled : ce que révèle une réponse ; tirages répétés</translation>
+            <source>What one answer reveals; repeated draws
+Details: audit.enabled</source>
+            <translation>Ce que révèle une réponse ; tirages répétés
+Détails : audit.enabled</translation>
         </message>
         <message>
-            <source>audit.simulations: repeated draws of the design</source>
-            <translation>audit.simulations : tirages répétés du schéma</translation>
+            <source>Repeated draws of the design
+Details: audit.simulations</source>
+            <translation>Tirages répétés du plan
+Détails : audit.simulations</translation>
         </message>
         <message>
             <source>95 % half-width wanted:</source>
@@ -4700,8 +5074,10 @@ Les remplacer ?</translation>
             <translation>Libellé</translation>
         </message>
         <message>
-            <source>task.mode: privatize, estimate or plan</source>
-            <translation>task.mode : privatize (protéger), estimate (estimer) ou plan (planifier)</translation>
+            <source>Privatize, estimate or plan
+Details: task.mode</source>
+            <translation>Protéger, estimer ou planifier
+Détails : task.mode</translation>
         </message>
         <message>
             <source>&amp;Add question</source>
@@ -4720,8 +5096,10 @@ Les remplacer ?</translation>
             <translation>Retirer la question sélectionnée.</translation>
         </message>
         <message>
-            <source>estimate.by: estimates are also given per value of these columns. They are written and used as given: not protected.</source>
-            <translation>estimate.by : les estimations sont aussi données pour chaque valeur de ces colonnes. Elles sont écrites et utilisées telles quelles : non protégées.</translation>
+            <source>Estimates are also given per value of these columns. They are written and used as given: not protected.
+Details: estimate.by</source>
+            <translation>Les estimations sont aussi données pour chaque valeur de ces colonnes. Elles sont écrites et utilisées telles quelles : non protégées.
+Détails : estimate.by</translation>
         </message>
         <message>
             <source>Sensitive questions</source>
@@ -4756,6 +5134,10 @@ Les remplacer ?</translation>
             <translation>questions[].label : la question telle que la formulent les formulaires et les fiches</translation>
         </message>
         <message>
+            <source>{field} of the question on {column}</source>
+            <translation>{field} de la question sur {column}</translation>
+        </message>
+        <message>
             <source>Add at least one question.</source>
             <translation>Ajoutez au moins une question.</translation>
         </message>
@@ -4774,10 +5156,6 @@ Les remplacer ?</translation>
         <message>
             <source>type two numbers: low, high</source>
             <translation>saisissez deux nombres : bas, haut</translation>
-        </message>
-        <message>
-            <source>Question {problem}</source>
-            <translation>Question {problem}</translation>
         </message>
         <message>
             <source>Protection runs from 0 (none) to 1 (the attack learns nothing). Attack results can show risk but never prove its absence.</source>
@@ -4964,8 +5342,8 @@ Les remplacer ?</translation>
             <translation>Ce que la publication prouve, quoi que sache un attaquant (une garantie mathématique).</translation>
         </message>
         <message>
-            <source>The protection between any two people, however different their data (classic differential privacy, r = 2), implied by the guarantee through the switch lemma.</source>
-            <translation>La protection entre deux personnes quelconques, aussi différentes que soient leurs données (confidentialité différentielle classique, r = 2), déduite de la garantie par le lemme de bascule.</translation>
+            <source>The protection between any two people, however different their data (classic differential privacy, r = 2), which the guarantee implies.</source>
+            <translation>La protection entre deux personnes quelconques, aussi différentes que soient leurs données (confidentialité différentielle classique, r = 2), qu'implique la garantie.</translation>
         </message>
         <message>
             <source>How much random noise is added, in the scaled units.</source>
@@ -4976,12 +5354,12 @@ Les remplacer ?</translation>
             <translation>Un score prouvé, de 0 (les données d'origine) à 1 (rien ne peut être appris), de la capacité d'un attaquant à distinguer deux personnes quelconques dans la publication ; μ est la perte de confidentialité dont il est calculé, 1 / (1 + μ).</translation>
         </message>
         <message>
-            <source>The paper's Theorem 1: with this ε and δ, keeping this share of targeting decisions unchanged is impossible unless r is small enough. The bound is necessary, not sufficient.</source>
-            <translation>Théorème 1 de l'article : avec ces ε et δ, garder cette part des décisions de ciblage inchangée est impossible si r n'est pas assez petit. La borne est nécessaire, non suffisante.</translation>
+            <source>The accuracy limit: with this ε and δ, keeping this share of targeting decisions unchanged is impossible unless r is small enough. The bound is necessary, not sufficient.</source>
+            <translation>La limite de précision : avec ces ε et δ, garder cette part des décisions de ciblage inchangée est impossible si r n'est pas assez petit. La borne est nécessaire, non suffisante.</translation>
         </message>
         <message>
-            <source>ε = {epsilon}, δ = {delta} (classic differential privacy implied by the switch lemma).</source>
-            <translation>ε = {epsilon}, δ = {delta} (confidentialité différentielle classique déduite par le lemme de bascule).</translation>
+            <source>ε = {epsilon}, δ = {delta} (classic differential privacy implied by the guarantee).</source>
+            <translation>ε = {epsilon}, δ = {delta} (confidentialité différentielle classique impliquée par la garantie).</translation>
         </message>
         <message>
             <source>Proven guarantee</source>
@@ -4992,12 +5370,16 @@ Les remplacer ?</translation>
             <translation>Entre deux personnes quelconques</translation>
         </message>
         <message>
+            <source>Failure probability δ</source>
+            <translation>Probabilité d'échec δ</translation>
+        </message>
+        <message>
             <source>Noise added</source>
             <translation>Bruit ajouté</translation>
         </message>
         <message>
-            <source>Accurate targeting (Theorem 1)</source>
-            <translation>Ciblage exact (théorème 1)</translation>
+            <source>Accurate targeting</source>
+            <translation>Ciblage exact</translation>
         </message>
         <message>
             <source>0 — no noise is added, so nothing is proven against telling people apart.</source>
@@ -5008,8 +5390,8 @@ Les remplacer ?</translation>
             <translation>Il s'agit de confidentialité différentielle classique : ε = {epsilon}, δ = {delta}.</translation>
         </message>
         <message>
-            <source>No meaningful guarantee: the switch lemma gives ε = {epsilon} but its δ reaches 1. People whose data differ by more than r = {r} are protected only by the noise (see distinguishing protection).</source>
-            <translation>Aucune garantie utile : le lemme de bascule donne ε = {epsilon}, mais son δ atteint 1. Les personnes dont les données diffèrent de plus de r = {r} ne sont protégées que par le bruit (voir la protection contre la distinction).</translation>
+            <source>No meaningful guarantee: the implied classic guarantee has ε = {epsilon} but its δ reaches 1. People whose data differ by more than r = {r} are protected only by the noise (see distinguishing protection).</source>
+            <translation>Aucune garantie utile : la garantie classique impliquée a ε = {epsilon}, mais son δ atteint 1. Les personnes dont les données diffèrent de plus de r = {r} ne sont protégées que par le bruit (voir la protection contre la distinction).</translation>
         </message>
         <message>
             <source>σ₁ = {sigma} on the projection (from an illustrative projection matrix; the release draws its own, so its σ₁ differs slightly).</source>
@@ -5092,16 +5474,16 @@ Les remplacer ?</translation>
             <translation>ε (epsilon) : dans quelle mesure les données d'une personne peuvent modifier ce qui est publié. Plus il est petit, plus la confidentialité est forte ; 1 est fort, 3 est courant pour le ciblage. Doit être supérieur à 0 (jusqu'à 50).</translation>
         </message>
         <message>
-            <source>Set δ to 1 / (2 × the number of people privatized together), below one over the number of people, as the paper recommends.</source>
-            <translation>Fixer δ à 1 / (2 × le nombre de personnes protégées ensemble), soit moins de un sur le nombre de personnes, comme le recommande l'article.</translation>
+            <source>Set δ to at most 10⁻⁶ and at most 1 / (number of rows)², far below one over the number of people.</source>
+            <translation>Fixez δ à au plus 10⁻⁶ et au plus 1 / (nombre de lignes)², bien en dessous de un sur le nombre de personnes.</translation>
         </message>
         <message>
-            <source>e.g. 1e-5</source>
-            <translation>par ex. 1e-5</translation>
+            <source>e.g. 1e-7</source>
+            <translation>par ex. 1e-7</translation>
         </message>
         <message>
-            <source>δ (delta): a small probability that the ε promise fails. Strictly between 0 and 1, and it should stay below one over the number of people. Type 0.00001 or 1e-5.</source>
-            <translation>δ (delta) : une faible probabilité que la promesse de ε ne tienne pas. Strictement entre 0 et 1, et de préférence inférieur à un sur le nombre de personnes. Saisissez 0.00001 ou 1e-5.</translation>
+            <source>δ (delta): a small probability that the ε promise fails. It must be below one over the number of rows, and far below it (a warning shows within a factor 10). Type 0.0000001 or 1e-7.</source>
+            <translation>δ (delta) : une faible probabilité que la promesse de ε ne tienne pas. Il doit être inférieur à un sur le nombre de lignes, et bien en dessous (un avertissement s'affiche à moins d'un facteur 10). Saisissez 0.0000001 ou 1e-7.</translation>
         </message>
         <message>
             <source>r: people whose scaled data lie within r of each other cannot be told apart. Rows are scaled to length ≤ 1, so r = 2 protects everyone from everyone (classic differential privacy); small r keeps targeting accurate. From 0.001 to 2.</source>
@@ -5220,8 +5602,8 @@ Les remplacer ?</translation>
             <translation>Le niveau de protection des personnes. Chaque choix fixe les paramètres exacts ; « Personnalisé » conserve les vôtres.</translation>
         </message>
         <message>
-            <source>Share of targeting decisions (who is enrolled) that must come out the same as on the original data, from 50 % to 99.9 %. It only drives the accuracy advice below (the paper's Theorem 1); it does not change the release.</source>
-            <translation>Part des décisions de ciblage (qui est inscrit) qui doivent rester identiques à celles obtenues sur les données d'origine, de 50 % à 99,9 %. Elle ne sert qu'au conseil de précision ci-dessous (théorème 1 de l'article) ; elle ne modifie pas la publication.</translation>
+            <source>Share of targeting decisions (who is enrolled) that must come out the same as on the original data, from 50 % to 99.9 %. It only drives the accuracy advice below (the accuracy limit); it does not change the release.</source>
+            <translation>Part des décisions de ciblage (qui est inscrit) qui doivent rester identiques à celles obtenues sur les données d'origine, de 50 % à 99,9 %. Elle ne sert qu'au conseil de précision ci-dessous (la limite de précision) ; elle ne modifie pas la publication.</translation>
         </message>
         <message>
             <source>Privacy &amp;strength:</source>
@@ -5356,8 +5738,10 @@ Les remplacer ?</translation>
             <translation>Déclarer…</translation>
         </message>
         <message>
-            <source>project keys: preprocessing.centres and preprocessing.scales. A centre and a scale for every feature, known from outside this file (a census, last year's survey). Without them the data's own means and standard deviations are used, and the release carries them as they are (the report says so).</source>
-            <translation>clés du projet : preprocessing.centres et preprocessing.scales. Un centre et une échelle pour chaque variable, connus hors de ce fichier (un recensement, l'enquête de l'an dernier). Sans eux, les moyennes et écarts-types des données sont utilisés, et la publication les contient tels quels (le rapport le dit).</translation>
+            <source>A centre and a scale for every feature, known from outside this file (a census, last year's survey). Without them the data's own means and standard deviations are used, and the release carries them as they are (the report says so).
+Details: project keys preprocessing.centres and preprocessing.scales</source>
+            <translation>Un centre et une échelle pour chaque variable, connus hors de ce fichier (un recensement, l'enquête de l'an dernier). Sans eux, les moyennes et écarts-types des données elles-mêmes sont utilisés, et la publication les contient tels quels (le rapport le dit).
+Détails : clés du projet preprocessing.centres et preprocessing.scales</translation>
         </message>
         <message>
             <source>The data's means and SDs (released as they are)</source>
@@ -5532,6 +5916,22 @@ Les remplacer ?</translation>
             <translation>✓ Les données sont prêtes : {rows} lignes, {features} colonnes de variables, cible « {target} ».</translation>
         </message>
         <message>
+            <source>automatic ({delta})</source>
+            <translation>automatique ({delta})</translation>
+        </message>
+        <message>
+            <source>Automatic δ: at most 10⁻⁶ and at most 1/n² for the n rows of the file, set when the file is read.</source>
+            <translation>δ automatique : au plus 10⁻⁶ et au plus 1/n² pour les n lignes du fichier, fixé à la lecture du fichier.</translation>
+        </message>
+        <message>
+            <source>δ = {delta}: checked against the rows of the file when it is read.</source>
+            <translation>δ = {delta} : vérifié par rapport aux lignes du fichier à sa lecture.</translation>
+        </message>
+        <message>
+            <source>{parameter}: {reason}</source>
+            <translation>{parameter} : {reason}</translation>
+        </message>
+        <message>
             <source>{key}: the dataset's cap; a release that would lift the ledger's total above it is refused before any noise is drawn</source>
             <translation>{key} : le plafond du jeu de données ; une publication qui porterait le total du registre au-delà est refusée avant tout tirage de bruit</translation>
         </message>
@@ -5542,6 +5942,92 @@ Les remplacer ?</translation>
         <message>
             <source>type a number for {symbol} such as 1e-5 (0.00001), or tick “automatic”</source>
             <translation>saisissez un nombre pour {symbol}, par exemple 1e-5 (0.00001), ou cochez « automatique »</translation>
+        </message>
+        <message>
+            <source>at most B rows per unit</source>
+            <translation>au plus B lignes par unité</translation>
+        </message>
+        <message>
+            <source>noise per cell (95 % ±)</source>
+            <translation>bruit/cellule (95 % ±)</translation>
+        </message>
+        <message>
+            <source>Who is protected</source>
+            <translation>Qui est protégé</translation>
+        </message>
+        <message>
+            <source>Each ro&amp;w</source>
+            <translation>C&amp;haque ligne</translation>
+        </message>
+        <message>
+            <source>Each person or household, identified by a column</source>
+            <translation>Chaque personne ou ménage, identifié par une colonne</translation>
+        </message>
+        <message>
+            <source>One person = one row
+Details: privacy_unit = row</source>
+            <translation>Une personne = une ligne
+Détails : privacy_unit = row</translation>
+        </message>
+        <message>
+            <source>For files with several rows per person or household (members, visits, transfers): the whole unit is protected, its rows past the bound are dropped at random
+Details: privacy_unit.column</source>
+            <translation>Pour les fichiers avec plusieurs lignes par personne ou par ménage (membres, visites, transferts) : l'unité entière est protégée, ses lignes au-delà de la limite sont retirées au hasard
+Détails : privacy_unit.column</translation>
+        </message>
+        <message>
+            <source>The column that names each row's unit (a person or household id)
+Details: privacy_unit.column</source>
+            <translation>La colonne qui nomme l'unité de chaque ligne (un identifiant de personne ou de ménage)
+Détails : privacy_unit.column</translation>
+        </message>
+        <message>
+            <source>B: a unit's rows past B are dropped at random before the release; the noise grows with B
+Details: privacy_unit.max_rows</source>
+            <translation>B : les lignes d'une unité au-delà de B sont retirées au hasard avant la publication ; le bruit augmente avec B
+Détails : privacy_unit.max_rows</translation>
+        </message>
+        <message>
+            <source>household</source>
+            <translation>ménage</translation>
+        </message>
+        <message>
+            <source>The unit in words, for the guarantee (optional)
+Details: privacy_unit.name</source>
+            <translation>L'unité en toutes lettres, pour la garantie (facultatif)
+Détails : privacy_unit.name</translation>
+        </message>
+        <message>
+            <source>Unit &amp;column:</source>
+            <translation>Colonne &amp;de l'unité :</translation>
+        </message>
+        <message>
+            <source>At most &amp;B rows per unit:</source>
+            <translation>Au plus &amp;B lignes par unité :</translation>
+        </message>
+        <message>
+            <source>Unit &amp;name:</source>
+            <translation>Nom d&amp;e l'unité :</translation>
+        </message>
+        <message>
+            <source>Type the typical largest number of rows a unit has (from what you know of the file). PrivDesk does not read it from the data: that would be raw. How many rows each B drops cannot be shown for the same reason.</source>
+            <translation>Saisissez le plus grand nombre de lignes qu'une unité a habituellement (d'après ce que vous savez du fichier). PrivDesk ne le lit pas dans les données : ce serait une valeur brute. Pour la même raison, le nombre de lignes retirées par chaque B ne peut pas être affiché.</translation>
+        </message>
+        <message>
+            <source>Typical &amp;largest rows per unit:</source>
+            <translation>Nombre maximal t&amp;ypique de lignes par unité :</translation>
+        </message>
+        <message>
+            <source>No count, sum or estimator to preview the noise of.</source>
+            <translation>Aucun effectif, aucune somme ni aucun estimateur dont prévisualiser le bruit.</translation>
+        </message>
+        <message>
+            <source>Each {unit} is protected at ε = {epsilon}.</source>
+            <translation>Chaque {unit} : protection à ε = {epsilon}.</translation>
+        </message>
+        <message>
+            <source>“{query}”: each cell is off by up to ± {one} (95 %) with B = 1 and ± {last} with B = {b}. A smaller B drops more rows of the larger units.</source>
+            <translation>Requête « {query} » : chaque cellule s'écarte d'au plus ± {one} (95 %) avec B = 1 et de ± {last} avec B = {b}. Un B plus petit retire davantage de lignes des grandes unités.</translation>
         </message>
         <message>
             <source>Follows from mathematics; holds against any attacker.</source>
@@ -5612,6 +6098,10 @@ Les remplacer ?</translation>
             <translation>le fichier de clé existe déjà ; choisissez un autre nom.</translation>
         </message>
         <message>
+            <source>the key file does not exist.</source>
+            <translation>le fichier de clé n'existe pas.</translation>
+        </message>
+        <message>
             <source>not a PrivDesk key file (64 hex digits).</source>
             <translation>ce n'est pas un fichier de clé PrivDesk (64 chiffres hexadécimaux).</translation>
         </message>
@@ -5672,6 +6162,10 @@ Les remplacer ?</translation>
             <translation>inférence de « {secret} » à partir d'une moitié tirée au hasard des autres colonnes</translation>
         </message>
         <message>
+            <source>the manifest file does not exist.</source>
+            <translation>le fichier manifeste n'existe pas.</translation>
+        </message>
+        <message>
             <source>show program's version number and exit</source>
             <translation>afficher le numéro de version du programme et quitter</translation>
         </message>
@@ -5708,6 +6202,14 @@ Les remplacer ?</translation>
             <translation>remplacer les sorties qui existent déjà</translation>
         </message>
         <message>
+            <source>also write the data holder's audit (data checks, attacks on the raw data) beside the report as &lt;name&gt;_holder_audit.html and .json: never to be shared</source>
+            <translation>écrire aussi l'audit du détenteur des données (contrôles des données, attaques sur les données brutes) à côté du rapport, sous &lt;name&gt;_holder_audit.html et .json : à ne jamais partager</translation>
+        </message>
+        <message>
+            <source>write CSV text exactly as it is, for programs that read the file (by default a text starting with = + - @ gets a leading ' so spreadsheets never run it as a formula)</source>
+            <translation>écrire le texte CSV exactement tel quel, pour les programmes qui lisent le fichier (par défaut, un texte commençant par = + - @ reçoit une ' initiale pour qu'un tableur ne l'exécute jamais comme une formule)</translation>
+        </message>
+        <message>
             <source>trade-off rows over a grid of one parameter, as CSV</source>
             <translation>lignes du compromis sur une grille de valeurs d'un paramètre, en CSV</translation>
         </message>
@@ -5720,8 +6222,8 @@ Les remplacer ?</translation>
             <translation>paramètre à faire varier (par défaut r)</translation>
         </message>
         <message>
-            <source>comma-separated values (default: the r grid of MATH 4.3)</source>
-            <translation>valeurs séparées par des virgules (par défaut : la grille de r de MATH 4.3)</translation>
+            <source>comma-separated values (default: the standard r grid)</source>
+            <translation>valeurs séparées par des virgules (par défaut : la grille de r standard)</translation>
         </message>
         <message>
             <source>CSV file (default: &lt;project&gt;_sweep.csv)</source>
@@ -5752,12 +6254,12 @@ Les remplacer ?</translation>
             <translation>remplacer le fichier HTML s'il existe déjà</translation>
         </message>
         <message>
-            <source>largest r compatible with accurate targeting (Theorem 1)</source>
-            <translation>plus grand r compatible avec un ciblage exact (théorème 1)</translation>
+            <source>largest r compatible with accurate targeting (the accuracy limit)</source>
+            <translation>plus grand r compatible avec un ciblage exact (la limite de précision)</translation>
         </message>
         <message>
-            <source>The paper's Theorem 1: for (ε, δ, r)-TDP and targeting decisions that must stay unchanged with probability 1 − β, print the largest r.</source>
-            <translation>Théorème 1 de l'article : pour la (ε, δ, r)-TDP et des décisions de ciblage qui doivent rester inchangées avec une probabilité 1 − β, afficher le plus grand r.</translation>
+            <source>The accuracy limit: for (ε, δ, r)-TDP and targeting decisions that must stay unchanged with probability 1 − β, print the largest r.</source>
+            <translation>La limite de précision : pour la (ε, δ, r)-TDP et des décisions de ciblage qui doivent rester inchangées avec une probabilité 1 − β, afficher le plus grand r.</translation>
         </message>
         <message>
             <source>privacy loss ε &gt; 0</source>
@@ -5770,6 +6272,10 @@ Les remplacer ?</translation>
         <message>
             <source>tolerated share of changed decisions β (default 0.05)</source>
             <translation>part tolérée de décisions modifiées β (par défaut 0.05)</translation>
+        </message>
+        <message>
+            <source>outputs.pdf: this command cannot paint a PDF; run it as python main.py run.</source>
+            <translation>outputs.pdf : cette commande ne peut pas produire de PDF ; lancez-la avec python main.py run.</translation>
         </message>
         <message>
             <source>--values: give at least one value</source>
@@ -5804,16 +6310,16 @@ Les remplacer ?</translation>
             <translation>--output-dir désigne un fichier, pas un dossier.</translation>
         </message>
         <message>
+            <source>--holder-audit: the project names no report or manifest to put it beside.</source>
+            <translation>--holder-audit : le projet ne nomme aucun rapport ni manifeste à côté duquel le placer.</translation>
+        </message>
+        <message>
             <source>wrote {path}</source>
             <translation>écrit : {path}</translation>
         </message>
         <message>
             <source>the file exists already (from an earlier run?).</source>
             <translation>le fichier existe déjà (d'une exécution précédente ?).</translation>
-        </message>
-        <message>
-            <source>the manifest file does not exist.</source>
-            <translation>le fichier manifeste n'existe pas.</translation>
         </message>
         <message>
             <source>m* = {m}; largest r: {relation} {bound}</source>
@@ -5851,10 +6357,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>Pass --overwrite to replace it, or choose another output name or folder.</source>
             <translation>Ajoutez --overwrite pour le remplacer, ou choisissez un autre nom ou dossier de sortie.</translation>
-        </message>
-        <message>
-            <source>cancelled; nothing was written</source>
-            <translation>annulé ; rien n'a été écrit</translation>
         </message>
         <message>
             <source>--simulations: the {task} task has no utility simulations</source>
@@ -5965,6 +6467,58 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>afficher ce message d'aide et quitter</translation>
         </message>
         <message>
+            <source>Shared release: this report and its manifest hold only released values and declared settings. Attack results on the raw data, comparisons with it and data checks stay with the data holder, in a separate audit file that is never shared.</source>
+            <translation>Publication partagée : ce rapport et son manifeste ne contiennent que des valeurs publiées et des réglages déclarés. Les résultats des attaques sur les données brutes, les comparaisons avec elles et les contrôles des données restent chez le détenteur des données, dans un fichier d'audit séparé qui n'est jamais partagé.</translation>
+        </message>
+        <message>
+            <source>For the data holder only — do not share</source>
+            <translation>Pour le détenteur des données uniquement — ne pas partager</translation>
+        </message>
+        <message>
+            <source>This file holds facts read from the raw data: data checks, exact counts, attacks on the raw table and comparisons of raw and released values. Share the report, data and manifest instead; keep this file where the raw data is kept.</source>
+            <translation>Ce fichier contient des faits lus dans les données brutes : contrôles des données, effectifs exacts, attaques sur la table brute et comparaisons des valeurs brutes et publiées. Partagez plutôt le rapport, les données et le manifeste ; gardez ce fichier là où sont gardées les données brutes.</translation>
+        </message>
+        <message>
+            <source>Data holder's audit (do not share)</source>
+            <translation>Audit du détenteur des données (ne pas partager)</translation>
+        </message>
+        <message>
+            <source>No file was written.</source>
+            <translation>Aucun fichier n'a été écrit.</translation>
+        </message>
+        <message>
+            <source>Nothing was charged to the privacy ledger and no file was written.</source>
+            <translation>Rien n'a été imputé au registre de confidentialité et aucun fichier n'a été écrit.</translation>
+        </message>
+        <message>
+            <source>Interrupted while the outputs were put in place; they were finished first.</source>
+            <translation>Interrompu pendant la mise en place des résultats ; ils ont d'abord été terminés.</translation>
+        </message>
+        <message>
+            <source>the run stopped on an unexpected error ({error}).</source>
+            <translation>l'exécution s'est arrêtée sur une erreur inattendue ({error}).</translation>
+        </message>
+        <message>
+            <source>Interrupted.</source>
+            <translation>Interrompu.</translation>
+        </message>
+        <message>
+            <source>Cancelled by the user.</source>
+            <translation>Annulé par l’utilisateur.</translation>
+        </message>
+        <message>
+            <source>Written: {files}.</source>
+            <translation>Écrits : {files}.</translation>
+        </message>
+        <message>
+            <source>Charged: {charges}.</source>
+            <translation>Imputé : {charges}.</translation>
+        </message>
+        <message>
+            <source>Not written: {files}.</source>
+            <translation>Non écrits : {files}.</translation>
+        </message>
+        <message>
             <source>{where}: {message}</source>
             <translation>{where} : {message}</translation>
         </message>
@@ -6017,6 +6571,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Résultat d'attaque empirique : il peut montrer un risque, jamais prouver son absence.</translation>
         </message>
         <message>
+            <source>Reading the table</source>
+            <translation>Lecture du tableau</translation>
+        </message>
+        <message>
             <source>Rename one of them, or export as CSV or Excel.</source>
             <translation>Renommez l'une d'elles, ou exportez en CSV ou en Excel.</translation>
         </message>
@@ -6049,12 +6607,32 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>un objet JSON</translation>
         </message>
         <message>
+            <source>the project file does not exist.</source>
+            <translation>le fichier de projet n'existe pas.</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a file.</source>
+            <translation>c'est un dossier, pas un fichier.</translation>
+        </message>
+        <message>
+            <source>a pipe</source>
+            <translation>un tube nommé</translation>
+        </message>
+        <message>
+            <source>a device or socket</source>
+            <translation>un périphérique ou un socket</translation>
+        </message>
+        <message>
             <source>the project file must hold a JSON object</source>
             <translation>le fichier de projet doit contenir un objet JSON</translation>
         </message>
         <message>
             <source>must be a JSON object</source>
             <translation>doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>must be a file name ending in .pdf</source>
+            <translation>doit être un nom de fichier se terminant par .pdf</translation>
         </message>
         <message>
             <source>unknown section in the project file</source>
@@ -6081,12 +6659,36 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>doit être un chemin de fichier</translation>
         </message>
         <message>
-            <source>the project file does not exist.</source>
-            <translation>le fichier de projet n'existe pas.</translation>
+            <source>contains a NUL character (\0), which no setting can hold</source>
+            <translation>contient un caractère NUL (\0), qu'aucun réglage ne peut contenir</translation>
         </message>
         <message>
-            <source>this is a folder, not a project file.</source>
-            <translation>c'est un dossier, pas un fichier de projet.</translation>
+            <source>a number of over 4,300 digits</source>
+            <translation>un nombre de plus de 4 300 chiffres</translation>
+        </message>
+        <message>
+            <source>values are nested more than {limit} levels deep; a project file never is</source>
+            <translation>les valeurs sont imbriquées sur plus de {limit} niveaux ; un fichier de projet ne l'est jamais</translation>
+        </message>
+        <message>
+            <source>is not a usable number ({value}): numbers lie between about -1.8e308 and 1.8e308</source>
+            <translation>n'est pas un nombre utilisable ({value}) : les nombres sont compris entre environ -1.8e308 et 1.8e308</translation>
+        </message>
+        <message>
+            <source>appears twice in the same section; keep only one of them</source>
+            <translation>apparaît deux fois dans la même section ; n'en gardez qu'une</translation>
+        </message>
+        <message>
+            <source>the path contains a NUL character (\0).</source>
+            <translation>le chemin contient un caractère NUL (\0).</translation>
+        </message>
+        <message>
+            <source>Choose a file inside it.</source>
+            <translation>Choisissez un fichier à l'intérieur.</translation>
+        </message>
+        <message>
+            <source>Choose a file saved on a disk.</source>
+            <translation>Choisissez un fichier enregistré sur un disque.</translation>
         </message>
         <message>
             <source>this section is missing from the project file</source>
@@ -6095,6 +6697,22 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>unknown setting</source>
             <translation>réglage inconnu</translation>
+        </message>
+        <message>
+            <source>{key} names a file that does not exist.</source>
+            <translation>{key} désigne un fichier qui n'existe pas.</translation>
+        </message>
+        <message>
+            <source>the project file is {size} MB; a project file holds at most {limit} MB.</source>
+            <translation>le fichier de projet fait {size} Mo ; un fichier de projet fait au plus {limit} Mo.</translation>
+        </message>
+        <message>
+            <source>{key}: {message}</source>
+            <translation>{key} : {message}</translation>
+        </message>
+        <message>
+            <source>this is not a regular file but {kind}, which cannot be read as a file.</source>
+            <translation>ce n'est pas un fichier ordinaire mais {kind}, qui ne peut pas être lu comme un fichier.</translation>
         </message>
         <message>
             <source>expected {expected}, got {value}; this file was not written by this PrivDesk version</source>
@@ -6109,12 +6727,16 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>doit appartenir à {interval} (valeur reçue : {value})</translation>
         </message>
         <message>
+            <source>lists {count} values; at most {limit} are allowed</source>
+            <translation>contient {count} valeurs ; au plus {limit} sont autorisées</translation>
+        </message>
+        <message>
             <source>must be a sheet name or null, got {value}</source>
             <translation>doit être un nom de feuille ou null (valeur reçue : {value})</translation>
         </message>
         <message>
-            <source>{key} names a file that does not exist.</source>
-            <translation>{key} désigne un fichier qui n'existe pas.</translation>
+            <source>the path is too long ({length} characters; at most {limit} in all and {name} per folder or file name)</source>
+            <translation>le chemin est trop long ({length} caractères ; au plus {limit} au total et {name} par nom de dossier ou de fichier)</translation>
         </message>
         <message>
             <source>cannot read the project file ({error}).</source>
@@ -6125,20 +6747,38 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>JSON non valide (ligne {line}, colonne {column} : {error}).</translation>
         </message>
         <message>
+            <source>this path cannot be opened ({error}).</source>
+            <translation>ce chemin ne peut pas être ouvert ({error}).</translation>
+        </message>
+        <message>
             <source>must be {types}, got {value}</source>
             <translation>doit être {types} (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>{value} is too large: bounds and bin edges lie between -{limit} and {limit} (change the unit, e.g. thousands)</source>
+            <translation>{value} est trop grand : les bornes et les limites de classes sont comprises entre -{limit} et {limit} (changez d'unité, par ex. en milliers)</translation>
         </message>
         <message>
             <source>{first} or {second}</source>
             <translation>{first} ou {second}</translation>
         </message>
         <message>
+            <source>No audit was run for this release (audits disabled).</source>
+            <translation>Aucun audit n'a été réalisé pour cette publication (audits désactivés).</translation>
+        </message>
+        <message>
             <source>Figures</source>
             <translation>Figures</translation>
         </message>
         <message>
-            <source>&lt;p class='note'&gt;Every step that spent privacy on this release, and what they add up to: entries on the same data add up (sequential composition); parts of disjoint data count once (parallel composition); ρ is the zCDP parameter where it applies.&lt;/p&gt;</source>
-            <translation>&lt;p class='note'&gt;Chaque étape qui a consommé de la confidentialité pour ces données publiées, et leur total : les entrées portant sur les mêmes données s'additionnent (composition séquentielle) ; les parties de données disjointes ne comptent qu'une fois (composition parallèle) ; ρ est le paramètre zCDP lorsqu'il s'applique.&lt;/p&gt;</translation>
+            <source>measured on this data</source>
+            <translation>mesuré sur ces données</translation>
+        </message>
+        <message>
+            <source>&lt;p class='note'&gt;Every step that spent privacy on this release, and what they add up to: entries on the same data add up (sequential composition); parts of disjoint data count once (parallel composition); ρ, where it applies, adds up Gaussian noise more tightly.
+Details: ρ is the zCDP parameter.&lt;/p&gt;</source>
+            <translation>&lt;p class='note'&gt;Chaque étape qui a consommé de la confidentialité pour cette publication, et leur total : les entrées portant sur les mêmes données s'additionnent (composition séquentielle) ; les parties de données disjointes ne comptent qu'une fois (composition parallèle) ; ρ, là où il s'applique, additionne plus finement le bruit gaussien.
+Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Data checks (for the data holder)</source>
@@ -6193,10 +6833,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Écriture du manifeste</translation>
         </message>
         <message>
-            <source>Writing outputs</source>
-            <translation>Écriture des sorties</translation>
-        </message>
-        <message>
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
@@ -6205,8 +6841,8 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>deux sorties ont le même nom de fichier ; donnez à chacune le sien.</translation>
         </message>
         <message>
-            <source>Writing the released data</source>
-            <translation>Écriture des données publiées</translation>
+            <source>Writing outputs</source>
+            <translation>Écriture des sorties</translation>
         </message>
         <message>
             <source>the project names no output ({keys}).</source>
@@ -6221,12 +6857,20 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>{key} désigne un dossier ; indiquez un nom de fichier.</translation>
         </message>
         <message>
+            <source>Writing {file}</source>
+            <translation>Écriture de {file}</translation>
+        </message>
+        <message>
             <source>Choose a folder you can write to.</source>
             <translation>Choisissez un dossier dans lequel vous pouvez écrire.</translation>
         </message>
         <message>
             <source>a workbook of several sheets can only be saved as .xlsx.</source>
             <translation>un classeur de plusieurs feuilles ne peut être enregistré qu'en .xlsx.</translation>
+        </message>
+        <message>
+            <source>Check there is free disk space and the file is not open elsewhere.</source>
+            <translation>Vérifiez qu'il reste de l'espace disque et que le fichier n'est pas ouvert ailleurs.</translation>
         </message>
         <message>
             <source>this is a folder; an export needs a file name.</source>
@@ -6249,6 +6893,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Choisissez un nom de fichier se terminant par .xlsx.</translation>
         </message>
         <message>
+            <source>the file could not be written ({error}); nothing was changed.</source>
+            <translation>le fichier n'a pas pu être écrit ({error}) ; rien n'a été modifié.</translation>
+        </message>
+        <message>
             <source>Add a file name to the path.</source>
             <translation>Ajoutez un nom de fichier au chemin.</translation>
         </message>
@@ -6261,16 +6909,16 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>le tableau compte {rows} lignes, plus qu'une feuille Excel ne peut en contenir.</translation>
         </message>
         <message>
-            <source>Check there is free disk space and the file is not open elsewhere.</source>
-            <translation>Vérifiez qu'il reste de l'espace disque et que le fichier n'est pas ouvert ailleurs.</translation>
+            <source>the file appeared while this run was writing (another run?); it was left as it was.</source>
+            <translation>le fichier est apparu pendant que cette exécution écrivait (une autre exécution ?) ; il a été laissé tel quel.</translation>
+        </message>
+        <message>
+            <source>Choose another output name or folder, or replace it on purpose.</source>
+            <translation>Choisissez un autre nom ou dossier de sortie, ou remplacez-le volontairement.</translation>
         </message>
         <message>
             <source>Rename the columns to short names without spaces, or export as CSV.</source>
             <translation>Donnez aux colonnes des noms courts sans espaces, ou exportez en CSV.</translation>
-        </message>
-        <message>
-            <source>the file could not be written ({error}); nothing was changed.</source>
-            <translation>le fichier n'a pas pu être écrit ({error}) ; rien n'a été modifié.</translation>
         </message>
         <message>
             <source>the table cannot be saved as {format} ({error}).</source>
@@ -6405,6 +7053,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Aplatissez-les en une colonne simple par valeur, ou supprimez-les, puis exportez de nouveau le fichier.</translation>
         </message>
         <message>
+            <source>Open it in a spreadsheet or text editor, fix that line's accented letters and save it again as CSV (UTF-8).</source>
+            <translation>Ouvrez-le dans un tableur ou un éditeur de texte, corrigez les lettres accentuées de cette ligne et enregistrez-le de nouveau en CSV (UTF-8).</translation>
+        </message>
+        <message>
             <source>Give every column a name in the first row.</source>
             <translation>Donnez un nom à chaque colonne sur la première ligne.</translation>
         </message>
@@ -6415,6 +7067,14 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>column(s) {columns} hold lists or nested records, not single values.</source>
             <translation>la ou les colonnes {columns} contiennent des listes ou des enregistrements imbriqués, pas des valeurs simples.</translation>
+        </message>
+        <message>
+            <source>line {line} is not UTF-8 text, but lines before it are: the file mixes two text encodings, so some names would be garbled.</source>
+            <translation>la ligne {line} n'est pas du texte UTF-8, alors que les lignes précédentes le sont : le fichier mélange deux encodages de texte, et certains noms seraient donc illisibles.</translation>
+        </message>
+        <message>
+            <source>line {line} is UTF-8 text, but lines before it are not: the file mixes two text encodings, so some names would be garbled.</source>
+            <translation>la ligne {line} est du texte UTF-8, alors que les lignes précédentes ne le sont pas : le fichier mélange deux encodages de texte, et certains noms seraient donc illisibles.</translation>
         </message>
         <message>
             <source>column {column} has no name in the header (row 1).</source>
@@ -6429,8 +7089,8 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Exportez un extrait plus petit (moins de lignes ou de colonnes) et ouvrez-le à la place.</translation>
         </message>
         <message>
-            <source>the file is too large for the memory available (about {needed} GB needed, {free} GB free).</source>
-            <translation>le fichier est trop volumineux pour la mémoire disponible (environ {needed} Go nécessaires, {free} Go libres).</translation>
+            <source>the file is too large for the memory available (about {needed} GB needed, {available} GB available).</source>
+            <translation>le fichier est trop volumineux pour la mémoire disponible (environ {needed} Go nécessaires, {available} Go disponibles).</translation>
         </message>
         <message>
             <source>declare both centres and scales, or neither</source>
@@ -6457,6 +7117,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Enregistrez-le en CSV, Excel (.xlsx), Parquet, SPSS (.sav) ou Stata (.dta).</translation>
         </message>
         <message>
+            <source>Reading the workbook</source>
+            <translation>Lecture du classeur</translation>
+        </message>
+        <message>
             <source>only Excel .xlsx workbooks have sheets.</source>
             <translation>seuls les classeurs Excel .xlsx ont des feuilles.</translation>
         </message>
@@ -6481,10 +7145,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Vérifiez le nom et le dossier, puis réessayez.</translation>
         </message>
         <message>
-            <source>Choose a file inside it.</source>
-            <translation>Choisissez un fichier à l'intérieur.</translation>
-        </message>
-        <message>
             <source>Check that you exported the data, not only the column names.</source>
             <translation>Vérifiez que vous avez exporté les données, et pas seulement les noms de colonnes.</translation>
         </message>
@@ -6505,10 +7165,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Ouvrez-le dans un tableur, vérifiez que les lignes sont correctes et enregistrez-le à nouveau.</translation>
         </message>
         <message>
-            <source>Open it in Excel, save it again as .xlsx, or export the sheet as CSV.</source>
-            <translation>Ouvrez-le dans Excel et enregistrez-le à nouveau en .xlsx, ou exportez la feuille en CSV.</translation>
-        </message>
-        <message>
             <source>Choose one of those sheets.</source>
             <translation>Choisissez l'une de ces feuilles.</translation>
         </message>
@@ -6523,10 +7179,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>the file could not be parsed as CSV ({reason}).</source>
             <translation>le fichier n'a pas pu être analysé comme CSV ({reason}).</translation>
-        </message>
-        <message>
-            <source>the Excel workbook is damaged or not really .xlsx ({reason}).</source>
-            <translation>le classeur Excel est endommagé ou n'est pas vraiment au format .xlsx ({reason}).</translation>
         </message>
         <message>
             <source>there is no sheet named '{sheet}'. The sheets are: {sheets}.</source>
@@ -6765,6 +7417,34 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Vérification de l'encodage du texte</translation>
         </message>
         <message>
+            <source>Open it in Excel, save it again as .xlsx, or export the sheet as CSV.</source>
+            <translation>Ouvrez-le dans Excel et enregistrez-le à nouveau en .xlsx, ou exportez la feuille en CSV.</translation>
+        </message>
+        <message>
+            <source>{size} MB</source>
+            <translation>{size} Mo</translation>
+        </message>
+        <message>
+            <source>the Excel workbook is damaged or not really .xlsx ({reason}).</source>
+            <translation>le classeur Excel est endommagé ou n'est pas vraiment au format .xlsx ({reason}).</translation>
+        </message>
+        <message>
+            <source>the part {part} of this workbook expands from {small} to {large}: no spreadsheet is that repetitive, so it is refused (a 'zip bomb').</source>
+            <translation>la partie {part} de ce classeur passe de {small} à {large} une fois décompressée : aucun tableur n'est aussi répétitif, elle est donc refusée (une « bombe zip »).</translation>
+        </message>
+        <message>
+            <source>the workbook part {part} holds a document type declaration (DTD), which Excel never writes and which can make reading it endless.</source>
+            <translation>la partie {part} du classeur contient une déclaration de type de document (DTD), qu'Excel n'écrit jamais et qui peut rendre sa lecture interminable.</translation>
+        </message>
+        <message>
+            <source>{count} parts</source>
+            <translation>{count} parties</translation>
+        </message>
+        <message>
+            <source>gives a noise scale of {value}, too large for any useful release</source>
+            <translation>donne une échelle de bruit de {value}, trop grande pour une publication utile</translation>
+        </message>
+        <message>
             <source>must be a whole number of rows, got {value}</source>
             <translation>doit être un nombre entier de lignes (valeur reçue : {value})</translation>
         </message>
@@ -6819,6 +7499,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>must lie in (0, 2] (2 is classic DP), got {value}</source>
             <translation>doit appartenir à ]0 ; 2] (2 correspond à la CD classique ; valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be at least {low}, got {value}: a smaller radius protects almost nothing and its noise cannot be computed</source>
+            <translation>doit être au moins {low}, reçu {value} : un rayon plus petit ne protège presque rien et son bruit ne peut pas être calculé</translation>
         </message>
         <message>
             <source>must lie in (0, {high}], got {value}: a larger ε adds almost no noise, so the release would be the raw data</source>
@@ -6901,8 +7585,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Trajets par personne prêts</translation>
         </message>
         <message>
-            <source>If these are Unix epoch seconds, set columns.time_format to "epoch_seconds" and columns.timezone to the local time zone.</source>
-            <translation>S'il s'agit de secondes Unix (epoch), réglez columns.time_format sur "epoch_seconds" et columns.timezone sur le fuseau horaire local.</translation>
+            <source>If these are Unix epoch seconds (seconds since 1970), say so in the time format and give the local time zone.
+Details: columns.time_format = "epoch_seconds" and columns.timezone.</source>
+            <translation>S'il s'agit de secondes Unix (secondes depuis 1970), indiquez-le dans le format de l'heure et donnez le fuseau horaire local.
+Détails : columns.time_format = "epoch_seconds" et columns.timezone.</translation>
         </message>
         <message>
             <source>Write them like 2024-03-01 14:05:00 (year-month-day hours:minutes:seconds).</source>
@@ -7221,16 +7907,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>trop petit pour atteindre la moindre exactitude avec ce β</translation>
         </message>
         <message>
-            <source>The release itself was already made and recorded in the dataset's privacy ledger (release {release}): its budget is spent, although no output file was written.</source>
-            <translation>La publication elle-même a déjà eu lieu et figure dans le registre de confidentialité du jeu de données (publication {release}) : son budget est dépensé, bien qu'aucun fichier de sortie n'ait été écrit.</translation>
-        </message>
-        <message>
-            <source>Cancelled by the user.</source>
-            <translation>Annulé par l’utilisateur.</translation>
-        </message>
-        <message>
-            <source>The dataset's persistent ledger (keyed by the input file's SHA-256) composes every release ever made from this file, by any task: basic composition (Σε, Σδ); zCDP ε(Σρ, δ_L) when every entry carries ρ; advanced composition when the entries' δ leave room under δ_L. The smallest valid at δ_L is the spent total (basic, with its Σδ, when none is). Non-DP entries are listed, never summed.</source>
-            <translation>Le registre permanent du jeu de données (repéré par le SHA-256 du fichier d'entrée) compose toutes les publications jamais faites à partir de ce fichier, quelle que soit la tâche : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) lorsque chaque entrée porte un ρ ; composition avancée lorsque les δ des entrées laissent de la marge sous δ_L. La plus petite valide à δ_L est le total dépensé (la composition de base, avec son Σδ, si aucune ne l'est). Les entrées non DP sont listées, jamais additionnées.</translation>
+            <source>The dataset's persistent ledger (kept per input file, recognized by its fingerprint) composes every release ever made from this file, by any task: of the valid ways to add them up, the smallest total is the one spent. Non-DP entries are listed, never summed.
+Details: basic composition (Σε, Σδ); zCDP ε(Σρ, δ_L) when every entry carries ρ; advanced composition when the entries' δ leave room under δ_L; the smallest valid at δ_L is spent (basic, with its Σδ, when none is); the fingerprint is the file's SHA-256.</source>
+            <translation>Le registre permanent du jeu de données (tenu pour chaque fichier d'entrée, reconnu par son empreinte) compose toutes les publications jamais faites à partir de ce fichier, par n'importe quelle tâche : parmi les façons valides de les additionner, le plus petit total est celui qui est dépensé. Les entrées non DP sont listées, jamais additionnées.
+Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque entrée porte un ρ ; composition avancée quand les δ des entrées laissent de la marge sous δ_L ; le plus petit total valide à δ_L est dépensé (la composition de base, avec son Σδ, quand aucun ne l'est) ; l'empreinte est le SHA-256 du fichier.</translation>
         </message>
         <message>
             <source>No release from this file yet (ledger: {location}).</source>
@@ -7261,8 +7941,8 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Limite : ε = {epsilon}, δ = {delta} (— : aucune). Registre {file} dans {location} ; publication {release}.</translation>
         </message>
         <message>
-            <source>Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; basic Σε = {basic_epsilon}, Σδ = {basic_delta}; zCDP ε = {zcdp} at δ = {ledger_delta}) over {releases} release(s)</source>
-            <translation>Déjà dépensé sur ce fichier : ε = {epsilon}, δ = {delta} (composition {method} ; de base Σε = {basic_epsilon}, Σδ = {basic_delta} ; zCDP ε = {zcdp} à δ = {ledger_delta}) sur {releases} publication(s)</translation>
+            <source>Already spent on this file: ε = {epsilon}, δ = {delta} ({method} composition; basic Σε = {basic_epsilon}, Σδ = {basic_delta}; tighter count ε = {zcdp} at δ = {ledger_delta}) over {releases} release(s)</source>
+            <translation>Déjà dépensé sur ce fichier : ε = {epsilon}, δ = {delta} (composition {method} ; de base Σε = {basic_epsilon}, Σδ = {basic_delta} ; décompte plus serré ε = {zcdp} à δ = {ledger_delta}) sur {releases} publication(s)</translation>
         </message>
         <message>
             <source>Ledger: {location}.</source>
@@ -7273,6 +7953,14 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Registre du jeu de données : dépensé ε = {epsilon} ({method} ; δ = {delta}) après cette publication</translation>
         </message>
         <message>
+            <source>release {release} (ε = {epsilon}, δ = {delta}) in the privacy ledger {file}</source>
+            <translation>publication {release} (ε = {epsilon}, δ = {delta}) dans le registre de confidentialité {file}</translation>
+        </message>
+        <message>
+            <source>another release from this file was recorded in its privacy ledger while this one was prepared, so this one's totals are out of date. Run it again (in the wizard: Privatize again).</source>
+            <translation>une autre publication de ce fichier a été inscrite dans son registre de confidentialité pendant la préparation de celle-ci, dont les totaux ne sont donc plus à jour. Relancez-la (dans l'assistant : Protéger à nouveau).</translation>
+        </message>
+        <message>
             <source>basic</source>
             <translation>de base</translation>
         </message>
@@ -7281,8 +7969,12 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>avancée</translation>
         </message>
         <message>
-            <source>the project's budget.ledger</source>
-            <translation>le registre indiqué par budget.ledger dans le projet</translation>
+            <source>tighter</source>
+            <translation>plus serrée</translation>
+        </message>
+        <message>
+            <source>the ledger file the project names</source>
+            <translation>le fichier de registre que nomme le projet</translation>
         </message>
         <message>
             <source>the user's data folder</source>
@@ -7317,6 +8009,26 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>doit être positif ou null (valeur reçue : {value})</translation>
         </message>
         <message>
+            <source>δ = {delta}: the default, at most 10⁻⁶ and at most 1/n² for the n rows of this file.</source>
+            <translation>δ = {delta} : la valeur par défaut, au plus 10⁻⁶ et au plus 1/n² pour les n lignes de ce fichier.</translation>
+        </message>
+        <message>
+            <source>δ = {delta}: the paper's own setting, kept only to replicate its published results.</source>
+            <translation>δ = {delta} : le réglage de l'article lui-même, gardé uniquement pour reproduire ses résultats publiés.</translation>
+        </message>
+        <message>
+            <source>δ = {delta}: set in the project.</source>
+            <translation>δ = {delta} : fixé dans le projet.</translation>
+        </message>
+        <message>
+            <source>Warning: δ = {delta} is not far below 1/n for the n rows of this file. A release that published one whole record picked at random would fail with probability 1/n, so this δ allows nearly that; leave δ on automatic (at most 10⁻⁶ and 1/n²) to avoid it.</source>
+            <translation>Attention : δ = {delta} n'est pas bien en dessous de 1/n pour les n lignes de ce fichier. Une publication qui divulguerait un enregistrement entier tiré au hasard échouerait avec une probabilité 1/n : ce δ autorise presque cela. Laissez δ en automatique (au plus 10⁻⁶ et 1/n²) pour l'éviter.</translation>
+        </message>
+        <message>
+            <source>δ = {delta} is not below 1/n = {limit} for the {rows} rows of this file: a release that published one whole record picked at random would meet it. Use "auto" (here {default}) or a δ far below 1/n.</source>
+            <translation>δ = {delta} n'est pas inférieur à 1/n = {limit} pour les {rows} lignes de ce fichier : une publication qui divulguerait un enregistrement entier tiré au hasard le respecterait. Utilisez « auto » (ici {default}) ou un δ bien en dessous de 1/n.</translation>
+        </message>
+        <message>
             <source>k-anonymity limits re-identification by linkage on the features, but gives no differential-privacy guarantee.</source>
             <translation>Le k-anonymat limite la réidentification par couplage sur les variables, mais n'offre aucune garantie de confidentialité différentielle.</translation>
         </message>
@@ -7331,6 +8043,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>No privacy guarantee.</source>
             <translation>Aucune garantie de confidentialité.</translation>
+        </message>
+        <message>
+            <source>For people further apart there is no meaningful classic guarantee (its δ reaches 1).</source>
+            <translation>Pour des personnes plus éloignées, il n'y a aucune garantie classique utile (son δ atteint 1).</translation>
         </message>
         <message>
             <source>Rows were privatized in {partitions} disjoint random parts (at most {largest} rows each); by parallel composition the guarantee is that of one part.</source>
@@ -7349,12 +8065,12 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Confidentialité différentielle ({epsilon} ; {delta}) : modifier la ligne d'une personne quelconque change la probabilité de tout résultat d'au plus un facteur e^{epsilon} plus {delta}.</translation>
         </message>
         <message>
-            <source>For people further apart the switch lemma (m = {m}) gives no meaningful classic guarantee (its δ reaches 1).</source>
-            <translation>Pour des personnes plus éloignées, le lemme de bascule (m = {m}) ne donne aucune garantie classique utile (son δ atteint 1).</translation>
+            <source>For any two people it implies ({epsilon}, {delta})-differential privacy.</source>
+            <translation>Pour deux personnes quelconques, elle implique une confidentialité différentielle ({epsilon}, {delta}).</translation>
         </message>
         <message>
-            <source>For any two people it implies ({epsilon}, {delta})-differential privacy (switch lemma, m = {m}).</source>
-            <translation>Pour deux personnes quelconques, elle implique une confidentialité différentielle ({epsilon} ; {delta}) (lemme de bascule, m = {m}).</translation>
+            <source>the privacy ledger does not exist.</source>
+            <translation>le registre de confidentialité n'existe pas.</translation>
         </message>
         <message>
             <source>budget.ledger names a folder; give a file name.</source>
@@ -7369,8 +8085,8 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>le registre de confidentialité est illisible ({error}).</translation>
         </message>
         <message>
-            <source>this privacy ledger belongs to another dataset ({other}, SHA-256 {other_sha256}…), not to {file} (SHA-256 {sha256}…); nothing was written.</source>
-            <translation>ce registre de confidentialité appartient à un autre jeu de données ({other}, SHA-256 {other_sha256}…), pas à {file} (SHA-256 {sha256}…) ; rien n'a été écrit.</translation>
+            <source>this privacy ledger belongs to another dataset ({other}, fingerprint {other_sha256}…), not to {file} (fingerprint {sha256}…); nothing was written.</source>
+            <translation>ce registre de confidentialité appartient à un autre jeu de données ({other}, empreinte {other_sha256}…), pas à {file} (empreinte {sha256}…) ; rien n'a été écrit.</translation>
         </message>
         <message>
             <source>release refused: this dataset has already spent ε = {spent}, this release asks ε = {asked}, which would bring the total to ε = {total}, above the limit ε = {limit} ({method} composition at δ = {ledger_delta}); nothing was released or written</source>
@@ -7379,6 +8095,58 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>release refused: spent δ = {spent}, asked δ = {asked}, limit δ = {limit}; nothing was released or written</source>
             <translation>publication refusée : δ dépensé = {spent}, δ demandé = {asked}, limite δ = {limit} ; rien n'a été publié ni écrit</translation>
+        </message>
+        <message>
+            <source>release refused: this dataset's ledger holds releases protecting each {recorded}, and this one protects each {asked}; the two guarantees do not add up without the size of the largest unit in the file, so nothing was released or written. Keep the unit of the earlier releases.</source>
+            <translation>publication refusée : le registre de ce jeu de données contient des publications qui protègent chaque {recorded}, et celle-ci protège chaque {asked} ; les deux garanties ne s'additionnent pas sans la taille de la plus grande unité du fichier, donc rien n'a été publié ni écrit. Gardez l'unité des publications précédentes.</translation>
+        </message>
+        <message>
+            <source>a codebook is a .csv file or an XLSForm (.xlsx)</source>
+            <translation>un fichier de codage est un fichier .csv ou un XLSForm (.xlsx)</translation>
+        </message>
+        <message>
+            <source>the codebook lists no value.</source>
+            <translation>le fichier de codage ne contient aucune valeur.</translation>
+        </message>
+        <message>
+            <source>name the XLSForm list (list_name) to use</source>
+            <translation>indiquez la liste du XLSForm (list_name) à utiliser</translation>
+        </message>
+        <message>
+            <source>give a list of values, {"codebook": file} or {"private": {…}}</source>
+            <translation>donnez une liste de valeurs, {"codebook": file} ou {"private": {…}}</translation>
+        </message>
+        <message>
+            <source>the choices sheet of an XLSForm needs list_name and name columns.</source>
+            <translation>la feuille choices d'un XLSForm doit avoir les colonnes list_name et name.</translation>
+        </message>
+        <message>
+            <source>must be a non-empty list of values, a codebook or a private choice</source>
+            <translation>doit être une liste de valeurs non vide, un fichier de codage ou un choix privé</translation>
+        </message>
+        <message>
+            <source>lists a value twice</source>
+            <translation>contient deux fois la même valeur</translation>
+        </message>
+        <message>
+            <source>must be a positive number</source>
+            <translation>doit être un nombre positif</translation>
+        </message>
+        <message>
+            <source>the XLSForm has no list {name} in its choices sheet</source>
+            <translation>le XLSForm n'a pas de liste {name} dans sa feuille choices</translation>
+        </message>
+        <message>
+            <source>missing for a private choice</source>
+            <translation>manquant pour un choix privé</translation>
+        </message>
+        <message>
+            <source>choosing groups privately uses ε = {spend} of it: the budget must be larger, to leave some for the statistics</source>
+            <translation>choisir les groupes de façon privée en utilise ε = {spend} : le budget doit être plus grand, pour en laisser aux statistiques</translation>
+        </message>
+        <message>
+            <source>choosing groups privately uses δ = {spend} of it: set budget.delta to at least that</source>
+            <translation>choisir les groupes de façon privée en utilise δ = {spend} : fixez budget.delta à au moins cette valeur</translation>
         </message>
         <message>
             <source>Fill in the group of those rows, or leave them out of the file.</source>
@@ -7393,16 +8161,48 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>la cellule {cell} appartient à plus d'un groupe « {column} » ; MOS exige que chaque cellule soit dans un seul groupe de niveau supérieur.</translation>
         </message>
         <message>
+            <source>the project's privacy_unit.column names a column the table does not have.</source>
+            <translation>privacy_unit.column du projet nomme une colonne que la table n'a pas.</translation>
+        </message>
+        <message>
+            <source>privacy_unit.column: the unit id is blank; every row must name its unit (fill it, or drop those rows before the release).</source>
+            <translation>privacy_unit.column : l'identifiant d'unité est vide ; chaque ligne doit nommer son unité (remplissez-le, ou retirez ces lignes avant la publication).</translation>
+        </message>
+        <message>
             <source>the file has no such column.</source>
             <translation>le fichier n'a pas cette colonne.</translation>
+        </message>
+        <message>
+            <source>Choosing the groups of {column}</source>
+            <translation>Choix des groupes de {column}</translation>
         </message>
         <message>
             <source>Counting: {name}</source>
             <translation>Comptage : {name}</translation>
         </message>
         <message>
-            <source>Reading the categories of {column}</source>
-            <translation>Lecture des catégories de {column}</translation>
+            <source>must be a column name</source>
+            <translation>doit être un nom de colonne</translation>
+        </message>
+        <message>
+            <source>missing for a privacy unit</source>
+            <translation>manquant pour une unité de confidentialité</translation>
+        </message>
+        <message>
+            <source>a MOS estimate is not differentially private and has no unit of privacy; remove it or set privacy_unit to row</source>
+            <translation>une estimation MOS n'est pas différentiellement privée et n'a pas d'unité de confidentialité ; retirez-la ou fixez privacy_unit à row</translation>
+        </message>
+        <message>
+            <source>must be "row" or {{"column": ..., "max_rows": ...}}, got {value}</source>
+            <translation>doit être "row" ou {{"column": ..., "max_rows": ...}}, reçu {value}</translation>
+        </message>
+        <message>
+            <source>a private choice of groups protects one row per person; declare the categories (or name a codebook) to protect each {column}</source>
+            <translation>un choix privé des groupes protège une ligne par personne ; déclarez les catégories (ou nommez un fichier de codage) pour protéger chaque {column}</translation>
+        </message>
+        <message>
+            <source>'{column}' identifies the protected unit and cannot also group queries[{i}]: its cells would tell which units are in the file</source>
+            <translation>'{column}' identifie l'unité protégée et ne peut pas aussi grouper les requêtes de queries[{i}] : ses cellules diraient quelles unités sont dans le fichier</translation>
         </message>
         <message>
             <source>Laplace</source>
@@ -7441,8 +8241,8 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>histogramme de {column}</translation>
         </message>
         <message>
-            <source>the categories of '{column}' are not declared. A table's cells must be declared, never read from the data: which cells exist would tell who is in the file (MATH 7.2). List them in the project's categories section (the wizard declares them from the file when a grouping is added).</source>
-            <translation>les catégories de « {column} » ne sont pas déclarées. Les cellules d'un tableau doivent être déclarées, jamais lues dans les données : les cellules présentes diraient qui est dans le fichier (MATH 7.2). Listez-les dans la section categories du projet (l'assistant les déclare depuis le fichier quand un regroupement est ajouté).</translation>
+            <source>the categories of '{column}' are not declared. A table's cells must be declared, never read from the data: which cells exist would tell who is in the file. List them in the project's categories section, name a codebook file there, or let the release choose them privately.</source>
+            <translation>les catégories de '{column}' ne sont pas déclarées. Les cellules d'une table doivent être déclarées, jamais lues dans les données : les cellules présentes diraient qui figure dans le fichier. Listez-les dans la section categories du projet, nommez-y un fichier de codage, ou laissez la publication les choisir de façon privée.</translation>
         </message>
         <message>
             <source>quantiles of {column}</source>
@@ -7737,8 +8537,80 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>audit.external.truth_on associe {mine} à {other} ; l'une des deux colonnes manque.</translation>
         </message>
         <message>
+            <source>the value, or * where a class holds several</source>
+            <translation>la valeur, ou * quand une classe en contient plusieurs</translation>
+        </message>
+        <message>
+            <source>months, or a run of them (a whole year or decade by its name)</source>
+            <translation>des mois, ou une suite de mois (une année ou une décennie entière par son nom)</translation>
+        </message>
+        <message>
+            <source>the lowest node of the hierarchy holding the class's values</source>
+            <translation>le nœud le plus bas de la hiérarchie qui contient les valeurs de la classe</translation>
+        </message>
+        <message>
+            <source>intervals of width {width} from {anchor}, or a run of them</source>
+            <translation>des intervalles de largeur {width} à partir de {anchor}, ou une suite de ces intervalles</translation>
+        </message>
+        <message>
+            <source>the brackets with bounds {breaks}, or a run of them</source>
+            <translation>les tranches de bornes {breaks}, ou une suite de ces tranches</translation>
+        </message>
+        <message>
+            <source>level {level} of the ladder</source>
+            <translation>niveau {level} de l'échelle</translation>
+        </message>
+        <message>
             <source>audit.classifier_target names column {column}, which the file does not have.</source>
             <translation>audit.classifier_target désigne la colonne {column}, absente du fichier.</translation>
+        </message>
+        <message>
+            <source>a sampling weight is missing</source>
+            <translation>un poids de sondage manque</translation>
+        </message>
+        <message>
+            <source>the household id is blank</source>
+            <translation>l'identifiant du ménage est vide</translation>
+        </message>
+        <message>
+            <source>{column} is also columns.{role}</source>
+            <translation>{column} est aussi columns.{role}</translation>
+        </message>
+        <message>
+            <source>columns.{role} names column {column}, which the file does not have.</source>
+            <translation>columns.{role} désigne la colonne {column}, absente du fichier.</translation>
+        </message>
+        <message>
+            <source>the sampling weight {value} is not a number</source>
+            <translation>le poids de sondage {value} n'est pas un nombre</translation>
+        </message>
+        <message>
+            <source>the sampling weight {value} is not above 0</source>
+            <translation>le poids de sondage {value} n'est pas supérieur à 0</translation>
+        </message>
+        <message>
+            <source>{column} cannot also be in columns.{other}</source>
+            <translation>{column} ne peut pas aussi figurer dans columns.{other}</translation>
+        </message>
+        <message>
+            <source>⚠ l = 1: l-diversity is off for the sensitive column(s) {columns}. A released class may hold records that all share one value, and anyone who can place a person in it by their quasi-identifiers then learns that person's value.</source>
+            <translation>⚠ l = 1 : la l-diversité est désactivée pour la ou les colonnes sensibles {columns}. Une classe publiée peut contenir des enregistrements qui partagent tous une même valeur, et quiconque peut y placer une personne grâce à ses quasi-identifiants apprend alors la valeur de cette personne.</translation>
+        </message>
+        <message>
+            <source>Homogeneous classes (data holder only)</source>
+            <translation>Classes homogènes (détenteur des données uniquement)</translation>
+        </message>
+        <message>
+            <source>Homogeneous classes: in {classes} released class(es) ({records} records) every record has the same value of a sensitive column. Anyone who can place a person in one of them by their quasi-identifiers learns that value. Distinct l = 2 leaves no such class.</source>
+            <translation>Classes homogènes : dans {classes} classe(s) publiée(s) ({records} enregistrements), tous les enregistrements ont la même valeur d'une colonne sensible. Quiconque peut placer une personne dans l'une d'elles grâce à ses quasi-identifiants apprend cette valeur. La l-diversité distincte avec l = 2 ne laisse aucune classe de ce type.</translation>
+        </message>
+        <message>
+            <source>sensitive column</source>
+            <translation>colonne sensible</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>valeur</translation>
         </message>
         <message>
             <source>Keep this file apart from the released data and never share it: whoever holds it can link releases, or turn codes back into the real values.</source>
@@ -7833,6 +8705,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>doit valoir remove ou star</translation>
         </message>
         <message>
+            <source>reaches k-anonymity only: set l = 1 and t = null, or turn it off</source>
+            <translation>n'atteint que le k-anonymat : fixez l = 1 et t = null, ou désactivez-la</translation>
+        </message>
+        <message>
             <source>must not be a direct identifier</source>
             <translation>ne doit pas être un identifiant direct</translation>
         </message>
@@ -7847,6 +8723,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>is not a quasi-identifier (columns.quasi_identifiers)</source>
             <translation>n'est pas un quasi-identifiant (columns.quasi_identifiers)</translation>
+        </message>
+        <message>
+            <source>names {column}, which is not a quasi-identifier</source>
+            <translation>nomme {column}, qui n'est pas un quasi-identifiant</translation>
         </message>
         <message>
             <source>a regex mask needs either "pattern" (built-in) or "custom"</source>
@@ -7871,10 +8751,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>must be one of {choices}</source>
             <translation>doit valoir l'une de ces valeurs : {choices}</translation>
-        </message>
-        <message>
-            <source>must be a column name</source>
-            <translation>doit être un nom de colonne</translation>
         </message>
         <message>
             <source>{column} is not a sensitive column</source>
@@ -7905,8 +8781,12 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Simulation de l'utilité : régression logistique entraînée sur les 70 % anonymisés et sur les 70 % bruts, toutes deux testées sur les 30 % bruts (un seul découpage, fixe).</translation>
         </message>
         <message>
-            <source>The external file is not a population containing the release: {short} of {classes} released classes ({records} records) have fewer compatible rows in it than records (F_E &lt; |E|), {none} of them no row at all. Journalist and marketer risks use |E| for those classes (as the prosecutor risk); use a file that covers everyone in the release for a journalist risk.</source>
-            <translation>Le fichier externe n'est pas une population contenant la publication : {short} des {classes} classes publiées ({records} enregistrements) y ont moins de lignes compatibles que d'enregistrements (F_E &lt; |E|), dont {none} aucune ligne. Les risques journaliste et prospecteur utilisent |E| pour ces classes (comme le risque procureur) ; utilisez un fichier qui couvre toutes les personnes de la publication pour un risque journaliste.</translation>
+            <source>The external file is not a population containing the release: {short} of {classes} released classes ({records} records) have fewer compatible rows in it than records, {none} of them no row at all. Journalist and marketer risks use the class's own size for those classes (as the prosecutor risk); use a file that covers everyone in the release for a journalist risk.</source>
+            <translation>Le fichier externe n'est pas une population contenant la publication : {short} des {classes} classes publiées ({records} enregistrements) y ont moins de lignes compatibles que d'enregistrements, dont {none} aucune ligne. Les risques journaliste et prospecteur utilisent la taille de la classe elle-même pour ces classes (comme le risque procureur) ; utilisez un fichier qui couvre toutes les personnes de la publication pour un risque journaliste.</translation>
+        </message>
+        <message>
+            <source>Kept longest first: {columns}. Records with a value suppressed: {n}.</source>
+            <translation>Gardées le plus longtemps d'abord : {columns}. Enregistrements avec une valeur supprimée : {n}.</translation>
         </message>
         <message>
             <source>Syntactic protection: these scores hold against the attacks measured here, not against an attacker with other background knowledge (no formal guarantee).</source>
@@ -7933,8 +8813,8 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>préfixes de code</translation>
         </message>
         <message>
-            <source>categories (set or *)</source>
-            <translation>catégories (ensemble ou *)</translation>
+            <source>categories (value or *)</source>
+            <translation>catégories (valeur ou *)</translation>
         </message>
         <message>
             <source>value or *</source>
@@ -7945,20 +8825,16 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>fichier de hiérarchie</translation>
         </message>
         <message>
-            <source>keyed pseudonym (HMAC-SHA256)</source>
-            <translation>pseudonyme à clé (HMAC-SHA256)</translation>
+            <source>keyed pseudonym (one code per person)</source>
+            <translation>pseudonyme à clé (un code par personne)</translation>
         </message>
         <message>
             <source>suppression removed every record of a target value</source>
             <translation>la suppression a retiré tous les enregistrements d'une valeur de la cible</translation>
         </message>
         <message>
-            <source>removed from the released table</source>
-            <translation>retirés de la table publiée</translation>
-        </message>
-        <message>
-            <source>kept, with every quasi-identifier '*'</source>
-            <translation>conservés, tous leurs quasi-identifiants à « * »</translation>
+            <source>kept, with a few quasi-identifier values '*' (local suppression)</source>
+            <translation>conservés, avec quelques valeurs de quasi-identifiants remplacées par '*' (suppression locale)</translation>
         </message>
         <message>
             <source>the input's own quasi-identifiers</source>
@@ -7977,16 +8853,16 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>risque procureur, max.</translation>
         </message>
         <message>
-            <source>prosecutor risk, mean (J/n)</source>
-            <translation>risque procureur, moyenne (J/n)</translation>
+            <source>prosecutor risk, mean</source>
+            <translation>risque procureur, moyenne</translation>
         </message>
         <message>
             <source>records above the risk threshold</source>
             <translation>enregistrements au-dessus du seuil de risque</translation>
         </message>
         <message>
-            <source>marketer risk (J/n)</source>
-            <translation>risque prospecteur (J/n)</translation>
+            <source>marketer risk</source>
+            <translation>risque prospecteur</translation>
         </message>
         <message>
             <source>journalist risk, max (external file as population)</source>
@@ -8053,6 +8929,18 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Les valeurs manquantes des quasi-identifiants {columns} sont traitées comme une valeur à part entière (NA), qui ne correspond qu'à NA.</translation>
         </message>
         <message>
+            <source>Values suppressed</source>
+            <translation>Valeurs supprimées</translation>
+        </message>
+        <message>
+            <source>removed from the released table</source>
+            <translation>retirés de la table publiée</translation>
+        </message>
+        <message>
+            <source>kept, with every quasi-identifier '*'</source>
+            <translation>conservés, tous leurs quasi-identifiants à « * »</translation>
+        </message>
+        <message>
             <source>Release</source>
             <translation>Publication</translation>
         </message>
@@ -8093,8 +8981,8 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>Attaque par homogénéité</translation>
         </message>
         <message>
-            <source>PrivDesk {version}, {created}. Input SHA-256 &lt;code&gt;{sha256}&lt;/code&gt;, {records} records, {columns} columns.</source>
-            <translation>PrivDesk {version}, {created}. SHA-256 de l'entrée &lt;code&gt;{sha256}&lt;/code&gt;, {records} enregistrements, {columns} colonnes.</translation>
+            <source>PrivDesk {version}, {created}. Input fingerprint &lt;code&gt;{sha256}&lt;/code&gt;, {records} records, {columns} columns.</source>
+            <translation>PrivDesk {version}, {created}. Empreinte de l'entrée &lt;code&gt;{sha256}&lt;/code&gt;, {records} enregistrements, {columns} colonnes.</translation>
         </message>
         <message>
             <source>every released class has at least k = {k} records (measured {measured})</source>
@@ -8133,8 +9021,22 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>enregistrements d'entraînement</translation>
         </message>
         <message>
-            <source>Sensitive column {column} is text with no declared order (columns.sensitive_order): its t uses the equal-distance EMD.</source>
-            <translation>La colonne sensible {column} est textuelle sans ordre déclaré (columns.sensitive_order) : son t utilise l'EMD à distance égale.</translation>
+            <source>Sensitive column {column} is text with no declared order: its t treats any two different values as equally far apart.
+Details: columns.sensitive_order; the equal-distance EMD.</source>
+            <translation>La colonne sensible {column} est du texte sans ordre déclaré : son t traite deux valeurs différentes comme toujours à la même distance.
+Détails : columns.sensitive_order ; l'EMD à distances égales.</translation>
+        </message>
+        <message>
+            <source>quasi-identifier</source>
+            <translation>quasi-identifiant</translation>
+        </message>
+        <message>
+            <source>missing in the raw data</source>
+            <translation>manquantes dans les données brutes</translation>
+        </message>
+        <message>
+            <source>set to '*'</source>
+            <translation>remplacées par '*'</translation>
         </message>
         <message>
             <source>algorithm</source>
@@ -8169,8 +9071,8 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>c* récursif</translation>
         </message>
         <message>
-            <source>t (EMD)</source>
-            <translation>t (EMD)</translation>
+            <source>t (distance between the group's and the whole file's values)</source>
+            <translation>t (distance entre les valeurs du groupe et celles de tout le fichier)</translation>
         </message>
         <message>
             <source>homogeneous classes</source>
@@ -8181,10 +9083,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>masquage</translation>
         </message>
         <message>
-            <source>quasi-identifier</source>
-            <translation>quasi-identifiant</translation>
-        </message>
-        <message>
             <source>ladder</source>
             <translation>échelle</translation>
         </message>
@@ -8193,8 +9091,12 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>déclarée</translation>
         </message>
         <message>
-            <source>GIL (table)</source>
-            <translation>GIL (table)</translation>
+            <source>released as</source>
+            <translation>publié comme</translation>
+        </message>
+        <message>
+            <source>information loss (table)</source>
+            <translation>perte d'information (table)</translation>
         </message>
         <message>
             <source>discernibility</source>
@@ -8225,8 +9127,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>t-proximité avec t = {t} (mesuré : {measured})</translation>
         </message>
         <message>
-            <source>Checked the same way as pycanon 1.3.6 computes k, l and t; entropy l is exp(min H) (pycanon floors it) and c* follows MATH 6.3 (pycanon sorts counts ascending).</source>
-            <translation>Vérifié comme pycanon 1.3.6 calcule k, l et t ; le l d'entropie vaut exp(min H) (pycanon l'arrondit à l'entier inférieur) et c* suit MATH 6.3 (pycanon trie les effectifs par ordre croissant).</translation>
+            <source>k, l and t are checked the standard way; entropy l is exp(min H).
+Details: as pycanon 1.3.6 computes them, except that pycanon floors entropy l and sorts counts ascending for c*.</source>
+            <translation>k, l et t sont vérifiés de la manière standard ; l d'entropie vaut exp(min H).
+Détails : comme les calcule pycanon 1.3.6, sauf que pycanon arrondit vers le bas le l d'entropie et trie les effectifs par ordre croissant pour c*.</translation>
         </message>
         <message>
             <source>Rows are written in a random order (fresh randomness, never saved), so nobody holding the original file can pair released rows with its rows by position.</source>
@@ -8247,10 +9151,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>Anonymized microdata: {file}</source>
             <translation>Microdonnées anonymisées : {file}</translation>
-        </message>
-        <message>
-            <source>No audit was run for this release (audits disabled).</source>
-            <translation>Aucun audit n'a été réalisé pour cette publication (audits désactivés).</translation>
         </message>
         <message>
             <source>entropy {l}-diversity of the sensitive column(s)</source>
@@ -8305,10 +9205,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>ordre trié</translation>
         </message>
         <message>
-            <source>Reading the table</source>
-            <translation>Lecture du tableau</translation>
-        </message>
-        <message>
             <source>Masking direct identifiers</source>
             <translation>Masquage des identifiants directs</translation>
         </message>
@@ -8333,6 +9229,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>la l-diversité et la t-proximité protègent une colonne sensible : indiquez-en une dans columns.sensitive, ou mettez l = 1 et t = null</translation>
         </message>
         <message>
+            <source>Suppressing single values</source>
+            <translation>Suppression de valeurs isolées</translation>
+        </message>
+        <message>
             <source>no full-domain generalization meets the model within this suppression budget; allow more suppression or use Mondrian</source>
             <translation>aucune généralisation globale ne respecte le modèle dans ce budget de suppression ; autorisez davantage de suppression ou utilisez Mondrian</translation>
         </message>
@@ -8353,10 +9253,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>l'entropie de {column} sur la table entière vaut ln {entropy} : un l d'entropie ≤ {most} est atteignable, pas l = {l}</translation>
         </message>
         <message>
-            <source>columns.{role} names column {column}, which the file does not have.</source>
-            <translation>columns.{role} désigne la colonne {column}, absente du fichier.</translation>
-        </message>
-        <message>
             <source>recursive ({c}, {l})-diversity fails for {column} even with one class; c &gt; {need} can be met</source>
             <translation>la ({c} ; {l})-diversité récursive échoue pour {column}, même avec une seule classe ; c &gt; {need} est atteignable</translation>
         </message>
@@ -8365,12 +9261,52 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>doit lister les valeurs de la colonne comme textes, de la plus basse à la plus haute</translation>
         </message>
         <message>
-            <source>lists a value twice</source>
-            <translation>contient deux fois la même valeur</translation>
-        </message>
-        <message>
             <source>value {value} is not in columns.sensitive_order.{column}.</source>
             <translation>la valeur {value} ne figure pas dans columns.sensitive_order.{column}.</translation>
+        </message>
+        <message>
+            <source>global risk {raw} % → {released} % (threshold {threshold} %): {verdict}</source>
+            <translation>risque global {raw} % → {released} % (seuil {threshold} %) : {verdict}</translation>
+        </message>
+        <message>
+            <source>released table: global risk {released} % (threshold {threshold} %): {verdict}</source>
+            <translation>table publiée : risque global {released} % (seuil {threshold} %) : {verdict}</translation>
+        </message>
+        <message>
+            <source>Records unique on the keys plus one other released column: {columns}.</source>
+            <translation>Enregistrements uniques sur les clés plus une autre colonne publiée : {columns}.</translation>
+        </message>
+        <message>
+            <source>global risk (expected re-identifications / records)</source>
+            <translation>risque global (réidentifications attendues / enregistrements)</translation>
+        </message>
+        <message>
+            <source>expected re-identifications</source>
+            <translation>réidentifications attendues</translation>
+        </message>
+        <message>
+            <source>household risk (share of records)</source>
+            <translation>risque par ménage (part des enregistrements)</translation>
+        </message>
+        <message>
+            <source>records unique on the keys (f = 1)</source>
+            <translation>enregistrements uniques sur les clés (f = 1)</translation>
+        </message>
+        <message>
+            <source>records with individual risk above τ</source>
+            <translation>enregistrements dont le risque individuel dépasse τ</translation>
+        </message>
+        <message>
+            <source>Survey risk review</source>
+            <translation>Examen du risque de l'enquête</translation>
+        </message>
+        <message>
+            <source>publishable</source>
+            <translation>publiable</translation>
+        </message>
+        <message>
+            <source>not yet publishable</source>
+            <translation>pas encore publiable</translation>
         </message>
         <message>
             <source>--simulations: an anonymize project has no utility simulations</source>
@@ -8385,6 +9321,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>{released} enregistrements sur {records} publiés en {classes} classes ({suppressed} supprimés).</translation>
         </message>
         <message>
+            <source>Survey risk: {verdict}</source>
+            <translation>Risque de l'enquête : {verdict}</translation>
+        </message>
+        <message>
             <source>Linkage attack: uniquely linked {raw} raw → {released} released records.</source>
             <translation>Attaque par couplage : enregistrements couplés de façon unique, {raw} bruts → {released} publiés.</translation>
         </message>
@@ -8397,14 +9337,14 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>choisir ε pour des matrices O-D privées (calculateurs de précision)</translation>
         </message>
         <message>
-            <source>Choose ε for private daily origin–destination (O-D) matrices (MATH 5.3).
+            <source>Choose ε for private daily origin–destination (O-D) matrices.
 
 T is the number of trips each person may make per day (--trips-per-day; 1 = trip-level
 privacy, the default). Noise in each cell is Laplace with scale T/ε. Each calculation
 prints one sentence and then the number; `calc CALCULATION --help` gives its formula.
 
 example: python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.2853)</source>
-            <translation>Choisir ε pour des matrices origine–destination (O-D) quotidiennes privées (MATH 5.3).
+            <translation>Choisir ε pour des matrices origine–destination (O-D) quotidiennes privées.
 
 T est le nombre de trajets que chaque personne peut faire par jour (--trips-per-day ;
 1 = confidentialité au niveau trajet, par défaut). Le bruit de chaque cellule suit une loi
@@ -8418,8 +9358,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>plus petit ε pour une erreur de cellule ≤ α avec une probabilité ≥ 1 − β</translation>
         </message>
         <message>
-            <source>Least ε such that a released cell is off by more than α trips with probability at most β: ε ≥ −T ln β / (α + 0.5) (Theorem 6 of seed 002).</source>
-            <translation>Plus petit ε tel qu'une cellule publiée s'écarte de plus de α trajets avec une probabilité d'au plus β : ε ≥ −T ln β / (α + 0.5) (théorème 6 de seed 002).</translation>
+            <source>Least ε such that a released cell is off by more than α trips with probability at most β: ε ≥ −T ln β / (α + 0.5).</source>
+            <translation>Plus petit ε tel qu'une cellule publiée s'écarte de plus de α trajets avec une probabilité d'au plus β : ε ≥ −T ln β / (α + 0.5).</translation>
         </message>
         <message>
             <source>tolerated error α ≥ 0 (trips)</source>
@@ -8434,8 +9374,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>plus petit ε pour une erreur sur la variation d'un jour à l'autre ≤ α avec une probabilité ≥ 1 − β</translation>
         </message>
         <message>
-            <source>Least ε such that the change of a cell between two days is off by more than α trips with probability at most β, for the released (rounded) counts: the exact error probability is inverted numerically. Theorem 7 of seed 002, ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1) with W₋₁ the lower Lambert-W branch, ignores rounding and is printed for comparison: at its ε released changes err more often than β.</source>
-            <translation>Plus petit ε tel que la variation d'une cellule entre deux jours s'écarte de plus de α trajets avec une probabilité d'au plus β, pour les effectifs publiés (arrondis) : la probabilité d'erreur exacte est inversée numériquement. Le théorème 7 de seed 002, ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1) où W₋₁ est la branche inférieure de la fonction W de Lambert, ignore l'arrondi et est affiché pour comparaison : à son ε, les variations publiées s'écartent plus souvent que β.</translation>
+            <source>Least ε such that the change of a cell between two days is off by more than α trips with probability at most β, for the released (rounded) counts: the exact error probability is inverted numerically. The published formula, ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1) with W₋₁ the lower Lambert-W branch, ignores rounding and is printed for comparison: at its ε released changes err more often than β.</source>
+            <translation>Plus petit ε tel que la variation d'une cellule entre deux jours s'écarte de plus de α trajets avec une probabilité d'au plus β, pour les effectifs publiés (arrondis) : la probabilité d'erreur exacte est inversée numériquement. La formule publiée, ε ≥ T (−2 − W₋₁(−2β e^−2)) / (α + 1) où W₋₁ est la branche inférieure de la fonction W de Lambert, ignore l'arrondi et est affichée pour comparaison : à son ε, les variations publiées s'écartent plus souvent que β.</translation>
         </message>
         <message>
             <source>typical cell error √2·T/ε, or the ε for a typical error α</source>
@@ -8482,8 +9422,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Une cellule publiée s'écarte de plus de {alpha} trajets avec une probabilité d'au plus {beta} quand ε ≥ {epsilon} par jour ({level}).</translation>
         </message>
         <message>
-            <source>A day-to-day change of a cell is off by more than {alpha} trips with probability at most {beta} when ε ≥ {epsilon} per day ({level}; exact for rounded counts). Theorem 7 of seed 002 ignores rounding and gives {paper}, too small for released counts.</source>
-            <translation>La variation d'une cellule d'un jour à l'autre s'écarte de plus de {alpha} trajets avec une probabilité d'au plus {beta} quand ε ≥ {epsilon} par jour ({level} ; exact pour les effectifs arrondis). Le théorème 7 de seed 002 ignore l'arrondi et donne {paper}, trop petit pour les effectifs publiés.</translation>
+            <source>A day-to-day change of a cell is off by more than {alpha} trips with probability at most {beta} when ε ≥ {epsilon} per day ({level}; exact for rounded counts). The published formula ignores rounding and gives {paper}, too small for released counts.</source>
+            <translation>La variation d'une cellule d'un jour à l'autre s'écarte de plus de {alpha} trajets avec une probabilité d'au plus {beta} quand ε ≥ {epsilon} par jour ({level} ; exact pour les effectifs arrondis). La formule publiée ignore l'arrondi et donne {paper}, trop petit pour les effectifs publiés.</translation>
         </message>
         <message>
             <source>Thresholds τ from {low} to {high} trips suppress about as much as the standard {standard} did, at ε = {epsilon} per day ({level}); round to a whole τ.</source>
@@ -8498,8 +9438,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Les cellules publiées s'écartent typiquement d'au plus {alpha} trajets quand ε ≥ {epsilon} par jour ({level}).</translation>
         </message>
         <message>
-            <source>Raw facts for the data holder (not noised): what was read and counted, what the cap dropped, days without trips, rows outside the period, at the trip level each person's total ε, which depends on their raw number of trips, and the audits' raw aggregates. Remove this section before sharing the manifest or report: only the noisy matrices and the guarantee are private.</source>
-            <translation>Faits bruts pour le détenteur des données (sans bruit) : ce qui a été lu et compté, ce que le plafonnement a écarté, les jours sans trajet, les lignes hors de la période, au niveau trajet l'ε total de chaque personne, qui dépend de son nombre brut de trajets, et les agrégats bruts des audits. Retirez cette section avant de partager le manifeste ou le rapport : seuls les matrices bruitées et la garantie sont privées.</translation>
+            <source>Raw facts for the data holder (not noised): what was read and counted, what the cap dropped, days without trips, rows outside the period, at the trip level each person's total ε, which depends on their raw number of trips, and the audits' raw aggregates. They are in the data holder's audit only, never in the shared report or manifest: only the noisy matrices and the guarantee are private.</source>
+            <translation>Faits bruts pour le détenteur des données (sans bruit) : ce qui a été lu et compté, ce que le plafond a écarté, les jours sans trajet, les lignes hors de la période, au niveau trajet le ε total de chaque personne, qui dépend de son nombre brut de trajets, et les agrégats bruts des audits. Ils figurent uniquement dans l'audit du détenteur des données, jamais dans le rapport ou le manifeste partagés : seuls les matrices bruitées et la garantie sont privées.</translation>
         </message>
         <message>
             <source>The totals for the most frequent traveller and the mean person come from the raw trip counts, so they are given to the data holder in the data checks (not noised), not in this shared guarantee.</source>
@@ -8830,10 +9770,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>réglage</translation>
         </message>
         <message>
-            <source>value</source>
-            <translation>valeur</translation>
-        </message>
-        <message>
             <source>no</source>
             <translation>non</translation>
         </message>
@@ -8910,6 +9846,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>fichier</translation>
         </message>
         <message>
+            <source>fingerprint</source>
+            <translation>empreinte</translation>
+        </message>
+        <message>
             <source>ε per day</source>
             <translation>ε par jour</translation>
         </message>
@@ -8982,8 +9922,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Simulé : les mêmes matrices brutes publiées à nouveau {n} fois avec un bruit neuf, le total des départs de chaque publication comparé au total brut, en trajets. Pas l'erreur de cette publication, qui, à côté de son total publié, révélerait le total brut ; pas une garantie.</translation>
         </message>
         <message>
-            <source>Raw facts for the data holder (not noised): the numbers of rows, and every measurement of the audit on the rows (the held-out quality of the private and non-private models, their training loss, the lending or targeting measure, the membership-inference attack) and of a sweep. Held-out rows are never trained on, so the guarantee does not cover them. Remove this section, with the figures in it, before sharing the manifest or report: only the model, its accounting and the guarantee are private.</source>
-            <translation>Faits bruts pour le détenteur des données (sans bruit) : les nombres de lignes, et toutes les mesures de l'audit sur les lignes (qualité sur les lignes de test des modèles privé et non privés, leur perte d'entraînement, la mesure de crédit ou de ciblage, l'attaque par inférence d'appartenance) et d'un balayage. Les lignes de test ne servent jamais à l'entraînement : la garantie ne les couvre donc pas. Retirez cette section, avec ses figures, avant de partager le manifeste ou le rapport : seuls le modèle, sa comptabilité et la garantie sont privés.</translation>
+            <source>Raw facts for the data holder (not noised): the numbers of rows, and every measurement of the audit on the rows (the held-out quality of the private and non-private models, their training loss, the lending or targeting measure, the membership-inference attack) and of a sweep. Held-out rows are never trained on, so the guarantee does not cover them. They are in the data holder's audit only, never in the shared report or manifest: only the model, its accounting and the guarantee are private.</source>
+            <translation>Faits bruts pour le détenteur des données (sans bruit) : les nombres de lignes, et toutes les mesures de l'audit sur les lignes (qualité sur les lignes de test des modèles privé et non privé, leur perte d'entraînement, la mesure de crédit ou de ciblage, l'attaque par inférence d'appartenance) et d'un balayage. Les lignes de test ne servent jamais à l'entraînement : la garantie ne les couvre donc pas. Ils figurent uniquement dans l'audit du détenteur des données, jamais dans le rapport ou le manifeste partagés : seuls le modèle, sa comptabilité et la garantie sont privés.</translation>
         </message>
         <message>
             <source>The audit compared the private model with non-private ones (the exact optimum and SGD without clipping or noise) on held-out rows and attacked both with a loss-threshold membership inference. Its results are measurements on the raw rows, not covered by the guarantee: they are in the data checks, for the data holder. The attack bounds are proven from (ε, δ) alone.</source>
@@ -9022,8 +9962,16 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>doit valoir « logistic » (valeur reçue : {value})</translation>
         </message>
         <message>
+            <source>'{column}' identifies the protected unit and cannot also be a model column</source>
+            <translation>'{column}' identifie l'unité protégée et ne peut pas aussi être une colonne du modèle</translation>
+        </message>
+        <message>
             <source>the target {target} cannot also be a feature</source>
             <translation>la cible {target} ne peut pas être aussi une variable explicative</translation>
+        </message>
+        <message>
+            <source>declare the target's classes, 2 to {most} values (for example [0, 1]); they are published with the model and never read from the data</source>
+            <translation>déclarez les classes de la cible, de 2 à {most} valeurs (par exemple [0, 1]) ; elles sont publiées avec le modèle et jamais lues dans les données</translation>
         </message>
         <message>
             <source>must be "declared" or "data", got {value}</source>
@@ -9050,12 +9998,22 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Chaque ligne est un entraînement privé sur les données, imputé au registre du jeu de données (dataset_epsilon_spent : son total après la ligne) ; les entraînements du balayage coûtent à eux seuls la somme de leurs ε (epsilon_spent_so_far).</translation>
         </message>
         <message>
-            <source>Each DP-SGD training (this model, and every training of a sweep) is (ε, δ)-DP by the PLD accountant and enters as one entry without ρ: trainings add up by basic composition (Σε, Σδ), with each other and with the file's other releases, unless advanced composition gives less. The audit's non-private models and membership attack train no private model and spend nothing; feature centres and scales taken from the data are listed as a non-DP entry.</source>
-            <translation>Chaque entraînement DP-SGD (ce modèle, et chaque entraînement d'un balayage) est (ε, δ)-DP selon le comptable PLD et entre comme une seule entrée sans ρ : les entraînements s'additionnent par composition de base (Σε, Σδ), entre eux et avec les autres publications du fichier, sauf si la composition avancée donne moins. Les modèles non privés et l'attaque d'appartenance de l'audit n'entraînent aucun modèle privé et ne dépensent rien ; les centres et échelles des variables tirés des données sont listés comme une entrée non DP.</translation>
+            <source>The model is ({epsilon}, {delta})-differentially private for adding or removing one training row (DP-SGD with a tight accountant; a looser count gives ε = {epsilon_rdp}).</source>
+            <translation>Le modèle est ({epsilon}, {delta})-différentiellement privé pour l'ajout ou le retrait d'une ligne d'entraînement (DP-SGD avec une comptabilité serrée ; un décompte plus lâche donne ε = {epsilon_rdp}).</translation>
         </message>
         <message>
-            <source>PLD (connect-the-dots, interval 1e-4, add or remove one example)</source>
-            <translation>PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exemple)</translation>
+            <source>Each DP-SGD training (this model, and every training of a sweep) is (ε, δ)-DP by a tight accountant and enters as one entry without ρ: trainings add up by basic composition (Σε, Σδ), with each other and with the file's other releases, unless advanced composition gives less. The audit's non-private models and membership attack train no private model and spend nothing; feature centres and scales taken from the data are listed as a non-DP entry.</source>
+            <translation>Chaque entraînement DP-SGD (ce modèle, et chaque entraînement d'un balayage) est (ε, δ)-DP selon une comptabilité serrée et entre comme une seule entrée sans ρ : les entraînements s'additionnent par composition de base (Σε, Σδ), entre eux et avec les autres publications du fichier, sauf si la composition avancée donne moins. Les modèles non privés et l'attaque d'appartenance de l'audit n'entraînent aucun modèle privé et ne dépensent rien ; les centres et échelles des variables tirés des données sont listés comme une entrée non DP.</translation>
+        </message>
+        <message>
+            <source>The model is ({epsilon}, {delta})-differentially private for each {unit}: {neighbours} (DP-SGD over units, a tight accountant; a looser count gives ε = {epsilon_rdp}).</source>
+            <translation>Le modèle est ({epsilon}, {delta})-différentiellement privé pour chaque {unit} : {neighbours} (DP-SGD par unités, comptabilité serrée ; un décompte plus lâche donne ε = {epsilon_rdp}).</translation>
+        </message>
+        <message>
+            <source>tight accountant
+Details: PLD (connect-the-dots, interval 1e-4, add or remove one example)</source>
+            <translation>comptabilité serrée
+Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exemple)</translation>
         </message>
         <message>
             <source>declared bounds (values clipped into them; no privacy cost)</source>
@@ -9078,10 +10036,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Leur exactitude sur les lignes de test est mesurée sur les lignes brutes : elle est réservée au détenteur des données.</translation>
         </message>
         <message>
-            <source>The model is ({epsilon}, {delta})-differentially private for adding or removing one training row (DP-SGD, PLD accountant; RDP gives ε = {epsilon_rdp}).</source>
-            <translation>Le modèle est ({epsilon} ; {delta})-différentiellement privé pour l'ajout ou le retrait d'une ligne d'entraînement (DP-SGD, comptabilité PLD ; RDP donne ε = {epsilon_rdp}).</translation>
-        </message>
-        <message>
             <source>The feature centres and scales are the data's own, released as-is: they are not formally private.</source>
             <translation>Les centres et échelles des variables sont ceux des données, publiés tels quels : ils ne sont pas formellement privés.</translation>
         </message>
@@ -9098,8 +10052,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Entraînement et comptabilité</translation>
         </message>
         <message>
-            <source>Input: {file} (SHA-256 {sha256}…). Its rows were split at random, stratified by the target: {share} of each class held out (never trained on), the rest for training. The numbers of rows are not stated here; they are kept for the data holder. The sampling rate q below is the expected batch divided by the number of training rows, which DP-SGD's accountant takes as known: that number follows from q.</source>
-            <translation>Entrée : {file} (SHA-256 {sha256}…). Ses lignes ont été partagées au hasard, en strates selon la cible : {share} de chaque classe réservées au test (jamais utilisées pour l'entraînement), le reste pour l'entraînement. Les nombres de lignes ne sont pas donnés ici ; ils sont réservés au détenteur des données. Le taux d'échantillonnage q ci-dessous est le lot attendu divisé par le nombre de lignes d'entraînement, que la comptabilité de DP-SGD tient pour connu : ce nombre se déduit de q.</translation>
+            <source>Input: {file} (fingerprint {sha256}…). Its rows were split at random, stratified by the target: {share} of each class held out (never trained on), the rest for training. The numbers of rows are not stated here; they are kept for the data holder. The sampling rate q below is the expected batch divided by the number of training rows, which DP-SGD's accountant takes as known: that number follows from q.</source>
+            <translation>Entrée : {file} (empreinte {sha256}…). Ses lignes ont été partagées au hasard, en strates selon la cible : {share} de chaque classe réservées au test (jamais utilisées pour l'entraînement), le reste pour l'entraînement. Les nombres de lignes ne sont pas donnés ici ; ils sont réservés au détenteur des données. Le taux d'échantillonnage q ci-dessous est le lot attendu divisé par le nombre de lignes d'entraînement, que la comptabilité de DP-SGD tient pour connu : ce nombre se déduit de q.</translation>
         </message>
         <message>
             <source>{link}. Classes: {classes}. Standardization: {source}.</source>
@@ -9134,8 +10088,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Deux jeux de données voisins diffèrent d'une ligne d'entraînement (ajoutée ou retirée). Les prédictions et scores calculés à partir du modèle relèvent du post-traitement et ne coûtent rien de plus. Les données d'entraînement ne figurent dans aucune sortie.</translation>
         </message>
         <message>
-            <source>Input: {file} (SHA-256 {sha256}…), {rows} rows: {training_rows} for training, {held_out_rows} held out (never trained on).</source>
-            <translation>Entrée : {file} (SHA-256 {sha256}…), {rows} lignes : {training_rows} pour l'entraînement, {held_out_rows} réservées au test (jamais utilisées pour l'entraînement).</translation>
+            <source>Input: {file} (fingerprint {sha256}…), {rows} rows: {training_rows} for training, {held_out_rows} held out (never trained on).</source>
+            <translation>Entrée : {file} (empreinte {sha256}…), {rows} lignes : {training_rows} pour l'entraînement, {held_out_rows} réservées au test (jamais utilisées pour l'entraînement).</translation>
         </message>
         <message>
             <source>(intercept)</source>
@@ -9170,12 +10124,12 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>échelle</translation>
         </message>
         <message>
-            <source>Lending measure: interest rate {rate}, loans offered at the break-even probability (MATH 4.2).</source>
-            <translation>Mesure de crédit : taux d'intérêt {rate}, prêts accordés à partir de la probabilité d'équilibre (MATH 4.2).</translation>
+            <source>Lending measure: interest rate {rate}, loans offered at the break-even probability.</source>
+            <translation>Mesure de crédit : taux d'intérêt {rate}, prêts accordés à partir de la probabilité d'équilibre.</translation>
         </message>
         <message>
-            <source>Against this model's (ε, δ), no membership-inference attack can reach an AUC above {auc} or an advantage (true minus false positive rate) above {advantage} (MATH 9.6).</source>
-            <translation>Contre le (ε, δ) de ce modèle, aucune attaque par inférence d'appartenance ne peut atteindre une AUC supérieure à {auc} ni un avantage (taux de vrais positifs moins taux de faux positifs) supérieur à {advantage} (MATH 9.6).</translation>
+            <source>Against this model's (ε, δ), no membership-inference attack can reach an AUC above {auc} or an advantage (true minus false positive rate) above {advantage}.</source>
+            <translation>Contre le (ε, δ) de ce modèle, aucune attaque par inférence d'appartenance ne peut atteindre une AUC supérieure à {auc} ni un avantage (taux de vrais positifs moins taux de faux positifs) supérieur à {advantage}.</translation>
         </message>
         <message>
             <source>Membership inference: what any attack can reach</source>
@@ -9222,12 +10176,12 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Les {trainings} entraînements du balayage de l'exactitude selon ε ont aussi porté sur les données : avec eux, les lignes d'entraînement ont dépensé ε = {epsilon} et δ = {delta}.</translation>
         </message>
         <message>
-            <source>reported ε (PLD)</source>
-            <translation>ε annoncé (PLD)</translation>
+            <source>reported ε</source>
+            <translation>ε annoncé</translation>
         </message>
         <message>
-            <source>ε by RDP (order)</source>
-            <translation>ε par RDP (ordre)</translation>
+            <source>ε by a looser count (order)</source>
+            <translation>ε par un décompte plus lâche (ordre)</translation>
         </message>
         <message>
             <source>noise multiplier σ</source>
@@ -9266,8 +10220,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>L'audit était désactivé.</translation>
         </message>
         <message>
-            <source>Targeting measure: the {share} share with the highest predicted probability is enrolled (MATH 4.1).</source>
-            <translation>Mesure de ciblage : la part {share} ayant les plus fortes probabilités prédites est inscrite (MATH 4.1).</translation>
+            <source>Targeting measure: the {share} share with the highest predicted probability is enrolled.</source>
+            <translation>Mesure de ciblage : la part {share} ayant les plus fortes probabilités prédites est inscrite.</translation>
         </message>
         <message>
             <source>decaying</source>
@@ -9278,8 +10232,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>choisi</translation>
         </message>
         <message>
-            <source>non-private (scikit-learn L-BFGS)</source>
-            <translation>non privé (scikit-learn L-BFGS)</translation>
+            <source>non-private (standard fit)</source>
+            <translation>non privé (ajustement standard)</translation>
         </message>
         <message>
             <source>non-private SGD (no clip, no noise)</source>
@@ -9294,12 +10248,12 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Qualité sur les lignes de test</translation>
         </message>
         <message>
-            <source>&lt;p class='note'&gt;Members: training rows; non-members: as many held-out rows. AUC ½ means the attack cannot tell them apart; the bound is the most any attack can reach against the model's (ε, δ) (MATH 9.6). An AUC near ½ proves nothing.&lt;/p&gt;</source>
-            <translation>&lt;p class='note'&gt;Membres : lignes d'entraînement ; non-membres : autant de lignes de test. Une AUC de ½ signifie que l'attaque ne peut pas les distinguer ; la borne est le maximum qu'une attaque, quelle qu'elle soit, peut atteindre contre le (ε, δ) du modèle (MATH 9.6). Une AUC proche de ½ ne prouve rien.&lt;/p&gt;</translation>
+            <source>&lt;p class='note'&gt;Members: training rows; non-members: as many held-out rows. AUC ½ means the attack cannot tell them apart; the bound is the most any attack can reach against the model's (ε, δ). An AUC near ½ proves nothing.&lt;/p&gt;</source>
+            <translation>&lt;p class='note'&gt;Membres : lignes d'entraînement ; non-membres : autant de lignes de test. Une AUC de ½ signifie que l'attaque ne peut pas les distinguer ; la borne est le maximum qu'une attaque, quelle qu'elle soit, peut atteindre contre le (ε, δ) du modèle. Une AUC proche de ½ ne prouve rien.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>The {share} share with the highest predicted probability is enrolled (MATH 4.1).</source>
-            <translation>La part {share} ayant les plus fortes probabilités prédites est inscrite (MATH 4.1).</translation>
+            <source>The {share} share with the highest predicted probability is enrolled.</source>
+            <translation>La part {share} ayant les plus fortes probabilités prédites est inscrite.</translation>
         </message>
         <message>
             <source>Targeting on held-out rows</source>
@@ -9330,8 +10284,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Inférence d'appartenance (seuil de perte)</translation>
         </message>
         <message>
-            <source>Interest rate {rate}; loans offered at the break-even probability (MATH 4.2). Relative profit (private / non-private): {relative}.</source>
-            <translation>Taux d'intérêt {rate} ; prêts accordés à partir de la probabilité d'équilibre (MATH 4.2). Bénéfice relatif (privé / non privé) : {relative}.</translation>
+            <source>Interest rate {rate}; loans offered at the break-even probability. Relative profit (private / non-private): {relative}.</source>
+            <translation>Taux d'intérêt {rate} ; prêts accordés à partir de la probabilité d'équilibre. Bénéfice relatif (privé / non privé) : {relative}.</translation>
         </message>
         <message>
             <source>Lending on held-out rows</source>
@@ -9374,12 +10328,16 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Lecture des données</translation>
         </message>
         <message>
-            <source>Released; the dataset's ledger is updated</source>
-            <translation>Publié ; le registre du jeu de données est à jour</translation>
+            <source>Released; the dataset's ledger is charged when the files are written</source>
+            <translation>Publié ; le registre du jeu de données est imputé quand les fichiers sont écrits</translation>
         </message>
         <message>
             <source>the target has an empty cell; fill it or drop the row.</source>
             <translation>la cible a une cellule vide ; remplissez-la ou supprimez la ligne.</translation>
+        </message>
+        <message>
+            <source>the target holds a value that columns.classes does not declare; declare every class, or drop the rows.</source>
+            <translation>la cible contient une valeur que columns.classes ne déclare pas ; déclarez chaque classe, ou retirez ces lignes.</translation>
         </message>
         <message>
             <source>has an empty cell; fill it or drop the row.</source>
@@ -9394,20 +10352,12 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>un montant de prêt est négatif.</translation>
         </message>
         <message>
-            <source>the target has one value only ({value}); a classifier needs two or more.</source>
-            <translation>la cible n'a qu'une seule valeur ({value}) ; un classifieur en demande au moins deux.</translation>
-        </message>
-        <message>
-            <source>the target has {count} different values; the model supports 2 to {most} classes. Choose a categorical target, or group its values.</source>
-            <translation>la cible a {count} valeurs différentes ; le modèle accepte de 2 à {most} classes. Choisissez une cible catégorielle, ou regroupez ses valeurs.</translation>
-        </message>
-        <message>
             <source>must hold numbers, but has {value}; the model takes numeric features only (encode categories as numbers first).</source>
             <translation>doit contenir des nombres, mais contient {value} ; le modèle n'accepte que des variables numériques (codez d'abord les catégories en nombres).</translation>
         </message>
         <message>
-            <source>the class {value} has a single row; each class needs at least two, one for training and one held out. Group it with another class or add rows of it.</source>
-            <translation>la classe {value} n'a qu'une seule ligne ; chaque classe en demande au moins deux, une pour l'entraînement et une réservée au test. Regroupez-la avec une autre classe ou ajoutez-lui des lignes.</translation>
+            <source>the declared class {value} has fewer than two rows; each class needs at least two, one for training and one held out. Group it with another class, remove it from columns.classes, or add rows of it.</source>
+            <translation>la classe déclarée {value} a moins de deux lignes ; chaque classe en demande au moins deux, une pour l'entraînement et une réservée au test. Regroupez-la avec une autre classe, retirez-la de columns.classes ou ajoutez-lui des lignes.</translation>
         </message>
         <message>
             <source>gives {held} held-out rows of {rows}; the audit needs at least {least} to measure accuracy and AUC. Raise training.test_share, use more rows, or turn the audit off.</source>
@@ -9424,6 +10374,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>{key} names a column that is not in the file.</source>
             <translation>{key} désigne une colonne absente du fichier.</translation>
+        </message>
+        <message>
+            <source>the model file does not exist.</source>
+            <translation>le fichier du modèle n'existe pas.</translation>
         </message>
         <message>
             <source>score new rows with a model written by a model run (its manifest or table)</source>
@@ -9444,10 +10398,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>CSV file (default: &lt;data&gt;_scores.csv)</source>
             <translation>fichier CSV (par défaut : &lt;data&gt;_scores.csv)</translation>
-        </message>
-        <message>
-            <source>the model file does not exist.</source>
-            <translation>le fichier du modèle n'existe pas.</translation>
         </message>
         <message>
             <source>its terms are not the model's features</source>
@@ -9558,6 +10508,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>{blocks} blocs pour {rows} lignes renseignées : la plupart des blocs seraient vides et la publication serait le milieu de output_bounds. Choisissez au plus {rows} blocs (quelques dizaines de lignes par bloc, c'est mieux).</translation>
         </message>
         <message>
+            <source>'{column}' looks like {looks_like}: grouping by it would give each person a cell of their own. Group by a coarser column (district, age group).</source>
+            <translation>'{column}' ressemble à {looks_like} : grouper par cette colonne donnerait à chaque personne sa propre cellule. Groupez par une colonne plus grossière (district, tranche d'âge).</translation>
+        </message>
+        <message>
             <source>MOS: set by χ at release; not formally private</source>
             <translation>MOS : fixé par χ à la publication ; sans garantie formelle</translation>
         </message>
@@ -9622,10 +10576,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>seule une pente accepte une colonne de régresseur</translation>
         </message>
         <message>
-            <source>must be a non-empty list of values</source>
-            <translation>doit être une liste non vide de valeurs</translation>
-        </message>
-        <message>
             <source>must end in .csv or .xlsx</source>
             <translation>doit se terminer par .csv ou .xlsx</translation>
         </message>
@@ -9674,10 +10624,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>une requête {kind} a besoin du tableau en mémoire ; avec processing.out_of_core, seules les requêtes {kinds} sont possibles</translation>
         </message>
         <message>
-            <source>Data checks</source>
-            <translation>Contrôles des données</translation>
-        </message>
-        <message>
             <source>Cell errors over simulated releases</source>
             <translation>Erreurs des cellules sur des publications simulées</translation>
         </message>
@@ -9688,6 +10634,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>95 % interval</source>
             <translation>intervalle à 95 %</translation>
+        </message>
+        <message>
+            <source>Data checks</source>
+            <translation>Contrôles des données</translation>
         </message>
         <message>
             <source>median |error|</source>
@@ -9702,8 +10652,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>couverture des intervalles</translation>
         </message>
         <message>
-            <source>PrivDesk {version}, {created}. Input SHA-256 {sha256}.</source>
-            <translation>PrivDesk {version}, {created}. SHA-256 de l'entrée {sha256}.</translation>
+            <source>PrivDesk {version}, {created}. Input fingerprint {sha256}.</source>
+            <translation>PrivDesk {version}, {created}. Empreinte de l'entrée {sha256}.</translation>
         </message>
         <message>
             <source>queries m</source>
@@ -9732,14 +10682,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>Released with Laplace noise (β = {scale}, ε = {epsilon} per sum, so the person spent {spent}), the attacker's error has sd {sd} and a 95 % half-width of {half_width} ({within} of simulated errors inside it).</source>
             <translation>Publiées avec un bruit de Laplace (β = {scale}, ε = {epsilon} par somme, soit {spent} dépensé par la personne), l'erreur de l'attaquant a un écart-type de {sd} et une demi-largeur à 95 % de {half_width} ({within} des erreurs simulées à l'intérieur).</translation>
-        </message>
-        <message>
-            <source>values clipped</source>
-            <translation>valeurs écrêtées</translation>
-        </message>
-        <message>
-            <source>rows left out</source>
-            <translation>lignes écartées</translation>
         </message>
         <message>
             <source>{noise} noise; ε = {epsilon}, δ = {delta}.</source>
@@ -9774,6 +10716,22 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Statistiques protégées : {file}</translation>
         </message>
         <message>
+            <source>values clipped</source>
+            <translation>valeurs écrêtées</translation>
+        </message>
+        <message>
+            <source>rows left out</source>
+            <translation>lignes écartées</translation>
+        </message>
+        <message>
+            <source>MOS by {level}. {statement}.</source>
+            <translation>MOS par {level}. {statement}.</translation>
+        </message>
+        <message>
+            <source>Rows dropped at random before the queries, past each unit's most rows: {rows}</source>
+            <translation>Lignes retirées au hasard avant les requêtes, au-delà du maximum de lignes de chaque unité : {rows}</translation>
+        </message>
+        <message>
             <source>Query {n}: {name}</source>
             <translation>Requête {n} : {name}</translation>
         </message>
@@ -9786,10 +10744,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Attaque par reconstruction ({queries} requêtes) : brut {raw}, protégé {private}, référence {baseline}.</translation>
         </message>
         <message>
-            <source>add or remove one record (one person = one row)</source>
-            <translation>ajout ou retrait d'un enregistrement (une personne = une ligne)</translation>
-        </message>
-        <message>
             <source>not provably private; residual risk through χ_h at level h</source>
             <translation>confidentialité non démontrable ; risque résiduel via χ_h au niveau h</translation>
         </message>
@@ -9798,28 +10752,42 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Les réponses bruitées des attaques ne servent qu'à cette démonstration : jamais publiées, non imputées au registre du jeu de données.</translation>
         </message>
         <message>
-            <source>Raw counts for the data holder (not noised): values moved to the declared bounds and rows left out (missing value or undeclared category). Remove this section before sharing the manifest if these counts are themselves sensitive.</source>
-            <translation>Effectifs bruts pour le détenteur des données (sans bruit) : valeurs ramenées aux bornes déclarées et lignes écartées (valeur manquante ou catégorie non déclarée). Retirez cette section avant de partager le manifeste si ces effectifs sont eux-mêmes sensibles.</translation>
+            <source>Raw counts for the data holder (not noised): values moved to the declared bounds and rows left out (missing value or undeclared category). They are in the data holder's audit only, never in the shared report or manifest.</source>
+            <translation>Effectifs bruts pour le détenteur des données (sans bruit) : valeurs ramenées aux bornes déclarées et lignes écartées (valeur manquante ou catégorie non déclarée). Ils figurent uniquement dans l'audit du détenteur des données, jamais dans le rapport ou le manifeste partagés.</translation>
         </message>
         <message>
-            <source>The dataset's persistent ledger (keyed by the input file's SHA-256) composes every release ever made from this file: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); the smaller one valid at δ_L is the spent total. Non-DP (MOS) entries are listed, never summed.</source>
-            <translation>Le registre permanent du jeu de données (repéré par le SHA-256 du fichier d'entrée) compose toutes les publications jamais faites à partir de ce fichier : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus petite valide à δ_L est le total dépensé. Les entrées non DP (MOS) sont listées, jamais additionnées.</translation>
+            <source>The dataset's persistent ledger (kept per input file, recognized by its fingerprint) composes every release ever made from this file: of the two ways to add them up, the smaller total is the one spent. Non-DP (MOS) entries are listed, never summed.
+Details: basic composition (Σε, Σδ) and zCDP ε(Σρ, δ_L); the smaller one valid at δ_L is spent; the fingerprint is the file's SHA-256.</source>
+            <translation>Le registre permanent du jeu de données (tenu pour chaque fichier d'entrée, reconnu par son empreinte) compose toutes les publications jamais faites à partir de ce fichier : des deux façons de les additionner, le plus petit total est celui qui est dépensé. Les entrées non DP (MOS) sont listées, jamais additionnées.
+Détails : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus petite valide à δ_L est dépensée ; l'empreinte est le SHA-256 du fichier.</translation>
+        </message>
+        <message>
+            <source>add or remove one record (one person = one row)</source>
+            <translation>ajout ou retrait d'un enregistrement (une personne = une ligne)</translation>
+        </message>
+        <message>
+            <source>person</source>
+            <translation>personne</translation>
         </message>
         <message>
             <source>all rows</source>
             <translation>toutes les lignes</translation>
         </message>
         <message>
+            <source>add or remove one {unit}: all its rows, at most {rows} kept</source>
+            <translation>ajout ou retrait d'une unité {unit} : toutes ses lignes, au plus {rows} gardées</translation>
+        </message>
+        <message>
             <source>Simulated: the same queries released again {n} times from the same data with fresh noise, each compared with the raw values. Not this release's own errors, which would reveal the raw values; not a guarantee.</source>
             <translation>Simulé : les mêmes requêtes publiées à nouveau {n} fois à partir des mêmes données avec un bruit neuf, chaque fois comparées aux valeurs brutes. Pas les erreurs de cette publication, qui révéleraient les valeurs brutes ; pas une garantie.</translation>
         </message>
         <message>
-            <source>Differentially private statistics: the DP query is (ε = {epsilon}, δ = {delta})-DP for each person (neighbours: {neighbours}), by basic composition</source>
-            <translation>Statistiques différentiellement privées : la requête DP est (ε = {epsilon} ; δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
+            <source>Differentially private statistics: the DP query is (ε = {epsilon}, δ = {delta})-DP for each {unit} (neighbours: {neighbours}), by basic composition</source>
+            <translation>Statistiques différentiellement privées : la requête DP est (ε = {epsilon}, δ = {delta})-DP pour chaque {unit} (voisinage : {neighbours}), par composition de base</translation>
         </message>
         <message>
-            <source>Differentially private statistics: the {count} DP queries are together (ε = {epsilon}, δ = {delta})-DP for each person (neighbours: {neighbours}), by basic composition</source>
-            <translation>Statistiques différentiellement privées : les {count} requêtes DP sont ensemble (ε = {epsilon} ; δ = {delta})-DP pour chaque personne (voisinage : {neighbours}), par composition de base</translation>
+            <source>Differentially private statistics: the {count} DP queries are together (ε = {epsilon}, δ = {delta})-DP for each {unit} (neighbours: {neighbours}), by basic composition</source>
+            <translation>Statistiques différentiellement privées : les {count} requêtes DP sont ensemble (ε = {epsilon}, δ = {delta})-DP pour chaque {unit} (voisinage : {neighbours}), par composition de base</translation>
         </message>
         <message>
             <source>grouping by {columns} gives {cells} cells, more than half the number of rows: most cells hold one person or none, so the released values are mostly noise.</source>
@@ -9874,8 +10842,12 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>les cellules de moins de 3 enregistrements ou sans dispersion en x ne sont pas publiées</translation>
         </message>
         <message>
-            <source>{statement}; ρ = {rho}-zCDP</source>
-            <translation>{statement} ; ρ = {rho}-zCDP</translation>
+            <source>released as whole multiples of {grid}, so no digit of the noise draw below it is published</source>
+            <translation>publiés comme multiples entiers de {grid}, pour qu'aucun chiffre du tirage de bruit en dessous ne soit publié</translation>
+        </message>
+        <message>
+            <source>{statement}; ρ = {rho} (the same loss measured more tightly for Gaussian noise)</source>
+            <translation>{statement} ; ρ = {rho} (la même perte mesurée plus finement pour un bruit gaussien)</translation>
         </message>
         <message>
             <source>{count} MOS small-cell estimate(s) are not formally private: {why} ({levels}).</source>
@@ -9986,8 +10958,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>le mode {mode} n'écrit que {allowed} ; retirez cette sortie ou changez task.mode</translation>
         </message>
         <message>
-            <source>estimate: unbiased (may fall outside [0, 1]); shown: categories projected onto the simplex (L2), yes/no shares and means clamped, for display; intervals are 95 % normal intervals of the unbiased estimate.</source>
-            <translation>estimation : sans biais (peut sortir de [0 ; 1]) ; affichée : catégories projetées sur le simplexe (L2), parts oui/non et moyennes ramenées dans les bornes, pour l'affichage ; les intervalles sont des intervalles normaux à 95 % de l'estimation sans biais.</translation>
+            <source>estimate: unbiased (may fall outside [0, 1]); shown: category shares adjusted to add up to 100 %, yes/no shares and means clamped, for display; intervals are 95 % normal intervals of the unbiased estimate.</source>
+            <translation>estimation : sans biais (peut sortir de [0 ; 1]) ; affichée : parts des catégories ajustées pour totaliser 100 %, parts oui/non et moyennes ramenées dans les bornes, pour l'affichage ; les intervalles sont des intervalles normaux à 95 % de l'estimation sans biais.</translation>
         </message>
         <message>
             <source>Randomized answers and estimates</source>
@@ -10086,8 +11058,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>XLSForm / fiche, sac de {total}</translation>
         </message>
         <message>
-            <source>Sample size for a 95 % interval of half-width w (numbers: w times their range; proportions planned at π = ½ or the worst case), design effect {deff}; MATH 8.4.</source>
-            <translation>Taille d'échantillon pour un intervalle à 95 % de demi-largeur w (nombres : w fois leur étendue ; proportions planifiées à π = ½ ou au pire cas), effet de plan {deff} ; MATH 8.4.</translation>
+            <source>Sample size for a 95 % interval of half-width w (numbers: w times their range; proportions planned at π = ½ or the worst case), design effect {deff}.</source>
+            <translation>Taille d'échantillon pour un intervalle à 95 % de demi-largeur w (nombres : w fois leur étendue ; proportions planifiées à π = ½ ou au pire cas), effet de plan {deff}.</translation>
         </message>
         <message>
             <source>Planner</source>
@@ -10118,8 +11090,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>un dé à six faces</translation>
         </message>
         <message>
-            <source>Input {file}: {rows} rows, SHA-256 {sha256}.</source>
-            <translation>Entrée {file} : {rows} lignes, SHA-256 {sha256}.</translation>
+            <source>Input {file}: {rows} rows, fingerprint {sha256}.</source>
+            <translation>Entrée {file} : {rows} lignes, empreinte {sha256}.</translation>
         </message>
         <message>
             <source>Empty answers are kept empty, never randomized or dropped; estimates use the answered rows. Columns written: {columns}.</source>
@@ -10470,12 +11442,8 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>Balayage du compromis selon {parameter}</translation>
         </message>
         <message>
-            <source>PrivDesk {version}, {created}. Input SHA-256 {sha256}, {rows} rows.</source>
-            <translation>PrivDesk {version}, {created}. SHA-256 de l'entrée {sha256}, {rows} lignes.</translation>
-        </message>
-        <message>
-            <source>Rows clipped into the unit ball: {percent} %.</source>
-            <translation>Lignes écrêtées dans la boule unité : {percent} %.</translation>
+            <source>PrivDesk {version}, {created}. Input fingerprint {sha256}, {rows} rows.</source>
+            <translation>PrivDesk {version}, {created}. Empreinte de l'entrée {sha256}, {rows} lignes.</translation>
         </message>
         <message>
             <source>Mechanism and parameters</source>
@@ -10500,6 +11468,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>original data (not private)</source>
             <translation>données d'origine (non privées)</translation>
+        </message>
+        <message>
+            <source>Rows clipped into the unit ball: {percent} %.</source>
+            <translation>Lignes écrêtées dans la boule unité : {percent} %.</translation>
         </message>
         <message>
             <source>classic δ</source>

@@ -87,6 +87,7 @@ MACHINE_READ = {"first window after "}
 # Names of Qt's own vocabulary or of the product that read the same in every language.
 UNTRANSLATED = {"PrivDesk", "DejaVu Sans", "Parquet", "CSV", "Excel", "Stata", "SPSS", "DuckDB"}
 _TAG = re.compile(r"<[^>]*>|^[^<]*>|<[^>]*$|&[a-z#0-9]+;|\{[^{}]*\}|%[-+ 0#]*[0-9.]*[a-zA-Z]")
+_CSS_RULE = re.compile(r"\{[^{}]*:[^{}]*;\s*\}")  # a declaration "prop: value;" in braces
 _MARKUP = re.compile(r"\w=['\"]|['\"]\w+=")
 _CODE_LIKE = re.compile(r"^[\w.:/\\*%=-]*$")
 
@@ -95,6 +96,8 @@ def reads_as_text(literal: str) -> bool:
     """True for words meant for people: 'Open sample', 'Load', not 'epsilon' or '*.csv'."""
     if _MARKUP.search(literal):
         return False  # attributes of SVG or HTML markup
+    if _CSS_RULE.search(literal):
+        return False  # a style sheet ("td, th { padding: 0.2em; }"), before {…} is taken out
     text = _TAG.sub(" ", literal).strip()
     if literal in MACHINE_READ or text in UNTRANSLATED or not re.search(r"[A-Za-zÀ-ÿ]{2}", text):
         return False
