@@ -101,8 +101,9 @@ def label(ladder, lo: float, hi: float) -> str:
         return f"[{month}, {np.datetime64(last, 'M')}]"
     low, high = (float(v[0]) for v in bounds(ladder, [lo], [hi]))
     top, bottom = ladder.top, ladder.bottom
-    if top is not None and low == top and high == np.inf:
-        return f"> {fmt_number(top)}"
+    if top is not None and low == top and high == np.inf:  # the top-coded cell, alone or
+        above = _codes(_plain(ladder), [top])[0] + 1  # with the cell of the top value itself
+        return f"{'>' if lo == above else '≥'} {fmt_number(top)}"
     if bottom is not None and high == bottom and low == -np.inf:
         return f"< {fmt_number(bottom)}"
     if low == -np.inf:

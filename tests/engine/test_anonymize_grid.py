@@ -218,3 +218,15 @@ def test_the_manifest_and_report_state_the_grid_mondrian_used():
     html = render_report(manifest)
     assert "intervals of width 5 from 20, or a run of them" in html
     assert "months, or a run of them" in html
+
+
+def test_a_class_holding_the_top_value_and_values_above_it_reads_at_least_the_top():
+    """Found by the twin above: 40 (the declared top, a cell of its own) and 41 (top-coded)
+    in one class were released as "> 40", which leaves out the 40."""
+    frame = pd.DataFrame({"num": [40.0, 41.0, 40.0, 41.0]})
+    spec = GenSpec("interval", widths=(5.0, 10.0), anchor=0.0, top=40.0, bottom=10.0)
+    qis = encode_qis([build_ladder("num", frame["num"], spec, guard=4)], frame)
+    result = mondrian(qis, [], ModelSpec(k=4))
+    labels = class_boxes(qis, result.classes, result.n_classes).labels[0][result.classes]
+    assert set(labels) == {"≥ 40"}
+    assert all(_inside(label, v, "number") for label, v in zip(labels, frame["num"], strict=True))
