@@ -30,6 +30,7 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
+from engine.tasks.anonymize.brackets import brackets_of
 from engine.tasks.anonymize.design import DESIGN_SCHEMA, Design, design_from_dict
 from engine.tasks.anonymize.sensitive import SENSITIVE_L, parse_sensitive_order
 
@@ -412,37 +413,12 @@ def gen_from_dict(name: str, values, base_dir: Path, data_dir: Path) -> GenSpec:
     file = None
     if values.get("file") is not None:
         file = aux_file(values["file"], f"{key}.file", base_dir, data_dir)
-    brackets = _brackets(values.get("brackets"), f"{key}.brackets")
+    brackets = brackets_of(values.get("brackets"), f"{key}.brackets")
     if brackets is not None and widths is not None:
         raise ParameterError(f"{key}.brackets", tr("give either widths or brackets, not both"))
     return GenSpec(
         kind, widths, values.get("anchor"), values.get("top"), values.get("bottom"), file, brackets
     )
-
-
-def _brackets(value, key: str):
-    """Nested brackets: lists of increasing breaks, each coarser list inside the finer."""
-    if value is None:
-        return None
-    ok = isinstance(value, list) and value and all(
-        isinstance(b, list) and b and all(
-            isinstance(x, int | float) and not isinstance(x, bool) for x in b
-        ) for b in value
-    )  # fmt: skip
-    if not ok:
-        raise ParameterError(key, tr("must be a list of lists of numbers (the breaks per level)"))
-    for b in value:
-        if any(y <= x for x, y in itertools.pairwise(b)):
-            raise ParameterError(key, tr("breaks must increase, got {breaks}").format(breaks=b))
-    for finer, coarser in itertools.pairwise(value):
-        if not set(coarser) <= set(finer):
-            raise ParameterError(
-                key,
-                tr("{coarser} is not nested in {finer} (each level merges)").format(
-                    coarser=coarser, finer=finer
-                ),
-            )
-    return tuple(tuple(float(x) for x in b) for b in value)
 
 
 def model_from_dict(values: dict, sensitive: bool = False) -> ModelSettings:

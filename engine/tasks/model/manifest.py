@@ -12,17 +12,41 @@ import pandas as pd
 from engine.core.i18n import english
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.core.manifest import json_safe, manifest_header
+from engine.model.accounting import Accounting
 from engine.model.standardize import DATA
+from engine.statistics.privacy_unit import PrivacyUnit
 from engine.tasks.model.data_checks import ROWS_NOTE, data_checks, shared_audit, shared_sweep_rows
 from engine.tasks.model.report import dataset_ledger_note, sweep_note
 from engine.tasks.model.run import (
+    ROW,
     ModelRelease,
     coefficient_rows,
     ledger,
     neighbours,
-    statement,
     unit_of,
 )
+
+
+def statement(a: Accounting, source: str, unit: PrivacyUnit = ROW) -> str:
+    """The guarantee in one sentence (with the caveat of data-derived scales), naming the
+    unit it protects."""
+    text = (
+        f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for adding or "
+        f"removing one training row (DP-SGD with a tight accountant; a looser count gives "
+        f"ε = {a.epsilon_rdp:.4g})."
+    )
+    if unit.column is not None:
+        text = (
+            f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for each "
+            f"{unit.name or unit.column}: {neighbours(unit)} (DP-SGD over units, a tight "
+            f"accountant; a looser count gives ε = {a.epsilon_rdp:.4g})."
+        )
+    if source == DATA:
+        text += (
+            " The feature centres and scales are the data's own, released as-is: they are "
+            "not formally private."
+        )
+    return text
 
 
 def build_manifest(

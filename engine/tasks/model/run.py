@@ -452,28 +452,6 @@ def ledger(rel: ModelRelease) -> PrivacyLedger:
     return PrivacyLedger(tuple(entries))
 
 
-def statement(a: Accounting, source: str, unit: PrivacyUnit = ROW) -> str:
-    """The guarantee in one sentence (with the caveat of data-derived scales), naming the
-    unit it protects."""
-    text = (
-        f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for adding or "
-        f"removing one training row (DP-SGD with a tight accountant; a looser count gives "
-        f"ε = {a.epsilon_rdp:.4g})."
-    )
-    if unit.column is not None:
-        text = (
-            f"The model is ({a.epsilon:.4g}, {a.delta:.3g})-differentially private for each "
-            f"{unit.name or unit.column}: {neighbours(unit)} (DP-SGD over units, a tight "
-            f"accountant; a looser count gives ε = {a.epsilon_rdp:.4g})."
-        )
-    if source == DATA:
-        text += (
-            " The feature centres and scales are the data's own, released as-is: they are "
-            "not formally private."
-        )
-    return text
-
-
 def coefficient_rows(rel: ModelRelease) -> list[dict]:
     """One row per (class, term): standardized and original-unit coefficients with the
     standardization that scoring needs (intercept row: centre 0, scale 1)."""

@@ -9,7 +9,6 @@ from the data.
 from __future__ import annotations
 
 import itertools
-import math
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -20,7 +19,6 @@ from engine.core.project_file import (
     MAX_BIN_EDGES,
     InputSpec,
     at_most_items,
-    check_magnitudes,
     check_sections,
     check_types,
     input_spec,
@@ -48,6 +46,7 @@ from engine.statistics.queries import (
     Query,
 )
 from engine.statistics.sample_aggregate import ESTIMATORS
+from engine.tasks.statistics.number_lists import bounds_of, numbers_of
 
 TABLE_SUFFIXES = (".csv", ".xlsx")
 MAX_RECONSTRUCTION_ROWS = 500  # MATH 7.8: n ≤ 500 sampled rows
@@ -343,32 +342,6 @@ def query_from_dict(value, key: str) -> Query:
             )
         fields["mechanism"] = value["mechanism"]
     return Query(**fields)
-
-
-def numbers_of(value, key: str) -> tuple[float, ...]:
-    ok = isinstance(value, list) and all(
-        isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in value
-    )
-    if not ok:
-        raise ParameterError(
-            key, tr("must be a list of numbers, got {value}").format(value=repr(value))
-        )
-    check_magnitudes(key, value)
-    return tuple(float(v) for v in value)
-
-
-def bounds_of(value, key: str) -> tuple[float, float]:
-    numbers = numbers_of(value, key)
-    if len(numbers) != 2:
-        raise ParameterError(
-            key, tr("must be two numbers [a, b], got {value}").format(value=repr(value))
-        )
-    if not numbers[0] < numbers[1]:
-        raise ParameterError(
-            key,
-            tr("the lower bound must be below the upper, got {value}").format(value=repr(value)),
-        )
-    return numbers
 
 
 def budget_from_dict(values: dict, queries: int, base_dir: Path) -> BudgetSpec:
