@@ -24,14 +24,13 @@ from pathlib import Path
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import tr
 from engine.core.project_file import check_types, existing_file, relative_path_text
-from engine.data.readers import read_table
+from engine.data.xlsform import choices_sheet
 from engine.statistics.key_selection import threshold
 from engine.statistics.queries import label_text
 
 TYPED, CODEBOOK, PRIVATE = "typed", "codebook", "private"
 _DECIMAL = re.compile(r"[-+]?\d+\.\d*")
 CODEBOOK_SUFFIXES = (".csv", ".xlsx")
-CHOICES_SHEET = "choices"
 
 
 @dataclass(frozen=True)
@@ -87,25 +86,12 @@ def read_codebook(path: Path, key: str, list_name: str | None = None, header: bo
 
 def xlsform_lists(path: Path) -> list[str]:
     """The list names of an XLSForm's choices sheet, in order (for the wizard's picker)."""
-    frame = _choices(path)
+    frame = choices_sheet(path)
     return list(dict.fromkeys(str(v) for v in frame["list_name"].dropna()))
 
 
-def _choices(path: Path):
-    frame = read_table(path, sheet=CHOICES_SHEET).frame
-    frame.columns = [str(c).strip().lower() for c in frame.columns]
-    for column in ("list_name", "name"):
-        if column not in frame.columns:
-            raise InputError(
-                tr("the choices sheet of an XLSForm needs list_name and name columns."),
-                path=path,
-                column=column,
-            )
-    return frame
-
-
 def _xlsform_values(path: Path, key: str, list_name: str | None) -> list:
-    frame = _choices(path)
+    frame = choices_sheet(path)
     if not list_name:
         raise ParameterError(f"{key}.list", tr("name the XLSForm list (list_name) to use"))
     rows = frame[frame["list_name"].astype(str).str.strip() == list_name]

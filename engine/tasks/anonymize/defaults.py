@@ -3,7 +3,8 @@
 Columns MATH 6.1 flags (`engine.core.identifiers.direct_identifier`: e-mails, phones, IDs,
 names, nearly unique text or whole numbers; or a header naming one) are suggested as
 direct identifiers with keyed pseudonyms; dates and QI-like headers as
-quasi-identifiers with automatic ladders; everything else is kept unchanged.
+quasi-identifiers with automatic ladders; everything else is kept unchanged. With the
+survey's XLSForm, its question types suggest roles too (`engine.data.xlsform`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pandas as pd
 from engine.anonymize.auto import looks_like_dates
 from engine.core.identifiers import direct_identifier_columns
 from engine.core.project_file import InputSpec
+from engine.data.xlsform import XLSForm, read_form, suggest_from_form
 from engine.tasks.anonymize.project import (
     QI_WORDS,
     ROLES,
@@ -31,16 +33,21 @@ LONG_WORDS = ("name", "phone", "mobile", "msisdn", "mail", "passport", "address"
 SHORT_WORDS = {"tel", "imei", "nid"}
 
 
-def suggest_roles(frame: pd.DataFrame) -> dict[str, str]:
+def suggest_roles(frame: pd.DataFrame, form: XLSForm | None = None) -> dict[str, str]:
     """Column → suggested role: columns MATH 6.1 flags by their values or header are
-    identifiers; dates and QI-like headers quasi-identifiers."""
+    identifiers; then, with the data's XLSForm, its question types (free text, GPS, phone,
+    calculations and the form's metadata: identifiers; select_one answers:
+    quasi-identifiers); then dates and QI-like headers quasi-identifiers."""
     hinted = {h.column for h in direct_identifier_columns(frame, list(frame.columns))}
+    by_form = {} if form is None else suggest_from_form(form, frame.columns)
     out = {}
     for name in frame.columns:
         low = str(name).lower()
         tokens = set(re.split(r"[^a-z0-9]+", low))
         if name in hinted or any(w in low for w in LONG_WORDS) or tokens & SHORT_WORDS:
             out[name] = "identifiers"
+        elif name in by_form:
+            out[name] = by_form[name]
         elif any(w in low for w in QI_WORDS) or looks_like_dates(frame[name]):
             out[name] = "quasi_identifiers"
         else:
@@ -48,11 +55,13 @@ def suggest_roles(frame: pd.DataFrame) -> dict[str, str]:
     return out
 
 
-def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> AnonymizeProject:
-    """A starting project for a freshly loaded table: suggested roles, pseudonyms for
-    identifiers, automatic ladders, k = 5 and the automatic algorithm; outputs beside the
-    input."""
-    roles = suggest_roles(frame)
+def default_project(
+    path: Path, sheet: str | None, frame: pd.DataFrame, form: Path | None = None
+) -> AnonymizeProject:
+    """A starting project for a freshly loaded table: suggested roles (from its XLSForm
+    `form` too, when given), pseudonyms for identifiers, automatic ladders, k = 5 and the
+    automatic algorithm; outputs beside the input."""
+    roles = suggest_roles(frame, None if form is None else read_form(form))
     by_role = {role: tuple(n for n, r in roles.items() if r == role) for role in ROLES}
     if not by_role["quasi_identifiers"]:
         others = [n for n in frame.columns if roles[n] == "keep"][:1]
@@ -60,7 +69,7 @@ def default_project(path: Path, sheet: str | None, frame: pd.DataFrame) -> Anony
         by_role["keep"] = tuple(n for n in by_role["keep"] if n not in others)
     stem = Path(path).with_suffix("")
     return AnonymizeProject(
-        InputSpec(Path(path), sheet),
+        InputSpec(Path(path), sheet, form=None if form is None else Path(form)),
         Columns(**by_role),
         masking={name: MaskSpec() for name in by_role["identifiers"]},
         outputs=Outputs(

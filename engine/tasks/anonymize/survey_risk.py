@@ -1,7 +1,8 @@
 """The survey risk review of an anonymize release, raw vs released: f_k and F_k, k-anonymity
 violations, individual, global and household risk (engine.anonymize.sdc_risk), the records
-above the audit threshold, residual uniqueness over every released column, and the
-humanitarian publication rule stated plainly: global risk below 3 %.
+above the audit threshold, special uniques (SUDA2, engine.anonymize.suda2: suppressed values
+count as missing), residual uniqueness over every released column, and the humanitarian
+publication rule stated plainly: global risk below 3 %.
 
 What may be shared (`shared_release_risk`): the released table's risk is computed from the
 released key labels, the released weights and the released (pseudonymized) household ids
@@ -27,12 +28,14 @@ from engine.anonymize.sdc_risk import (
     k_violations,
     key_codes,
 )
+from engine.anonymize.suda2 import DIS_FRACTION, searchable_size, suda2
 from engine.core.i18n import number, tr
 from engine.core.report_kit import heading, num, table
 from engine.tasks.anonymize.design import design_values
 from engine.tasks.anonymize.run import STAR, AnonymizeRelease
 
 PUBLISH_THRESHOLD = 0.03  # the humanitarian review publishes below 3 % global risk
+SMALL_MSU = 3  # a special unique: unique on a combination of at most this many keys
 KIND_OF_NUMBER = (
     "Measured re-identification risk of the survey records, with sampling weights: "
     "individual risk per record, global risk = expected re-identifications / records."
@@ -42,12 +45,14 @@ KIND_OF_NUMBER = (
 def table_risk(frame: pd.DataFrame, keys, weights, household, tau: float, stars=()) -> dict:
     """The risk measures of one table (the raw input, or the released table whose `stars`
     are suppressed values: missing, matching every value)."""
-    freq = frequencies(key_codes(frame, keys, stars), weights)
+    codes = key_codes(frame, keys, stars)
+    freq = frequencies(codes, weights)
     risk = individual_risk(freq, weighted=weights is not None)
     total = global_risk(risk)
     out = {
         "records": total.records,
         "sample_uniques": k_violations(freq, 2),
+        **special_uniques(codes, keys),
         "k_violations": {str(k): k_violations(freq, k) for k in (2, 3, 5)},
         "expected_reidentifications": total.expected,
         "global_risk": total.share,
@@ -64,8 +69,30 @@ def table_risk(frame: pd.DataFrame, keys, weights, household, tau: float, stars=
     return out
 
 
+def special_uniques(codes: np.ndarray, keys) -> dict:
+    """Records unique on a combination of at most SMALL_MSU of their keys (SUDA2), with
+    the scores' details."""
+    found = suda2(codes, max_size=searchable_size(len(keys)))
+    return {
+        "special_uniques": int(((found.smallest > 0) & (found.smallest <= SMALL_MSU)).sum()),
+        "highest_dis_score": float(found.dis_score.max()) if found.score.size else 0.0,
+        "suda2": {
+            "small_size": SMALL_MSU,
+            "max_size": found.max_size,
+            "dis_fraction": DIS_FRACTION,
+            "highest_score": float(found.score.max()) if found.score.size else 0.0,
+            "msus_by_size": found.msus.tolist(),
+            "contribution_percent": dict(
+                zip(keys, found.attribute_contribution.tolist(), strict=True)
+            ),
+        },
+    }
+
+
 def residual_uniques(table: pd.DataFrame, keys, others) -> dict[str, int]:
     """Per released column besides the keys: records unique on the keys plus that column."""
+    if not others:
+        return {}
     base = key_codes(table, keys)
     if len(base) and (base != MISSING).all():  # no suppressed key: the combination as one code
         base = combine([base[:, j] for j in range(base.shape[1])], base.max(axis=0) + 1)[:, None]
@@ -130,6 +157,11 @@ def survey_rows() -> list[tuple[str, str]]:
         ("expected_reidentifications", tr("expected re-identifications")),
         ("household_global_risk", tr("household risk (share of records)")),
         ("sample_uniques", tr("records unique on the keys (f = 1)")),
+        ("special_uniques", tr("records that are unique on a small combination of answers")),
+        (
+            "highest_dis_score",
+            tr("highest estimated chance of being unique in the whole population"),
+        ),
         ("records_above_threshold", tr("records with individual risk above τ")),
     ]
 
@@ -179,4 +211,27 @@ def report_section(manifest: dict) -> list[str]:
     if residual:
         note = tr("Records unique on the keys plus one other released column: {columns}.")
         parts.append(f"<p class='note'>{note.format(columns=residual)}</p>")
+    if "suda2" in released:
+        parts.append(f"<p class='note'>{escape(suda_details(released['suda2']))}</p>")
     return parts
+
+
+def suda_details(found: dict) -> str:
+    """The exact terms behind the special uniques row, for the report's details."""
+    shares = ", ".join(
+        f"{name} {number(share, '.1f')} %" for name, share in found["contribution_percent"].items()
+    )
+    text = tr(
+        "Details: SUDA2 special uniques: records with a minimal sample unique (MSU) of at most "
+        "{small} keys, MSUs searched up to {size} keys (found by size: {msus}); highest SUDA "
+        "score {score}; DIS-SUDA score with sampling fraction {fraction}; each key's share of "
+        "the SUDA scores: {shares}."
+    )
+    return text.format(
+        small=found["small_size"],
+        size=found["max_size"],
+        msus=", ".join(number(m, ",") for m in found["msus_by_size"]),
+        score=number(found["highest_score"], "g"),
+        fraction=number(found["dis_fraction"], "g"),
+        shares=shares or "—",
+    )
