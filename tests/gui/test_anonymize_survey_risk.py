@@ -16,10 +16,6 @@ from tests.gui.wizard_steps import open_window
 SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
 
 
-def _row(panel, name: str) -> int:
-    return [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())].index(name)
-
-
 def test_a_column_takes_a_survey_design_role_on_the_settings_panel(qtbot, state, tmp_path):
     from gui.tasks.anonymize.settings_panel import AnonymizeSettingsPanel
 
@@ -30,17 +26,16 @@ def test_a_column_takes_a_survey_design_role_on_the_settings_panel(qtbot, state,
     qtbot.addWidget(panel)
     panel.resize(1366, 600)
     panel.enter()
-    weight = panel.table.cellWidget(_row(panel, "weight"), 4)
+    weight, household = panel.design.menus["weight"], panel.design.menus["household"]
     weight.setCurrentIndex(weight.findData("weight"))
-    household = panel.table.cellWidget(_row(panel, "hh_id"), 4)
-    household.setCurrentIndex(household.findData("household"))
+    household.setCurrentIndex(household.findData("hh_id"))
     design = state.projects["anonymize"].columns.design
     assert (design.weight, design.household) == ("weight", "hh_id")
     assert "Sampling weight = weight" in panel.message.text()
-    income = panel.table.cellWidget(_row(panel, "income"), 4)
-    income.setCurrentIndex(income.findData("weight"))  # two weights: said, not taken
-    assert "choose one column as Sampling weight" in panel.problem()
-    income.setCurrentIndex(income.findData(None))
+    strata = panel.design.menus["strata"]
+    strata.setCurrentIndex(strata.findData("weight"))  # the weight as stratum: said, not taken
+    assert "columns.strata" in panel.problem()
+    strata.setCurrentIndex(strata.findData(None))
     assert panel.problem() is None
 
 

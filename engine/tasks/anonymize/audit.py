@@ -22,7 +22,8 @@ from engine.core.jobs import JobContext
 from engine.core.manifest import attack_note
 from engine.data.readers import read_table
 from engine.tasks.anonymize.classifier import classifier_utility
-from engine.tasks.anonymize.run import AnonymizeRelease
+from engine.tasks.anonymize.methods import methods_loss
+from engine.tasks.anonymize.run import STAR, AnonymizeRelease
 from engine.tasks.anonymize.survey_risk import survey_risk
 
 NO_GUARANTEE = (
@@ -203,6 +204,8 @@ def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
         "models_raw": raw_measured.to_dict(),
         "survey_risk": survey_risk(rel),  # weighted individual, global, household risk
     }
+    if rel.methods is not None:  # the survey methods' information loss, raw vs released
+        audits["methods_loss"] = methods_loss(rel.project, rel.frame, rel.table, rel.rows, STAR)
     if rel.project.audit.classifier_target is not None:
         ctx.report(0.97, tr("Classifier utility"))
         audits["classifier"] = classifier_utility(rel, ctx.sub(0.97, 1.0))

@@ -11,6 +11,7 @@ from engine.tasks.anonymize.homogeneity import (
     homogeneity_warnings,
     homogeneous_classes,
 )
+from engine.tasks.anonymize.methods_report import method_columns
 from engine.tasks.anonymize.report import release_warnings
 from engine.tasks.anonymize.run import AnonymizeRelease
 from engine.tasks.anonymize.survey_risk import shared_release_risk
@@ -55,6 +56,8 @@ def ledger(rel: AnonymizeRelease) -> PrivacyLedger:
             touched="quasi-identifiers: " + ", ".join(cols.quasi_identifiers),
         )
     ]
+    for name, columns in method_columns(rel.project.methods):
+        entries.append(LedgerEntry.not_formal(name, touched=", ".join(columns)))
     if cols.identifiers:
         entries.append(
             LedgerEntry.not_formal(
@@ -99,9 +102,11 @@ def build_manifest(rel: AnonymizeRelease, audits: dict | None) -> dict:
                 "algorithm": rel.algorithm,
                 "records_in": rel.qis.n,
                 "records_released": len(rel.table),
+                "tables": rel.sheets and {name: len(f) for name, f in rel.sheets.items()},
                 "suppressed_records": suppressed,
                 "suppressed_are": how,
                 "local_suppression": rel.local_suppression,
+                "methods": rel.methods,  # PRAM's matrices, counts: raw-dependent (holder's)
                 "classes": rel.measured.classes,
                 "measured": rel.measured.to_dict(),
                 "measured_note": PYCANON_NOTE,

@@ -24,7 +24,6 @@ from engine.core.project_file import (
     check_types,
     existing_file,
     in_range,
-    input_spec,
     path_of,
     relative_path_text,
     section,
@@ -32,13 +31,16 @@ from engine.core.project_file import (
 )
 from engine.tasks.anonymize.brackets import brackets_of
 from engine.tasks.anonymize.design import DESIGN_SCHEMA, Design, design_from_dict
+from engine.tasks.anonymize.form import input_with_form
+from engine.tasks.anonymize.linked import check_linked_outputs
+from engine.tasks.anonymize.methods_project import Methods, methods_from_dict
 from engine.tasks.anonymize.sensitive import SENSITIVE_L, parse_sensitive_order
 
 ROLES = ("identifiers", "quasi_identifiers", "sensitive", "keep", "drop")
 MASK_METHODS = ("pseudonym", "redact", "regex", "codebook", "drop")
 GEN_TYPES = ("interval", "date", "prefix", "hierarchy", "nominal")
 ALGORITHMS = ("mondrian", "lattice", "auto")
-DATA_SUFFIXES = (".csv", ".xlsx", ".parquet")
+DATA_SUFFIXES = (".csv", ".xlsx", ".parquet", ".sav", ".dta")
 QI_WORDS = ("age", "birth", "dob", "sex", "gender", "region", "district", "village", "zip")
 
 MASK_SCHEMA = {
@@ -171,6 +173,7 @@ class AnonymizeProject:
     privacy_model: ModelSettings = field(default_factory=ModelSettings)
     audit: AuditSettings = field(default_factory=AuditSettings)
     outputs: Outputs = field(default_factory=Outputs)
+    methods: Methods = field(default_factory=Methods)  # survey methods after the recoding
 
     def mask_for(self, column: str) -> MaskSpec:
         return self.masking.get(column, MaskSpec())
@@ -234,6 +237,7 @@ class AnonymizeProject:
                 external["truth_on"] = dict(a.external.truth_on)
         return {
             "columns": cols,
+            **({"methods": self.methods.to_dict()} if self.methods.to_dict() else {}),
             "masking": masking,
             "generalization": gen,
             "privacy_model": {
@@ -267,6 +271,7 @@ SECTIONS = {
     "privacy_model",
     "audit",
     "outputs",
+    "methods",
 }
 
 
@@ -287,7 +292,7 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
     for key in task:
         if key != "kind":
             raise ParameterError(f"task.{key}", tr("unknown setting for an anonymize project"))
-    inp = input_spec(data, base_dir)
+    inp = input_with_form(data, base_dir)  # a table or a KoBo / ODK export; its XLSForm
     existing_file(str(inp.path), "input.path", base_dir)
     data_dir = inp.path.parent
     columns = columns_from_dict(section(data, "columns"))
@@ -319,8 +324,10 @@ def anonymize_project_from_dict(data: dict, base_dir: Path) -> AnonymizeProject:
     check_types(out, dict.fromkeys(("data", "report", "manifest"), "text?"), "outputs")
     outputs = Outputs(**{k: path_of(v, f"outputs.{k}", base_dir) for k, v in out.items()})
     if outputs.data is not None and outputs.data.suffix.lower() not in DATA_SUFFIXES:
-        raise ParameterError("outputs.data", tr("must end in .csv, .xlsx or .parquet"))
-    return AnonymizeProject(inp, columns, masking, gen, model, audit, outputs)
+        raise ParameterError("outputs.data", tr("must end in .csv, .xlsx, .parquet, .sav or .dta"))
+    check_linked_outputs(inp.kind, outputs.data)
+    methods = methods_from_dict(section(data, "methods"), columns)
+    return AnonymizeProject(inp, columns, masking, gen, model, audit, outputs, methods)
 
 
 def columns_from_dict(values: dict) -> Columns:

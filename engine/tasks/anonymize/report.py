@@ -23,6 +23,7 @@ from engine.core.report_kit import (
 from engine.tasks.anonymize.cells_text import released_as
 from engine.tasks.anonymize.homogeneity import homogeneity_section, homogeneity_warnings
 from engine.tasks.anonymize.masking_text import masking_text
+from engine.tasks.anonymize.methods_report import methods_section
 from engine.tasks.anonymize.survey_risk import report_section as survey_section
 
 
@@ -214,6 +215,9 @@ def _missing_note(note: str) -> str:
             "its t treats any two different values as equally far apart.\nDetails: "
             "columns.sensitive_order; the equal-distance EMD."
         ).format(column=found.group(1))
+    found = re.fullmatch(r"Repeat group table (.*) was not released\.", note)
+    if found is not None:
+        return tr("Repeat group table {table} was not released.").format(table=found.group(1))
     found = re.fullmatch(r"Missing values in quasi-identifier\(s\) (.*) are treated as a .*", note)
     if found is None:
         return note
@@ -221,6 +225,20 @@ def _missing_note(note: str) -> str:
         "Missing values in quasi-identifier(s) {columns} are treated as a value of their "
         "own (NA), which matches only NA."
     ).format(columns=found.group(1))
+
+
+def _tables_section(tables: dict | None) -> list[str]:
+    """A KoBo / ODK export written back as its own tables, every key replaced."""
+    if not tables:
+        return []
+    note = tr(
+        "The survey export is written back as its own tables, with the same columns; every "
+        "household and member key is replaced by a new one, the same in every table, made "
+        "with a key that is never saved."
+    )
+    rows = [[escape(name), num(n)] for name, n in tables.items()]
+    return [heading(tr("Released tables")), table([tr("table"), tr("rows")], rows),
+            f"<p class='note'>{escape(note)}</p>"]  # fmt: skip
 
 
 def _local_suppression_section(local: dict | None) -> list[str]:
@@ -449,7 +467,9 @@ def render_report(
         *_warnings_section(manifest),
         *ledger_section(manifest),
         *_release_sections(manifest),
+        *_tables_section(manifest["release"].get("tables")),
         *_local_suppression_section(manifest["release"].get("local_suppression")),
+        *methods_section(manifest),  # survey methods: settings; the holder's details
         *survey_section(manifest),  # the publication rule, raw → released
     ]
     audit = manifest.get("audit")

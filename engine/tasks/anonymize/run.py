@@ -16,6 +16,7 @@ import pandas as pd
 from engine.anonymize import masking as mask_lib
 from engine.anonymize.auto import build_ladder
 from engine.anonymize.boxes import Boxes, class_boxes
+from engine.anonymize.kobo_write import linked_sheets
 from engine.anonymize.lattice import MAX_NODES, lattice_search, lattice_size
 from engine.anonymize.local_suppression import default_importance, local_suppression
 from engine.anonymize.models import (
@@ -32,8 +33,12 @@ from engine.anonymize.sdc_risk import MISSING, key_codes
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
+from engine.data.kobo import read_linked
 from engine.data.readers import read_table
 from engine.tasks.anonymize.design import design_values
+from engine.tasks.anonymize.form import check_against_form
+from engine.tasks.anonymize.linked import check_linked_design, linked_info
+from engine.tasks.anonymize.methods import apply_methods, check_method_data
 from engine.tasks.anonymize.project import AnonymizeProject
 from engine.tasks.anonymize.sensitive import encode_sensitive_columns
 
@@ -62,6 +67,8 @@ class AnonymizeRelease:
     table: pd.DataFrame  # the released table, rows in a fresh random order
     rows: np.ndarray | None = None  # input row of every released row (never written)
     local_suppression: dict | None = None  # values suppressed per QI (holder's manifest)
+    methods: dict | None = None  # what the survey methods did (holder's manifest)
+    sheets: dict[str, pd.DataFrame] | None = None  # a KoBo / ODK export's tables, written back
 
     @property
     def suppressed(self) -> np.ndarray:
@@ -195,10 +202,17 @@ def mask_identifiers(project: AnonymizeProject, frame: pd.DataFrame) -> tuple[di
 def release(project: AnonymizeProject, ctx: JobContext | None = None) -> AnonymizeRelease:
     ctx = ctx or JobContext()
     ctx.report(0.0, tr("Reading the table"))
-    loaded = read_table(project.input.path, sheet=project.input.sheet)
+    linked = None
+    if project.input.kind != "table":  # members with their household's variables
+        loaded = linked = read_linked(project.input, ctx.sub(0.0, 0.1))
+        check_linked_design(linked, project.columns.design)
+    else:
+        loaded = read_table(project.input.path, sheet=project.input.sheet)
     frame = loaded.frame
     _check_columns(project, frame, project.input.path)
     design_values(project.columns.design, frame, project.input.path)  # weights, households
+    check_against_form(project.input, frame, project.columns.quasi_identifiers, linked)
+    check_method_data(project, frame)
     n = len(frame)
     spec = model_spec(project, n)
     cols = project.columns
@@ -240,6 +254,14 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     measured_rows = None if star else kept
     measured = measure(measured_classes, n_classes + int(star), list(sensitive), measured_rows)
     table, rows = _released_table(project, frame, masked, labels, suppressed, cells)
+    if project.methods.to_dict():
+        ctx.report(0.95, tr("Applying the survey methods"))
+    table, methods = apply_methods(project, frame, table, rows, np.random.default_rng(), STAR)
+    table.attrs |= frame.attrs  # SPSS / Stata labels, written where they still fit
+    sheets = None
+    if linked is not None:  # the same tables back; keys under a fresh key, never saved
+        sheets = linked_sheets(linked, table, rows, mask_lib.new_key(), STAR)
+        notes.extend(f"Repeat group table {s.name} was not released." for s in linked.others)
     ctx.report(1.0, tr("Released table ready"))
     info = {
         "file_name": loaded.path.name,
@@ -248,9 +270,12 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
         "records": n,
         "columns": len(frame.columns),
     }
+    if linked is not None:
+        info["linked"] = linked_info(linked)
     return AnonymizeRelease(
         project, frame, info, qis, sensitive, spec, about, classes, n_classes, loss, result,
-        boxes, node, measured, mask_info, tuple(notes), table, rows, local,
+        boxes, node, measured, mask_info, tuple(notes), table, rows, local, methods,
+        sheets=sheets,
     )  # fmt: skip
 
 

@@ -70,8 +70,7 @@ def file_titles() -> dict[str, str]:
 
 
 def headers() -> tuple[str, ...]:
-    return (tr("Column"), tr("Role"), tr("Masking / generalization"), tr("Looks like"),
-            tr("Survey design"))  # fmt: skip
+    return (tr("Column"), tr("Role"), tr("Masking / generalization"), tr("Looks like"))
 
 
 def summary(project) -> str:
@@ -90,3 +89,12 @@ def summary(project) -> str:
             f"{design_labels()[role]} = {name}" for role, name in c.design.to_dict().items()))
         if c.design.to_dict() else ""
     )  # fmt: skip
+
+
+def mask_key(spec) -> str:
+    """The masking menu's item data for a MaskSpec."""
+    if spec.method == "regex":
+        return "regex:custom" if spec.custom is not None else f"regex:{spec.pattern}"
+    if spec.method == "codebook":
+        return "codebook:file" if spec.file is not None else f"codebook:{spec.order}"
+    return spec.method

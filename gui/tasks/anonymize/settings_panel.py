@@ -8,10 +8,11 @@ quasi-identifier is generalized (automatic by type unless chosen), and for the s
 number-interval column its widths or breaks and top/bottom coding (`IntervalEditor`); a
 sensitive text column can be given the order of its values for t-closeness
 (`SensitiveOrderDialog`). A user regex mask has a live preview on the column's first
-values. A column can also take a survey design role (sampling weight, household id, stratum,
-cluster) in the last column. Every edit is validated by the engine's own project reader, so
-the panel shows the message the command line would. The menus' labels are in
-`settings_labels`.
+values. Beside the table, the survey design (`SurveyDesignPanel`: sampling weight, household
+id, stratum, cluster) and the survey methods (`SurveyMethodsPanel`: household variables,
+PRAM, microaggregation, noise, top/bottom coding). Every edit is validated by the engine's
+own project reader, so the panel shows the message the command line would. The menus'
+labels are in `settings_labels`.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from engine.anonymize.masking import new_codebook_file, new_key_file
 from engine.core.errors import PrivDeskError
 from engine.core.identifiers import direct_identifier_columns
 from engine.tasks.anonymize.defaults import default_project
+from engine.tasks.anonymize.methods_project import methods_from_dict
 from engine.tasks.anonymize.project import (
     ROLES,
     GenSpec,
@@ -50,8 +52,10 @@ from gui.dialogs import show_error
 from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
+from gui.tasks.anonymize.design_panel import SurveyDesignPanel
 from gui.tasks.anonymize.interval_editor import IntervalEditor
 from gui.tasks.anonymize.link_files import ask_new_file, codebook_warning, key_warning
+from gui.tasks.anonymize.methods_panel import SurveyMethodsPanel, survey_column
 from gui.tasks.anonymize.sensitive_order import (
     DECLARED,
     NONE,
@@ -60,10 +64,10 @@ from gui.tasks.anonymize.sensitive_order import (
     order_tip,
 )
 from gui.tasks.anonymize.settings_labels import (
-    design_labels,
     file_titles,
     generalizations,
     headers,
+    mask_key,
     masks,
     role_labels,
     summary,
@@ -125,9 +129,13 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         row = QHBoxLayout(own)
         row.addWidget(self.pattern_edit, 3)
         row.addWidget(self.replacement_edit, 1)
+        self.design, self.methods = SurveyDesignPanel(), SurveyMethodsPanel()
+        top = QHBoxLayout()
+        top.addWidget(self.table, 1)
+        top.addWidget(survey_column(self.design, self.methods, self._commit))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table, 1)
+        layout.addLayout(top, 1)
         layout.addWidget(self.intervals)
         layout.addWidget(own)
         keys = QHBoxLayout()
@@ -179,7 +187,8 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 self.table.setCellWidget(r, 1, roles)
                 self.table.setCellWidget(r, 2, self._detail(name, role))
                 self.table.setItem(r, 3, QTableWidgetItem(self._hints.get(name, "")))
-                self.table.setCellWidget(r, 4, self._design_menu(name))
+            self.design.fill(project.columns.design, self._columns())
+            self.methods.fill(project.methods, self.state.table.frame)
             self.table.resizeColumnsToContents()
             self._fit_menus()
             self.intervals.show_spec(None, None)
@@ -192,23 +201,10 @@ class AnonymizeSettingsPanel(TableTaskPanel):
     def _fit_menus(self) -> None:
         """Widen the role and masking columns to their menus' widest item (the table does
         not measure cell widgets)."""
-        for col in (1, 2, 4):
+        for col in (1, 2):
             menus = [self.table.cellWidget(r, col) for r in range(self.table.rowCount())]
             widths = [_widest(m) for m in menus if m is not None]
             self.table.setColumnWidth(col, max([self.table.columnWidth(col), *widths]))
-
-    def _design_menu(self, name: str) -> QWidget:
-        """Column `name`'s survey design role: weight, household id, stratum, cluster."""
-        box = combo(f"design_{name}")
-        for key, text in design_labels().items():
-            box.addItem(text, key)
-        chosen = {v: k for k, v in self.project.columns.design.to_dict().items()}
-        box.setCurrentIndex(box.findData(chosen.get(name)))
-        box.setToolTip(tr("How the survey was drawn; the risk audit weighs records and "
-                          "groups households by it\nDetails: columns.weight, "
-                          "columns.household, columns.strata, columns.cluster"))  # fmt: skip
-        box.currentIndexChanged.connect(self._commit)
-        return box
 
     def _detail(self, name: str, role: str) -> QWidget:
         box = combo(f"detail_{name}")
@@ -216,7 +212,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         if role == "identifiers":
             for key, text in masks().items():
                 box.addItem(text, key)
-            box.setCurrentIndex(box.findData(_mask_key(project.mask_for(name))))
+            box.setCurrentIndex(box.findData(mask_key(project.mask_for(name))))
             tip = tr(
                 "How {column} is hidden\nDetails: masking.{column}.method (and pattern / "
                 "order); pseudonyms are HMAC-SHA256 codes"
@@ -374,14 +370,11 @@ class AnonymizeSettingsPanel(TableTaskPanel):
         if self._filling or self.project is None or self.state.table is None:
             return
         roles: dict[str, list[str]] = {role: [] for role in ROLES}
-        masking, generalization, declared, unordered, design = {}, {}, {}, [], {}
+        masking, generalization, declared, unordered = {}, {}, {}, []
         old = self.project
         for r in range(self.table.rowCount()):
             name = self.table.item(r, 0).text()
             role = self.table.cellWidget(r, 1).currentData()
-            design_role = self.table.cellWidget(r, 4).currentData()
-            if design_role is not None:
-                design.setdefault(design_role, []).append(name)
             detail = self.table.cellWidget(r, 2).currentData()
             roles[role].append(name)
             if role == "identifiers":
@@ -421,11 +414,8 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 generalization[edited] = gen_from_dict(
                     edited, self.intervals.values(), Path(), Path()
                 )
-            twice = next((r for r, names in design.items() if len(names) > 1), None)
-            if twice is not None:
-                raise PrivDeskError(tr("choose one column as {role}, not {columns}").format(
-                    role=design_labels()[twice], columns=", ".join(design[twice])))  # fmt: skip
-            columns = columns_from_dict({**roles, **{r: n[0] for r, n in design.items()}})
+            columns = columns_from_dict({**roles, **self.design.roles()})
+            methods = methods_from_dict(self.methods.values(), columns)
             ordered = old.columns.ordered_sensitive
             if ordered is not None:
                 kept = tuple(o for o in ordered if o in roles["sensitive"])
@@ -447,6 +437,7 @@ class AnonymizeSettingsPanel(TableTaskPanel):
                 masking=masking,
                 generalization=generalization,
                 privacy_model=model,
+                methods=methods,
             )
         self.message.setText(self._problem or summary(self.project))
         keyed = {m.key_file for m in self.project.masking.values() if m.key_file is not None}
@@ -506,11 +497,3 @@ def _widest(box: QComboBox) -> int:
     width = box.sizeHint().width()
     box.setSizeAdjustPolicy(policy)
     return width
-
-
-def _mask_key(spec: MaskSpec) -> str:
-    if spec.method == "regex":
-        return "regex:custom" if spec.custom is not None else f"regex:{spec.pattern}"
-    if spec.method == "codebook":
-        return "codebook:file" if spec.file is not None else f"codebook:{spec.order}"
-    return spec.method
