@@ -32,11 +32,14 @@ from engine.privacy.ledger_store import (
     Spent,
     StoredEntry,
     check_limit,
+    declared_members,
     default_ledger_path,
     ledger_lock,
     new_entries,
     open_ledger,
+    protected,
     spent,
+    unit_totals,
 )
 
 PROJECT_LOCATION = "the project's budget.ledger"
@@ -129,6 +132,7 @@ class Charge:
             "this_release": self.this_release().to_dict(),
             "spent_before": self.spent_before.to_dict(),
             "spent_after": self.spent_after.to_dict(),
+            "units": units_summary(self.dataset_ledger.entries, self.spent_after.ledger_delta),
         }
 
 
@@ -285,10 +289,11 @@ def ledger_status(settings: LedgerSettings, sha256: str, file_name: str) -> Ledg
 
 
 def method_title(method: str) -> str:
-    """A composition method of the dataset's ledger ("basic", "advanced", "zCDP")."""
-    return {"basic": tr("basic"), "advanced": tr("advanced"), "zCDP": tr("tighter")}.get(
-        method, method
-    )
+    """A composition method of the dataset's ledger ("basic", "advanced", "zCDP", "group":
+    two units, `ledger_store.unit_totals`)."""
+    methods = {"basic": tr("basic"), "advanced": tr("advanced"), "zCDP": tr("tighter"),
+               "group": tr("group privacy")}  # fmt: skip
+    return methods.get(method, method)
 
 
 def location_title(location: str) -> str:
@@ -368,6 +373,45 @@ def spent_so_far(settings: LedgerSettings, sha256: str, file_name: str) -> tuple
     return text, bool(limit is not None and s.epsilon >= limit)
 
 
+def units_summary(entries, ledger_delta: float) -> dict | None:
+    """A ledger of household- and person-level releases: each unit's total, the declared
+    most persons per household and which unit is which (`ledger_store.unit_totals`);
+    None for a ledger of one unit."""
+    try:
+        totals = unit_totals(entries, ledger_delta)
+    except ValueError:
+        return None
+    if not totals:
+        return None
+    members = [m for e in entries if (m := declared_members(e.unit))]
+    coarse = next(protected(e.unit) for e in entries if declared_members(e.unit))
+    (fine,) = set(totals) - {coarse}
+    return {
+        "coarse": coarse, "fine": fine, "max_members": max(members),
+        "totals": {u: {"epsilon": t.epsilon, "delta": t.delta} for u, t in totals.items()},
+    }  # fmt: skip
+
+
+def units_text(summary: dict) -> str:
+    """What the ledger adds when it composes two units, in words."""
+    coarse, fine, totals = summary["coarse"], summary["fine"], summary["totals"]
+    words = {"row": tr("person")}  # a row-level release protects each person (one row)
+    return tr(
+        "This dataset's ledger holds releases protecting each {coarse} and releases "
+        "protecting each {fine}. For each {coarse} it adds its own releases and {k} times "
+        "the {fine}-level ones (at most {k} per {coarse}, as declared): ε = {coarse_epsilon}, "
+        "δ = {coarse_delta}. For each {fine} it adds its own releases and twice the "
+        "{coarse}-level ones (removing one {fine} changes one {coarse}): ε = {fine_epsilon}, "
+        "δ = {fine_delta}."
+    ).format(
+        coarse=coarse, fine=words.get(fine, fine), k=number(summary["max_members"], ","),
+        coarse_epsilon=number(totals[coarse]["epsilon"], ".4g"),
+        coarse_delta=number(totals[coarse]["delta"], ".3g"),
+        fine_epsilon=number(totals[fine]["epsilon"], ".4g"),
+        fine_delta=number(totals[fine]["delta"], ".3g"),
+    )  # fmt: skip
+
+
 def spent_after(
     settings: LedgerSettings,
     sha256: str,
@@ -416,6 +460,9 @@ def spent_after(
                 limit=number(limit_delta, "g")
             )
         )
+    units = units_summary([*ledger.entries, *new_entries(rows, "preview")], delta_l)
+    if units is not None:
+        text += " " + units_text(units)
     if passes:
         text = " ".join(["⚠ " + text, *passes])
     ledger_text = tr("Ledger: {location}.").format(location=location_title(location))

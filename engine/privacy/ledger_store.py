@@ -9,8 +9,11 @@ a corrupt or foreign file is refused, never overwritten. Entries are composed by
 smallest of basic (Σε, Σδ), advanced (with δ′ the room the steps' δ leave under δ_L) and
 zCDP ε(Σρ, δ_L), among those valid at the ledger's δ_L. Non-DP entries (MOS)
 are listed and never summed. Each entry records whom it protects (`unit`: each row, or
-each household of at most B kept rows; older ledgers: each row); a ledger composes one
-unit only (`check_units`). A release that would lift the total above the limit is
+each household of at most B kept rows; older ledgers: each row). Releases of one unit add
+up; a household-level and a person-level release compose only with the declared most
+persons per household k (`privacy_unit.max_members`, recorded in the unit: "household ≤ 8
+rows; ≤ 12 persons each") through group privacy (`unit_totals`); otherwise refused
+(`check_units`). A release that would lift the total above the limit is
 refused before any noise is drawn (`check_limit`). A release holds the ledger's lock
 (`ledger_lock`, an operating-system file lock released even if the process dies) from
 reading the ledger to writing it, so two releases at once cannot lose a spend.
@@ -32,7 +35,7 @@ from pathlib import Path
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number as localized
 from engine.core.i18n import tr
-from engine.core.ledger import LedgerEntry, PrivacyLedger
+from engine.core.ledger import LedgerEntry, PrivacyLedger, Total
 from engine.core.project_file import regular_file_size
 from engine.core.writers import write_text_atomic
 
@@ -129,7 +132,71 @@ class Spent:
 
 
 def spent(entries: list[StoredEntry], ledger_delta: float = DEFAULT_LEDGER_DELTA) -> Spent:
-    """Compose the DP entries through `engine.core.ledger` (basic, advanced and zCDP)."""
+    """Compose the DP entries through `engine.core.ledger` (basic, advanced and zCDP); of
+    two units, the larger of the two units' totals (`unit_totals`; units that do not
+    compose, only in a preview of a release `check_units` will refuse: summed)."""
+    try:
+        totals = unit_totals(entries, ledger_delta)
+    except ValueError:
+        totals = {}
+    if len(totals) > 1:
+        return max(totals.values(), key=lambda t: t.epsilon)
+    return _one_unit(entries, ledger_delta)
+
+
+def protected(unit: str) -> str:
+    """Whom a ledger unit protects: "row", or the unit's column ("household" of
+    "household ≤ 8 rows"): releases of one column compose whatever their bounds."""
+    return unit.split(" ≤ ")[0]
+
+
+def declared_members(unit: str) -> int | None:
+    """The most persons per unit declared with it ("…; ≤ 12 persons each"), or None."""
+    tail = unit.rpartition("; ≤ ")[2]
+    return int(tail.split()[0]) if tail.endswith(" persons each") else None
+
+
+def unit_totals(entries, ledger_delta: float = DEFAULT_LEDGER_DELTA) -> dict[str, Spent]:
+    """Each protected unit's total over the DP entries ({} or one unit: as `spent`). A
+    household-level (coarse, with k declared) and a person-level (fine) set of releases:
+
+    * each household: its own releases' total (ε_H, δ_H) plus the person-level total
+      (ε_P, δ_P) for a group of k persons: (ε_H + k·ε_P, δ_H + k·e^((k−1)·ε_P)·δ_P);
+    * each person: the person-level total plus the household-level one for a group of 2:
+      removing one person from a household is removing the household and adding it back
+      without that person (two household-level neighbours), so (ε_P + 2·ε_H,
+      δ_P + 2·e^(ε_H)·δ_H).
+
+    Group privacy is `engine.core.ledger.Total.for_group`. Raises ValueError when the
+    units cannot be composed (`check_units` says why to people)."""
+    formal = [e for e in entries if e.status == "spent"]
+    groups: dict[str, list] = {}
+    for e in formal:
+        groups.setdefault(protected(e.unit), []).append(e)
+    if len(groups) < 2:
+        return {}
+    coarse = [u for u, es in groups.items() if any(declared_members(e.unit) for e in es)]
+    if len(groups) > 2 or len(coarse) != 1:
+        raise ValueError("units without a declared number of members per unit")
+    (fine,) = set(groups) - set(coarse)
+    k = max(declared_members(e.unit) or 0 for e in groups[coarse[0]])
+    own = {u: _one_unit(es, ledger_delta) for u, es in groups.items()}
+
+    def plus(total: Spent, other: Spent, size: int) -> Spent:
+        grouped = Total(
+            "group", other.epsilon, other.delta, None, True, other.entries
+        ).for_group(size)
+        eps, delta = total.epsilon + grouped.epsilon, total.delta + grouped.delta
+        count = len(formal)
+        return Spent(eps, delta, None, None, ledger_delta, eps, delta, "group", count, 0)
+
+    return {
+        coarse[0]: plus(own[coarse[0]], own[fine], k),
+        fine: plus(own[fine], own[coarse[0]], 2),
+    }
+
+
+def _one_unit(entries: list[StoredEntry], ledger_delta: float) -> Spent:
     formal = [e for e in entries if e.status == "spent"]
     total = PrivacyLedger(tuple(e.ledger_entry() for e in formal)).total("person")
     zcdp = total.zcdp_epsilon(ledger_delta) if formal else None
@@ -273,22 +340,27 @@ def check_limit(
 
 
 def check_units(ledger: DatasetLedger, new: list[StoredEntry]) -> None:
-    """A dataset's ledger composes releases that protect one unit. Entries of another unit
-    are refused: a release protecting each row protects a household of k rows at k·ε only
+    """A dataset's ledger composes releases that protect one unit, or a household and a
+    person with the declared most persons per household (`unit_totals`). Otherwise
+    refused: a release protecting each row protects a household of k rows at k·ε only
     (group privacy), and k, the largest household in the file, is not known to the ledger
     (a household release's bound on the rows it keeps does not bound the file's)."""
-    units = {e.unit for e in ledger.entries}
-    for entry in new:
-        if units and entry.unit not in units:
-            raise ParameterError(
-                "privacy_unit",
-                tr(
-                    "release refused: this dataset's ledger holds releases protecting each "
-                    "{recorded}, and this one protects each {asked}; the two guarantees do "
-                    "not add up without the size of the largest unit in the file, so "
-                    "nothing was released or written. Keep the unit of the earlier releases."
-                ).format(recorded=", ".join(sorted(units)), asked=entry.unit),
-            )
+    try:
+        unit_totals([*ledger.entries, *new])
+    except ValueError:
+        units = {protected(e.unit) for e in ledger.entries if e.status == "spent"}
+        asked = {protected(e.unit) for e in new} - units
+        raise ParameterError(
+            "privacy_unit.max_members",
+            tr(
+                "release refused: this dataset's ledger holds releases protecting each "
+                "{recorded}, and this one protects each {asked}; the two guarantees add up "
+                "only with the most persons in one household, so nothing was released or "
+                "written. Declare privacy_unit.max_members in the household-level project "
+                "(a public number, not read from the data), or keep the unit of the "
+                "earlier releases."
+            ).format(recorded=", ".join(sorted(units)), asked=", ".join(sorted(asked))),
+        ) from None
 
 
 @contextmanager

@@ -81,9 +81,10 @@ def release_totals(query: Query, totals: CellTotals, epsilon, delta, rng) -> Que
 def query_noise(query: Query, epsilon, delta) -> tuple:
     """The noise a count, contingency table, histogram, sum, mean (its centred sum, then
     its count) or estimator draws, calibrated before any data is read; () for the others.
-    Every sensitivity is for one unit of at most `query.unit_rows` rows
-    (`engine.statistics.privacy_unit`: B·Δ of one row)."""
-    b = query.unit_rows
+    Every sensitivity is for one unit: Δ of one row times the unit's Δ₁ of its cell
+    counts (`query.unit_rows`), or Δ₂ (`query.unit_l2`) for Gaussian noise
+    (`engine.statistics.cell_bounds`)."""
+    b = query.unit_l2 if query.mechanism == "gaussian" else query.unit_rows
     if query.type in ("count", "contingency", "histogram"):
         return (calibrate(query, epsilon, delta, float(b), integer=True),)
     if query.type == "estimator":

@@ -12,16 +12,19 @@ decimal mark it detects (a French export's "10,5" is 10.5).
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
-from engine.core.errors import InputError
+from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.data.duckdb_io import columns_of, first_row, session, source_view
+from engine.data.engines import EngineSpec, engine_from_dict
 from engine.data.layout import sniff_csv
 from engine.data.readers import FORMAT_BY_SUFFIX
+from engine.statistics.cell_bounds import capped_sql, several_cells
 from engine.statistics.privacy_unit import PrivacyUnit, blank_ids_sql, bounding_sql
 from engine.statistics.queries import Query, bin_labels, require_declared, sparse_cells_warning
 from engine.statistics.release_rows import CellTotals
@@ -98,13 +101,17 @@ def unit_totals_from_file(
     ctx: JobContext,
     unit: PrivacyUnit = ROW,
     rng: np.random.Generator | None = None,
+    engine: EngineSpec | None = None,
 ) -> tuple[int, list[CellTotals], int]:
     """The file's row count, each query's per-cell totals and the rows dropped: with a
     privacy unit, the totals are of at most `unit.max_rows` rows per unit, chosen at random
-    (DuckDB's random(), seeded with `setseed` from `rng`, the release's fresh generator)."""
+    (DuckDB's random(), seeded with `setseed` from `rng`, the release's fresh generator),
+    and of each query's rows under the unit's cell bounds (`_bound_cells`; the rows these
+    drop in each totals' `bound_dropped`). `engine`: DuckDB (None) or Spark, which runs the
+    same statements (`engine.data.spark_io`)."""
     for query in queries:
         require_declared(query.by, categories)
-    with session(ctx, path) as con:
+    with session(ctx, path, engine) as con:
         source_view(con, path, VIEW, ctx.sub(0.0, 0.2))
         _define_number(con, path)
         present = set(columns_of(con, VIEW))
@@ -125,8 +132,30 @@ def unit_totals_from_file(
             ctx.report(
                 0.2 + 0.8 * i / len(queries), tr("Counting: {name}").format(name=query.title)
             )
-            out.append(_totals(con, query, categories, rows))
+            cut = _bound_cells(con, query, unit)
+            out.append(replace(_totals(con, query, categories, rows), bound_dropped=cut))
     return rows, out, dropped
+
+
+def engine_for_file(value, out_of_core: bool, unit: PrivacyUnit) -> EngineSpec:
+    """The project's `engine` (`engines.engine_from_dict`). Spark aggregates straight from
+    the file, so it needs `processing.out_of_core`; the unit's cell bounds run on DuckDB
+    only."""
+    engine = engine_from_dict(value)
+    if engine.is_spark and not out_of_core:
+        raise ParameterError(
+            "engine.kind",
+            tr("the Spark engine aggregates straight from the file: set processing.out_of_core"),
+        )
+    if engine.is_spark and _cell_bounded(unit):
+        raise ParameterError(
+            "engine.kind",
+            tr(
+                "privacy_unit.max_rows_per_cell and max_cells are applied by the built-in "
+                'engine only (engine.kind "duckdb")'
+            ),
+        )
+    return engine
 
 
 def _bound(con, path: Path, queries, unit: PrivacyUnit, rng, rows: int) -> int:
@@ -148,11 +177,64 @@ def _bound(con, path: Path, queries, unit: PrivacyUnit, rng, rows: int) -> int:
     con.execute("SELECT setseed(?)", [float(rng.uniform(-1.0, 1.0))])  # fresh, never saved
     columns = list(dict.fromkeys(c for q in queries for c in q.columns()))
     kind = con.execute(f"SELECT typeof({_name(unit.column)}) FROM {VIEW} LIMIT 1").fetchone()
-    for statement in bounding_sql(VIEW, unit, columns, kind is None or kind[0] == "VARCHAR"):
+    text_ids, cells = kind is None or kind[0] == "VARCHAR", _cell_bounded(unit)
+    for statement in bounding_sql(VIEW, unit, columns, text_ids, keep_key=cells):
         con.execute(statement)
     con.execute(f"DROP VIEW {VIEW}")
     con.execute(f"CREATE VIEW {VIEW} AS SELECT * FROM bounded")
     return rows - int(con.execute("SELECT COUNT(*) FROM bounded").fetchone()[0])
+
+
+def _cell_bounded(unit: PrivacyUnit) -> bool:
+    return unit.bounds_cells
+
+
+def _cell_sql(query: Query) -> str:
+    """The query's cell of a row (NULL: in none): the grouping values as written (a value
+    outside the declared categories is a cell of its own here, so it may take one of the
+    unit's cells; in memory it is in none: either way no more than the bounds), a bin."""
+    if query.type == "histogram":
+        return _bin_sql(query)
+    keys = [_key(c) for c in query.by]
+    cell = keys[0] if len(keys) == 1 else f"list_value({', '.join(keys)})" if keys else "0"
+    missing = [f"{k} IS NULL" for k in keys]
+    if query.column is not None and query.type != "count":
+        missing.append(f"{_number(query.column)} IS NULL")
+    return f"CASE WHEN {' OR '.join(missing)} THEN NULL ELSE {cell} END" if missing else cell
+
+
+def _bound_cells(con, query: Query, unit: PrivacyUnit) -> int:
+    """Point the view at the query's rows under the unit's cell bounds (as
+    `cell_bounds.kept_in_cells`: at most max_rows_per_cell rows of each unit's cell, in
+    at most max_cells cells, fresh random choices by random(), aggregates and joins rather
+    than windows) and return the rows they drop; 0 without cell bounds."""
+    if not _cell_bounded(unit):
+        return 0
+    draw = "((CAST(floor(random() * 4294967296) AS UBIGINT) << 32) + {number})"
+    cell = _cell_sql(query)
+    row_draw = draw.format(number="rowid")
+    con.execute(f"CREATE OR REPLACE TABLE rowdraw AS SELECT * FROM (SELECT *, {cell} AS cell, "
+                f"{row_draw} AS draw FROM bounded) WHERE cell IS NOT NULL")  # fmt: skip
+    kept = "rowdraw"
+    if unit.max_rows_per_cell is not None:
+        for statement in capped_sql(kept, "unit_key, cell", unit.max_rows_per_cell, "percell"):
+            con.execute(statement)
+        kept = "percell"
+    if unit.max_cells is not None and several_cells(query):
+        pair_draw = draw.format(number="row_number() OVER ()")
+        con.execute(f"CREATE OR REPLACE TABLE pairs AS SELECT unit_key, cell, {pair_draw} AS "
+                    f"draw FROM {kept} GROUP BY ALL")  # fmt: skip
+        for statement in capped_sql("pairs", "unit_key", unit.max_cells, "keptpairs"):
+            con.execute(statement)
+        con.execute(f"CREATE OR REPLACE TABLE cellrows AS SELECT * FROM {kept} SEMI JOIN "
+                    "keptpairs USING (unit_key, cell)")  # fmt: skip
+        kept = "cellrows"
+    con.execute(f"DROP VIEW {VIEW}")
+    con.execute(f"CREATE VIEW {VIEW} AS SELECT * EXCLUDE (draw, cell) FROM {kept} UNION ALL "
+                f"SELECT * FROM bounded WHERE ({cell}) IS NULL")  # fmt: skip
+    counts = f"SELECT (SELECT COUNT(*) FROM bounded) - (SELECT COUNT(*) FROM {VIEW})"
+    cut = int(con.execute(counts).fetchone()[0])
+    return cut
 
 
 def candidate_counts_in_file(
@@ -224,12 +306,19 @@ def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
     return CellTotals(labels, n, sums, clipped, left_out, warning)
 
 
-def _histogram(con, query: Query) -> CellTotals:
+def _bin_sql(query: Query) -> str:
+    """A row's bin (NULL where the value is missing)."""
     edges = [float(e) for e in query.bins]
     x = _number(query.column)
     c = f"LEAST(GREATEST({x}, {edges[0]!r}), {edges[-1]!r})"
     cases = " ".join(f"WHEN {c} < {e!r} THEN {i}" for i, e in enumerate(edges[1:-1]))
-    bin_sql = f"CASE {cases} ELSE {len(edges) - 2} END" if cases else "0"
+    return f"CASE WHEN {x} IS NULL THEN NULL {cases} ELSE {len(edges) - 2} END"
+
+
+def _histogram(con, query: Query) -> CellTotals:
+    edges = [float(e) for e in query.bins]
+    x = _number(query.column)
+    bin_sql = _bin_sql(query)
     found = con.execute(
         f"SELECT {bin_sql} AS b, COUNT(*) AS n FROM {VIEW} WHERE {x} IS NOT NULL GROUP BY ALL"
     ).fetchall()

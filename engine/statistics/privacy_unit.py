@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
+from scipy.stats import binom
 
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import tr
@@ -49,6 +50,16 @@ class PrivacyUnit:
     column: str | None = None
     max_rows: int = 1
     name: str | None = None  # the unit in words ("household"); None: the column's name
+    max_rows_per_cell: int | None = None  # most rows of a unit in one cell (None: max_rows)
+    max_cells: int | None = None  # most cells of one query a unit touches (None: any)
+    # Declared (public) most persons in one unit, so the dataset's ledger can compose this
+    # release with person-level ones by group privacy (`ledger_store.unit_totals`).
+    max_members: int | None = None
+
+    @property
+    def bounds_cells(self) -> bool:
+        """Whether the unit's rows are also bounded per cell or in cells (`cell_bounds`)."""
+        return self.column is not None and (self.max_rows_per_cell, self.max_cells) != (None, None)
 
     @property
     def rows(self) -> int:
@@ -59,16 +70,22 @@ class PrivacyUnit:
         if self.column is None:
             return "row"
         out = {"column": self.column, "max_rows": self.max_rows}
-        return out if self.name is None else {**out, "name": self.name}
+        optional = ("name", "max_rows_per_cell", "max_cells", "max_members")
+        return out | {k: getattr(self, k) for k in optional if getattr(self, k) is not None}
 
     @property
     def key(self) -> str:
-        """The unit as the dataset's ledger records it: "row", or "household_id ≤ 8 rows"."""
-        return "row" if self.column is None else f"{self.column} ≤ {self.max_rows} rows"
+        """The unit as the dataset's ledger records it: "row", "household_id ≤ 8 rows", or
+        with declared members "household_id ≤ 8 rows; ≤ 12 persons each"."""
+        if self.column is None:
+            return "row"
+        members = "" if self.max_members is None else f"; ≤ {self.max_members} persons each"
+        return f"{self.column} ≤ {self.max_rows} rows{members}"
 
 
 def privacy_unit_from_dict(value, queries, private_groups: bool = False) -> PrivacyUnit:
-    """`row` (the default) or {column, max_rows}; refused naming the key: a bound below 1,
+    """`row` (the default) or {column, max_rows[, name, max_rows_per_cell, max_cells,
+    max_members]} (`engine.statistics.cell_bounds`); refused naming the key: a bound below 1,
     a unit column that is also a grouping column, a MOS query or a private choice of
     groups (its threshold is for one row per person) with a unit."""
     if value is None or value == "row":
@@ -80,14 +97,17 @@ def privacy_unit_from_dict(value, queries, private_groups: bool = False) -> Priv
                 value=repr(value)
             ),
         )
-    check_types(value, {"column": "text", "max_rows": "whole", "name": "text"}, KEY)
+    whole = dict.fromkeys(("max_rows", "max_rows_per_cell", "max_cells", "max_members"), "whole")
+    check_types(value, {"column": "text", "name": "text", **whole}, KEY)
     for name in ("column", "max_rows"):
         if name not in value:
             raise ParameterError(f"{KEY}.{name}", tr("missing for a privacy unit"))
     column = value["column"]
     if not column.strip():
         raise ParameterError(f"{KEY}.column", tr("must be a column name"))
-    whole_at_least(f"{KEY}.max_rows", value["max_rows"], 1, MAX_ROWS_PER_UNIT)
+    for name in whole:
+        if name in value:
+            whole_at_least(f"{KEY}.{name}", value[name], 1, MAX_ROWS_PER_UNIT)
     if private_groups:
         raise ParameterError(
             KEY,
@@ -113,7 +133,10 @@ def privacy_unit_from_dict(value, queries, private_groups: bool = False) -> Priv
                     "privacy; remove it or set privacy_unit to row"
                 ),
             )
-    return PrivacyUnit(column, value["max_rows"], value.get("name"))
+    return PrivacyUnit(
+        column, value["max_rows"], value.get("name"), value.get("max_rows_per_cell"),
+        value.get("max_cells"), value.get("max_members"),
+    )  # fmt: skip
 
 
 def unit_ids(frame: pd.DataFrame, unit: PrivacyUnit, path) -> np.ndarray:
@@ -161,17 +184,21 @@ def kept_rows(codes: np.ndarray, max_rows: int, rng: np.random.Generator) -> np.
     return np.sort(order[rank < max_rows])
 
 
-def bounding_sql(source: str, unit: PrivacyUnit, columns, text_ids: bool = True) -> list[str]:
+def bounding_sql(
+    source: str, unit: PrivacyUnit, columns, text_ids: bool = True, keep_key: bool = False
+) -> list[str]:
     """DuckDB statements that leave table `bounded` with `source`'s rows (its `columns`
-    only), at most max_rows per unit. Each row draws a 32-bit random() and is ordered by
-    (draw, its row number), so no two rows tie; a unit with more than max_rows rows keeps
-    those below its max_rows-th smallest key. Aggregates and a join rather than a window
-    per unit, which does not fit 2 GB for millions of units. Ids that are text are compared
-    trimmed, as in memory. Seed random() with `setseed` first (from the release's generator)."""
+    only, and the unit as `unit_key` with `keep_key`), at most max_rows per unit. Each row
+    draws a 32-bit random() and is ordered by (draw, its row number), so no two rows tie;
+    a unit with more than max_rows rows keeps those below its max_rows-th smallest key.
+    Aggregates and a join rather than a window per unit, which does not fit 2 GB for
+    millions of units. Ids that are text are compared trimmed, as in memory. Seed random()
+    with `setseed` first (from the release's generator)."""
     name = '"' + unit.column.replace('"', '""') + '"'
     key = f"TRIM(CAST({name} AS VARCHAR))" if text_ids else name
     wanted = ", ".join('"' + c.replace('"', '""') + '"' for c in columns)
-    picked = ", ".join(f'drawn."{c.replace(chr(34), chr(34) * 2)}"' for c in columns)
+    picked = [f'drawn."{c.replace(chr(34), chr(34) * 2)}"' for c in columns]
+    picked = ", ".join(picked + ["drawn.unit_key"] * keep_key)
     order = "((drawn.draw << 32) + drawn.rowid)"
     b = int(unit.max_rows)
     return [
@@ -189,3 +216,16 @@ def blank_ids_sql(source: str, unit: PrivacyUnit) -> str:
     name = '"' + unit.column.replace('"', '""') + '"'
     blank = f"{name} IS NULL OR TRIM(CAST({name} AS VARCHAR)) = ''"
     return f"SELECT COUNT(*) FROM {source} WHERE {blank}"
+
+
+def declared_share_dropped(average: float, largest: int, bounds) -> list[float]:
+    """The share of rows a bound B drops, for each B in `bounds`, from declared values only
+    (the wizard's advice; nothing is read from the data): unit sizes taken as
+    S = 1 + Binomial(L − 1, p) with the declared largest L and average m (p = (m − 1)/(L − 1),
+    within [0, 1]); the share is E[max(S − B, 0)] / E[S]."""
+    largest = max(int(largest), 1)
+    p = 0.0 if largest == 1 else min(max((average - 1.0) / (largest - 1.0), 0.0), 1.0)
+    sizes = np.arange(1, largest + 1)
+    weights = binom.pmf(sizes - 1, largest - 1, p)
+    mean = float(np.sum(weights * sizes))
+    return [float(np.sum(weights * np.maximum(sizes - b, 0)) / mean) for b in bounds]

@@ -57,9 +57,11 @@ class Query:
     output_bounds: tuple[float, float] | None = None
     sensitivity_level: str | None = None
     mechanism: str = "laplace"
-    # The most rows one protected unit contributes (`privacy_unit`; 1: each row): every
-    # sensitivity is multiplied by it (engine.statistics.privacy_unit). Not in to_dict.
+    # The most rows one protected unit contributes (`privacy_unit`; 1: each row), Δ₁ of
+    # its cell counts, and Δ₂ (Gaussian noise): every sensitivity is multiplied by the one
+    # the noise uses (engine.statistics.cell_bounds). Not in to_dict.
     unit_rows: int = 1
+    unit_l2: float = 1.0
 
     @property
     def noise_kind(self) -> str:
@@ -167,6 +169,8 @@ class Cells:
         return len(self.labels)
 
     def bincount(self, weights: np.ndarray | None = None) -> np.ndarray:
+        if not self.left_out:  # every row in a cell: no copies of the kept rows
+            return np.bincount(self.codes, weights=weights, minlength=self.size).astype(float)
         keep = self.codes >= 0
         w = None if weights is None else weights[keep]
         return np.bincount(self.codes[keep], weights=w, minlength=self.size).astype(float)
@@ -196,6 +200,8 @@ def numeric(frame: pd.DataFrame, name: str, path) -> np.ndarray:
     series = column_of(frame, name, path)
     if pd.api.types.is_bool_dtype(series):
         return series.to_numpy(dtype=float)
+    if isinstance(series.dtype, np.dtype) and series.dtype.kind in "fiu":
+        return series.to_numpy(dtype=float)  # numbers already: nothing to coerce or refuse
     values = pd.to_numeric(series, errors="coerce")
     bad = values.isna() & series.notna()
     if bad.any():
@@ -234,24 +240,53 @@ def group_cells(frame: pd.DataFrame, by, categories: dict, path, kept: dict | No
     n = len(frame)
     codes = np.zeros(n, dtype=np.int64)
     labels = [""]
-    for name in by:
-        series = column_of(frame, name, path)
-        found, uniques = pd.factorize(series, sort=True)
-        names = [label_text(u) for u in uniques]
+    for j, name in enumerate(by):
         declared = categories[name]
-        position = {value: i for i, value in enumerate(declared)}
-        mapping = np.array([position.get(v, -1) for v in names] + [-1], dtype=np.int64)
-        column_codes = mapping[found]  # factorize marks missing values −1: the extra slot
-        k = len(declared)
-        codes = np.where((codes < 0) | (column_codes < 0), -1, codes * k + column_codes)
+        column_codes = declared_codes(column_of(frame, name, path), declared)
+        if j == 0:
+            codes = column_codes
+        else:
+            k = len(declared)
+            codes = np.where((codes < 0) | (column_codes < 0), -1, codes * k + column_codes)
         labels = [
             f"{old}, {name}={v}" if old else f"{name}={v}" for old in labels for v in declared
         ]
     warning = sparse_cells_warning(by, len(labels), n)
-    cells = Cells(codes, labels, int(np.sum(codes < 0)), warning)
+    cells = Cells(codes, labels, int(np.count_nonzero(codes < 0)), warning)
     if kept is not None:
         kept[tuple(by)] = cells
     return cells
+
+
+def declared_codes(series: pd.Series, declared) -> np.ndarray:
+    """Each row's position among the declared categories (−1: missing or undeclared),
+    matched by the value's text (`label_text`). Whole numbers in a short range are looked
+    up by value, without hashing; anything else through one `pandas.factorize`."""
+    position = {value: i for i, value in enumerate(declared)}
+    values = series.to_numpy() if isinstance(series.dtype, np.dtype) else None
+    if values is not None and values.size and (values.dtype.kind == "i" or (
+        values.dtype.kind == "u" and values.dtype.itemsize < 8
+    )):  # fmt: skip
+        low, high = int(values.min()), int(values.max())
+        if high - low <= 2 * values.size + 65_536:
+            table = np.full(high - low + 1, -1, dtype=np.int64)
+            for value, i in position.items():
+                whole = _whole(value)
+                if whole is not None and low <= whole <= high:
+                    table[whole - low] = i
+            return table[np.subtract(values, low, dtype=np.intp)]
+    found, uniques = pd.factorize(series)
+    mapping = [position.get(label_text(u), -1) for u in uniques]
+    return np.array([*mapping, -1], dtype=np.int64)[found]  # missing (−1): the extra slot
+
+
+def _whole(text: str) -> int | None:
+    """The whole number a category's text is written as (`label_text` of it), else None."""
+    try:
+        value = int(text)
+    except (TypeError, ValueError):
+        return None
+    return value if str(value) == text else None
 
 
 def sparse_cells_warning(by, cells: int, rows: int) -> str | None:

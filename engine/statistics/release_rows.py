@@ -98,9 +98,11 @@ def bounded_cells(frame, query, categories, path, kept: dict | None = None):
     """The query's cells (rows with a missing value left out) and its values clamped to
     the declared bounds, with how many were moved (`kept`: as `group_cells`)."""
     values = numeric(frame, query.column, path)
-    present = ~np.isnan(values)
     clamped, clipped = clamp(values, query.bounds)
     cells = group_cells(frame, query.by, categories, path, kept)
+    present = ~np.isnan(values)
+    if present.all():  # no value missing: the grouping's cells as they are
+        return cells, clamped, clipped
     keep = present & (cells.codes >= 0)
     codes = np.where(keep, cells.codes, -1)
     inner = Cells(codes, cells.labels, int(np.sum(~keep)), cells.warning)
@@ -119,6 +121,7 @@ class CellTotals:
     clipped: int = 0
     left_out: int = 0
     warning: str | None = None
+    bound_dropped: int = 0  # raw: rows the unit's cell bounds dropped (never released)
 
 
 def totals_of(cells: Cells, values: np.ndarray | None = None, clipped: int = 0) -> CellTotals:

@@ -60,3 +60,34 @@ def test_a_unit_column_that_is_a_model_column_is_refused(tmp_path):
         get_task("model").project_from_dict(doc, tmp_path)
     assert error.value.name == "privacy_unit.column"
     assert not (tmp_path / "ledger.jsonl").exists()
+
+
+def test_the_held_out_split_keeps_each_unit_on_one_side():
+    from engine.tasks.model.run import unit_split
+
+    rng = np.random.default_rng(3)
+    units = np.repeat(np.arange(500), rng.integers(1, 7, 500))
+    y = (rng.random(units.size) < 0.3).astype(int)
+    train, held = unit_split(units, y, 0.3, rng)
+    assert np.intersect1d(units[train], units[held]).size == 0  # no unit on both sides
+    assert np.array_equal(np.sort(np.concatenate([train, held])), np.arange(units.size))
+    assert np.unique(units[held]).size == 150  # 30 % of the units, by `split`
+
+
+def test_the_audit_attacks_units_never_trained_on(tmp_path):
+    doc = document(tmp_path, UNIT)
+    doc["audit"].update(enabled=True, membership=True)
+    task = get_task("model")
+    _, outcome = run_task(task, task.project_from_dict(doc, tmp_path))
+    rel = outcome.release
+    trained, held = rel.data.units[rel.train_rows], rel.data.units[rel.held_out_rows]
+    assert np.intersect1d(trained, held).size == 0
+    assert "membership" in outcome.manifest["audit"]
+
+
+@pytest.mark.parametrize("key", ["max_rows_per_cell", "max_cells"])
+def test_a_model_refuses_cell_bounds_by_key(tmp_path, key):
+    doc = document(tmp_path, {**UNIT, key: 2})
+    with pytest.raises(ParameterError) as error:
+        get_task("model").project_from_dict(doc, tmp_path)
+    assert error.value.name == f"privacy_unit.{key}"

@@ -170,7 +170,8 @@ def test_the_ledger_refuses_a_release_of_another_unit(tmp_path):
     doc = document(tmp_path, frame, {"column": "household", "max_rows": 4})
     with pytest.raises(ParameterError) as error:
         run_task(task, task.project_from_dict(doc, tmp_path))
-    assert error.value.name == "privacy_unit"
+    assert error.value.name == "privacy_unit.max_members"  # what to declare to compose them
+    assert "Declare privacy_unit.max_members" in str(error.value)
     assert (tmp_path / "ledger.jsonl").read_text(encoding="utf-8") == entries  # not charged
 
 
@@ -193,3 +194,12 @@ def test_an_old_ledger_without_units_reads_as_rows(tmp_path):
     path.write_text(json.dumps(header) + "\n" + json.dumps(entry) + "\n", encoding="utf-8")
     (read,) = open_ledger(path, "ab", "f.csv").entries
     assert read.unit == "row"
+
+
+def test_the_share_dropped_from_declared_sizes_has_known_values():
+    from engine.statistics.privacy_unit import declared_share_dropped
+
+    assert declared_share_dropped(5, 5, [1, 3, 5]) == pytest.approx([0.8, 0.4, 0.0])  # all 5
+    assert declared_share_dropped(1, 1, [1]) == [0.0]
+    # sizes 1 + Binomial(2, ½) (1, 2, 3 with ¼, ½, ¼; mean 2): B = 1 drops (½·1 + ¼·2)/2
+    assert declared_share_dropped(2, 3, [1, 2]) == pytest.approx([0.5, 0.125])

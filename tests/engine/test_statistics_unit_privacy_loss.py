@@ -20,7 +20,7 @@ import pytest
 
 from engine.statistics.cell_release import query_noise, query_totals
 from engine.statistics.privacy_unit import PrivacyUnit, bound_rows
-from engine.statistics.quantile import private_quantile
+from engine.statistics.quantile import private_quantile, quantile_gaps
 from engine.statistics.queries import Query
 
 EPSILON, B, DRAWS, TOLERANCE = 1.0, 8, 200_000, 0.15
@@ -37,9 +37,9 @@ QUERIES = {
 CELL = {"count": 0, "contingency": 0, "histogram": 2, "sum": 0, "mean": 0}
 
 
-def files() -> tuple[pd.DataFrame, pd.DataFrame]:
+def files(members: int = 12) -> tuple[pd.DataFrame, pd.DataFrame]:
     """D: 30 households of 1–8 members (so the bound keeps all their rows); D′: D and one
-    household of 12 alike rows."""
+    household of `members` alike rows."""
     rng = np.random.default_rng(11)
     sizes = rng.integers(1, B + 1, 30)
     hh = np.repeat(np.arange(30), sizes)
@@ -50,7 +50,9 @@ def files() -> tuple[pd.DataFrame, pd.DataFrame]:
             "age": rng.integers(0, 90, hh.size).astype(float),
         }
     )
-    extra = pd.DataFrame({"household": ["X"] * 12, "district": ["D0"] * 12, "age": [90.0] * 12})
+    extra = pd.DataFrame(
+        {"household": ["X"] * members, "district": ["D0"] * members, "age": [90.0] * members}
+    )
     return d, pd.concat([d, extra], ignore_index=True)
 
 
@@ -122,3 +124,31 @@ def test_quantiles_at_the_unit_level():
     ca, cb = np.histogram(a, edges)[0], np.histogram(b, edges)[0]
     ok = (ca >= 500) & (cb >= 500)  # the log ratio's standard error about 0.06
     assert np.max(np.abs(np.log(ca[ok] / cb[ok]))) <= EPSILON + 0.25
+
+
+def test_without_the_bound_a_mean_is_less_protected():
+    d, d_prime = files(24)
+    rng = np.random.default_rng(15)
+    loss = largest_log_ratio(released(d, "mean", False, rng), released(d_prime, "mean", False, rng))
+    assert loss > EPSILON + TOLERANCE  # 24 rows at noise for 8: about 2ε
+    kept = largest_log_ratio(released(d, "mean", True, rng), released(d_prime, "mean", True, rng))
+    assert kept <= EPSILON + TOLERANCE
+
+
+@pytest.mark.parametrize("bound", [True, False])
+def test_quantile_densities_at_the_unit_level(bound):
+    """Exact output densities of the 0.75-quantile at ε/B (MATH 7.2's check), on a grid of
+    20,000 points: within e^ε with the bound, beyond it (about 1.23·ε) without."""
+    d, d_prime = files(24)
+    rng = np.random.default_rng(16)
+    points = np.linspace(0.01, 89.99, 20_000)
+
+    def density(frame):
+        kept = bound_rows(frame, UNIT, rng, "members.csv")[0] if bound else frame
+        gaps = quantile_gaps(kept["age"].to_numpy(), 0.75, (0.0, 90.0), EPSILON / B)
+        return gaps.density(points)
+
+    a, b = density(d), density(d_prime)
+    ok = (a > 0) & (b > 0)
+    loss = float(np.max(np.abs(np.log(a[ok] / b[ok]))))
+    assert (loss <= EPSILON + 1e-9) if bound else (loss > EPSILON + 0.15)

@@ -85,6 +85,9 @@ def test_statistics_unit_and_bound_reach_the_project_and_the_noise(qtbot, state,
     assert [b for b, _ in box.plot.points] == list(range(1, 11))
     assert all(a < b for a, b in pairwise(ys))
     assert "B = 10" in box.advice.text()
+    # the rows each B drops, from the declared largest (10) and average (3) sizes only
+    assert all(a > b for a, b in pairwise(box.plot.dropped[:-1])) and box.plot.dropped[-1] == 0
+    assert "67 % of the rows" in box.advice.text()  # B = 1 drops (3 − 1)/3
     _shot(page, "statistics")
     box.row_radio.setChecked(True)
     assert state.projects["statistics"].privacy_unit.column is None
@@ -133,3 +136,31 @@ def test_model_unit_reaches_the_project_and_is_refused_as_a_feature(qtbot, state
     _choose(page.unit_box, feature, 4)
     assert page.problem().startswith(f"Unit column: '{feature}' identifies the protected unit")
     assert state.projects["model"].privacy_unit.column == "household_id"  # not taken
+
+
+def test_statistics_cell_bounds_and_members_reach_the_project_and_the_advice(
+    qtbot, state, tmp_path
+):
+    """P = 2 rows per cell in C = 1 cell: the noise stops growing past B = 2 (Δ₁ =
+    min(B, C·P)); the declared most persons reach the ledger's unit; 0 is "no bound"."""
+    page = _statistics_page(qtbot, state, _members(tmp_path))
+    state.update_project(
+        "statistics",
+        queries=(Query("count", by=("region",)),),
+        categories={"region": ("North", "South")},
+    )
+    page.enter()
+    box = page.unit_box
+    _choose(box, "household_id", 8, "household")
+    box.cell_spin.setValue(2)
+    box.cells_spin.setValue(1)
+    box.members_spin.setValue(6)
+    unit = state.projects["statistics"].privacy_unit
+    assert (unit.max_rows_per_cell, unit.max_cells, unit.max_members) == (2, 1, 6)
+    assert unit.key == "household_id ≤ 8 rows; ≤ 6 persons each"
+    box.largest_spin.setValue(6)
+    ys = [w for _, w in box.plot.points]
+    assert ys[0] < ys[1] == ys[2] == ys[5]  # capped at min(B, 1·2)
+    _shot(page, "statistics_cells")
+    box.cells_spin.setValue(0)
+    assert state.projects["statistics"].privacy_unit.max_cells is None

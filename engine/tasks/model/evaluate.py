@@ -112,15 +112,16 @@ def audit(rel: ModelRelease, ctx: JobContext) -> dict:
     result["utility"] = _utility(rel, proba, held_y)
     if project.audit.membership:
         ctx.report(0.7, tr("Membership-inference attack"))
-        size = min(held_y.size, train_y.size)
-        members = rng.choice(train_y.size, size=size, replace=False)
+        train_units, held_units = _units(rel, rel.train_rows), _units(rel, rel.held_out_rows)
+        size = min(held_units.max() + 1, train_units.max() + 1)
+        members = rng.choice(train_units.max() + 1, size=size, replace=False)
         a = rel.accounting
         attacked = {}
         for key, eps, delta in (("private", a.epsilon, a.delta), ("non_private", math.inf, 0.0)):
             theta = models[key]
             attacked[key] = loss_threshold_attack(
-                losses(theta, train_x[members], train_y[members]),
-                losses(theta, held_x, held_y),
+                _unit_losses(losses(theta, train_x, train_y), train_units)[members],
+                _unit_losses(losses(theta, held_x, held_y), held_units),
                 eps,
                 delta,
                 rng,
@@ -129,6 +130,20 @@ def audit(rel: ModelRelease, ctx: JobContext) -> dict:
         result["membership"] = attacked
     ctx.report(1.0, tr("Audit done"))
     return result
+
+
+def _units(rel: ModelRelease, rows: np.ndarray) -> np.ndarray:
+    """The unit of each of `rows` as a code 0…U−1 among them (each row its own without a
+    privacy unit): the membership attack guesses whether a unit was trained on, as the
+    guarantee protects units (the split keeps each unit on one side)."""
+    if rel.data.units is None:
+        return np.arange(rows.size)
+    return pd.factorize(rel.data.units[rows])[0]
+
+
+def _unit_losses(row_losses: np.ndarray, units: np.ndarray) -> np.ndarray:
+    """Each unit's mean loss over its rows (the attack's score for the unit)."""
+    return np.bincount(units, weights=row_losses) / np.bincount(units)
 
 
 def _utility(rel: ModelRelease, proba: dict, held_y: np.ndarray) -> dict | None:

@@ -197,6 +197,12 @@ def _privacy_unit(value, columns: dict) -> PrivacyUnit:
             tr("'{column}' identifies the protected unit and cannot also be a model column")
             .format(column=unit.column),
         )  # fmt: skip
+    for key in ("max_rows_per_cell", "max_cells"):
+        if getattr(unit, key) is not None:
+            raise ParameterError(
+                f"privacy_unit.{key}",
+                tr("a model has no cells; bound the unit's rows with max_rows only"),
+            )
     return unit
 
 

@@ -13,7 +13,7 @@ from html import escape
 from engine.core.i18n import number, tr
 from engine.core.report_kit import figures_html, heading, ledger_section, page_head, table
 from engine.model.accounting import ACCOUNTANT
-from engine.privacy.dataset_ledger import composition_note, limit_sentence, method_title
+from engine.privacy.dataset_ledger import composition_note, limit_sentence, method_title, units_text
 from engine.privacy.delta_rule import delta_section
 from engine.tasks.model.data_checks import audit_note
 from engine.tasks.model.report_measures import (
@@ -337,6 +337,8 @@ def _dataset_ledger_section(led: dict | None) -> list[str]:
         table(["", "ε", "δ", tr("method"), tr("DP entries"), tr("non-DP entries")], rows),
         f"<p>{limit}</p>",
     ]
+    if led.get("units"):  # household- and person-level releases, by group privacy
+        parts.append(f"<p>{escape(units_text(led['units']))}</p>")
     sweep = led.get("sweep")
     if sweep:
         text = tr(

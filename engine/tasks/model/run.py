@@ -1,14 +1,15 @@
 """The model task's stages: read and check, train privately, audit, ledger (MATH 9).
 
 `release` splits the rows at random (fresh OS entropy), stratified by the target, into
-training rows and held-out rows, standardizes, calibrates σ for the target (ε, δ) and
-trains by DP-SGD; the training data stays in memory for the audits and is never written.
-Every training is charged to the dataset's persistent ledger (MATH 7.5, 9.7) the way the
-statistics task charges it: the limit is checked once σ is calibrated and before any
-noise is drawn, and the release carries its `PendingCharge`, which the runner commits
-together with the output files (nothing is charged by a run that writes nothing). `audit`
-(seeded by the project's audit seed only) compares with the non-private model on the same
-split and attacks both with the loss-threshold membership inference.
+training rows and held-out rows (by unit with a privacy unit), standardizes, calibrates σ
+for the target (ε, δ) and trains by DP-SGD; the training data stays in memory for the
+audits and is never written. Every training is charged to the dataset's persistent ledger
+(MATH 7.5, 9.7) the way the statistics task charges it: the limit is checked once σ is
+calibrated and before any noise is drawn, and the release carries its `PendingCharge`,
+which the runner commits together with the output files (nothing is charged by a run that
+writes nothing). `audit` (seeded by the project's audit seed only) compares with the
+non-private model on the same split and attacks both with the loss-threshold membership
+inference.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
 from engine.data.readers import read_table
 from engine.data.roles import numeric_values  # targeting's own check
+from engine.model import standardize
 from engine.model.accounting import Accounting, calibrate
 from engine.model.dpsgd import SGDSettings, train
 from engine.model.logistic import probabilities, with_intercept
@@ -108,7 +110,7 @@ def prepare(project: ModelProject) -> PreparedData:
                 path=path,
                 column=name,
             )
-    x = np.column_stack([numeric_column(frame[f], path) for f in cols.features])
+    x = standardize.feature_matrix([numeric_column(frame[f], path) for f in cols.features])
     target = frame[cols.target]
     missing = target.isna().to_numpy()
     if missing.any():
@@ -166,9 +168,10 @@ def numeric_column(column: pd.Series, path, part: str = "feature") -> np.ndarray
     """The column as floats: text and empty cells refused with the model's advice, then
     targeting's check (`part`: "feature" or "loan amount"), which also refuses inf,
     -Infinity and 1e400 naming the row (declared bounds once clipped them silently)."""
-    values = pd.to_numeric(column, errors="coerce")
-    bad = (values.isna() & column.notna()).to_numpy()
-    if bad.any():
+    numbers = isinstance(column.dtype, np.dtype) and column.dtype.kind in "fiu"
+    values = column if numbers else pd.to_numeric(column, errors="coerce")
+    bad = None if numbers else (values.isna() & column.notna()).to_numpy()  # numbers: no text
+    if bad is not None and bad.any():
         row = int(np.argmax(bad))
         raise InputError(
             tr(
@@ -245,11 +248,26 @@ def check_classes(project: ModelProject, data: PreparedData) -> None:
 def split_rows(
     project: ModelProject, data: PreparedData, rng: np.random.Generator
 ) -> tuple[np.ndarray, np.ndarray]:
-    """The stratified split, with everything it decides checked before any charge."""
+    """The stratified split, with everything it decides checked before any charge; with a
+    privacy unit, by unit (`unit_split`)."""
     check_classes(project, data)
-    train_rows, held_out = split(data.y, project.training.test_share, rng)
+    share = project.training.test_share
+    train_rows, held_out = (split(data.y, share, rng) if data.units is None
+                            else unit_split(data.units, data.y, share, rng))  # fmt: skip
     check_split(project, data, train_rows, held_out)
     return train_rows, held_out
+
+
+def unit_split(
+    units: np.ndarray, y: np.ndarray, test_share: float, rng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """(training rows, held-out rows) with every unit's rows on one side only, so the
+    held-out rows (the audit's accuracy, AUC and the membership attack's non-members)
+    belong to units never trained on: `split` of the units, stratified by each unit's most
+    frequent class (the smallest on a tie), then each unit's rows follow it."""
+    pairs = pd.crosstab(units, y.astype(int)).to_numpy()  # units × classes, rows of each
+    in_held = np.isin(np.arange(pairs.shape[0]), split(np.argmax(pairs, 1), test_share, rng)[1])
+    return np.flatnonzero(~in_held[units]), np.flatnonzero(in_held[units])
 
 
 def check_split(project: ModelProject, data: PreparedData, train_rows, held_out) -> None:

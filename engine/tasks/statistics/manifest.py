@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core.i18n import english
 from engine.core.manifest import json_safe, manifest_header
+from engine.privacy.dataset_ledger import units_summary
 from engine.statistics.mos import NOT_PRIVATE
 from engine.tasks.statistics import texts
 from engine.tasks.statistics.run import (
@@ -50,10 +51,13 @@ def statement(outcome: StatisticsRelease) -> str:
             )
         parts.append(text + ".")
     if mos:
+        if total is not None:  # why the guarantee's ε is below the ε set
+            b = outcome.project.budget
+            parts.append(english(lambda: texts.mos_share_text(b.epsilon, total.epsilon)))
         levels = ", ".join(sorted({q.sensitivity_level for q in mos}))
         parts.append(
-            f"{len(mos)} MOS small-cell estimate(s) are not formally private: "
-            f"{NOT_PRIVATE} ({levels})."
+            f"{len(mos)} MOS small-cell estimate(s) by {levels} are not formally private: "
+            f"{NOT_PRIVATE}."
         )
     return " ".join(parts)
 
@@ -96,7 +100,8 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
             "sha256": outcome.sha256,
             "rows": None,  # private, like every statistic of the data (MATH 7)
             "rows_note": "not published: the number of rows is itself private",
-            "read": "out of core (DuckDB, per-cell totals only)"
+            "read": f"out of core ({'Spark' if project.engine.is_spark else 'DuckDB'}, "
+            "per-cell totals only)"
             if outcome.frame is None
             else "into memory",
             "sheet": project.input.sheet,
@@ -123,6 +128,8 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
             "spent_after": outcome.spent_after.to_dict(),
             "limit_epsilon": b.limit_epsilon,
             "limit_delta": b.limit_delta,
+            # two units (household and person) composed by group privacy, or None
+            "units": units_summary(outcome.dataset_ledger.entries, b.ledger_delta),
         },
         "data_checks": {
             "note": english(texts.data_checks_note),
@@ -132,6 +139,11 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
             ],
             # rows past a unit's max_rows, dropped at random before any query (privacy_unit)
             "rows_dropped_by_unit_bound": outcome.rows_dropped,
+            # each query's rows past the unit's max_rows_per_cell / max_cells, at random
+            "rows_dropped_by_cell_bounds": [
+                {"query": r.query.label, "rows": n}
+                for r, n in zip(outcome.results, outcome.cell_rows_dropped, strict=False)
+            ],
         },
         "warnings": sorted({w for r in outcome.results for w in r.warnings}),
         "outputs": {

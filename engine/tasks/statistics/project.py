@@ -27,6 +27,7 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
+from engine.data.engines import EngineSpec
 from engine.privacy.dataset_ledger import check_ledger_values
 from engine.privacy.delta_rule import delta_bound
 from engine.privacy.ledger_store import DEFAULT_LEDGER_DELTA
@@ -37,6 +38,8 @@ from engine.statistics.categories import (
     check_private_spend,
     private_spend,
 )
+from engine.statistics.cell_bounds import unit_query
+from engine.statistics.out_of_core import engine_for_file
 from engine.statistics.privacy_unit import PrivacyUnit, privacy_unit_from_dict
 from engine.statistics.queries import (
     CHOOSES_NOISE,
@@ -153,10 +156,11 @@ class StatisticsProject:
     # column → `CategorySource` where its categories are not a typed list (codebook, private)
     category_sources: dict = field(default_factory=dict)
     privacy_unit: PrivacyUnit = field(default_factory=PrivacyUnit)  # who is protected
+    engine: EngineSpec = field(default_factory=EngineSpec)  # who aggregates out of core
 
-    def __post_init__(self):  # every query's noise is for one unit's at most B rows
-        rows = self.privacy_unit.rows
-        object.__setattr__(self, "queries", tuple(replace(q, unit_rows=rows) for q in self.queries))
+    def __post_init__(self):  # every query's noise is for one unit's bounded rows
+        queries = tuple(unit_query(q, self.privacy_unit) for q in self.queries)
+        object.__setattr__(self, "queries", queries)
 
     def shares(self) -> list[tuple[float, float]]:
         """(εᵢ, δᵢ) of every query (MATH 7.4), after the private choices of groups."""
@@ -177,6 +181,7 @@ class StatisticsProject:
             "category_sources": {k: v.settings() for k, v in self.category_sources.items()},
             "processing": {"out_of_core": self.processing.out_of_core},
             "privacy_unit": self.privacy_unit.settings(),
+            "engine": self.engine.settings(),
             "budget": {
                 "epsilon": b.epsilon,
                 "delta": b.delta,
@@ -220,11 +225,11 @@ class StatisticsProject:
                 key: relative_path_text(getattr(self.outputs, key), relative_to)
                 for key in ("data", "report", "manifest", "ledger")
             },
-        }
+        } | self.engine.section()
 
 
 SECTIONS = {"task", "input", "queries", "categories", "budget", "audit", "outputs"}
-SECTIONS |= {"processing", "privacy_unit"}
+SECTIONS |= {"processing", "privacy_unit", "engine"}
 BUDGET_SCHEMA = {
     "epsilon": "number",
     "delta": "number|auto",
@@ -256,8 +261,9 @@ def statistics_project_from_dict(data: dict, base_dir: Path) -> StatisticsProjec
     outputs = outputs_from_dict(section(data, "outputs"), base_dir)
     processing = processing_from_dict(section(data, "processing"), queries, audit)
     unit = privacy_unit_from_dict(data.get("privacy_unit"), queries, private_spend(sources)[0] > 0)
+    engine = engine_for_file(data.get("engine"), processing.out_of_core, unit)
     project = StatisticsProject(inp, queries, categories, budget, audit, outputs, processing,
-                                sources, unit)  # fmt: skip
+                                sources, unit, engine)  # fmt: skip
     project.shares()  # δ for Gaussian queries, weights: refused here, by key
     return project
 

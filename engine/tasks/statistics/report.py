@@ -22,7 +22,7 @@ from engine.core.report_kit import (
     page_head,
     table,
 )
-from engine.privacy.dataset_ledger import limit_sentence, method_title
+from engine.privacy.dataset_ledger import limit_sentence, method_title, units_text
 from engine.privacy.delta_rule import delta_section
 from engine.statistics.queries import noise_title
 from engine.tasks.statistics.project import query_from_dict
@@ -171,6 +171,8 @@ def render_report(
         ),
         f"<p>{limit}</p>",
     ]
+    if led.get("units"):  # household- and person-level releases, by group privacy
+        parts.append(f"<p>{escape(units_text(led['units']))}</p>")
     if manifest.get("warnings"):
         warnings = tr("Warnings")
         parts.append(f"<h2>{warnings}</h2><ul>")
@@ -210,6 +212,13 @@ def render_report(
                 )
                 + "</p>"
             )
+        for cut in checks.get("rows_dropped_by_cell_bounds", ()):  # privacy_unit cell bounds
+            if cut["rows"]:
+                text = tr(
+                    "Rows dropped at random for {query}, past each unit's most rows in one "
+                    "cell or most cells: {rows}"
+                ).format(query=cut["query"], rows=num(cut["rows"]))
+                parts.append("<p>" + escape(text) + "</p>")
     parts += _audit_sections(manifest, titles)
     if figures:
         parts += figures_html(figures, image_urls, image_width, figures_per_page)
@@ -229,12 +238,13 @@ def _query_section(q: dict, titles: dict[str, str]) -> list[str]:
     parts.append(f"<p class='note'>{escape(budget)}</p>")
     if "mos" in q and "chi" in q["mos"]:  # χ is read from the raw rows: the holder's only
         chis = ", ".join(f"{k}: {num(v)}" for k, v in q["mos"]["chi"].items())
-        text = tr("MOS: χ by {level} — {chis}. {statement}.").format(
-            level=q["mos"]["sensitivity_level"], chis=chis, statement=not_private_text()
-        )
+        text = tr(
+            "MOS by {level}; the noise size of each group (χ, read from the data): {chis}. "
+            "Not formally private: {statement}."
+        ).format(level=q["mos"]["sensitivity_level"], chis=chis, statement=not_private_text())
         parts.append(f"<p>{escape(text)}</p>")
     elif "mos" in q:
-        text = tr("MOS by {level}. {statement}.").format(
+        text = tr("MOS by {level}, not formally private: {statement}.").format(
             level=q["mos"]["sensitivity_level"], statement=not_private_text()
         )
         parts.append(f"<p>{escape(text)}</p>")

@@ -27,6 +27,7 @@ from engine.privacy.dataset_ledger import PendingCharge, prepare_charge
 from engine.privacy.delta_rule import DeltaChoice, choose_delta, ledger_delta
 from engine.privacy.ledger_store import DatasetLedger, Spent, open_ledger, spent
 from engine.statistics.categories import private_spend
+from engine.statistics.cell_bounds import bound_cells
 from engine.statistics.cell_release import (
     QueryRelease,
     query_noise,
@@ -72,6 +73,7 @@ class StatisticsRelease:
     totals: tuple[CellTotals | None, ...]
     delta_rule: DeltaChoice | None = None  # where budget.delta comes from (None: no δ spent)
     rows_dropped: int = 0  # raw: rows past a unit's max_rows, never released (data checks)
+    cell_rows_dropped: tuple[int, ...] = ()  # raw: each query's rows past its cell bounds
 
     @property
     def release_id(self) -> str:
@@ -150,7 +152,7 @@ def with_delta(project: StatisticsProject, frame, ctx: JobContext):
     if frame is not None:
         rows = len(frame)
     else:  # out of core: one count over the file, before any noise
-        with session(ctx, project.input.path) as con:
+        with session(ctx, project.input.path, project.engine) as con:
             source_view(con, project.input.path, "src", ctx)
             rows = int(con.execute("SELECT COUNT(*) FROM src").fetchone()[0])
     b = project.budget
@@ -172,30 +174,37 @@ def read_columns(project: StatisticsProject) -> set[str]:
 
 def _noisy_results(project: StatisticsProject, frame, ctx: JobContext, rng):
     """Every query's cells with fresh noise: from the (bounded) table in memory, or from
-    DuckDB's per-cell totals (`processing.out_of_core`, bounded there); and the rows
-    dropped by the unit's bound out of core (0 in memory: counted by the caller)."""
+    DuckDB's per-cell totals (`processing.out_of_core`, bounded there); the rows
+    dropped by the unit's bound out of core (0 in memory: counted by the caller); and each
+    query's rows dropped by the unit's cell bounds (`cell_bounds`)."""
     source, shares = project.input.path, project.shares()
     if frame is None:
         rows, totals, dropped = unit_totals_from_file(
             source, list(project.queries), project.categories, ctx.sub(0.1, 0.8),
-            project.privacy_unit, rng,
+            project.privacy_unit, rng, project.engine,
         )  # fmt: skip
         results = [
             release_totals(q, t, eps, delta, rng)
             for q, t, (eps, delta) in zip(project.queries, totals, shares, strict=True)
         ]
-        return rows, results, tuple(totals), dropped
-    results, totals, kept = [], [], {}  # kept: each grouping computed once
+        cut = tuple(t.bound_dropped for t in totals)
+        return rows, results, tuple(totals), dropped, cut
+    results, totals, kept, cut = [], [], {}, []  # kept: each grouping computed once
+    unit, categories = project.privacy_unit, project.categories
+    units = unit_ids(frame, unit, source) if unit.bounds_cells else None
     for i, (query, (eps, delta)) in enumerate(zip(project.queries, shares, strict=True)):
         ctx.report(
             0.1 + 0.8 * i / len(shares), tr("Query {n}: {name}").format(n=i + 1, name=query.title)
         )
-        totals.append(query_totals(frame, query, project.categories, source, kept))
+        rows, n = bound_cells(frame, query, unit, units, categories, source, rng)
+        cut.append(n)
+        same = kept if rows is frame else None
+        totals.append(query_totals(rows, query, categories, source, same))
         if totals[-1] is None:  # released from the rows themselves
-            results.append(release_query(frame, query, eps, delta, project.categories, source, rng))
+            results.append(release_query(rows, query, eps, delta, categories, source, rng))
         else:
             results.append(release_totals(query, totals[-1], eps, delta, rng))
-    return len(frame), results, tuple(totals), 0
+    return len(frame), results, tuple(totals), 0, tuple(cut)
 
 
 def release(project: StatisticsProject, ctx: JobContext | None = None) -> StatisticsRelease:
@@ -221,12 +230,12 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
     bounded, dropped = frame, 0
     if frame is not None:  # at most max_rows rows per unit (privacy_unit), at random
         bounded, dropped = bound_rows(frame, project.privacy_unit, rng, source)
-    rows, results, totals, dropped_in_file = _noisy_results(project, bounded, ctx, rng)
+    rows, results, totals, dropped_in_file, cut = _noisy_results(project, bounded, ctx, rng)
     table = released_table([r.table for r in results])
     ctx.report(1.0, tr("Released; the dataset's ledger is charged when the files are written"))
     return StatisticsRelease(
         project, frame, rows, source.name, sha256, tuple(results), table, charge, totals, delta,
-        dropped + dropped_in_file,
+        dropped + dropped_in_file, cut,
     )  # fmt: skip
 
 

@@ -30,6 +30,7 @@ from engine.core.i18n import number
 from engine.core.jobs import JobContext
 from engine.privacy.dataset_ledger import spent_after
 from engine.statistics.categories import private_spend
+from engine.statistics.cell_bounds import unit_query
 from engine.statistics.privacy_unit import privacy_unit_from_dict, unit_ids
 from engine.tasks.statistics.preview import preview_queries, preview_query
 from engine.tasks.statistics.project import (
@@ -42,6 +43,7 @@ from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.delta_note import show_delta_note, table_rows
+from gui.widgets.epsilon_warning import epsilon_warning_label, plus_minus, show_small_epsilon
 from gui.widgets.form_widgets import (
     combo,
     double_spin,
@@ -57,7 +59,6 @@ from gui.widgets.privacy_unit_box import PrivacyUnitBox
 from gui.widgets.sections import scroll_area
 
 KEY = "statistics"
-SMALL_EPSILON = 0.1  # below it, the page says how far off the cells will be
 
 
 def headers() -> tuple[str, ...]:
@@ -123,8 +124,7 @@ class StatisticsParametersPage(WizardPage):
         ledger_row.addWidget(browse)
         form = QFormLayout()
         form.addRow(tr("Total ε:"), self.epsilon_spin)
-        self.epsilonWarning = wrapped_label("epsilonWarning")
-        self.epsilonWarning.hide()
+        self.epsilonWarning = epsilon_warning_label()
         form.addRow(self.epsilonWarning)
         form.addRow(tr("Total δ:"), self.delta_edit)
         form.addRow(self.deltaNote)
@@ -339,24 +339,16 @@ class StatisticsParametersPage(WizardPage):
 
     def _warn_small_epsilon(self, previews) -> None:
         """A small ε: how far off the cells will be, said before Privatize."""
-        epsilon = self.project.budget.epsilon
         noisy = [p for p in previews if p.half_width is not None]
-        small = epsilon < SMALL_EPSILON and bool(noisy)
-        widest = max(noisy, key=lambda p: p.half_width) if small else None
-        self.epsilonWarning.setText(
-            tr(
-                "⚠ ε = {epsilon} is small: expect cells to be off by up to ± {width} (95 %) "
-                "in “{query}”. Check that the tables are still useful before you privatize."
-            ).format(
-                epsilon=number(epsilon, "g"),
-                width=number(widest.half_width, ",.0f" if widest.half_width >= 100 else ".3g"),
-                query=widest.label,
-            )
-            if small
-            else ""
+        widest = max(noisy, key=lambda p: p.half_width) if noisy else None
+        consequence = None
+        if widest is not None:
+            consequence = tr(
+                "expect cells to be off by up to ± {width} (95 %) in “{query}”"
+            ).format(width=plus_minus(widest.half_width), query=widest.label)
+        show_small_epsilon(
+            self.epsilonWarning, self.epsilon_spin, self.project.budget.epsilon, consequence
         )
-        set_warning(self.epsilonWarning, small)
-        self.epsilonWarning.setVisible(small)
 
     def _show_spent(self) -> None:
         project, table = self.project, self.state.table
@@ -429,10 +421,13 @@ class StatisticsParametersPage(WizardPage):
             self.unit_box.show_advice([], None)
             return
         query, (epsilon, delta) = shown[0]
+        unit = project.privacy_unit  # B varies; the cell bounds as set (declared values only)
+        unit = unit if unit.column is not None else dataclasses.replace(unit, column="unit")
         points = [
-            (b, preview_query(dataclasses.replace(query, unit_rows=b), epsilon, delta, None, {}))
+            (b, preview_query(unit_query(query, dataclasses.replace(unit, max_rows=b)),
+                              epsilon, delta, None, {}))
             for b in range(1, self.unit_box.largest_spin.value() + 1)
-        ]
+        ]  # fmt: skip
         self.unit_box.show_advice([(b, p.half_width) for b, p in points], query.title)
 
     # --- audit -------------------------------------------------------------------------------
