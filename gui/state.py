@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.core.project_file import InputSpec
 from engine.data.roles import ColumnRoles
-from engine.tasks import REGISTRY
+from engine.tasks import REGISTRY, get_task
 from engine.tasks.targeting.project import Project
 from gui.i18n import tr
 
@@ -100,7 +100,8 @@ class WizardState(QObject):
         """A new table for every task that takes one: targeting's roles start empty, the
         other table tasks start from their defaults when their settings panel is shown. Of
         a file too large for memory (`head_only`) only the tasks reading the file itself
-        can run: the current task becomes one of them."""
+        can run: the current task becomes one of them; of a KoBo / ODK export, a task reading
+        its linked tables (`TaskInfo.reads_linked`)."""
         project = self.projects["targeting"]
         self.table = table
         self.projects["targeting"] = dataclasses.replace(
@@ -111,6 +112,8 @@ class WizardState(QObject):
                 self.projects[key] = None
         if table.head_only and not REGISTRY[self.family].reads_from_file:
             self.family = next(key for key, info in REGISTRY.items() if info.reads_from_file)
+        if table.linked is not None and not REGISTRY[self.family].reads_linked:  # KoBo / ODK
+            self.family = next(key for key, info in REGISTRY.items() if info.reads_linked)
         self.clear_results()
 
     def table_project(self, key: str, make_default):
@@ -123,6 +126,8 @@ class WizardState(QObject):
         project = self.projects[key]
         if project is None or project.input.path != table.path:
             project = make_default(table.path, table.sheet, table.frame)
+            if table.linked is not None and REGISTRY[key].reads_linked:  # a KoBo / ODK export
+                project = get_task(key).with_linked_input(project, table.linked.spec)
             self.set_project(key, project)
         return project
 

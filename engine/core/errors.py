@@ -18,8 +18,8 @@ class PrivDeskError(Exception):
 class InputError(PrivDeskError):
     """A data file or its contents cannot be used as given.
 
-    The message names the file, and where known the column and row (1-based, as a
-    spreadsheet shows them, counting the header as row 1).
+    The message names the file, and where known the workbook sheet, the column and row
+    (1-based, as a spreadsheet shows them, counting the header as row 1).
     """
 
     def __init__(
@@ -27,11 +27,13 @@ class InputError(PrivDeskError):
         message: str,
         *,
         path: str | Path | None = None,
+        sheet: str | None = None,
         column: str | None = None,
         row: int | None = None,
         hint: str | None = None,
     ) -> None:
         self.path = None if path is None else str(path)
+        self.sheet = sheet
         self.column = column
         self.row = row
         self.hint = hint
@@ -39,6 +41,8 @@ class InputError(PrivDeskError):
         where = []
         if self.path is not None:
             where.append(Path(self.path).name)
+        if sheet is not None:
+            where.append(tr("sheet '{sheet}'").format(sheet=sheet))
         if column is not None:
             where.append(tr("column '{column}'").format(column=column))
         if row is not None:

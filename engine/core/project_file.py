@@ -15,7 +15,7 @@ import math
 import os
 import stat
 import sys
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from engine.core.errors import InputError, ParameterError
@@ -412,13 +412,29 @@ def at_most_items(key: str, values, limit: int) -> None:
 
 @dataclass(frozen=True)
 class InputSpec:
-    """A table input: the file, and the workbook sheet for an XLSX file (None: the first)."""
+    """A table input: the file, and the workbook sheet for an XLSX file (None: the first);
+    or a linked survey export (`engine.data.kobo`: `kind`, `repeats`, `members`, …)."""
 
     path: Path
     sheet: str | None = None
+    kind: str = "table"
+    repeats: tuple[Path, ...] = ()
+    members: str | None = None
+    group_separator: str | None = None
+    form: Path | None = None  # the XLSForm, where a task reads one (anonymize: input.form)
 
     def to_dict(self, relative_to: Path | None = None) -> dict:
-        return {"path": relative_path_text(self.path, relative_to), "sheet": self.sheet}
+        if self.form is not None:
+            return {**replace(self, form=None).to_dict(relative_to),
+                    "form": relative_path_text(self.form, relative_to)}  # fmt: skip
+        path = relative_path_text(self.path, relative_to)
+        if self.kind == "table":
+            return {"path": path, "sheet": self.sheet}
+        files = {"main": path} if self.kind == "odk_csv" else {"path": path}
+        if self.kind == "odk_csv":
+            files["repeats"] = [relative_path_text(p, relative_to) for p in self.repeats]
+        return {"kind": self.kind, **files, "members": self.members,
+                "group_separator": self.group_separator}  # fmt: skip
 
 
 def input_spec(data: dict, base_dir: Path) -> InputSpec:

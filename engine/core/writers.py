@@ -207,8 +207,11 @@ def _keep_text_as_text(sheet, frame: pd.DataFrame) -> None:
 
 def _write_table(frame: pd.DataFrame, temp: Path, file_format: str, csv_guard: bool) -> None:
     if file_format == "csv":
+        from engine.core.csv_text import write_text_csv
+
         written = _csv_guarded(frame) if csv_guard else frame
-        written.to_csv(temp, index=False, encoding="utf-8", lineterminator="\n")
+        if not write_text_csv(written, temp):  # text only: each distinct value formatted once
+            written.to_csv(temp, index=False, encoding="utf-8", lineterminator="\n")
     elif file_format == "xlsx":
         import pandas as pd
 
@@ -221,7 +224,35 @@ def _write_table(frame: pd.DataFrame, temp: Path, file_format: str, csv_guard: b
         import pyreadstat
 
         writer = pyreadstat.write_sav if file_format == "sav" else pyreadstat.write_dta
-        writer(frame, str(temp))
+        writer(frame, str(temp), **labels_to_write(frame, file_format))
+
+
+def labels_to_write(frame: pd.DataFrame, file_format: str) -> dict:
+    """The SPSS / Stata value and column labels the input had (`frame.attrs`, set by the
+    reader), for the columns still there whose values still fit them: numbers labelled
+    by numbers, or, in SPSS only, text by text (a generalized or starred column has lost
+    its codes, and its labels)."""
+    import pandas as pd
+
+    def fits(name: str, labels: dict) -> bool:
+        column = frame[name]
+        numeric = pd.api.types.is_numeric_dtype(column) and not pd.api.types.is_bool_dtype(column)
+        if all(isinstance(k, int | float) and not isinstance(k, bool) for k in labels):
+            return numeric
+        return file_format == "sav" and not numeric and all(isinstance(k, str) for k in labels)
+
+    values = {
+        name: labels
+        for name, labels in frame.attrs.get("value_labels", {}).items()
+        if name in frame.columns and labels and fits(name, labels)
+    }
+    columns = {
+        name: text
+        for name, text in frame.attrs.get("column_labels", {}).items()
+        if name in frame.columns and text
+    }
+    out = {"variable_value_labels": values} if values else {}
+    return out | ({"column_labels": columns} if columns else {})
 
 
 @dataclass(frozen=True)

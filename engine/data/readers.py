@@ -13,7 +13,8 @@ import io
 import os
 import warnings
 from collections.abc import Collection
-from dataclasses import dataclass
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -21,7 +22,7 @@ import pandas as pd
 
 from engine.core.errors import InputError, PrivDeskError
 from engine.core.i18n import tr
-from engine.core.jobs import JobContext
+from engine.core.jobs import CancelFlag, JobContext
 from engine.core.parquet import parquet_shape, read_parquet
 from engine.core.project_file import regular_file_size
 from engine.data.fingerprint import file_sha256
@@ -61,6 +62,7 @@ class LoadedTable:
     decimal: str | None = None
     sheet: str | None = None
     head_only: bool = False  # the frame holds only the file's first rows (too large)
+    linked: object | None = None  # a KoBo / ODK export: its engine.data.kobo.LinkedExport
 
 
 # A file too large for memory is previewed by its first rows; the formats DuckDB streams
@@ -87,8 +89,9 @@ def read_table(
     columns: Collection[str] | None = None,
 ) -> LoadedTable:
     """Read a CSV/TSV/TXT, XLSX, Parquet, SPSS or Stata file, detecting its layout; with
-    `head_rows` (CSV and Parquet only) just the first rows, whatever the file's size. `ctx`
-    sees the file's fingerprint computed (all of a head's reading time) and can cancel it.
+    `head_rows` (CSV and Parquet only) just the first rows, whatever the file's size. The
+    file's fingerprint is computed on a second thread while the table is read (`ctx` sees
+    the read and can cancel both); a head's, which is all of its reading time, before it.
     `columns`: a Parquet file's other columns are not read (the other formats read all);
     a name the file lacks is simply absent from the frame, for the caller to name."""
     path = Path(path)
@@ -97,21 +100,21 @@ def read_table(
         check_fits_in_memory(path, file_format, _described_bytes(path, file_format))
     elif file_format not in STREAMABLE_FORMATS:
         raise ValueError(f"head_rows needs a CSV or Parquet file, not {file_format}")
-    head_only = head_rows is not None
     ctx = ctx or JobContext()
     try:
-        sha256 = file_sha256(path, ctx.sub(0.0, 0.9 if head_only else 0.3))
-        reading = ctx.sub(0.9 if head_only else 0.3, 1.0)
-        if file_format == "csv":
-            frame, encoding, delimiter, decimal = _read_csv(path, head_rows, reading)
-            return LoadedTable(
-                frame, path, "csv", sha256, encoding, delimiter, decimal, head_only=head_only
-            )
-        if file_format == "xlsx":
-            frame, sheet_name = _read_xlsx(path, sheet, reading)
-            return LoadedTable(frame, path, "xlsx", sha256, sheet=sheet_name)
-        frame = _read_binary_format(path, file_format, head_rows, columns, reading)
-        return LoadedTable(frame, path, file_format, sha256, head_only=head_only)
+        if head_rows is not None:  # a head is read at once: the fingerprint is the wait
+            sha256 = file_sha256(path, ctx.sub(0.0, 0.9))
+            table = _loaded(path, file_format, sheet, head_rows, columns, ctx.sub(0.9, 1.0))
+            return replace(table, sha256=sha256)
+        stop = CancelFlag()  # a failed or cancelled read stops the fingerprint too
+        with ThreadPoolExecutor(1) as pool:  # hashlib lets go of the GIL, as the parsers do
+            hashing = pool.submit(file_sha256, path, JobContext(cancel_flag=stop))
+            try:
+                table = _loaded(path, file_format, sheet, None, columns, ctx)
+            except BaseException:
+                stop.cancel()
+                raise
+            return replace(table, sha256=hashing.result())
     except MemoryError:
         raise InputError(
             tr("the file is too large for this computer's memory."),
@@ -124,6 +127,20 @@ def read_table(
             path=path,
             hint=tr("Check that you may read it, or copy it to a folder of your own."),
         ) from None
+
+
+def _loaded(path: Path, file_format: str, sheet, head_rows, columns, ctx) -> LoadedTable:
+    """The table as read, its `sha256` left for the caller to fill."""
+    head_only = head_rows is not None
+    if file_format == "csv":
+        frame, encoding, delimiter, decimal = _read_csv(path, head_rows, ctx)
+        layout = {"encoding": encoding, "delimiter": delimiter, "decimal": decimal}
+        return LoadedTable(frame, path, "csv", "", **layout, head_only=head_only)
+    if file_format == "xlsx":
+        frame, sheet_name = _read_xlsx(path, sheet, ctx)
+        return LoadedTable(frame, path, "xlsx", "", sheet=sheet_name)
+    frame = _read_binary_format(path, file_format, head_rows, columns, ctx)
+    return LoadedTable(frame, path, file_format, "", head_only=head_only)
 
 
 def read_table_or_head(
@@ -147,6 +164,20 @@ def list_sheets(path: str | Path) -> list[str]:
     workbook = _open_workbook(path)
     try:
         return list(workbook.sheetnames)
+    finally:
+        workbook.close()
+
+
+def sheet_headers(path: str | Path) -> dict[str, list[str]]:
+    """Each sheet's column names (its first row), without reading the rest, to recognize
+    a workbook's shape (a KoBo export, `engine.data.kobo`)."""
+    workbook = _open_workbook(Path(path))
+    try:
+        return {
+            name: [str(v).strip() for v in row if v is not None]
+            for name in workbook.sheetnames
+            for row in [next(workbook[name].iter_rows(max_row=1, values_only=True), ())]
+        }
     finally:
         workbook.close()
 
@@ -417,7 +448,7 @@ def _read_binary_format(path: Path, file_format: str, head_rows=None, columns=No
             import pyreadstat
 
             reader = pyreadstat.read_sav if file_format == "sav" else pyreadstat.read_dta
-            frame, _ = reader(str(path))
+            frame, meta = reader(str(path))
     except (MemoryError, PrivDeskError):  # a cancel among them
         raise
     except Exception as exc:  # DuckDB and pyreadstat raise many types for a damaged file
@@ -430,6 +461,14 @@ def _read_binary_format(path: Path, file_format: str, head_rows=None, columns=No
         ) from None
     header = [str(name).strip() for name in frame.columns]
     check_header(header, path)
+    if file_format in ("sav", "dta"):  # kept for writing back (engine.core.writers)
+        named = dict(zip(frame.columns, header, strict=True))
+        frame.attrs["value_labels"] = {
+            named[k]: v for k, v in meta.variable_value_labels.items() if k in named
+        }
+        frame.attrs["column_labels"] = {
+            named[k]: v for k, v in meta.column_names_to_labels.items() if k in named and v
+        }
     frame.columns = header
     refuse_nested_columns(_nested_columns(frame), path)
     return _require_rows(frame.reset_index(drop=True), path)

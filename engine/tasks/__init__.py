@@ -39,6 +39,7 @@ REGISTRY: dict[str, TaskInfo] = {
             "engine.tasks.anonymize.task",
             "anonymize_project.json",
             "table",
+            reads_linked=True,  # KoBo / ODK exports: households and members
         ),
         TaskInfo(
             "survey",

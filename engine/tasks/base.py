@@ -41,6 +41,9 @@ class TaskInfo:
     # True: runs from the file itself when the table is too large for memory (the wizard
     # then holds only its first rows, `LoadedTable.head_only`)
     reads_from_file: bool = False
+    # True: reads a KoBo / ODK export's linked tables (`engine.data.kobo`); the task then has
+    # `with_linked_input(project, spec)`, its project made for the export's member table
+    reads_linked: bool = False
 
 
 @runtime_checkable

@@ -25,6 +25,7 @@ from engine.core.project_file import (
     task_kind,
 )
 from engine.data.column_types import ColumnInfo, detect_column_types
+from engine.data.kobo import detect_export, linked_table
 from engine.data.readers import LoadedTable, list_sheets, read_table, read_table_or_head
 from engine.mobility import trips
 from engine.mobility.trips import InputSummary
@@ -43,6 +44,7 @@ SAMPLES = {
     "credit": ("targeting", "credit_project.json"),
     "mobility": ("mobility", "mobility_project.json"),
     "anonymize": ("anonymize", "anonymize_project.json"),
+    "kobo": ("anonymize", "kobo_project.json"),
     "survey": ("survey", "survey_project.json"),
     "statistics": ("statistics", "statistics_project.json"),
     "model": ("model", "model_project.json"),
@@ -57,6 +59,7 @@ def sample_label(name: str) -> str:
         "credit": tr("Credit scoring (3,000 applicants)"),
         "mobility": tr("Mobility: call records (20,000 subscribers, 30 regions, 60 days)"),
         "anonymize": tr("Anonymize: census-like people file (2,000 people)"),
+        "kobo": tr("KoBo needs assessment (300 households, 1,314 members)"),
         "survey": tr("Survey: sensitive questions (2,000 respondents)"),
         "statistics": tr("Statistics: household survey (3,000 households, 24 districts)"),
         "model": tr("Private model: credit scoring (3,000 applicants)"),
@@ -123,6 +126,11 @@ def read_file(path: Path, sheet: str | None, ctx: JobContext) -> Loaded:
     or Parquet file too large for memory, its first rows (for the tasks that aggregate
     straight from the file)."""
     ctx.report(0.0, tr("Reading {file}…").format(file=path.name))
+    export = None if sheet is not None else detect_export(path)
+    if export is not None:  # a KoBo / ODK export: its members, households joined
+        table = linked_table(export, ctx.sub(0.0, 0.8))
+        ctx.report(0.8, tr("Describing the columns…"))
+        return Loaded(table, detect_column_types(table.frame), [])
     sheets = list_sheets(path) if path.suffix.lower() == ".xlsx" else []
     table = read_table_or_head(path, sheet=sheet, ctx=ctx.sub(0.0, 0.8))
     ctx.report(0.8, tr("Describing the columns…"))
@@ -155,7 +163,10 @@ def open_project(
     if REGISTRY[key].input_kind != "table":
         return TaskOpened(key, project, project_path, sample)
     read = read_table_or_head if REGISTRY[key].reads_from_file else read_table
-    table = read(project.input.path, sheet=project.input.sheet, ctx=ctx.sub(0.0, 0.8))
+    if project.input.kind != "table":  # a KoBo / ODK export
+        table = linked_table(project.input, ctx.sub(0.0, 0.8))
+    else:
+        table = read(project.input.path, sheet=project.input.sheet, ctx=ctx.sub(0.0, 0.8))
     infos = detect_column_types(table.frame)
     return Loaded(table, infos, [], project, project_path, key=key, sample=sample)
 
@@ -184,7 +195,10 @@ def describe(table: LoadedTable) -> str:
     parts = [
         size.format(file=table.path.name, rows=number(rows, ","), columns=number(columns, ","))
     ]
-    if table.format == "csv":
+    if table.linked is not None:  # the source bar says how its tables are linked
+        kind = table.linked.kind
+        parts.append(tr("KoBo survey export") if kind == "kobo_xlsx" else tr("ODK survey export"))
+    elif table.format == "csv":
         layout = (
             tr("{delimiter}-separated, {encoding}, decimal comma")
             if table.decimal == ","

@@ -3,7 +3,7 @@
 Reading and describing the columns run on a worker thread, so a large file never freezes
 the window. The page only shows what the engine detected; every check is the engine's.
 The jobs are in `load_jobs`, the roles table in `roles_table`, the recent files and the
-preview in `load_panes`.
+preview in `load_panes`, the sheet chooser (or a survey export's tables) in `source_bar`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -50,6 +49,7 @@ from gui.pages.load_jobs import (
 )
 from gui.pages.load_panes import RECENT_KEY, PreviewPane, ReadingBar, RecentFiles, SampleButton
 from gui.pages.roles_table import RolesTable
+from gui.pages.source_bar import SourceBar
 from gui.pages.welcome_panel import WelcomePanel
 from gui.settings import add_recent, recent
 from gui.state import WizardState
@@ -86,7 +86,9 @@ class LoadPage(WizardPage):
             tr(
                 "Open a CSV, TSV or text file, an Excel workbook (.xlsx), Parquet, SPSS (.sav) "
                 "or Stata (.dta) file. The file is only read, never changed. You can also drag "
-                "a file onto this page."
+                "a file onto this page. A KoBoToolbox workbook or an ODK Central CSV export "
+                "(households and their repeat groups) is recognized and read as one table of "
+                "members."
             )
         )
         self.open_button.clicked.connect(self.open_file_dialog)
@@ -95,13 +97,9 @@ class LoadPage(WizardPage):
         self.sample_button.chosen.connect(self.open_sample)
         self.sample_menu = self.sample_button.menu()
 
-        self.sheet_label = QLabel(tr("Shee&t:"))
-        self.sheet_combo = QComboBox()
-        self.sheet_combo.setObjectName("sheetCombo")
-        self.sheet_combo.setToolTip(tr("The workbook sheet to read. Changing it reloads the data."))
-        self.sheet_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.sheet_label.setBuddy(self.sheet_combo)
-        self.sheet_combo.currentIndexChanged.connect(self._sheet_chosen)
+        self.source_bar = SourceBar()  # the sheet chooser, or a survey export's tables
+        self.source_bar.sheet_chosen.connect(self._sheet_chosen)
+        self.sheet_label, self.sheet_combo = self.source_bar.label, self.source_bar.combo
 
         self.progress = ReadingBar()
         self._runner.progress.connect(self.progress.show_fraction)
@@ -110,8 +108,7 @@ class LoadPage(WizardPage):
         top.addWidget(self.open_button)
         top.addWidget(self.sample_button)
         top.addSpacing(12)
-        top.addWidget(self.sheet_label)
-        top.addWidget(self.sheet_combo)
+        top.addWidget(self.source_bar)
         top.addStretch(1)
         top.addWidget(self.progress)
 
@@ -429,7 +426,8 @@ class LoadPage(WizardPage):
         self.table_stack.setCurrentWidget(self.welcome)
         self.preview.clear()
         self.roles_panel.clear()
-        self._set_sheets([], None)
+        self.source_bar.set_sheets([], None)
+        self.source_bar.show_linked(None)
         self.status.setText(
             tr("Open a data file, drop one onto this page, or open a sample to try PrivDesk.")
         )
@@ -440,7 +438,8 @@ class LoadPage(WizardPage):
         self._shown = table
         self._path = table.path
         self.table_stack.setCurrentIndex(1)
-        self._set_sheets(sheets, table.sheet)
+        self.source_bar.set_sheets(sheets, table.sheet)
+        self.source_bar.show_linked(None if table.linked is None else table.linked.describe())
         self.status.setText(describe(table))
         self.status.setToolTip(str(table.path))
         self.preview.show_frame(table.frame)
@@ -475,28 +474,14 @@ class LoadPage(WizardPage):
 
     # --- sheets ------------------------------------------------------------------------------
 
-    def _set_sheets(self, sheets: list[str], current: str | None) -> None:
-        self.sheet_combo.blockSignals(True)
-        self.sheet_combo.clear()
-        self.sheet_combo.addItems(sheets)
-        if current in sheets:
-            self.sheet_combo.setCurrentText(current)
-        self.sheet_combo.blockSignals(False)
-        visible = bool(sheets)
-        self.sheet_combo.setVisible(visible)
-        self.sheet_label.setVisible(visible)
-
     def _sync_sheet_combo(self) -> None:
         """After a failed sheet change, show the sheet that is still loaded."""
         if self._shown is not None and self._shown.sheet is not None:
-            self.sheet_combo.blockSignals(True)
-            self.sheet_combo.setCurrentText(self._shown.sheet)
-            self.sheet_combo.blockSignals(False)
+            self.source_bar.show_sheet(self._shown.sheet)
 
-    def _sheet_chosen(self, index: int) -> None:
-        sheet = self.sheet_combo.itemText(index)
+    def _sheet_chosen(self, sheet: str) -> None:
         shown = self._shown
-        if self._path is not None and sheet and shown is not None and sheet != shown.sheet:
+        if self._path is not None and shown is not None and sheet != shown.sheet:
             self.load_path(self._path, sheet=sheet)
 
 

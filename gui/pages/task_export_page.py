@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from engine.core.runner import Outcome, task_charges
+from engine.data.kobo import EXPORT_FORMAT
 from gui.i18n import tr
 from gui.pages.export_page import ExportPage, format_label
 from gui.pages.task_privatize_page import TaskResults, task_results
@@ -45,6 +46,7 @@ class TaskExportPage(ExportPage):
         self.format_combo.clear()
         for fmt in self.data_formats:
             self.format_combo.addItem(format_label(fmt), fmt)
+        self._format_tip = self.format_combo.toolTip()
         self.never_label.setText(self.never_text)
 
     # --- page contract -----------------------------------------------------------------------
@@ -54,6 +56,7 @@ class TaskExportPage(ExportPage):
         if table is not None and table.path != self._input_path:
             self._input_path = table.path
             self.base_name_edit.setText(f"{table.path.stem}{self.base_suffix}")
+        self._keep_export_format()
         ready = self._result() is not None
         self.export_button.setEnabled(ready)
         if not ready:
@@ -65,6 +68,33 @@ class TaskExportPage(ExportPage):
             self._remember(self._paths())
 
     # --- what is written ---------------------------------------------------------------------
+
+    def _keep_export_format(self) -> None:
+        """A KoBo / ODK export is written back in its own format (one workbook, or the
+        main CSV and its repeat's CSV beside it): the format is fixed, not chosen."""
+        kind = getattr(getattr(self.project, "input", None), "kind", "table")
+        own = EXPORT_FORMAT.get(kind)
+        index = -1 if own is None else self.format_combo.findData(own)
+        if index >= 0:
+            self.format_combo.setCurrentIndex(index)
+        self.format_combo.setEnabled(index < 0)
+        self.format_combo.setToolTip(
+            tr("A survey export is written back in its own format, with the same tables.")
+            if index >= 0
+            else self._format_tip
+        )
+
+    def _paths(self, folder: Path | None = None) -> dict[str, Path]:
+        """The chosen files, and the task's further data files named after the data file
+        (an ODK export's members CSV)."""
+        paths = super()._paths(folder)
+        project = getattr(self, "task_key", None) and self.project
+        if project is not None and "data" in paths:
+            chosen = dataclasses.replace(project, outputs=self._outputs(paths))
+            for key, path in self.task.output_files(chosen).items():
+                if key.startswith("data_") and path is not None:
+                    paths[key] = path
+        return paths
 
     def _result(self) -> TaskResults | None:
         return task_results(self.state, self.task_key)

@@ -8,8 +8,6 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-import pandas as pd
-
 from engine.core.boundary import holder_audit_page
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number, tr
@@ -20,6 +18,7 @@ from engine.tasks.anonymize import audit as audit_stage
 from engine.tasks.anonymize import manifest, run
 from engine.tasks.anonymize.defaults import default_project
 from engine.tasks.anonymize.homogeneity import homogeneity_warnings
+from engine.tasks.anonymize.linked import linked_tables, output_files, with_linked_input
 from engine.tasks.anonymize.project import AnonymizeProject, anonymize_project_from_dict
 from engine.tasks.anonymize.report import guarantee_statement, release_warnings, render_report
 from engine.tasks.anonymize.survey_risk import verdict
@@ -43,7 +42,7 @@ SHARED_KEYS = {
     "release": {"algorithm": True, "records_released": True, "suppressed_are": True,
                 "classes": True, "measured": True, "measured_note": True,
                 "columns_unchanged": True, "columns_dropped": True, "notes": True,
-                "rows_are": True, "survey_risk": True},
+                "rows_are": True, "survey_risk": True, "tables": True},
 }  # fmt: skip
 
 
@@ -58,6 +57,7 @@ class AnonymizeTask:
 
     def input_files(self, project: AnonymizeProject) -> dict[str, Path]:
         files = {"input": project.input.path}
+        files |= {f"repeat_{i}": path for i, path in enumerate(project.input.repeats)}
         if project.audit.external is not None:
             files["external"] = project.audit.external.path
         for name, spec in project.masking.items():
@@ -70,11 +70,14 @@ class AnonymizeTask:
         return files
 
     def output_files(self, project: AnonymizeProject) -> dict[str, Path | None]:
-        out = project.outputs
-        return {"data": out.data, "report": out.report, "manifest": out.manifest}
+        return output_files(project)  # an ODK export's members CSV too
 
     def with_output_files(self, project: AnonymizeProject, files: dict[str, Path]):
+        files = {k: v for k, v in files.items() if k != "data_members"}  # follows data
         return dataclasses.replace(project, outputs=dataclasses.replace(project.outputs, **files))
+
+    def with_linked_input(self, project: AnonymizeProject, spec) -> AnonymizeProject:
+        return with_linked_input(project, spec)  # a KoBo / ODK export (REGISTRY reads_linked)
 
     def with_simulations(self, project, simulations: int):
         raise PrivDeskError(tr("--simulations: an anonymize project has no utility simulations"))
@@ -100,7 +103,9 @@ class AnonymizeTask:
     def render_holder_audit(self, manifest: dict, figures=(), **html_options) -> str:
         return holder_audit_page(render_report(manifest, figures, **html_options))
 
-    def tables(self, release: run.AnonymizeRelease) -> dict[str, pd.DataFrame]:
+    def tables(self, release: run.AnonymizeRelease) -> dict:
+        if release.sheets is not None:  # a KoBo / ODK export: its own tables
+            return linked_tables(release.project.input.kind, release.sheets)
         return {"data": release.table}
 
     def summary(self, manifest: dict) -> list[str]:
