@@ -80,6 +80,7 @@ class WizardState(QObject):
         self.family = "targeting"  # the current task: a key of engine.tasks.REGISTRY
         self.projects: dict[str, Any] = {key: blank_project(key) for key in REGISTRY}
         self.table: LoadedTable | None = None  # a table input as read (targeting)
+        self.form: Path | None = None  # a survey export's XLSForm, chosen on the Load page
         self.input_summary: InputSummary | None = None  # call records or trips, checked
         self.results: Any = None  # the current task's results, None before privatizing
         self.results_exported = False  # whether the Export step wrote the current results
@@ -104,6 +105,7 @@ class WizardState(QObject):
         its linked tables (`TaskInfo.reads_linked`)."""
         project = self.projects["targeting"]
         self.table = table
+        self.form = None  # the Load page proposes the new export's form
         self.projects["targeting"] = dataclasses.replace(
             project, input=InputSpec(table.path, sheet), columns=ColumnRoles(features=())
         )
@@ -119,17 +121,29 @@ class WizardState(QObject):
     def table_project(self, key: str, make_default):
         """Task `key`'s project for the loaded table (None before a table is loaded): the
         task's defaults, `make_default(path, sheet, frame)`, when it has none yet or has
-        one made for another file."""
+        one made for another file; a task reading survey exports gets the XLSForm too
+        (`make_default(…, form=…)`)."""
         table = self.table
         if table is None:
             return None
         project = self.projects[key]
         if project is None or project.input.path != table.path:
-            project = make_default(table.path, table.sheet, table.frame)
+            with_form = {"form": self.form} if self.form and REGISTRY[key].reads_linked else {}
+            project = make_default(table.path, table.sheet, table.frame, **with_form)
             if table.linked is not None and REGISTRY[key].reads_linked:  # a KoBo / ODK export
                 project = get_task(key).with_linked_input(project, table.linked.spec)
             self.set_project(key, project)
         return project
+
+    def set_form(self, form: Path | None) -> None:
+        """The survey's XLSForm (None: none), chosen again even if the same: the tasks
+        reading survey exports suggest their roles again from it when their settings panel
+        is next shown."""
+        self.form = form
+        for key, info in REGISTRY.items():
+            if info.reads_linked and self.projects[key] is not None:
+                self.projects[key] = None
+        self.clear_results()
 
     def set_project(self, key: str, project) -> None:
         """Task `key`'s whole project (a settings panel's defaults for a new table)."""
@@ -220,6 +234,7 @@ class WizardState(QObject):
         self.projects[key] = project
         for name, value in inputs.items():
             setattr(self, name, value)
+        self.form = getattr(getattr(project, "input", None), "form", None)
         if self.table is not None and key != "targeting":  # the table serves targeting too
             self.projects["targeting"] = dataclasses.replace(
                 self.projects["targeting"], input=InputSpec(self.table.path, self.table.sheet)

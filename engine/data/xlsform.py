@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from engine.core.errors import InputError
+from engine.core.errors import InputError, PrivDeskError
 from engine.core.i18n import tr
 from engine.data.readers import list_sheets, read_table
 from engine.data.values import plain
@@ -76,6 +76,22 @@ class XLSForm:
             return None
         names = {name for name, _ in self.choices[question.list_name]}
         return names | {"other"} if question.or_other else names
+
+
+def form_beside(data: Path) -> Path | None:
+    """The XLSForm that seems to go with the survey export `data`: the first workbook in
+    its folder named like "*form*.xlsx" with survey and choices sheets (None: none)."""
+    data = Path(data)
+    for path in sorted(data.parent.glob("*.xlsx")):
+        if path == data or "form" not in path.stem.lower():
+            continue
+        try:
+            if {SURVEY_SHEET, CHOICES_SHEET} <= set(list_sheets(path)):
+                read_form(path)  # a form it cannot read is not proposed
+                return path
+        except PrivDeskError:
+            continue
+    return None
 
 
 def choices_sheet(path: Path) -> pd.DataFrame:

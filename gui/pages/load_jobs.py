@@ -27,6 +27,7 @@ from engine.core.project_file import (
 from engine.data.column_types import ColumnInfo, detect_column_types
 from engine.data.kobo import detect_export, linked_table
 from engine.data.readers import LoadedTable, list_sheets, read_table, read_table_or_head
+from engine.data.xlsform import form_beside
 from engine.mobility import trips
 from engine.mobility.trips import InputSummary
 from engine.tasks import REGISTRY, get_task
@@ -99,6 +100,7 @@ class Loaded:
     describe_only: bool = False  # the table is already in the state
     sample: bool = False
     key: str = "targeting"  # the project's task (a table task)
+    form: Path | None = None  # a survey export's XLSForm found beside it (engine.data.xlsform)
 
 
 @dataclass(frozen=True)
@@ -130,7 +132,7 @@ def read_file(path: Path, sheet: str | None, ctx: JobContext) -> Loaded:
     if export is not None:  # a KoBo / ODK export: its members, households joined
         table = linked_table(export, ctx.sub(0.0, 0.8))
         ctx.report(0.8, tr("Describing the columns…"))
-        return Loaded(table, detect_column_types(table.frame), [])
+        return Loaded(table, detect_column_types(table.frame), [], form=form_beside(path))
     sheets = list_sheets(path) if path.suffix.lower() == ".xlsx" else []
     table = read_table_or_head(path, sheet=sheet, ctx=ctx.sub(0.0, 0.8))
     ctx.report(0.8, tr("Describing the columns…"))

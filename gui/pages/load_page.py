@@ -3,7 +3,8 @@
 Reading and describing the columns run on a worker thread, so a large file never freezes
 the window. The page only shows what the engine detected; every check is the engine's.
 The jobs are in `load_jobs`, the roles table in `roles_table`, the recent files and the
-preview in `load_panes`, the sheet chooser (or a survey export's tables) in `source_bar`.
+preview in `load_panes`, the sheet chooser (or a survey export's tables and its XLSForm)
+in `source_bar`.
 """
 
 from __future__ import annotations
@@ -99,6 +100,7 @@ class LoadPage(WizardPage):
 
         self.source_bar = SourceBar()  # the sheet chooser, or a survey export's tables
         self.source_bar.sheet_chosen.connect(self._sheet_chosen)
+        self.source_bar.form_chosen.connect(self._form_chosen)
         self.sheet_label, self.sheet_combo = self.source_bar.label, self.source_bar.combo
 
         self.progress = ReadingBar()
@@ -365,6 +367,7 @@ class LoadPage(WizardPage):
             )
         else:
             self.state.set_table(table, sheet=table.sheet)
+            self.state.set_form(loaded.form)  # a survey export's form found beside it
             add_recent(RECENT_KEY, table.path)
             self.recent_files.refresh()
         self._show_kind()  # a targeting project or sample switches the kind of data back
@@ -414,7 +417,8 @@ class LoadPage(WizardPage):
 
     def _set_controls_enabled(self, enabled: bool) -> None:
         recent_list = self.recent_files.recent_list
-        for widget in (self.open_button, self.sample_button, self.sheet_combo, recent_list):
+        bar = self.source_bar
+        for widget in (self.open_button, self.sample_button, recent_list, *bar.choosers()):
             widget.setEnabled(enabled)
         self.roles_table.setEnabled(enabled)
 
@@ -428,6 +432,7 @@ class LoadPage(WizardPage):
         self.roles_panel.clear()
         self.source_bar.set_sheets([], None)
         self.source_bar.show_linked(None)
+        self.source_bar.show_form(None, None)
         self.status.setText(
             tr("Open a data file, drop one onto this page, or open a sample to try PrivDesk.")
         )
@@ -440,6 +445,7 @@ class LoadPage(WizardPage):
         self.table_stack.setCurrentIndex(1)
         self.source_bar.set_sheets(sheets, table.sheet)
         self.source_bar.show_linked(None if table.linked is None else table.linked.describe())
+        self._show_form()
         self.status.setText(describe(table))
         self.status.setToolTip(str(table.path))
         self.preview.show_frame(table.frame)
@@ -471,6 +477,19 @@ class LoadPage(WizardPage):
 
     def _show_roles_summary(self) -> None:
         self.roles_panel.show_summary(self.current_roles())
+
+    def _show_form(self) -> None:
+        table = self._shown
+        export = None if table is None or table.linked is None else table.path
+        self.source_bar.show_form(self.state.form, export)
+
+    def _form_chosen(self, form: Path | None) -> None:
+        """A survey export's XLSForm (the source bar checked it) or none: the task's
+        settings suggest the roles again from it."""
+        if confirm_discard_release(self, self.state):
+            self.state.set_form(form)
+        self._show_form()
+        self.validity_changed.emit()
 
     # --- sheets ------------------------------------------------------------------------------
 

@@ -61,6 +61,7 @@ def with_linked_input(project, spec: InputSpec):
     outputs = project.outputs
     if data is not None:
         outputs = replace(outputs, data=data.with_suffix(SUFFIX[spec.kind]))
+    spec = replace(spec, form=project.input.form)  # the form the defaults were made with
     return replace(project, input=spec, columns=columns, outputs=outputs)
 
 

@@ -1,4 +1,5 @@
-"""Step 6 of the anonymize task: the released table (CSV, XLSX or Parquet), the report
+"""Step 6 of the anonymize task: the released table (CSV, XLSX or Parquet; SPSS or Stata too
+when the input was one, its value labels kept; a survey export in its own format), the report
 (HTML and PDF, with the plots) and the manifest, written by the engine's runner with the
 same checks as the command line. The pseudonym key is never written."""
 
@@ -17,6 +18,12 @@ from gui.tasks.anonymize.plots import anonymize_figures
 class AnonymizeExportPage(TaskExportPage):
     task = ANONYMIZE
     base_suffix = "_anonymized"
+
+    def enter(self) -> None:
+        table = self.state.table
+        if table is not None and table.path != self._input_path:
+            self._fill_formats(table.format)  # "Same as input — SPSS (.sav)" first
+        super().enter()
 
     @property
     def data_text(self) -> str:
