@@ -34,6 +34,18 @@ def register_gui_commands(commands) -> None:
         help=tr("window size as WIDTHxHEIGHT, e.g. 1366x768 (default 1280x700, the smallest)"),
     )
     shots.add_argument(
+        "--tasks",
+        type=task_list,
+        default=None,
+        help=tr("only these tasks, e.g. targeting,anonymize (default: every task)"),
+    )
+    shots.add_argument(
+        "--scale",
+        type=scale_factor,
+        default=None,
+        help=tr("interface scale, e.g. 2 for twice the size (default: the system's)"),
+    )
+    shots.add_argument(
         "--sample",
         choices=("poverty", "credit"),
         default="poverty",
@@ -62,6 +74,37 @@ def window_size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
+def task_list(text: str) -> list[str]:
+    """`--tasks` of `screenshots`: "targeting,anonymize" → the registered task keys."""
+    from engine.core.i18n import tr
+    from engine.tasks import REGISTRY
+
+    keys = [key.strip() for key in text.split(",") if key.strip()]
+    unknown = [key for key in keys if key not in REGISTRY]
+    if unknown or not keys:
+        raise argparse.ArgumentTypeError(
+            tr("unknown task {names}; the tasks are {tasks}").format(
+                names=", ".join(unknown) or "''", tasks=", ".join(REGISTRY)
+            )
+        )
+    return keys
+
+
+def scale_factor(text: str) -> float:
+    """`--scale` of `screenshots`: "2" → 2.0 (200 %), from 0.5 to 4."""
+    from engine.core.i18n import tr
+
+    try:
+        value = float(text.replace(",", "."))
+    except ValueError:
+        value = 0.0
+    if not 0.5 <= value <= 4:
+        raise argparse.ArgumentTypeError(
+            tr("give the scale as a number from 0.5 to 4, e.g. 2 for 200 %")
+        )
+    return value
+
+
 def register_selftest(commands) -> None:
     from engine.core.i18n import tr
 
@@ -84,18 +127,24 @@ def run_selftest(args) -> int:
 
 def run_screenshots(args) -> int:
     """A path that is a file, or a PNG that cannot be saved, ends with one sentence (exit 2);
-    "wrote" is printed only for a file that was saved."""
+    "wrote" is printed only for a file that was saved; a page that fails the layout check
+    (`gui.screenshots.layout_problems`) is named on stderr and the exit status is 1."""
     from engine.core.errors import PrivDeskError
 
     if args.outdir.exists() and not args.outdir.is_dir():
         raise PrivDeskError(
             f"{args.outdir} is a file, not a folder; give a folder for the PNG files."
         )
+    if args.scale is not None:
+        os.environ["QT_SCALE_FACTOR"] = f"{args.scale:g}"  # read when the application starts
     from gui.screenshots import layout_problems, take_screenshots
+
+    found = []
 
     def check(name, widget) -> None:
         problems = layout_problems(widget)
         if problems:
+            found.append(name)
             print(f"layout of {name}: " + "; ".join(problems), file=sys.stderr)
 
     take_screenshots(
@@ -104,8 +153,9 @@ def run_screenshots(args) -> int:
         on_written=lambda path: print(f"wrote {path}"),
         on_page=check,
         size=args.size,
+        tasks=args.tasks,
     )
-    return 0
+    return 1 if found else 0  # a page with cut text or an overlap fails the check
 
 
 def take_language(argv: list[str]) -> list[str]:

@@ -3,12 +3,23 @@
 French runs about a fifth longer than English, and a label that fits at 100 % can be cut
 at another scale. Qt cuts such text silently; this walks the visible widgets of a page and
 names each label, button, check box or group title whose one-line text is wider than the
-room it has (word-wrapped and rich-text labels grow in height instead, so they are skipped).
+room it has, and each word-wrapped label given less height than its lines need.
+`plot_problems` does the same for the plots: a legend over plotted data or an axis's text,
+tick labels drawn over each other.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import Qt  # QtGui's Qt namespace also has mightBeRichText
+from itertools import pairwise
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import (
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    Qt,  # QtGui's Qt namespace also has mightBeRichText
+)
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QPushButton, QWidget
 
 # Below this many pixels of overflow, Qt's own margins absorb the difference.
@@ -29,7 +40,9 @@ def _overflow(widget: QWidget) -> int:
     metrics = widget.fontMetrics()
     if isinstance(widget, QLabel):
         text = widget.text()
-        if widget.wordWrap() or widget.textFormat() == Qt.TextFormat.RichText:
+        if widget.wordWrap() and text:  # grows in height: cut when given less
+            return widget.heightForWidth(widget.width()) - widget.height()
+        if widget.textFormat() == Qt.TextFormat.RichText:
             return 0
         if Qt.mightBeRichText(text) or not text:
             return 0
@@ -57,3 +70,140 @@ def clipped_texts(root: QWidget) -> list[str]:
             text = widget.title() if isinstance(widget, QGroupBox) else widget.text()
             found.append(f"{type(widget).__name__}: {text.replace('&', '')!r}")
     return found
+
+
+# --- plots ---------------------------------------------------------------------------------
+
+
+def plot_problems(root: QWidget) -> list[str]:
+    """'plot "name": …' for every visible pyqtgraph plot under `root` whose legend covers a
+    plotted item or an axis's text, or whose tick labels on one axis overlap."""
+    import pyqtgraph as pg
+
+    found = []
+    for view in [root, *root.findChildren(pg.GraphicsView)]:
+        if not isinstance(view, pg.GraphicsView) or not _shown(view):
+            continue
+        for item in view.scene().items():
+            if isinstance(item, pg.PlotItem) and item.isVisible():
+                name = _plot_name(item)
+                found += [f'plot "{name}": {problem}' for problem in _plot_item_problems(item)]
+    return found
+
+
+def _plot_name(plot) -> str:
+    """The plot as a reader names it: its title, else its axes' labels."""
+    if plot.titleLabel.isVisible() and plot.titleLabel.text:
+        return plot.titleLabel.text
+    labels = [plot.getAxis(side).labelText for side in ("left", "bottom")]
+    return " / ".join(label for label in labels if label) or type(plot).__name__
+
+
+def _axes(plot) -> list:
+    return [plot.getAxis(side) for side in ("left", "bottom", "right", "top")]
+
+
+def drawn_ticks(axis) -> list[tuple[QRectF, str]]:
+    """Each tick label the axis draws, as (its rectangle in the scene, its text)."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        if axis.style["tickFont"] is not None:
+            painter.setFont(axis.style["tickFont"])
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    if specs is None:
+        return []
+    return [(axis.mapRectToScene(rect), text) for rect, _flags, text in specs[2]]
+
+
+def _overlap(a: QRectF, b: QRectF) -> bool:
+    common = a.intersected(b)
+    return common.width() > TOLERANCE_PX and common.height() > TOLERANCE_PX
+
+
+def _plot_item_problems(plot) -> list[str]:
+    found = []
+    texts: list[tuple[QRectF, str]] = []
+    for axis in _axes(plot):
+        if not axis.isVisible():
+            continue
+        ticks = drawn_ticks(axis)
+        vertical = axis.orientation in ("left", "right")
+        ticks.sort(key=lambda tick: tick[0].top() if vertical else tick[0].left())
+        for (a, first), (b, second) in pairwise(ticks):
+            if _overlap(a, b):
+                found.append(
+                    f"the {axis.orientation} axis's tick labels {first!r} and {second!r} overlap"
+                )
+        texts += ticks
+        if axis.label.isVisible() and axis.labelText:
+            texts.append((axis.label.sceneBoundingRect(), axis.labelText))
+    legend = plot.legend
+    if legend is None or not legend.isVisible() or not legend.items:
+        return found
+    area = legend.sceneBoundingRect()
+    for rect, text in texts:
+        if _overlap(area, rect):
+            found.append(f"the legend covers the axis text {text!r}")
+    for item in plot.getViewBox().addedItems:
+        if item.isVisible() and _covers(item, area, plot.getViewBox()):
+            found.append(f"the legend covers the plotted {_item_name(item)}")
+    return found
+
+
+def _item_name(item) -> str:
+    name = item.name() if callable(getattr(item, "name", None)) else None
+    return repr(name) if name else type(item).__name__
+
+
+def _covers(item, area: QRectF, box) -> bool:
+    """Whether the scene rectangle `area` covers any of what `item` draws: a curve's line
+    (and its fill), a point, a bar, an error bar, a reference line; else its bounds."""
+    import pyqtgraph as pg
+
+    if isinstance(item, pg.PlotDataItem):
+        parts = (item.curve, item.scatter)
+        return any(part.isVisible() and _covers(part, area, box) for part in parts)
+    if isinstance(item, pg.ScatterPlotItem):
+        x, y = item.getData()
+        size = float(item.opts["size"]) / 2
+        for point in zip(x, y, strict=True):
+            spot = item.mapToScene(QPointF(*point))
+            if area.adjusted(-size, -size, size, size).contains(spot):
+                return True
+        return False
+    if isinstance(item, pg.InfiniteLine):
+        at = box.mapViewToScene(QPointF(item.value(), item.value()))
+        view = box.sceneBoundingRect()
+        if item.angle % 180 == 90:
+            line = QRectF(at.x() - 1, view.top(), 2, view.height())
+        else:
+            line = QRectF(view.left(), at.y() - 1, view.width(), 2)
+        return _overlap(area, line) or area.intersects(line)
+    if isinstance(item, pg.PlotCurveItem):
+        path = item.getPath()
+        shape = _stroke(item.mapToScene(path), item.opts["pen"].widthF())
+        level = item.opts.get("fillLevel")
+        if level is not None and item.opts.get("brush") is not None and not path.isEmpty():
+            filled = QPainterPath(path)
+            filled.lineTo(path.currentPosition().x(), level)
+            filled.lineTo(path.elementAt(0).x, level)
+            filled.closeSubpath()
+            shape.addPath(item.mapToScene(filled))
+        return shape.intersects(area)
+    if isinstance(item, pg.BarGraphItem):
+        return item.mapToScene(item.shape()).intersects(area)
+    if isinstance(item, pg.ErrorBarItem):
+        if item.path is None:
+            item.drawPath()
+        return _stroke(item.mapToScene(item.path), 1.0).intersects(area)
+    return _overlap(item.sceneBoundingRect(), area)
+
+
+def _stroke(path: QPainterPath, width: float) -> QPainterPath:
+    """The area a line along `path` (in scene pixels) covers, `width` pixels wide."""
+    stroke = QPainterPathStroker()
+    stroke.setWidth(max(width, 1.0) + 2)
+    return stroke.createStroke(path)

@@ -12,7 +12,7 @@ import dataclasses
 import os
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -63,17 +63,33 @@ def output_folder(outdir: Path) -> Path:
 
 
 def layout_problems(widget: QWidget) -> list[str]:
-    """Text cut off by its widget, and underlined letters shared in its window."""
+    """A window that grew past the size it was given (its bottom would be off a laptop's
+    screen), text cut off by its widget, plots whose legend covers data or whose tick labels
+    overlap, and underlined letters shared in its window."""
     from gui.keyboard import mnemonic_clashes
-    from gui.layout_check import clipped_texts
+    from gui.layout_check import clipped_texts, plot_problems
 
-    clashes = mnemonic_clashes(widget.window())
-    return clipped_texts(widget) + [
-        tr("Alt+{letter} is shared by {texts}").format(
-            letter=letter.upper(), texts=" / ".join(texts)
+    window = widget.window()
+    clashes = mnemonic_clashes(window)
+    given = window.property("given_size")  # set by take_screenshots
+    too_big = []
+    if given is not None and (window.width() > given[0] or window.height() > given[1]):
+        too_big.append(
+            tr("the window needs {width} × {height} pixels, more than the {given} it has").format(
+                width=window.width(), height=window.height(), given=" × ".join(map(str, given))
+            )
         )
-        for letter, texts in clashes.items()
-    ]
+    return (
+        too_big
+        + clipped_texts(widget)
+        + plot_problems(widget)
+        + [
+            tr("Alt+{letter} is shared by {texts}").format(
+                letter=letter.upper(), texts=" / ".join(texts)
+            )
+            for letter, texts in clashes.items()
+        ]
+    )
 
 
 def take_screenshots(
@@ -83,8 +99,10 @@ def take_screenshots(
     on_written: Callable[[Path], None] | None = None,
     on_page: Callable[[str, QWidget], None] | None = None,
     size: tuple[int, int] | None = None,
+    tasks: Collection[str] | None = None,
 ) -> list[Path]:
-    """Save every PNG into `outdir`, the window at `size` (width, height; default `SIZE`);
+    """Save every PNG into `outdir`, the window at `size` (width, height; default `SIZE`),
+    for the tasks named in `tasks` (default: every registered task);
     `on_page(name, widget)` is called with each page as shown (to check it:
     `layout_problems`), `on_written(path)` after each file is saved.
     A PNG that cannot be written stops the run with `PrivDeskError` naming it."""
@@ -101,6 +119,7 @@ def take_screenshots(
         window = MainWindow()
         windows.append(window)
         window.resize(*(size or SIZE))
+        window.setProperty("given_size", list(size or SIZE))  # what the page must fit in
         window.show()
         return window
 
@@ -128,12 +147,14 @@ def take_screenshots(
         user_data_dir_moved_to(Path(data)),
     ):
         try:
-            _targeting_shots(app, new_window(), shot, sample, simulations)
-            windows[-1].close()
-            _mobility_shots(app, new_window(), shot)
-            for key in REGISTRY:
-                if key not in ("targeting", "mobility"):
+            for key in REGISTRY if tasks is None else tasks:
+                if windows:
                     windows[-1].close()
+                if key == "targeting":
+                    _targeting_shots(app, new_window(), shot, sample, simulations)
+                elif key == "mobility":
+                    _mobility_shots(app, new_window(), shot)
+                else:
                     _task_shots(app, new_window(), shot, key)
         finally:
             for window in windows:

@@ -13,6 +13,7 @@ from html import escape
 
 from engine.core.boundary import SHARED_MARK
 from engine.core.i18n import language, number, tr
+from engine.core.ledger_words import step_text, unit_text
 
 # The shared style sheet: selector → declarations.
 STYLE_RULES = {
@@ -151,18 +152,18 @@ def ledger_section(manifest: dict) -> list[str]:
         return []
     rows = [
         [
-            escape(stage) + (f" × {count}" if count > 1 else ""),
+            escape(step_text(stage)) + (f" × {count}" if count > 1 else ""),
             num(eps) if formal else tr("not formally private"),
             num(delta) if formal else "—",
             num(rho),
-            escape(unit),
+            escape(unit_text(unit)),
             tr("parallel (disjoint parts)") if group else tr("sequential"),
         ]
         for (stage, eps, delta, rho, unit, group, formal), count in groups.items()
     ]
     totals = [
         [
-            escape(t["unit"]),
+            escape(unit_text(t["unit"])),
             num(t["epsilon"]) if t["formally_private"] else tr("not formally private"),
             num(t["delta"]),
             num(t["rho"]),

@@ -16,7 +16,13 @@ import numpy as np
 
 from engine.statistics.laplace import laplace_noise
 
-NOT_PRIVATE = "not provably private; residual risk through χ_h at level h"
+# The manifest's words (English, a record); `engine.tasks.statistics.texts.not_private_text`
+# says the same in the interface language.
+NOT_PRIVATE = (
+    "the noise is sized from the data themselves (the largest effect one person has on an "
+    "estimate within each group of the level), and that size can itself reveal something "
+    "about the people of the group. Details: residual risk through χ_h at level h"
+)
 MIN_CELL = {"mean": 2, "slope": 3}  # MATH 7.7: N ≤ 1 (mean), ≤ 2 (slope): not released
 
 

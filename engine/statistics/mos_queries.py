@@ -87,7 +87,7 @@ def release_mos_mean(frame, query, epsilon, delta, categories, path, rng) -> Que
     )  # fmt: skip
     table["released_count"] = result.counts
     notes = (
-        f"MOS: {mos.NOT_PRIVATE} ('{query.sensitivity_level}')",
+        f"MOS by '{query.sensitivity_level}', not formally private: {mos.NOT_PRIVATE}",
         "cells with fewer than 2 records are not released",
     )
     extra = {"chi": result.chi, "sensitivity_level": query.sensitivity_level}
@@ -129,7 +129,7 @@ def release_mos_slope(frame, query, epsilon, delta, categories, path, rng) -> Qu
     )  # fmt: skip
     table["released_count"] = result.counts
     notes = (
-        f"MOS: {mos.NOT_PRIVATE} ('{query.sensitivity_level}')",
+        f"MOS by '{query.sensitivity_level}', not formally private: {mos.NOT_PRIVATE}",
         "cells with fewer than 3 records or no spread in x are not released",
     )
     extra = {"chi": result.chi, "sensitivity_level": query.sensitivity_level}

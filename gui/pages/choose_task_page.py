@@ -2,7 +2,8 @@
 
 The tasks come from the registry (`engine.tasks.REGISTRY`); those that take the kind of
 data chosen on the Load page can be picked, the others are shown greyed with the kind of
-data they need. Below sits the chosen task's own settings panel (the first page of its
+data they need (of a KoBo / ODK survey export, only the tasks reading its linked tables).
+Below sits the chosen task's own settings panel (the first page of its
 entry in `gui.tasks.TASK_PAGES`), built the first time the task is shown; the step's
 enter/leave/problem/busy are that panel's.
 """
@@ -25,6 +26,7 @@ from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks import page_classes
+from gui.widgets.sections import scroll_area
 
 
 def input_name(kind: str) -> str:
@@ -59,7 +61,9 @@ class ChooseTaskPage(WizardPage):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(tasks)
-        layout.addWidget(self.panel_stack, 1)
+        # A tall panel (anonymize's roles, survey design and methods) scrolls rather than
+        # stretching the window past a 1366 × 768 laptop's screen.
+        layout.addWidget(scroll_area(self.panel_stack, horizontal=False), 1)
 
     def panel(self, key: str | None = None) -> WizardPage:
         """Task `key`'s settings panel (the current task's by default), built on first use."""
@@ -76,11 +80,22 @@ class ChooseTaskPage(WizardPage):
     def enter(self) -> None:
         kind = REGISTRY[self.state.family].input_kind
         head_only = self.state.table is not None and self.state.table.head_only
+        linked = self.state.table is not None and self.state.table.linked is not None
+        linked_readers = [task_title(k) for k, info in REGISTRY.items() if info.reads_linked]
+        why_not = tr(
+            "Not for a survey export (households and their repeat groups): only {tasks} "
+            "reads its linked tables."
+        ).format(tasks=", ".join(linked_readers))
         for key, button in self.task_buttons.items():
             info = REGISTRY[key]
             button.blockSignals(True)
             button.setChecked(key == self.state.family)
-            button.setEnabled(info.input_kind == kind and (info.reads_from_file or not head_only))
+            refused = linked and not info.reads_linked  # a KoBo / ODK export
+            button.setEnabled(
+                info.input_kind == kind and (info.reads_from_file or not head_only) and not refused
+            )
+            summary = task_summary(key)
+            button.setToolTip(f"{why_not}\n{summary}" if refused else summary)
             button.blockSignals(False)
         others = {
             input_name(info.input_kind) for info in REGISTRY.values() if info.input_kind != kind
@@ -99,6 +114,8 @@ class ChooseTaskPage(WizardPage):
                 "This file is larger than the memory free: only {tasks} can use it, reading "
                 "the whole file as it releases. {others}"
             ).format(tasks=", ".join(readers), others=note)
+        if linked:  # one line: the reason every other task is greyed
+            note = why_not
         self.input_note.setText(note.strip())
         self.panel_stack.setCurrentWidget(self.panel())
         self.panel().enter()

@@ -31,8 +31,10 @@ from gui.i18n import tr
 from gui.jobs import JobRunner
 from gui.pages.base import WizardPage
 from gui.state import TargetingResults, WizardState
+from gui.tasks.targeting.guarantee_panel import goal_text
 from gui.tasks.targeting.parameters_page import mechanism_label
 from gui.widgets.delta_note import delta_value_text
+from gui.widgets.form_widgets import set_warning
 
 PROGRESS_STEPS = 1000
 
@@ -70,12 +72,14 @@ class PrivatizePage(WizardPage):
         self.rowsLabel = value_label("rowsLabel")
         self.mechanismLabel = value_label("mechanismLabel")
         self.guaranteeLabel = value_label("guaranteeLabel")
+        self.goalLabel = value_label("goalLabel")
         self.afterLabel = value_label("afterLabel")
         summary = QFormLayout()
         summary.addRow(tr("Data file:"), self.fileLabel)
         summary.addRow(tr("Rows and features:"), self.rowsLabel)
         summary.addRow(tr("Mechanism:"), self.mechanismLabel)
         summary.addRow(tr("Proven guarantee:"), self.guaranteeLabel)
+        summary.addRow(tr("Accuracy goal:"), self.goalLabel)
         summary.addRow(tr("Afterwards:"), self.afterLabel)
         note = QLabel(
             tr(
@@ -258,6 +262,7 @@ class PrivatizePage(WizardPage):
             for label in (self.fileLabel, self.rowsLabel, self.mechanismLabel):
                 label.setText("—")
             self.guaranteeLabel.setText(tr("Load a data file first (step 1)."))
+            self.goalLabel.setText("—")
             self.afterLabel.setText("—")
             return
         rows, features = len(table.frame), len(self.project.columns.features)
@@ -273,8 +278,13 @@ class PrivatizePage(WizardPage):
             preview = preview_setting(mechanism, rows, features, self.state.accuracy_goal)
         except PrivDeskError as exc:
             self.guaranteeLabel.setText(tr("Invalid settings: {error}").format(error=exc))
+            self.goalLabel.setText("—")
+            set_warning(self.goalLabel, False)
         else:
             self.guaranteeLabel.setText(preview.guarantee.describe())
+            goal = goal_text(preview, self.state.accuracy_goal, mechanism.r)
+            self.goalLabel.setText(goal)
+            set_warning(self.goalLabel, goal.startswith("⚠"))
         audit = self.project.audit
         self.afterLabel.setText(
             tr(

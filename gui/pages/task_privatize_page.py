@@ -61,6 +61,7 @@ class TaskPrivatizePage(PrivatizePage):
         )
         for label, text in zip(fields, self.row_labels, strict=False):
             form.labelForField(label).setText(text)
+        form.setRowVisible(self.goalLabel, False)  # targeting's accuracy goal only
 
     def _missing(self) -> str | None:
         """What must be set before the job can run (None: ready)."""

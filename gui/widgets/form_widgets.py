@@ -90,7 +90,7 @@ def label_of(field: QWidget) -> str | None:
     and `QFormLayout.addRow` make), without its underline mark and colon."""
     for label in field.window().findChildren(QLabel):
         if label.buddy() is field and label.text():
-            return shown_text(label.text()).rstrip(" :")
+            return shown_text(label.text()).rstrip(" :\u00a0\u202f")  # French: "ε :"
     return None
 
 

@@ -7,11 +7,14 @@ targeting task's own panels.
 
 from __future__ import annotations
 
+import math
+from itertools import pairwise
+
 import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, Qt
-from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.core.i18n import number
@@ -27,11 +30,54 @@ class NumberAxis(pg.AxisItem):
     def __init__(self, orientation: str) -> None:
         super().__init__(orientation)
         self.enableAutoSIPrefix(False)
+        self._categories: dict[float, str] | None = None
+
+    def set_categories(self, ticks: list[tuple[float, str]] | None) -> None:
+        """Name these positions instead of numbering the axis (None: numbers again). Labels
+        that would be drawn over each other are thinned, as the axis is drawn: every second
+        one, every third… (`category_ticks`)."""
+        self._categories = None if ticks is None else {float(x): str(t) for x, t in ticks}
+        self.setTicks(None)
+        self.picture = None
+        self.update()
+
+    def tickValues(self, minVal, maxVal, size):
+        if self._categories is None:
+            return super().tickValues(minVal, maxVal, size)
+        font = self.style["tickFont"] or QApplication.font()
+        return category_ticks(self._categories, minVal, maxVal, size, QFontMetrics(font),
+                              vertical=self.orientation in ("left", "right"))  # fmt: skip
 
     def tickStrings(self, values, scale, spacing):
+        if self._categories is not None:
+            return [self._categories.get(float(v), "") for v in values]
         if spacing * scale >= 1 and any(abs(v * scale) >= 1000 for v in values):
             return [number(v * scale, ",.0f") for v in values]
         return [localized_tick(tick) for tick in super().tickStrings(values, scale, spacing)]
+
+
+def category_ticks(
+    categories: dict[float, str],
+    low: float,
+    high: float,
+    pixels: float,
+    metrics: QFontMetrics,
+    *,
+    vertical: bool = False,
+) -> list[tuple[float, list[float]]]:
+    """The positions of `categories` within [low, high] to label on an axis `pixels` long:
+    all when their labels fit side by side, else every k-th (the fewest that are never
+    drawn over each other)."""
+    shown = sorted(x for x in categories if low <= x <= high)
+    if len(shown) < 2 or high <= low:
+        return [(1.0, shown)]
+    gap = min(b - a for a, b in pairwise(shown)) * pixels / (high - low)
+    if vertical:
+        room = metrics.height() + 2
+    else:
+        room = max(metrics.horizontalAdvance(text) for text in categories.values()) + 8
+    step = max(1, math.ceil(room / max(gap, 1e-9)))
+    return [(step * (shown[1] - shown[0]), shown[::step])]
 
 
 def localized_tick(tick: str) -> str:

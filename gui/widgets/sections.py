@@ -3,7 +3,7 @@ a section shown on demand."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QRadioButton,
     QScrollArea,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -45,6 +46,68 @@ def scroll_area(content: QWidget, *, horizontal: bool = True) -> QScrollArea:
     if not horizontal:
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    return scroll
+
+
+class FittingScrollArea(QScrollArea):
+    """A scroll area that asks for all its content's height at its width, and as much width
+    as the content's narrowest layout: it scrolls only when the window is too short."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)  # new text: ask the page's layout again
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # wrapped text needs another height at another width
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:
+        content = self.widget()
+        if content is None:
+            return super().sizeHint()
+        width = max(self.viewport().width(), content.minimumSizeHint().width())
+        if content.hasHeightForWidth():
+            height = content.heightForWidth(width)
+        else:
+            height = content.sizeHint().height()
+        return QSize(content.sizeHint().width() + self._bar(), height)
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        if content is None:
+            return super().minimumSizeHint()
+        return QSize(
+            content.minimumSizeHint().width() + self._bar(), 4 * self.fontMetrics().height()
+        )
+
+
+def scrolling_group(box: QGroupBox, layout: QLayout) -> QScrollArea:
+    """Lay the group `box` out as `layout` inside a frameless scroll area (never sideways):
+    when the window is too short for its wrapped text, the text scrolls instead of being
+    cut (the consequences boxes of the targeting and mobility parameters)."""
+    content = QWidget()
+    content.setLayout(layout)
+    scroll = FittingScrollArea()
+    scroll.setWidget(content)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    outer = QVBoxLayout(box)
+    outer.setContentsMargins(0, 0, 0, 0)
+    outer.addWidget(scroll)
     return scroll
 
 

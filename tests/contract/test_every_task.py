@@ -21,6 +21,7 @@ import pytest
 
 import engine
 from engine.cli import load_task_project
+from engine.core import i18n
 from engine.core.errors import Cancelled
 from engine.core.jobs import CancelFlag, JobContext
 from engine.core.manifest import COMMON_KEYS, MANIFEST_FORMAT
@@ -28,6 +29,7 @@ from engine.core.runner import run_task
 from engine.tasks import REGISTRY, get_task
 from main import main as privdesk
 from tests.paths import SAMPLES
+from tests.report_words import english_in
 
 KEYS = list(REGISTRY)
 SIMULATIONS = "2"  # the fewest that still give a mean and a spread
@@ -327,3 +329,18 @@ def test_sample_through_the_wizard_to_an_exported_manifest(key, qtbot, wizard_se
     assert manifest["task"]["kind"] == key
     assert set(COMMON_KEYS) <= set(manifest)
     assert_no_release_seed(manifest)
+
+
+def test_the_report_in_french_has_no_english_left(ran):
+    """Every sentence of a report goes through tr(): the sample's report rendered in French
+    holds no English word (`tests.report_words.ENGLISH`: "the", "with", "ledger", "proven",
+    mechanism names…) beyond what the person wrote (labels, columns) and the exact terms
+    after "Détails :". A new string fails here until it is translated."""
+    manifest = ran.manifest()
+    before = i18n.language()
+    i18n.set_language("fr")
+    try:
+        page = ran.task.render_report(manifest)
+    finally:
+        i18n.set_language(before)
+    assert english_in(page, manifest) == []

@@ -158,7 +158,7 @@ def test_reports_show_the_ledger_grouped_with_its_total():
     counts = np.random.default_rng(7).integers(0, 9, size=(5, 3, 3))
     private = ODMechanism(0.4, 2, 0, "individual").privatize(counts, np.random.default_rng(8))
     html = "".join(ledger_section({"ledger": private.ledger().to_dict()}))
-    assert "od-laplace × 5" in html  # five daily entries, one line
+    assert "Laplace noise on the daily trip matrices × 5" in html  # five days, one line
     assert "<td>2</td>" in html  # the total ε = 5 × 0.4, from the ledger's totals
     assert 'class="kind proven"' in html
     mondrian = MondrianMechanism(5).privatize(Z)

@@ -8,6 +8,7 @@ import json
 import re
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from engine.cli import main as cli
 from tests.paths import SAMPLES
@@ -97,3 +98,26 @@ def test_a_small_epsilon_is_warned_with_the_error_it_gives(qtbot, window):
     said = float(re.search(r"± ([\d,.]+) \(95 %\)", warning).group(1).replace(",", ""))
     assert said == pytest.approx(widths[widest], rel=1e-3)  # the table shows 4 digits
     assert page.problem() is None and window.next_button.isEnabled()  # a warning only
+
+
+@pytest.mark.parametrize("task", CASES)
+def test_a_small_epsilon_is_warned_in_every_task_under_the_field_label(qtbot, window, task):
+    """The statistics warning, the same in every task: the field's label, the ε, what it
+    does to this task's output; a warning only (the page stays valid), gone at ε = 1."""
+    sample, step, name, label, _ = CASES[task]
+    window.load_page.open_sample(sample)
+    qtbot.waitUntil(
+        lambda: not window.load_page.busy() and window.state.family == task, timeout=60_000
+    )
+    window.go_to(step)
+    page, field = epsilon_field(window, task, step, name)
+    warning = page.findChild(QLabel, "epsilonWarning")
+    assert not warning.isVisibleTo(page)
+    field.setValue(0.05)
+    text = warning.text()
+    assert warning.isVisibleTo(page) and text.startswith(f"⚠ {label}"), text
+    assert "= 0.05 is small: " in text and "before you privatize" in text
+    assert "±" in text or task == "model"  # the model's noise is calibrated when it trains
+    assert page.problem() is None and window.next_button.isEnabled()
+    field.setValue(1.0)
+    assert not warning.isVisibleTo(page) and warning.text() == ""

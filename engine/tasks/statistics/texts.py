@@ -13,6 +13,7 @@ import re
 
 from engine.core.i18n import number, tr
 from engine.core.manifest import attack_note as manifest_attack_note
+from engine.statistics.mos import NOT_PRIVATE
 
 
 def neighbours_text(unit="row") -> str:
@@ -20,9 +21,18 @@ def neighbours_text(unit="row") -> str:
     project's privacy_unit setting records it)."""
     if unit == "row":
         return tr("add or remove one record (one person = one row)")
-    return tr("add or remove one {unit}: all its rows, at most {rows} kept").format(
+    text = tr("add or remove one {unit}: all its rows, at most {rows} kept").format(
         unit=unit_name(unit), rows=number(unit["max_rows"], ",")
     )
+    if unit.get("max_rows_per_cell"):  # the unit's cell bounds (`cell_bounds`)
+        text += tr(", at most {rows} in one cell").format(
+            rows=number(unit["max_rows_per_cell"], ",")
+        )
+    if unit.get("max_cells"):
+        text += tr(", in at most {cells} cells of a table").format(
+            cells=number(unit["max_cells"], ",")
+        )
+    return text
 
 
 def unit_name(unit="row") -> str:
@@ -31,8 +41,29 @@ def unit_name(unit="row") -> str:
 
 
 def not_private_text() -> str:
-    """`engine.statistics.mos.NOT_PRIVATE` in the interface language."""
-    return tr("not provably private; residual risk through χ_h at level h")
+    """`engine.statistics.mos.NOT_PRIVATE` in the interface language, on one line (inside
+    the guarantee's sentence, as the manifest words it)."""
+    return tr(
+        "the noise is sized from the data themselves (the largest effect one person has on an "
+        "estimate within each group of the level), and that size can itself reveal something "
+        "about the people of the group.\nDetails: residual risk through χ_h at level h"
+    ).replace("\n", " ")
+
+
+def mos_share_text(total: float, counted: float) -> str:
+    """Why a release with small-cell (MOS) estimates states a smaller ε than the total set:
+    their share is spent but not counted, as they are not formally private. "" when nothing
+    is left out."""
+    left_out = total - counted
+    if left_out <= 1e-9 * max(total, 1.0):
+        return ""
+    return tr(
+        "Of the total ε = {total} set for this release, ε = {mos} went to the small-cell "
+        "(MOS) estimates: they are not formally private, so the guarantee counts only the "
+        "other queries' ε = {counted}."
+    ).format(
+        total=number(total, ".4g"), mos=number(left_out, ".4g"), counted=number(counted, ".4g")
+    )
 
 
 def attack_note() -> str:
@@ -83,10 +114,12 @@ def statement_text(
     rho: float | None,
     mos_levels,
     unit="row",
+    budget: float | None = None,
 ) -> str:
     """The guarantee in words (`manifest.statement`): `dp` formal queries composed to
     (ε, δ) and ρ for each protected unit (`unit`: the privacy_unit setting), and one MOS
-    estimate per entry of `mos_levels` (their levels)."""
+    estimate per entry of `mos_levels` (their levels); `budget`, the total ε set, says
+    why ε is smaller with MOS estimates."""
     parts = []
     if dp and epsilon is not None:
         if dp == 1:
@@ -114,16 +147,18 @@ def statement_text(
             ).format(statement=text, rho=number(rho, ".4g"))
         parts.append(text + ".")
     if mos_levels:
+        if epsilon is not None and budget is not None:
+            parts.append(mos_share_text(budget, epsilon))
         parts.append(
             tr(
-                "{count} MOS small-cell estimate(s) are not formally private: {why} ({levels})."
+                "{count} MOS small-cell estimate(s) by {levels} are not formally private: {why}."
             ).format(
                 count=number(len(mos_levels), ","),
                 why=not_private_text(),
                 levels=", ".join(sorted(set(mos_levels))),
             )
         )
-    return " ".join(parts)
+    return " ".join(part for part in parts if part)
 
 
 def manifest_statement(manifest: dict) -> str:
@@ -133,7 +168,8 @@ def manifest_statement(manifest: dict) -> str:
     dp = sum(1 for q in queries if q["formally_private"])
     levels = [q["mos"]["sensitivity_level"] for q in queries if "mos" in q]
     unit = manifest["parameters"].get("privacy_unit", "row")  # older manifests: rows
-    return statement_text(dp, g["epsilon"], g["delta"], g["rho"], levels, unit)
+    budget = manifest["parameters"].get("budget", {}).get("epsilon")
+    return statement_text(dp, g["epsilon"], g["delta"], g["rho"], levels, unit, budget)
 
 
 def guarantee_text(outcome) -> str:
@@ -146,7 +182,8 @@ def guarantee_text(outcome) -> str:
     unit = outcome.project.privacy_unit.settings()
     if total is None:
         return statement_text(0, None, None, None, mos, unit)
-    return statement_text(dp, total.epsilon, total.delta, total.rho, mos, unit)
+    budget = outcome.project.budget.epsilon
+    return statement_text(dp, total.epsilon, total.delta, total.rho, mos, unit, budget)
 
 
 def _patterns() -> list[tuple[str, str]]:
@@ -231,8 +268,12 @@ def _patterns() -> list[tuple[str, str]]:
             ),
         ),
         (
+            r"MOS by '(?P<level>.+)', not formally private: " + re.escape(NOT_PRIVATE),
+            tr("MOS by '{level}', not formally private: {why}"),
+        ),
+        (  # the note of releases before it was in plain words
             r"MOS: not provably private; residual risk through χ_h at level h \('(?P<level>.+)'\)",
-            tr("MOS: {why} ('{level}')"),
+            tr("MOS by '{level}', not formally private: {why}"),
         ),
         (
             re.escape("cells with fewer than 2 records are not released"),

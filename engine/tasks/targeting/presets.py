@@ -79,21 +79,24 @@ PRESETS: tuple[Preset, ...] = (
     Preset(
         "Targeted — recommended",
         "Hides each person among people with similar data (ε = 3, r = 0.25) while keeping "
-        "most eligibility decisions.",
+        "most eligibility decisions. By design it gives up a meaningful guarantee between two "
+        "people whose data differ a lot: only the noise protects them.",
         MechanismSpec(name="gaussian", epsilon=3.0, delta="auto", r=0.25),
         _CLIP,
     ),
     Preset(
         "Light — most accurate targeting",
         "Protects only people with nearly identical data (ε = 3, r = 0.05); targeting stays "
-        "close to the original.",
+        "close to the original. By design it gives up a meaningful guarantee between two "
+        "people whose data differ: only the noise protects them.",
         MechanismSpec(name="gaussian", epsilon=3.0, delta="auto", r=0.05),
         _CLIP,
     ),
     Preset(
         "Paper replication — private projection",
         "The published algorithm and settings (k = 10,000, ε = 3, δ = 1.5e-4, r = 0.05, "
-        "rows divided by the largest row), to compare with the paper.",
+        "rows divided by the largest row), to compare with the paper. Like the paper, it gives "
+        "up a meaningful guarantee between two people whose data differ.",
         MechanismSpec(
             name="projection",
             calibration="faithful",
@@ -125,21 +128,25 @@ def preset_texts() -> dict[str, tuple[str, str]]:
             tr("Targeted — recommended"),
             tr(
                 "Hides each person among people with similar data (ε = 3, r = 0.25) while "
-                "keeping most eligibility decisions."
+                "keeping most eligibility decisions. By design it gives up a meaningful "
+                "guarantee between two people whose data differ a lot: only the noise protects "
+                "them."
             ),
         ),
         "Light — most accurate targeting": (
             tr("Light — most accurate targeting"),
             tr(
                 "Protects only people with nearly identical data (ε = 3, r = 0.05); targeting "
-                "stays close to the original."
+                "stays close to the original. By design it gives up a meaningful guarantee "
+                "between two people whose data differ: only the noise protects them."
             ),
         ),
         "Paper replication — private projection": (
             tr("Paper replication — private projection"),
             tr(
                 "The published algorithm and settings (k = 10,000, ε = 3, δ = 1.5e-4, r = 0.05, "
-                "rows divided by the largest row), to compare with the paper."
+                "rows divided by the largest row), to compare with the paper. Like the paper, "
+                "it gives up a meaningful guarantee between two people whose data differ."
             ),
         ),
         CUSTOM: (tr("Custom"), tr("Your own parameters: set them under “Exact parameters”.")),

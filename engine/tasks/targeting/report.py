@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from html import escape
 
 from engine.core.i18n import number, tr
+from engine.core.ledger_words import step_text
 from engine.core.manifest import ROW_ORDER_NOTE, SIMULATION_NOTE, json_safe
 from engine.core.report_kit import (
     badge,
@@ -254,7 +255,11 @@ def render_report(
         heading(tr("Mechanism and parameters")),
         table(
             [tr("parameter"), tr("value")],
-            [[escape(k), num(v)] for k, v in mech.items() if _applies(mech, k)]
+            [
+                [escape(k), escape(step_text(v)) if k == "name" else num(v)]
+                for k, v in mech.items()
+                if _applies(mech, k)
+            ]
             + [[escape(k), num(v)] for k, v in mech.get("derived", {}).items()],
         ),
         f"<p class='note'>{escape(_preprocessing_note(pre))} {escape(clipped)}</p>",

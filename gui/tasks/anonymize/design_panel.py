@@ -42,6 +42,7 @@ class SurveyDesignPanel(QGroupBox):
             box.setToolTip(tips[role])
             box.currentIndexChanged.connect(self.changed)
             label = QLabel(design_labels()[role])
+            label.setWordWrap(True)  # two lines rather than cut where the panel is narrow
             label.setBuddy(box)
             grid.addWidget(label, i // 2, 2 * (i % 2))
             grid.addWidget(box, i // 2, 2 * (i % 2) + 1)

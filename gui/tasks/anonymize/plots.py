@@ -43,15 +43,23 @@ class BarsPanel(PlotPanel):
                 width=width, brush=pg.mkBrush(fill), pen=pg.mkPen(colour), name=name,
             )  # fmt: skip
             self.plot.addItem(bars)  # named: the legend lists it
-        self.plot.getPlotItem().getAxis("bottom").setTicks([list(zip(x, categories, strict=False))])
+        axis = self.plot.getPlotItem().getAxis("bottom")
+        axis.set_categories(list(zip(x, categories, strict=False)))
 
 
 def _risk_label(label: str) -> str:
-    """A risk bin "(0.01, 0.05]" with the interface language's decimals."""
+    """A risk bin "(0.01, 0.05]" as short percentages ("1–5"; the axis says "%"), so that
+    the seven bins' labels fit side by side under a plot a third of a 1366-pixel window
+    wide."""
     edges = list(zip(risk_labels(), RISK_BINS[:-1], RISK_BINS[1:], strict=True))
     for key, low, high in edges:
         if key == label:
-            return tr("({low}, {high}]").format(low=number(low, "g"), high=number(high, "g"))
+            low_text, high_text = number(100 * low, "g"), number(100 * high, "g")
+            if low == 0:
+                return f"≤ {high_text}"
+            if high == 1:
+                return f"> {low_text}"
+            return f"{low_text}–{high_text}"
     return label
 
 
@@ -63,6 +71,7 @@ def _raw_and_released(audits: dict, part: str) -> tuple[list[str], dict[str, lis
 
 def risk_bars(panel: BarsPanel, audits: dict) -> None:
     cats, series = _raw_and_released(audits, "risk_histogram")
+    panel.plot.setLabel("bottom", tr("risk that a record is re-identified (%)"))
     panel.show_bars([_risk_label(c) for c in cats], series)
 
 

@@ -15,7 +15,9 @@ from engine.mobility.od_matrix import ODMechanism
 from engine.tasks.mobility.preview import GuaranteePreview
 from gui.i18n import tr
 from gui.tasks.mobility.parameter_texts import fmt, percent
+from gui.widgets.epsilon_warning import epsilon_warning_label
 from gui.widgets.form_widgets import bold, warning_palette, wrapped_label
+from gui.widgets.sections import scrolling_group
 
 
 class GuaranteePanel(QGroupBox):
@@ -25,6 +27,7 @@ class GuaranteePanel(QGroupBox):
         super().__init__(tr("What this setting means"), parent, objectName="consequencesGroup")
         self.problemLabel = wrapped_label("problemLabel")
         self.problemLabel.setPalette(warning_palette(self.problemLabel))
+        self.epsilonWarning = epsilon_warning_label()  # filled by the page (its ε field)
         self.perDayLabel = wrapped_label("perDayLabel")
         self.perDayLabel.setToolTip(
             tr(
@@ -53,11 +56,12 @@ class GuaranteePanel(QGroupBox):
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         form.addRow(self.problemLabel)
+        form.addRow(self.epsilonWarning)
         form.addRow(bold(tr("Proven guarantee per day")), self.perDayLabel)
         form.addRow(self.releaseHeading, self.releaseLabel)
         form.addRow(bold(tr("Noise in each cell")), self.noiseLabel)
         form.addRow(bold(tr("Suppression")), self.suppressionLabel)
-        self.setLayout(form)
+        self.scroll = scrolling_group(self, form)  # scrolls, never cut
 
     def show_setting(
         self,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.core.errors import ParameterError
+from engine.mobility import calculators
 from engine.mobility.od_matrix import ODMechanism
 from engine.tasks.mobility.preview import GuaranteePreview, preview_guarantee, released_days
 from engine.tasks.mobility.project import ODMechanismSpec
@@ -25,6 +26,7 @@ from gui.tasks.mobility.calculators_panel import CalculatorsPanel
 from gui.tasks.mobility.guarantee_panel import GuaranteePanel
 from gui.tasks.mobility.parameter_texts import describe_error
 from gui.tasks.mobility.protection_panel import ProtectionPanel
+from gui.widgets.epsilon_warning import plus_minus, show_small_epsilon
 from gui.widgets.sections import CollapsibleSection
 
 
@@ -190,6 +192,21 @@ class MobilityParametersPage(WizardPage):
         preview = preview_guarantee(mechanism, days, populations=self._populations())
         return mechanism, preview
 
+    def _warn_small_epsilon(self) -> None:
+        """A small ε: how far off a released cell will typically be, said before Privatize."""
+        mechanism, consequence = self._mechanism, None
+        if mechanism is not None:
+            typical = calculators.typical_cell_error(mechanism.epsilon, mechanism.trips_per_day)
+            consequence = tr("a released cell is typically off by about ± {typical} trips").format(
+                typical=plus_minus(typical)
+            )
+        show_small_epsilon(
+            self.guarantee_panel.epsilonWarning,
+            self.epsilonSpin,
+            self.epsilonSpin.value(),
+            consequence,
+        )
+
     def _populations(self) -> bool:
         """Home-region populations (for the epidemic audit, not released) come from call
         records, not from trips."""
@@ -212,6 +229,7 @@ class MobilityParametersPage(WizardPage):
         if summary is not None and self.project is not None:
             days = released_days(self.project.period, summary)
         self.guarantee_panel.show_setting(self._problem, days, self._mechanism, self._preview)
+        self._warn_small_epsilon()
         self.calculators_panel.set_setting(
             self.epsilonSpin.value(), self.protection_panel.trips_per_day()
         )

@@ -40,6 +40,7 @@ class MobilityPrivatizePage(PrivatizePage):
             strict=True,
         ):
             form.labelForField(label).setText(text)
+        form.setRowVisible(self.goalLabel, False)  # targeting's accuracy goal only
         self.privatizeButton.setToolTip(
             tr(
                 "Find each day's trips, cap them per person if chosen, add Laplace noise to "

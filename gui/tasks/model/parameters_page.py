@@ -25,6 +25,7 @@ from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.widgets.delta_note import delta_choice, show_delta_note, table_rows
+from gui.widgets.epsilon_warning import epsilon_warning_label, show_small_epsilon
 from gui.widgets.form_widgets import (
     add_row,
     combo,
@@ -40,6 +41,14 @@ from gui.widgets.form_widgets import (
 from gui.widgets.privacy_unit_box import PrivacyUnitBox
 
 KEY = "model"
+
+
+def small_model() -> str:
+    """What a small ε does to the model (its σ is calibrated only when it trains)."""
+    return tr(
+        "the training noise grows as ε shrinks, and the model may predict little better than "
+        "always giving the most common answer (the audit measures it)"
+    )
 
 
 def schedules() -> dict[str, str]:
@@ -158,6 +167,8 @@ class ModelParametersPage(WizardPage):
         # Long labels (French) go above their field rather than widen the window.
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         add_row(form, tr("Privacy loss &ε:"), self.epsilon)
+        self.epsilonWarning = epsilon_warning_label()
+        form.addRow(self.epsilonWarning)
         delta_row = QHBoxLayout()
         delta_row.setContentsMargins(0, 0, 0, 0)
         delta_row.addWidget(self.delta_auto)
@@ -313,6 +324,7 @@ class ModelParametersPage(WizardPage):
             self.state.update_project(KEY, training=training, utility=utility, audit=audit,
                                       budget=budget, privacy_unit=unit)  # fmt: skip
         self.unit_box.show_state(self.project.privacy_unit, training.epsilon, None)
+        show_small_epsilon(self.epsilonWarning, self.epsilon, training.epsilon, small_model())
         self._show_ledger()
         self._show_preview(training)
         self.validity_changed.emit()

@@ -93,9 +93,8 @@ class CellsChart(PlotPanel):
                     beam=width * 0.35, pen=pg.mkPen(self.foreground(), width=1.5),
                 )
             )  # fmt: skip
-        step = max(1, len(labels) // 24)
-        ticks = [(i, labels[i]) for i in range(0, len(labels), step)]
-        self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
+        ticks = list(enumerate(labels))  # thinned by the axis when they do not fit
+        self.plot.getPlotItem().getAxis("bottom").set_categories(ticks)
         self.plot.setLabel("left", tr("released estimate (95 % interval)"))
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from engine.core.errors import PrivDeskError
 from engine.core.i18n import number
 from engine.tasks.statistics.preview import preview_queries
+from engine.tasks.statistics.texts import mos_share_text
 from gui.i18n import tr
 from gui.pages.task_privatize_page import TaskPrivatizePage
 from gui.state import WizardState
@@ -81,10 +82,10 @@ class StatisticsPrivatizePage(TaskPrivatizePage):
             delta=delta_value_text(b.delta, table_rows(self.state.table)),
             queries=number(len(project.queries), ","),
         )
-        if mos:
-            text += " " + tr("{count} MOS estimate(s): not formally private.").format(
-                count=number(mos, ",")
-            )
+        if mos:  # why the guarantee will state a smaller ε than the total
+            shares = zip(project.shares(), project.queries, strict=True)
+            mos_epsilon = sum(e for (e, _), q in shares if not q.formal)
+            text += " " + mos_share_text(b.epsilon, b.epsilon - mos_epsilon)
         if b.limit_epsilon is not None:
             text += " " + tr("Refused if this file's ledger would pass ε = {limit}.").format(
                 limit=number(b.limit_epsilon, "g")

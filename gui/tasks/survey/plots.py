@@ -122,7 +122,7 @@ class EstimateBarsPanel(PlotPanel):
             ticks = [(place[g] * (k + 1) + (k - 1) / 2, str(g)) for g in groups]
         else:
             ticks = [(slot[a], str(a)) for a in answers]
-        self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
+        self.plot.getPlotItem().getAxis("bottom").set_categories(ticks)
 
 
 def survey_figures(results) -> list[tuple[str, bytes]]:

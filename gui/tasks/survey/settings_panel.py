@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.errors import ParameterError
+from engine.core.errors import ParameterError, PrivDeskError
+from engine.core.i18n import number
 from engine.survey.questions import DESIGNS_BY_TYPE, TYPES, Question, design_titles
+from engine.tasks.survey import run as survey_run
 from engine.tasks.survey.project import (
     EstimateSpec,
     default_project,
@@ -39,6 +41,7 @@ from engine.tasks.survey.project import (
 from gui.i18n import tr
 from gui.pages.table_task_panel import TableTaskPanel
 from gui.state import WizardState
+from gui.widgets.epsilon_warning import epsilon_warning_label, plus_minus, show_small_epsilon
 from gui.widgets.form_widgets import combo, field_error, select, set_warning, wrapped_label
 
 KEY = "survey"
@@ -108,6 +111,7 @@ class SurveySettingsPanel(TableTaskPanel):
         )
         self.by_list.setMaximumHeight(110)
         self.message = wrapped_label("surveySettingsMessage")
+        self.epsilonWarning = epsilon_warning_label()
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -125,6 +129,7 @@ class SurveySettingsPanel(TableTaskPanel):
         layout.addLayout(form)
         layout.addWidget(questions, 1)
         layout.addWidget(self.message)
+        layout.addWidget(self.epsilonWarning)
 
         self.mode_combo.currentIndexChanged.connect(self._commit)
         self.by_list.itemChanged.connect(self._commit)
@@ -335,4 +340,29 @@ class SurveySettingsPanel(TableTaskPanel):
         self._problem = problem
         self.message.setText(problem or tr("The questions are valid."))
         set_warning(self.message, problem is not None)
+        self._warn_small_epsilon()
         self.validity_changed.emit()
+
+    def _warn_small_epsilon(self) -> None:
+        """The question with the smallest ε, when small: how far off its estimate will be
+        at the planned number of respondents, said before Privatize."""
+        field, epsilon, consequence = "ε", 1.0, None
+        try:
+            asked = list(enumerate(survey_run.planned(self.project)))
+        except PrivDeskError:  # said by the project's own checks
+            asked = []
+        if self._problem is None and asked:
+            row, smallest = min(asked, key=lambda a: a[1].design.epsilon)
+            epsilon = smallest.design.epsilon
+            plan = survey_run.planner_table(self.project, [smallest]).iloc[0]
+            field = self._labels()[f"questions[{row}].epsilon"]
+            consequence = tr(
+                "at the planned {n} respondents its estimate is off by up to ± {width} (95 %); "
+                "± {wanted} would need {needed} respondents"
+            ).format(
+                n=number(plan.planned_n, ","),
+                width=plus_minus(plan.half_width_at_planned_n),
+                wanted=plus_minus(plan.half_width),
+                needed=number(plan.n_needed, ","),
+            )
+        show_small_epsilon(self.epsilonWarning, field, epsilon, consequence)

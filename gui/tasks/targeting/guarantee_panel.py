@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QSizePolicy, QWidget
 from engine.core.i18n import number
 from engine.tasks.targeting.preview import SettingPreview
 from gui.i18n import tr
+from gui.widgets.epsilon_warning import epsilon_warning_label
 from gui.widgets.form_widgets import bold, set_warning, warning_palette, wrapped_label
+from gui.widgets.sections import scrolling_group
 
 
 class GuaranteePanel(QGroupBox):
@@ -27,6 +29,7 @@ class GuaranteePanel(QGroupBox):
         self.adviceLabel = wrapped_label("adviceLabel")
         self.deltaLabel = wrapped_label("deltaLabel")
         self.problemLabel = wrapped_label("problemLabel")
+        self.epsilonWarning = epsilon_warning_label()  # filled by the page (its ε field)
         self.guaranteeLabel.setToolTip(
             tr("What the release proves, whatever an attacker knows (a mathematical guarantee).")
         )
@@ -55,13 +58,14 @@ class GuaranteePanel(QGroupBox):
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         form.addRow(self.problemLabel)
+        form.addRow(self.epsilonWarning)
         form.addRow(bold(tr("Proven guarantee")), self.guaranteeLabel)
         form.addRow(bold(tr("Between any two people")), self.classicLabel)
         form.addRow(bold(tr("Failure probability δ")), self.deltaLabel)
         form.addRow(bold(tr("Noise added")), self.noiseLabel)
         form.addRow(bold(tr("Distinguishing protection")), self.distinguishingLabel)
         form.addRow(bold(tr("Accurate targeting")), self.adviceLabel)
-        self.setLayout(form)
+        self.scroll = scrolling_group(self, form)  # scrolls, never cut
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def show_preview(self, preview: SettingPreview | None, problem: str | None, r: float) -> None:
@@ -148,6 +152,33 @@ def noise_text(preview: SettingPreview) -> str:
             sigma2=number(preview.sigma2, ".4g")
         )
     return text
+
+
+def goal_text(preview: SettingPreview, goal: float, r: float) -> str:
+    """Whether these settings can meet the accuracy goal (share `goal` of targeting decisions
+    unchanged), said before Privatize: ruled out, or possible but not enforced."""
+    accuracy = number(100 * goal, ".4g")
+    if preview.guarantee.kind != "tdp":
+        return tr(
+            "{accuracy} % of targeting decisions unchanged: not checked for this method; the "
+            "audit measures the accuracy you get."
+        ).format(accuracy=accuracy)
+    if preview.advice is None:
+        return tr(
+            "⚠ {accuracy} % of targeting decisions unchanged cannot be met with this ε, whatever "
+            "r: raise ε in Set parameters, or accept a lower accuracy."
+        ).format(accuracy=accuracy)
+    if preview.r_allowed is False:
+        return tr(
+            "⚠ {accuracy} % of targeting decisions unchanged cannot be met with these settings: "
+            "r = {r} is not below {bound}. Lower r or raise ε in Set parameters, or accept a "
+            "lower accuracy."
+        ).format(accuracy=accuracy, r=number(r, "g"), bound=number(preview.advice.r_bound, ".4g"))
+    return tr(
+        "{accuracy} % of targeting decisions unchanged: not ruled out by these settings, but "
+        "not guaranteed either (the release is not tuned to reach it); the audit measures the "
+        "accuracy you get."
+    ).format(accuracy=accuracy)
 
 
 def advice_text(preview: SettingPreview, r: float) -> str:

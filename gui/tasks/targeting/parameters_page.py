@@ -38,6 +38,7 @@ from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.targeting.guarantee_panel import GuaranteePanel
 from gui.tasks.targeting.mechanism_panel import MechanismPanel, mechanism_label
+from gui.widgets.epsilon_warning import plus_minus, show_small_epsilon
 from gui.widgets.form_widgets import combo, field_error, labels_of, wrapped_label
 from gui.widgets.sections import CollapsibleSection
 
@@ -107,6 +108,15 @@ class ParametersPage(WizardPage):
         plain.addWidget(self.presetDescription, 1, 1)
         plain.addWidget(accuracy_label, 2, 0)
         plain.addLayout(accuracy_row, 2, 1)
+        self.goalNote = wrapped_label("goalNote")
+        self.goalNote.setText(
+            tr(
+                "A goal, not a setting: the release is not tuned to reach it. “Accurate "
+                "targeting” on the right says when these settings rule it out; the audit "
+                "measures the accuracy you get."
+            )
+        )
+        plain.addWidget(self.goalNote, 3, 1)
         plain.setColumnStretch(1, 1)
         strength_box = QGroupBox(tr("Protection"))
         strength_box.setLayout(plain)
@@ -315,7 +325,21 @@ class ParametersPage(WizardPage):
         )
         self._show_preset(mechanism)
         self.guarantee_panel.show_preview(self._preview, self._problem, self.rSpin.value())
+        self._warn_small_epsilon()
         self.validity_changed.emit()
+
+    def _warn_small_epsilon(self) -> None:
+        """A small ε: how much noise each released value gets, said before Privatize."""
+        preview, consequence = self._preview, None
+        if preview is not None and preview.sigma is not None:
+            consequence = tr(
+                "each released value gets noise of about ± {noise} (95 %), in units where a "
+                "whole row has length at most 1: the release is mostly noise"
+            ).format(noise=plus_minus(1.96 * preview.sigma))
+        epsilon = self.epsilonSpin.value()
+        show_small_epsilon(
+            self.guarantee_panel.epsilonWarning, self.epsilonSpin, epsilon, consequence
+        )
 
     def _show_preset(self, mechanism: MechanismSpec | None) -> None:
         name = CUSTOM if mechanism is None else preset_for(mechanism, self._preprocessing())
