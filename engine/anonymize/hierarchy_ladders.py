@@ -42,7 +42,9 @@ class HierarchyLadder:
         return int(self.leaves_under[-1][0])
 
     def encode(self, series: pd.Series, *, strict: bool = True) -> Encoded:
-        ids, uniques = pd.factorize(series, use_na_sentinel=True)
+        text_column = isinstance(series.dtype, pd.StringDtype)  # as objects: same codes, faster
+        values = series.to_numpy(dtype=object) if text_column else series
+        ids, uniques = pd.factorize(values, use_na_sentinel=True)
         text = as_text(pd.Series(uniques, dtype=series.dtype if len(uniques) else object))
         leaf = pd.Index(self.leaves).get_indexer(text.fillna(NA_LABEL)).astype(np.int64)
         missing = ids < 0

@@ -20,8 +20,11 @@ import numpy as np
 import pandas as pd
 
 from engine.anonymize.boxes import Boxes
+from engine.anonymize.frequency import combine
 from engine.anonymize.mondrian import LEAF, Node
 from engine.anonymize.qi import QIs
+
+CODE_SPAN = 2**20  # wider code ranges are factorized (the combined key must not overflow)
 
 
 @dataclass(frozen=True)
@@ -58,11 +61,18 @@ def link_by_codes(
     column for the released records and for Y; equal codes = compatible). `truth[r]` =
     Y row of record r's person (−1: not in Y); `star` marks suppressed "*" records."""
     n, m = released[0].size, external[0].size
-    key = np.zeros(n + m, dtype=np.int64)
+    columns, cards = [], []
     for a, b in zip(released, external, strict=True):
-        ids, uniques = pd.factorize(np.concatenate([a, b]))
-        key = key * len(uniques) + ids
-        key = pd.factorize(key)[0].astype(np.int64)
+        both = np.concatenate([a, b])
+        low, high = (both.min(), both.max()) if both.size and both.dtype.kind in "iu" else (0, -1)
+        if 0 <= high - low < CODE_SPAN:  # integer codes in a short range: shifted, not hashed
+            columns.append((both - low).astype(np.int64))
+            cards.append(int(high - low) + 1)
+        else:
+            ids, uniques = pd.factorize(both)
+            columns.append(ids.astype(np.int64))
+            cards.append(max(len(uniques), 1))
+    key = combine(columns, cards)
     rel, ext = key[:n], key[n:]
     per_key = np.bincount(ext, minlength=int(key.max()) + 1 if key.size else 0)
     candidates = per_key[rel]
