@@ -38,6 +38,7 @@ from engine.core.project_file import (
     take_pdf_output,
     task_kind,
 )
+from engine.data.engines import KINDS, with_engine
 from engine.tasks import REGISTRY, get_task
 from engine.tasks.anonymize.link_files_command import (
     command_new_codebook,
@@ -103,6 +104,8 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
     run.add_argument(
         "--overwrite", action="store_true", help=tr("replace outputs that exist already")
     )
+    run.add_argument("--engine", choices=KINDS, help=tr("override engine.kind"))
+    run.add_argument("--spark-master", metavar="URL", help=tr("override engine.master"))
     run.add_argument(
         "--holder-audit",
         action="store_true",
@@ -211,10 +214,12 @@ def load_task_project(path: Path):
     return load_task_project_and_guard(path)[:2]
 
 
-def load_task_project_and_guard(path: Path):
+def load_task_project_and_guard(path: Path, args=None):
     """`load_task_project`, the project's `outputs.csv_formula_guard` and its
-    `outputs.pdf` (None when not asked for)."""
+    `outputs.pdf` (None when not asked for); `args`: run's --engine and --spark-master."""
     document = read_document(path)
+    if args is not None:
+        document = with_engine(document, args.engine, args.spark_master)
     guard = take_csv_formula_guard(document)
     pdf = take_pdf_output(document, path.resolve().parent)
     task = get_task(task_kind(document))
@@ -237,7 +242,7 @@ def command_run(args) -> int:
     from engine.core.boundary import holder_audit_paths
     from engine.core.runner import check_output_paths, run_task
 
-    task, project, csv_guard, pdf = load_task_project_and_guard(args.project)
+    task, project, csv_guard, pdf = load_task_project_and_guard(args.project, args)
     project = _apply_overrides(task, project, args)
     if args.output_dir is not None:
         folder = args.output_dir.resolve()

@@ -21,6 +21,7 @@ from engine.core.errors import Cancelled, InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.project_file import regular_file_size
+from engine.data.engines import EngineSpec
 from engine.data.layout import refuse_nested_columns, sniff_csv
 from engine.data.utf8_copy import streamable_csv
 
@@ -35,13 +36,22 @@ PARQUET_SUFFIXES = (".parquet", ".pq")
 
 
 @contextmanager
-def session(ctx: JobContext, path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
+def session(
+    ctx: JobContext, path: Path, engine: EngineSpec | None = None
+) -> Iterator[duckdb.DuckDBPyConnection]:
     """A DuckDB database in a private temporary folder, bounded memory, cancellable.
 
     A watcher thread interrupts the running query as soon as the user cancels, so a long
     sort does not have to finish first. The folder (database and spill files) is removed
-    however the work ends.
+    however the work ends. With a Spark `engine`, a Spark session that runs the same
+    statements instead (`engine.data.spark_io`).
     """
+    if engine is not None and engine.is_spark:
+        from engine.data.spark_io import spark_session
+
+        with spark_session(ctx, path, engine) as spark:
+            yield spark
+        return
     import duckdb
 
     folder = Path(tempfile.mkdtemp(prefix="privdesk-trips-"))
@@ -111,6 +121,13 @@ def source_view(
         raise InputError(
             tr("the file is empty (0 bytes)."), path=path, hint=tr("Export the data again.")
         )
+    from engine.data.spark_io import SparkConnection
+
+    if isinstance(con, SparkConnection):  # Spark reads the file itself
+        con.read_file(path, view)
+        described = con.execute(f"DESCRIBE {view}").fetchall()
+        refuse_nested_columns([name for name, kind, *_ in described if _is_nested(kind)], path)
+        return
     import duckdb
 
     name = path.name.lower()

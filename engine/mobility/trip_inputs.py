@@ -131,13 +131,16 @@ def preview_file(path: str | Path, rows: int = 200) -> pd.DataFrame:
 
 
 @contextlib.contextmanager
-def checked_records(ctx, records_path, towers_path, regions, columns, drop_unknown_towers):
-    """Open a DuckDB session over validated records joined to the tower table; yields
-    (connection, region order, record count, unknown-tower count)."""
+def checked_records(
+    ctx, records_path, towers_path, regions, columns, drop_unknown_towers, engine=None
+):
+    """Open a DuckDB session (or a Spark one, `engine`: the same statements) over validated
+    records joined to the tower table; yields (connection, region order, record count,
+    unknown-tower count)."""
     shape = record_shape(columns)
     ctx.report(0.0, tr("Reading the tower table"))
     region_names, towers = read_towers(Path(towers_path), regions, shape.names["tower"])
-    with session(ctx, Path(records_path)) as con:
+    with session(ctx, Path(records_path), engine) as con:
         set_timezone(con, shape.timezone)
         register_towers(con, towers)
         reading = _records_view(

@@ -34,6 +34,7 @@ from engine.core.errors import ParameterError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.data.duckdb_io import CSV_SUFFIXES, MEMORY_LIMIT, PARQUET_SUFFIXES, fetch_one
+from engine.data.engines import EngineSpec
 from engine.mobility.presence import TripActivity, activity_from_trip_days
 from engine.mobility.record_shapes import RECORD_COLUMNS, record_shape
 from engine.mobility.study_calendar import MAX_DAYS, DaySource, study_calendar
@@ -137,6 +138,7 @@ def extract_daily_counts(
     period: tuple[dt.date, dt.date] | None = None,
     max_days: int = MAX_DAYS,
     ctx: JobContext | None = None,
+    engine: EngineSpec | None = None,
 ) -> DailyCounts:
     """Count each day's trips between regions from call records (CSV or Parquet).
 
@@ -148,10 +150,13 @@ def extract_daily_counts(
     is reported in `unknown_towers`. `period` (first day, last day) is the study period:
     every day in it is released, records on other days are left out and counted. The
     calendar is checked by study_calendar (stray dates, an empty period, over `max_days`).
+    `engine`: DuckDB (None, the default) or Spark, which runs the same statements.
     """
     ctx = ctx or JobContext()
     seed = _cap_seed(trips_per_day, rng_seed_source)
-    checked = checked_records(ctx, records_path, towers_path, regions, columns, drop_unknown_towers)
+    checked = checked_records(
+        ctx, records_path, towers_path, regions, columns, drop_unknown_towers, engine
+    )
     with checked as (con, region_names, n_records, unknown):
         source = _record_days(records_path, columns)
         counts = _count_records(
@@ -185,14 +190,15 @@ def extract_records(
     with_activity: bool = False,
     with_presence: bool = True,
     ctx: JobContext | None = None,
+    engine: EngineSpec | None = None,
 ) -> RecordsExtract:
     """extract_daily_counts, home_populations over the released calendar and (optionally)
     presence's trip activity, with who travelled on which day only `with_presence`, from
     one reading of the records: a national file is checked, sorted and windowed once, not
-    once per result."""
+    once per result. `engine`: DuckDB (None) or Spark."""
     ctx = ctx or JobContext()
     seed = _cap_seed(trips_per_day, rng_seed_source)
-    checked = checked_records(ctx, records_path, towers_path, None, columns, False)
+    checked = checked_records(ctx, records_path, towers_path, None, columns, False, engine)
     with checked as (con, region_names, n_records, _):
         source = _record_days(records_path, columns)
         counts = _count_records(
@@ -429,13 +435,13 @@ def _aggregate(
     ctx.report(0.85, tr("Capping trips per person") if trips_per_day else tr("Counting trips"))
     if trips_per_day is None:
         cells = con.execute(
-            "SELECT day, origin, dest, count(*) FROM steps WHERE origin IS NOT NULL "
+            "SELECT day, origin, dest, count(*) AS n FROM steps WHERE origin IS NOT NULL "
             "GROUP BY day, origin, dest"
         ).fetchnumpy()
     else:
         cells = con.execute(
             f"""
-            SELECT day, origin, dest, count(*) FROM (
+            SELECT day, origin, dest, count(*) AS n FROM (
                 SELECT day, origin, dest,
                        row_number() OVER (PARTITION BY sub, day ORDER BY key, seq) AS pick
                 FROM (
@@ -455,7 +461,7 @@ def _aggregate(
         np.add.at(
             counts,
             (day_index, np.asarray(cells["origin"]), np.asarray(cells["dest"])),
-            np.asarray(cells["count_star()"], dtype=np.int64),
+            np.asarray(cells["n"], dtype=np.int64),
         )
     return day_values, counts, stats, int(n_subscribers), n_trips, int(counts.sum())
 

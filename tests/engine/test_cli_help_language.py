@@ -26,7 +26,8 @@ NBSP = "\u00a0"
 # (since then only --overwrite, --holder-audit and --raw-csv were added).
 RUN_HELP_EN = """\
 usage: main.py run [-h] [--output-dir DIR] [--simulations SIMULATIONS]
-                   [--quiet] [--overwrite] [--holder-audit] [--raw-csv]
+                   [--quiet] [--overwrite] [--engine {duckdb,spark}]
+                   [--spark-master URL] [--holder-audit] [--raw-csv]
                    project
 
 Privatize the project's input with fresh randomness, run the task's audits
@@ -44,6 +45,9 @@ options:
                         override audit.simulations
   --quiet               no progress lines
   --overwrite           replace outputs that exist already
+  --engine {duckdb,spark}
+                        override engine.kind
+  --spark-master URL    override engine.master
   --holder-audit        also write the data holder's audit (data checks,
                         attacks on the raw data) beside the report as
                         <name>_holder_audit.html and .json: never to be shared
@@ -54,7 +58,8 @@ options:
 """
 RUN_MISSING_EN = """\
 usage: main.py run [-h] [--output-dir DIR] [--simulations SIMULATIONS]
-                   [--quiet] [--overwrite] [--holder-audit] [--raw-csv]
+                   [--quiet] [--overwrite] [--engine {duckdb,spark}]
+                   [--spark-master URL] [--holder-audit] [--raw-csv]
                    project
 main.py run: error: the following arguments are required: project
 """

@@ -25,6 +25,7 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
+from engine.data.engines import EngineSpec, engine_from_dict
 from engine.mobility.od_matrix import ODMechanism
 from engine.mobility.record_shapes import RECORD_OPTIONS, record_shape
 from engine.mobility.study_calendar import MAX_DAYS
@@ -142,6 +143,7 @@ class MobilityProject:
     outputs: MobilityOutputSpec = field(default_factory=MobilityOutputSpec)
     period: StudyPeriod | None = None  # None: first to last record day
     max_days: int = MAX_DAYS  # the longest calendar released without refusal (period.max_days)
+    engine: EngineSpec = field(default_factory=EngineSpec)  # who reads and counts the records
 
     def to_dict(self, relative_to: Path | None = None) -> dict:
         """The project file's content; `mobility_project_from_dict` reads it back."""
@@ -164,7 +166,7 @@ class MobilityProject:
         }
         if settings["period"] is not None:
             document["period"] = settings["period"]
-        return document
+        return document | self.engine.section()
 
     def settings(self) -> dict:
         """The parameters as the manifest records them (file names only, no folders)."""
@@ -174,6 +176,7 @@ class MobilityProject:
             "input_kind": self.input.kind,
             "columns": dict(self.columns),
             "period": self._period_settings(),
+            "engine": self.engine.settings(),
             "mechanism": {
                 "epsilon": self.mechanism.epsilon,
                 "level": self.mechanism.level,
@@ -202,7 +205,7 @@ class MobilityProject:
         return period or None
 
 
-SECTIONS = {"input", "columns", "task", "mechanism", "audit", "outputs", "period"}
+SECTIONS = {"input", "columns", "task", "mechanism", "audit", "outputs", "period", "engine"}
 MECHANISM_SCHEMA = {
     "epsilon": "number",
     "level": "text",
@@ -281,7 +284,16 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
     )
     if outputs.matrices is not None and outputs.matrices.suffix.lower() not in MATRIX_SUFFIXES:
         raise ParameterError("outputs.matrices", tr("must end in .csv or .parquet"))
-    return MobilityProject(source, columns, mechanism, audit, outputs, period, max_days)
+    engine = engine_from_dict(data.get("engine"))
+    if engine.is_spark and source.kind == "trips":
+        raise ParameterError(
+            "engine.kind",
+            tr(
+                "the Spark engine reads call records (input.records and input.towers); "
+                'ready-made trips are counted by the built-in engine (engine.kind "duckdb")'
+            ),
+        )
+    return MobilityProject(source, columns, mechanism, audit, outputs, period, max_days, engine)
 
 
 def period_from_dict(values: dict) -> tuple[StudyPeriod | None, int]:

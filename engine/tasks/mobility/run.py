@@ -107,6 +107,7 @@ def release(project: MobilityProject, ctx: JobContext | None = None) -> Mobility
             with_activity=needs_activity,
             with_presence=membership,
             ctx=ctx.sub(0.0, 0.85),
+            engine=project.engine,
         )
         counts, populations, activity = extract.counts, extract.populations, extract.activity
     else:
@@ -413,6 +414,7 @@ def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
             "regions": list(counts.regions),
         },
         "columns": settings["columns"],
+        "engine": settings["engine"],  # which engine read and counted the records
         "mechanism": {
             **settings["mechanism"],
             "name": "od-laplace",

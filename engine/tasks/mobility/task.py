@@ -28,6 +28,7 @@ SHARED_KEYS = {
     "task": True,
     "input": True,
     "columns": True,
+    "engine": True,
     "mechanism": True,
     "guarantee": True,
     "outputs": True,

@@ -37,6 +37,7 @@ from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.mobility.period_panel import PeriodPanel
+from gui.widgets.engine_choice import EngineChoice
 from gui.widgets.sections import fill_with_scroll
 
 
@@ -167,11 +168,13 @@ class MobilityTaskPage(WizardPage):
 
         self.period_panel = PeriodPanel()
         self.periodCheck = self.period_panel.periodCheck
+        self.engine_choice = EngineChoice()  # hidden unless PySpark is installed
         self.audit_boxes = (epidemic, displacement, membership)
         content = QWidget()
         column = QVBoxLayout(content)
         column.addWidget(description)
         column.addWidget(self.period_panel)
+        column.addWidget(self.engine_choice)
         column.addWidget(self.audit_check)
         for box in self.audit_boxes:
             column.addWidget(box)
@@ -198,6 +201,8 @@ class MobilityTaskPage(WizardPage):
                 self.project.period, self.state.input_summary, self.project.max_days
             )
             self._show(self.project.audit)
+            self.engine_choice.show_engine(self.project.engine)
+            self.engine_choice.setEnabled(self.project.input.kind == "records")  # Spark: records
         self._controls_changed()
 
     def leave(self) -> None:
@@ -210,8 +215,9 @@ class MobilityTaskPage(WizardPage):
         except PrivDeskError:
             return  # problem() keeps Next disabled; Back keeps the last valid settings
         self.state.update_project(
-            self.task_key, audit=spec, period=period, max_days=self.period_panel.max_days()
-        )
+            self.task_key, audit=spec, period=period, max_days=self.period_panel.max_days(),
+            engine=self.engine_choice.engine(),
+        )  # fmt: skip
 
     def problem(self) -> str | None:
         if self.project is None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import PrivDeskError
 from engine.core.identifiers import identifier_like_columns
+from engine.data.engines import EngineSpec
 from engine.data.readers import STREAMABLE_FORMATS
 from engine.privacy.dataset_ledger import spent_so_far
 from engine.privacy.delta_rule import delta_bound
@@ -41,6 +42,7 @@ from gui.pages.base import WizardPage
 from gui.state import WizardState
 from gui.tasks.statistics.groups_editor import GroupsEditor
 from gui.tasks.statistics.query_editor import QueryEditor
+from gui.widgets.engine_choice import EngineChoice
 from gui.widgets.form_widgets import set_warning, wrapped_label
 from gui.widgets.sections import scroll_area
 
@@ -96,8 +98,12 @@ class StatisticsSettingsPanel(WizardPage):
             objectName="outOfCoreCheck",
         )
         self.out_of_core_check.toggled.connect(self._out_of_core_toggled)
+        self.engine_choice = EngineChoice()  # hidden unless PySpark is installed
+        self.engine_choice.changed.connect(lambda e: self.state.update_project(KEY, engine=e))
         reading_box = QGroupBox(tr("Reading the file"))
-        QVBoxLayout(reading_box).addWidget(self.out_of_core_check)
+        reading = QVBoxLayout(reading_box)
+        reading.addWidget(self.out_of_core_check)
+        reading.addWidget(self.engine_choice)
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -176,6 +182,8 @@ class StatisticsSettingsPanel(WizardPage):
         self.out_of_core_check.setChecked(self.project.processing.out_of_core)
         self.out_of_core_check.blockSignals(False)
         self.out_of_core_check.setEnabled(streamable and not table.head_only)
+        self.engine_choice.show_engine(self.project.engine)
+        self.engine_choice.setEnabled(self.project.processing.out_of_core)  # Spark streams
         tip = tr(
             "PrivDesk reads the CSV or Parquet file in pieces and "
             "sends back only each cell's count and sum; the noise is the same. Counts, "
@@ -192,7 +200,10 @@ class StatisticsSettingsPanel(WizardPage):
         self.out_of_core_check.setToolTip(tip)
 
     def _out_of_core_toggled(self, on: bool) -> None:
-        self.state.set_project(KEY, with_out_of_core(self.project, on))
+        project = with_out_of_core(self.project, on)
+        self.state.set_project(KEY, project if on else replace(project, engine=EngineSpec()))
+        self.engine_choice.show_engine(self.project.engine)
+        self.engine_choice.setEnabled(on)
         self._set_error(self._processing_problem())
         self._show_categories()
 

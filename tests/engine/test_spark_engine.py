@@ -1,0 +1,310 @@
+"""The Spark engine (issue 34) runs the same SQL as DuckDB and must count the same: on
+generated call records in every shape PrivDesk reads, the records as read (subscriber, local
+time, tower) are equal; through the mobility release at the largest ε, the daily matrices
+are equal cell for cell, every calendar day included (the outage day and a declared day
+after the last record: zeros); with a binding cap of trips per person-day the random choice
+differs but the trips kept per day are equal and no cell exceeds the uncapped count; an
+unknown tower is refused with DuckDB's message before anything is counted. The statistics
+group-by (counts, tables, sums, means, histograms) gives equal per-cell totals, with a
+privacy unit whose bound does not bind and, when it binds, the same rows dropped.
+
+One Spark session (local[2], 2 shuffle partitions, no UI) serves every test; without PySpark
+or Java they are skipped. The translation itself is checked without Spark."""
+
+from __future__ import annotations
+
+import datetime as dt
+import shutil
+import zoneinfo
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from engine.core.errors import InputError, ParameterError
+from engine.core.jobs import JobContext
+from engine.core.parquet import read_parquet, write_parquet
+from engine.data.engines import EngineSpec, engine_from_dict, spark_available, with_engine
+from engine.data.spark_sql import to_spark
+from engine.mobility.trip_inputs import checked_records
+from engine.mobility.trips import extract_records
+from engine.statistics.out_of_core import unit_totals_from_file
+from engine.statistics.privacy_unit import PrivacyUnit
+from engine.tasks.mobility import run as mobility_run
+from engine.tasks.mobility.project import mobility_project_from_dict
+from engine.tasks.statistics.project import statistics_project_from_dict
+from tests.bench.gen_mobility_records import write_records, write_towers
+from tests.engine.test_statistics_out_of_core import CSV, QUERIES, declared_from
+
+SPARK = EngineSpec("spark", "local[2]")
+ZONE = "Asia/Dhaka"
+needs_spark = pytest.mark.skipif(
+    not spark_available() or shutil.which("java") is None,
+    reason="PySpark (requirements-spark.txt) or a Java runtime is not installed",
+)
+
+
+@pytest.fixture(scope="session")
+def spark():
+    from pyspark.sql import SparkSession
+
+    session = (
+        SparkSession.builder.master("local[2]")
+        .appName("PrivDesk tests")
+        .config("spark.sql.shuffle.partitions", "2")
+        .config("spark.ui.enabled", "false")
+        .config("spark.ui.showConsoleProgress", "false")
+        .config("spark.sql.codegen.wholeStage", "false")  # tiny data: compiling costs most
+        .getOrCreate()
+    )
+    session.sparkContext.setLogLevel("ERROR")
+    yield session
+    session.stop()
+
+
+@pytest.fixture(scope="module")
+def records(tmp_path_factory):
+    """~2,000 generated records (4 regions, 5 days, day 2 an outage) and their tower table
+    (ids "00007"; the records hold them as integers)."""
+    folder = tmp_path_factory.mktemp("records")
+    write_towers(folder / "towers.csv", 4)
+    write_records(folder / "records.parquet", 2_000, 4, 5, 2, seed=3)
+    return folder
+
+
+def shapes(folder) -> dict:
+    """Every shape of call records PrivDesk reads, written from the same records:
+    name → (file, columns settings)."""
+    data = read_parquet(folder / "records.parquet")
+    local = data["time"]
+    utc = [t.replace(tzinfo=zoneinfo.ZoneInfo(ZONE)).astimezone(dt.UTC) for t in local]
+    seconds = [int(t.timestamp()) for t in utc]
+    text = local.dt.strftime("%Y-%m-%d %H:%M:%S")
+    padded = data["tower"].map(lambda t: f"{t:03d}")  # "007" against the table's "00007"
+    west = dt.timezone(-dt.timedelta(hours=3))
+    offsets = [
+        t.strftime("%Y-%m-%dT%H:%M:%SZ") if i % 2 else t.astimezone(west).isoformat()
+        for i, t in enumerate(utc)
+    ]
+    split = data.assign(day=local.dt.strftime("%Y-%m-%d"), clock=local.dt.strftime("%H:%M:%S"))
+    zone, epoch = {"timezone": ZONE}, {"time_format": "epoch_seconds", "timezone": ZONE}
+    out = {
+        "parquet": (data, {}),
+        "csv text": (data.assign(time=text, tower=padded), {}),
+        "csv date and time": (split.drop(columns="time"), {"date": "day", "time": "clock"}),
+        "parquet date and time": (
+            data.assign(day=local.dt.date, clock=local.dt.time).drop(columns="time"),
+            {"date": "day", "time": "clock"},
+        ),
+        "parquet epoch": (data.assign(time=np.array(seconds)), epoch),
+        "csv epoch": (data.assign(time=seconds), epoch),
+        "csv offsets": (data.assign(time=offsets), zone),
+        "parquet instants": (data.assign(time=pd.to_datetime(utc, utc=True)), zone),
+    }  # fmt: skip
+    files = {}
+    for name, (frame, columns) in out.items():
+        path = folder / (name.replace(" ", "_") + (".csv" if "csv" in name else ".parquet"))
+        if "csv" in name:
+            frame.to_csv(path, index=False)
+        else:
+            write_parquet(frame, path)
+        files[name] = (path, columns)
+    return files
+
+
+def read_back(path, towers, columns, engine) -> list[tuple]:
+    with checked_records(JobContext(), path, towers, None, columns, False, engine) as found:
+        rows = found[0].execute("SELECT CAST(sub AS VARCHAR), ts, tower FROM rec").fetchall()
+    return sorted(rows)
+
+
+# --- without Spark ----------------------------------------------------------------------------
+
+
+def test_translation_of_the_duckdb_constructs():
+    sql = (
+        'SELECT "it\'s ""x""", \'a\'\'b\\c\', hash(xor(hash(s, d), 7::UBIGINT)), '
+        "regexp_matches(t, '\\d$'), CAST(x AS VARCHAR), TRY_CAST(y AS TIMESTAMP), "
+        "timezone('UTC', TRY_CAST(z AS TIMESTAMPTZ)), ltrim(w, '0'), row_number() OVER () "
+        "FROM a ANTI JOIN b USING (k) LEFT SEMI JOIN c USING (k), range(3)"
+    )
+    assert to_spark(sql, {}, 0) == (
+        "SELECT `it's \"x\"`, 'a\\'b\\\\c', xxhash64(((xxhash64(s, d)) ^ (CAST(7 AS BIGINT)))), "
+        "(t RLIKE '\\\\d$'), CAST(x AS STRING), TRY_CAST(y AS TIMESTAMP_NTZ), "
+        "CAST(TRY_CAST(z AS TIMESTAMP_LTZ) AS TIMESTAMP_NTZ), TRIM(LEADING '0' FROM w), "
+        "row_number() OVER (ORDER BY monotonically_increasing_id()) "
+        "FROM a LEFT ANTI JOIN b USING (k) LEFT SEMI JOIN c USING (k), range(3)"
+    )
+    macros = {"num": (["x"], "TRY_CAST(REPLACE(x, ',', '.') AS DOUBLE)")}
+    assert to_spark('SELECT num("v") + 1', macros, 0) == (
+        "SELECT (TRY_CAST(REPLACE((`v`), ',', '.') AS DOUBLE)) + 1"
+    )
+    assert to_spark("SELECT list_max(min(((d.a << 32) + d.rowid), 3))", {}, 0) == (
+        "SELECT array_max(slice(array_sort(collect_list(struct(d.a, d.rowid))), 1, 3))"
+    )
+
+
+def test_engine_settings_are_checked_by_key(tmp_path):
+    assert engine_from_dict(None) == EngineSpec()
+    spec = engine_from_dict({"kind": "spark", "master": "yarn", "conf": {"spark.x": 4}})
+    assert spec.conf == (("spark.x", "4"),) and spec.settings() == {
+        "kind": "spark",
+        "master": "yarn",
+    }
+    for bad, key in [
+        ({"kind": "hive"}, "engine.kind"),
+        ({"kind": "duckdb", "master": "local[2]"}, "engine.kind"),
+        ({"kind": "spark", "conf": {"executor": "2g"}}, "engine.conf.executor"),
+        ({"kind": "spark", "cores": 2}, "engine.cores"),
+    ]:
+        with pytest.raises(ParameterError) as error:
+            engine_from_dict(bad)
+        assert error.value.name == key
+    document = {"task": {"kind": "statistics"}, "engine": {"kind": "spark", "master": "yarn"}}
+    assert with_engine(document, "duckdb", None)["engine"] == {"kind": "duckdb"}
+    assert with_engine(document, None, "local[2]")["engine"]["master"] == "local[2]"
+    with pytest.raises(ParameterError, match="--engine"):
+        with_engine({"task": {"kind": "targeting"}}, "spark", None)
+
+
+def test_projects_say_which_engine_counts(tmp_path):
+    shutil.copy(CSV, tmp_path / "survey.csv")
+    document = {
+        "format": "privdesk-project/1",
+        "task": {"kind": "statistics"},
+        "input": {"path": "survey.csv"},
+        "queries": [{"type": "count"}],
+        "engine": {"kind": "spark", "master": "yarn"},
+    }
+    with pytest.raises(ParameterError, match=r"processing\.out_of_core") as error:
+        statistics_project_from_dict(document, tmp_path)
+    assert error.value.name == "engine.kind"
+    project = statistics_project_from_dict(
+        document | {"processing": {"out_of_core": True}}, tmp_path
+    )
+    assert project.to_dict(tmp_path)["engine"] == {"kind": "spark", "master": "yarn"}
+    assert project.settings()["engine"] == {"kind": "spark", "master": "yarn"}
+    (tmp_path / "trips.csv").write_text("subscriber,day,origin,destination\ns,2024-01-01,A,B\n")
+    trips = {"format": "privdesk-project/1", "task": {"kind": "mobility"},
+             "input": {"trips": "trips.csv"}, "engine": {"kind": "spark"}}  # fmt: skip
+    with pytest.raises(ParameterError, match="call records") as error:
+        mobility_project_from_dict(trips, tmp_path)
+    assert error.value.name == "engine.kind"
+    del trips["engine"]
+    assert "engine" not in mobility_project_from_dict(trips, tmp_path).to_dict(tmp_path)
+
+
+# --- mobility ---------------------------------------------------------------------------------
+
+
+@needs_spark
+def test_every_record_shape_reads_the_same(spark, records):
+    towers = records / "towers.csv"
+    expected = read_back(records / "records.parquet", towers, {}, None)
+    for name, (path, columns) in shapes(records).items():
+        assert read_back(path, towers, columns, None) == expected, name  # the twin
+        if name == "parquet date and time":  # Spark 3.5 has no type for a time of day
+            with pytest.raises(InputError, match="times of day without their date"):
+                read_back(path, towers, columns, SPARK)
+        elif name != "parquet":  # read by the release test below
+            assert read_back(path, towers, columns, SPARK) == expected, name
+
+
+def mobility_release(records, engine, **mechanism):
+    document = {
+        "format": "privdesk-project/1",
+        "task": {"kind": "mobility"},
+        "input": {"records": "records.parquet", "towers": "towers.csv"},
+        "period": {"start": "2024-01-01", "end": "2024-01-06"},  # a day after the last record
+        "mechanism": {"epsilon": 50.0, "level": "trip", "threshold": 0, **mechanism},
+        "audit": {"enabled": False},
+    } | engine.section()
+    return mobility_run.release(mobility_project_from_dict(document, records))
+
+
+@needs_spark
+def test_release_counts_equal_cell_for_cell_every_day_included(spark, records):
+    duck, sparked = (mobility_release(records, e) for e in (EngineSpec(), SPARK))
+    assert sparked.counts.days == duck.counts.days and len(duck.counts.days) == 6
+    np.testing.assert_array_equal(sparked.counts.counts, duck.counts.counts)
+    assert duck.counts.counts[2].sum() == duck.counts.counts[5].sum() == 0  # outage, after
+    # ε = 50: the noise rounds to 0 (probability 1 − e^−25 per cell), the release is exact
+    np.testing.assert_array_equal(sparked.private.counts, duck.private.counts)
+    np.testing.assert_array_equal(sparked.populations, duck.populations)
+    assert sparked.counts.trips_per_subscriber_day == duck.counts.trips_per_subscriber_day
+    assert sparked.activity.max_trips == duck.activity.max_trips
+    manifest = mobility_run.build_manifest(sparked, None)
+    assert manifest["engine"] == {"kind": "spark", "master": "local[2]"}
+
+
+@needs_spark
+def test_a_binding_cap_keeps_the_same_trips_per_day(spark, records):
+    path, towers = records / "records.parquet", records / "towers.csv"
+    common = {"trips_per_day": 1, "columns": None, "with_activity": False}
+    uncapped = extract_records(path, towers, trips_per_day=None)
+    duck = extract_records(path, towers, rng_seed_source=np.random.default_rng(), **common)
+    sparked = extract_records(
+        path, towers, rng_seed_source=np.random.default_rng(), engine=SPARK, **common
+    )
+    assert sparked.counts.n_trips_kept == duck.counts.n_trips_kept < uncapped.counts.n_trips
+    per_day = (duck.counts.counts.sum(axis=(1, 2)), sparked.counts.counts.sum(axis=(1, 2)))
+    np.testing.assert_array_equal(*per_day)  # at most one trip per person-day, either way
+    assert (sparked.counts.counts <= uncapped.counts.counts).all()
+
+
+@needs_spark
+def test_an_unknown_tower_is_refused_by_name_before_counting(spark, records, tmp_path):
+    data = read_parquet(records / "records.parquet")
+    path = tmp_path / "stray.parquet"
+    write_parquet(data.assign(tower=data["tower"].where(data.index != 5, 999)), path)
+    messages = []
+    for engine in (None, SPARK):
+        with pytest.raises(InputError) as error:
+            extract_records(path, records / "towers.csv", engine=engine)
+        messages.append(str(error.value))
+    assert messages[0] == messages[1] and "'999'" in messages[1]
+
+
+# --- statistics -------------------------------------------------------------------------------
+
+
+def survey_with_households(folder):
+    """The statistics sample with households of 4 rows (a bound of 2 drops half of each)."""
+    survey = pd.read_csv(CSV)
+    units = survey.assign(household_id=np.arange(len(survey)) // 4)
+    units.to_csv(folder / "survey.csv", index=False)
+    return folder / "survey.csv", declared_from(folder / "survey.csv")
+
+
+def both_engines(path, queries, categories, unit):
+    return [
+        unit_totals_from_file(path, queries, categories, JobContext(), unit,
+                              np.random.default_rng(), engine)
+        for engine in (None, SPARK)
+    ]  # fmt: skip
+
+
+@needs_spark
+def test_statistics_totals_equal_cell_for_cell_with_a_unit_bound_that_does_not_bind(
+    spark, tmp_path
+):
+    path, categories = survey_with_households(tmp_path)
+    found = both_engines(path, QUERIES, categories, PrivacyUnit("household_id", 4))
+    (rows, duck, dropped), (spark_rows, sparked, spark_dropped) = found
+    assert (spark_rows, spark_dropped) == (rows, dropped) == (3_000, 0)
+    for query, a, b in zip(QUERIES, duck, sparked, strict=True):
+        assert a.labels == b.labels, query.label
+        np.testing.assert_array_equal(a.n, b.n)
+        if a.sums is not None:
+            np.testing.assert_allclose(a.sums, b.sums, rtol=1e-12)
+        assert (a.clipped, a.left_out) == (b.clipped, b.left_out), query.label
+
+
+@needs_spark
+def test_a_binding_unit_bound_drops_the_same_number_of_rows(spark, tmp_path):
+    path, categories = survey_with_households(tmp_path)
+    query = QUERIES[1]  # a count by district: a random choice of rows, the same total
+    found = both_engines(path, [query], categories, PrivacyUnit("household_id", 2))
+    (rows, [duck], dropped), (spark_rows, [sparked], spark_dropped) = found
+    assert (spark_rows, spark_dropped) == (rows, dropped) == (3_000, 1_500)
+    assert duck.n.sum() + duck.left_out == sparked.n.sum() + sparked.left_out == 1_500
