@@ -17,7 +17,9 @@ measures (raw and released classes, prosecutor / marketer risk) of the ×33 rele
 
 `--survey` (issue 30) times the survey risk measures (f_k, F_k, individual, global and
 household risk, k violations) on 1,000,000 members in 250,000 households, 8 keys, weights;
-once complete, once with 1 % of two keys missing (missing values match every value).
+once complete, once with 1 % of two keys missing (missing values match every value); then
+SUDA2 special uniques (MSUs up to all 8 keys, as the audit searches them) on the same keys
+and on 8 random keys of 7 values each (~918,000 distinct combinations).
 
 `--local-suppression` (issue 30) times local suppression to k = 3 on 1,000,000 rows × 8
 recoded keys (missing matches every value).
@@ -224,6 +226,7 @@ def compare_adult(source: Path, tree: Path) -> None:
 
 def survey_risk(members: int = 1_000_000, households: int = 250_000) -> None:
     from engine.anonymize import sdc_risk as sdc
+    from engine.anonymize.suda2 import searchable_size
 
     rng = np.random.default_rng(30)
     hh = np.sort(rng.integers(0, households, members))
@@ -242,7 +245,8 @@ def survey_risk(members: int = 1_000_000, households: int = 250_000) -> None:
             for key in ("age", "water"):
                 frame[key] = frame[key].astype("float64").mask(rng.random(members) < 0.01)
         t0 = time.perf_counter()
-        freq = sdc.frequencies(sdc.key_codes(frame, list(frame.columns)), weights)
+        codes = sdc.key_codes(frame, list(frame.columns))
+        freq = sdc.frequencies(codes, weights)
         risk = sdc.individual_risk(freq)
         total = sdc.global_risk(risk)
         household = sdc.household_risk(risk, hh)
@@ -251,6 +255,18 @@ def survey_risk(members: int = 1_000_000, households: int = 250_000) -> None:
               f"({label}): {time.perf_counter() - t0:.2f} s; global risk {total.share:.2%}, "
               f"household {household.mean():.2%}, f < 3: {violations[0]:,}, F < 3: "
               f"{violations[1]:,}; peak memory {peak_gb():.2f} GB")  # fmt: skip
+        suda_timed(f"SUDA2 ({label})", codes, searchable_size(codes.shape[1]))
+    random_keys = rng.integers(0, 7, size=(members, 8))
+    suda_timed("SUDA2 (8 random keys of 7 values)", random_keys, 8)
+
+
+def suda_timed(label: str, codes: np.ndarray, max_size: int) -> None:
+    from engine.anonymize.suda2 import suda2
+
+    t0, c0 = time.perf_counter(), time.process_time()
+    found = suda2(codes, max_size=max_size)
+    print(f"{label}: {time.perf_counter() - t0:.2f} s ({time.process_time() - c0:.2f} s CPU); "
+          f"MSUs by size {found.msus.tolist()}; peak memory {peak_gb():.2f} GB")  # fmt: skip
 
 
 def local_suppression(n: int = 1_000_000, k: int = 3) -> None:
