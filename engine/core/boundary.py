@@ -52,8 +52,20 @@ def allowed(node: Any, spec: Spec) -> Any:
     out = {}
     for key, sub in spec.items():
         if key in node and key not in NEVER_SHARED:
-            out[key] = copy.deepcopy(node[key]) if sub is True else allowed(node[key], sub)
+            out[key] = _copied(node[key]) if sub is True else allowed(node[key], sub)
     return out
+
+
+def _copied(value: Any) -> Any:
+    """A deep copy of a manifest's value: its dicts, lists and plain values directly (a
+    table's thousands of cells without `copy.deepcopy`'s bookkeeping), anything else by it."""
+    if type(value) is dict:
+        return {key: _copied(item) for key, item in value.items()}
+    if type(value) is list:
+        return [_copied(item) for item in value]
+    if value is None or type(value) in (str, int, float, bool):
+        return value
+    return copy.deepcopy(value)
 
 
 def shared_note() -> str:

@@ -51,7 +51,7 @@ def read_parquet(
             warnings.filterwarnings("ignore", "The inplace keyword")
             head = "" if limit is None else f" LIMIT {int(limit)}"
             query = f"SELECT {select or 'NULL AS none'} FROM read_parquet(?){head}"
-            rows = parquet_shape(path)[0] if limit is None else int(limit)
+            rows = _row_count(con, path) if limit is None else int(limit)
             frame = _fetch_in_slices(con.execute(query, [str(path)]), rows, ctx or JobContext())
     if not kept:  # none of the columns asked for: the rows only
         return frame.drop(columns=frame.columns)
@@ -82,10 +82,12 @@ def parquet_shape(path: str | Path) -> tuple[int, int]:
     """(rows, top-level columns) as the file's footer states them, read without reading
     the data: a small file can hold billions of rows of a repeated value."""
     with _connection() as con:
-        rows = con.execute("SELECT sum(num_rows) FROM parquet_file_metadata(?)", [str(path)])
-        count = rows.fetchone()[0] or 0
-        columns = len(_top_level_names(con, Path(path)))
-    return int(count), columns
+        return _row_count(con, path), len(_top_level_names(con, Path(path)))
+
+
+def _row_count(con: duckdb.DuckDBPyConnection, path: str | Path) -> int:
+    rows = con.execute("SELECT sum(num_rows) FROM parquet_file_metadata(?)", [str(path)])
+    return int(rows.fetchone()[0] or 0)
 
 
 def write_parquet(frame: pd.DataFrame, path: str | Path) -> None:

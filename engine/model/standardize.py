@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 DECLARED, DATA = "declared", "data"
+STACK_ROWS = 8192  # rows of the feature matrix filled at a time (`feature_matrix`)
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,18 @@ class Standardizer:
                 for f, lo, hi in zip(self.features, self.lower, self.upper, strict=True)
             }
         return out
+
+
+def feature_matrix(columns: list[np.ndarray]) -> np.ndarray:
+    """`np.column_stack(columns)`, filled a block of rows at a time: writing one column at
+    a time strides through the whole matrix, three times slower on a million rows."""
+    rows = columns[0].size if columns else 0
+    out = np.empty((rows, len(columns)))
+    for start in range(0, rows, STACK_ROWS):
+        part = slice(start, start + STACK_ROWS)
+        for j, column in enumerate(columns):
+            out[part, j] = column[part]
+    return out
 
 
 def declared(features, bounds: dict[str, tuple[float, float]]) -> Standardizer:

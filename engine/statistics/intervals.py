@@ -76,12 +76,17 @@ def ratio_interval(
     for start in range(0, numerator.size, chunk):
         part = slice(start, min(start + chunk, numerator.size))
         size = (part.stop - part.start, draws)
-        num = numerator[part, None] + numerator_noise.simulate(size, rng)
-        den = np.maximum(denominator[part, None] + denominator_noise.simulate(size, rng), 1.0)
-        ratio = num / den
+        num = numerator_noise.simulate(size, rng)  # the same draws and sums, in place
+        num += numerator[part, None]
+        den = denominator_noise.simulate(size, rng)
+        den += denominator[part, None]
+        np.maximum(den, 1.0, out=den)
+        num /= den
         if sampling_sd is not None:
-            ratio += np.asarray(sampling_sd, dtype=float)[part, None] * rng.standard_normal(size)
-        lower[part], upper[part] = np.percentile(ratio, [2.5, 97.5], axis=1)
+            sampling = rng.standard_normal(size)
+            sampling *= np.asarray(sampling_sd, dtype=float)[part, None]
+            num += sampling
+        lower[part], upper[part] = np.percentile(num, [2.5, 97.5], axis=1, overwrite_input=True)
     return lower, upper
 
 

@@ -68,13 +68,22 @@ class Noise:
         intervals say)."""
         if self.mechanism == "laplace" and self.integer:
             scale = self.sampler.t / self.sampler.s  # P(⌊E·scale⌋ = j) = (1 − q)q^j
-            first = np.floor(rng.standard_exponential(size) * scale)
-            return first - np.floor(rng.standard_exponential(size) * scale)
+            first = rng.standard_exponential(size)
+            first *= scale
+            np.floor(first, out=first)
+            second = rng.standard_exponential(size)
+            second *= scale
+            first -= np.floor(second, out=second)
+            return first
         if self.mechanism == "laplace":
             continuous = rng.laplace(0.0, self.scale, size)
         else:
             continuous = rng.normal(0.0, self.scale, size)
-        return np.floor(continuous / self.grid + 0.5) * self.grid
+        continuous /= self.grid  # in place: the numbers of ⌊x/grid + ½⌋·grid
+        continuous += 0.5
+        np.floor(continuous, out=continuous)
+        continuous *= self.grid
+        return continuous
 
     def release(self, values, rng: np.random.Generator):
         """values + noise: counts as int64 (values must be whole), real values as

@@ -32,7 +32,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
-from scipy.stats import binom
 
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import tr
@@ -223,6 +222,8 @@ def declared_share_dropped(average: float, largest: int, bounds) -> list[float]:
     (the wizard's advice; nothing is read from the data): unit sizes taken as
     S = 1 + Binomial(L − 1, p) with the declared largest L and average m (p = (m − 1)/(L − 1),
     within [0, 1]); the share is E[max(S − B, 0)] / E[S]."""
+    from scipy.stats import binom  # only for the wizard's advice: not at import
+
     largest = max(int(largest), 1)
     p = 0.0 if largest == 1 else min(max((average - 1.0) / (largest - 1.0), 0.0), 1.0)
     sizes = np.arange(1, largest + 1)
