@@ -22,6 +22,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QPushButton, QWidget
 
+from gui.i18n import tr
+
 # Below this many pixels of overflow, Qt's own margins absorb the difference.
 TOLERANCE_PX = 2
 
@@ -87,7 +89,10 @@ def plot_problems(root: QWidget) -> list[str]:
         for item in view.scene().items():
             if isinstance(item, pg.PlotItem) and item.isVisible():
                 name = _plot_name(item)
-                found += [f'plot "{name}": {problem}' for problem in _plot_item_problems(item)]
+                found += [
+                    tr('plot "{name}": {problem}').format(name=name, problem=problem)
+                    for problem in _plot_item_problems(item)
+                ]
     return found
 
 
@@ -135,7 +140,9 @@ def _plot_item_problems(plot) -> list[str]:
         for (a, first), (b, second) in pairwise(ticks):
             if _overlap(a, b):
                 found.append(
-                    f"the {axis.orientation} axis's tick labels {first!r} and {second!r} overlap"
+                    tr("the {side} axis's tick labels {first} and {second} overlap").format(
+                        side=axis.orientation, first=repr(first), second=repr(second)
+                    )
                 )
         texts += ticks
         if axis.label.isVisible() and axis.labelText:
@@ -146,10 +153,10 @@ def _plot_item_problems(plot) -> list[str]:
     area = legend.sceneBoundingRect()
     for rect, text in texts:
         if _overlap(area, rect):
-            found.append(f"the legend covers the axis text {text!r}")
+            found.append(tr("the legend covers the axis text {text}").format(text=repr(text)))
     for item in plot.getViewBox().addedItems:
         if item.isVisible() and _covers(item, area, plot.getViewBox()):
-            found.append(f"the legend covers the plotted {_item_name(item)}")
+            found.append(tr("the legend covers the plotted {item}").format(item=_item_name(item)))
     return found
 
 

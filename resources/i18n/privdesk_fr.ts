@@ -20,6 +20,14 @@
             <translation>taille de la fenêtre sous la forme LARGEURxHAUTEUR, par ex. 1366x768 (par défaut 1280x700, la plus petite)</translation>
         </message>
         <message>
+            <source>only these tasks, e.g. targeting,anonymize (default: every task)</source>
+            <translation>seulement ces tâches, par ex. targeting,anonymize (ciblage et anonymisation ; par défaut : toutes les tâches)</translation>
+        </message>
+        <message>
+            <source>interface scale, e.g. 2 for twice the size (default: the system's)</source>
+            <translation>échelle de l'interface, par ex. 2 pour une taille double (par défaut : celle du système)</translation>
+        </message>
+        <message>
             <source>bundled sample to use (default: poverty)</source>
             <translation>exemple fourni à utiliser (par défaut : poverty)</translation>
         </message>
@@ -28,12 +36,20 @@
             <translation>donnez la taille sous la forme LARGEURxHAUTEUR en pixels, au moins 400x300, par ex. 1366x768</translation>
         </message>
         <message>
+            <source>give the scale as a number from 0.5 to 4, e.g. 2 for 200 %</source>
+            <translation>indiquez l'échelle par un nombre de 0.5 à 4, par ex. 2 pour 200 %</translation>
+        </message>
+        <message>
             <source>check this installation works, offline (about a minute)</source>
             <translation>vérifier que cette installation fonctionne, hors ligne (environ une minute)</translation>
         </message>
         <message>
             <source>Run the targeting pipeline on a bundled sample (every file format, privatize, audit, report, manifest, PDF) in a temporary folder and open every wizard page (offscreen without a display). One line per step; exit status 0 only if all pass.</source>
             <translation>Exécuter la chaîne de ciblage sur un exemple fourni (chaque format de fichier, protection, audit, rapport, manifeste, PDF) dans un dossier temporaire et ouvrir chaque page de l'assistant (hors écran sans affichage). Une ligne par étape ; code de sortie 0 seulement si tout réussit.</translation>
+        </message>
+        <message>
+            <source>unknown task {names}; the tasks are {tasks}</source>
+            <translation>tâche inconnue {names} ; les tâches sont {tasks}</translation>
         </message>
         <message>
             <source>Something went wrong</source>
@@ -142,6 +158,22 @@ Les remplacer ?</translation>
         <message>
             <source>Same as the system</source>
             <translation>Comme le système</translation>
+        </message>
+        <message>
+            <source>the legend covers the axis text {text}</source>
+            <translation>la légende recouvre le texte de l'axe {text}</translation>
+        </message>
+        <message>
+            <source>the legend covers the plotted {item}</source>
+            <translation>la légende recouvre l'élément tracé {item}</translation>
+        </message>
+        <message>
+            <source>plot "{name}": {problem}</source>
+            <translation>graphique « {name} » : {problem}</translation>
+        </message>
+        <message>
+            <source>the {side} axis's tick labels {first} and {second} overlap</source>
+            <translation>les étiquettes de graduation {first} et {second} de l'axe {side} se chevauchent</translation>
         </message>
         <message>
             <source>Open the guide at the part that explains this page (F1)</source>
@@ -332,6 +364,10 @@ Les remplacer ?</translation>
             <translation>À quoi serviront les données publiées ?</translation>
         </message>
         <message>
+            <source>Not for a survey export (households and their repeat groups): only {tasks} reads its linked tables.</source>
+            <translation>Pas pour un export d'enquête (ménages et leurs groupes répétés) : seule la tâche {tasks} lit ses tables liées.</translation>
+        </message>
+        <message>
             <source>Greyed tasks need other data ({kinds}): choose that kind of data on the Load data page.</source>
             <translation>Les tâches grisées demandent d'autres données ({kinds}) : choisissez ce type de données à l'étape Charger les données.</translation>
         </message>
@@ -500,6 +536,10 @@ Les remplacer ?</translation>
             <translation>Anonymisation : fichier de type recensement (2 000 personnes)</translation>
         </message>
         <message>
+            <source>KoBo needs assessment (300 households, 1,314 members)</source>
+            <translation>Évaluation des besoins KoBo (300 ménages, 1 314 membres)</translation>
+        </message>
+        <message>
             <source>Survey: sensitive questions (2,000 respondents)</source>
             <translation>Enquête : questions sensibles (2 000 répondants)</translation>
         </message>
@@ -552,6 +592,18 @@ Les remplacer ?</translation>
             <translation>Classeur Excel (*.xlsx)</translation>
         </message>
         <message>
+            <source>Reading {file}…</source>
+            <translation>Lecture de {file}…</translation>
+        </message>
+        <message>
+            <source>KoBo survey export</source>
+            <translation>Export d'enquête KoBo</translation>
+        </message>
+        <message>
+            <source>ODK survey export</source>
+            <translation>Export d'enquête ODK</translation>
+        </message>
+        <message>
             <source>{delimiter}-separated, {encoding}, decimal comma</source>
             <translation>séparateur {delimiter}, {encoding}, virgule décimale</translation>
         </message>
@@ -564,10 +616,6 @@ Les remplacer ?</translation>
             <translation>UTF-8 avec BOM</translation>
         </message>
         <message>
-            <source>Reading {file}…</source>
-            <translation>Lecture de {file}…</translation>
-        </message>
-        <message>
             <source>Excel sheet “{sheet}”</source>
             <translation>Feuille Excel « {sheet} »</translation>
         </message>
@@ -576,16 +624,8 @@ Les remplacer ?</translation>
             <translation>&amp;Ouvrir un fichier…</translation>
         </message>
         <message>
-            <source>Open a CSV, TSV or text file, an Excel workbook (.xlsx), Parquet, SPSS (.sav) or Stata (.dta) file. The file is only read, never changed. You can also drag a file onto this page.</source>
-            <translation>Ouvrir un fichier CSV, TSV ou texte, un classeur Excel (.xlsx), un fichier Parquet, SPSS (.sav) ou Stata (.dta). Le fichier est seulement lu, jamais modifié. Vous pouvez aussi faire glisser un fichier sur cette page.</translation>
-        </message>
-        <message>
-            <source>Shee&amp;t:</source>
-            <translation>Feui&amp;lle :</translation>
-        </message>
-        <message>
-            <source>The workbook sheet to read. Changing it reloads the data.</source>
-            <translation>La feuille du classeur à lire. En changer recharge les données.</translation>
+            <source>Open a CSV, TSV or text file, an Excel workbook (.xlsx), Parquet, SPSS (.sav) or Stata (.dta) file. The file is only read, never changed. You can also drag a file onto this page. A KoBoToolbox workbook or an ODK Central CSV export (households and their repeat groups) is recognized and read as one table of members.</source>
+            <translation>Ouvrez un fichier CSV, TSV ou texte, un classeur Excel (.xlsx), un fichier Parquet, SPSS (.sav) ou Stata (.dta). Le fichier est seulement lu, jamais modifié. Vous pouvez aussi faire glisser un fichier sur cette page. Un classeur KoBoToolbox ou un export CSV d'ODK Central (ménages et leurs groupes répétés) est reconnu et lu comme une seule table de membres.</translation>
         </message>
         <message>
             <source>A table: one row per &amp;person or household</source>
@@ -690,6 +730,10 @@ Les remplacer ?</translation>
         <message>
             <source>Proven guarantee:</source>
             <translation>Garantie prouvée :</translation>
+        </message>
+        <message>
+            <source>Accuracy goal:</source>
+            <translation>Objectif de précision :</translation>
         </message>
         <message>
             <source>Afterwards:</source>
@@ -976,6 +1020,52 @@ Les remplacer ?</translation>
             <translation>montant du prêt : {column}</translation>
         </message>
         <message>
+            <source>Shee&amp;t:</source>
+            <translation>Feui&amp;lle :</translation>
+        </message>
+        <message>
+            <source>The workbook sheet to read. Changing it reloads the data.</source>
+            <translation>La feuille du classeur à lire. En changer recharge les données.</translation>
+        </message>
+        <message>
+            <source>A survey export: each member is one record, with the variables of its household. The release writes the same tables back, with new keys.</source>
+            <translation>Un export d'enquête : chaque membre est un enregistrement, avec les variables de son ménage. La publication réécrit les mêmes tables, avec de nouvelles clés.</translation>
+        </message>
+        <message>
+            <source>Form (&amp;XLSForm):</source>
+            <translation>Formulaire (&amp;XLSForm) :</translation>
+        </message>
+        <message>
+            <source>The XLSForm the survey was collected with (its survey and choices sheets): its question types suggest the roles, its choices are the declared categories. Choosing another suggests the anonymize roles again from it.
+Details: input.form</source>
+            <translation>Le XLSForm avec lequel l'enquête a été collectée (ses feuilles survey et choices) : ses types de questions suggèrent les rôles, ses choix sont les catégories déclarées. En choisir un autre suggère de nouveau à partir de lui les rôles de l'anonymisation.
+Détails : input.form</translation>
+        </message>
+        <message>
+            <source>No form: suggest the roles from the data alone</source>
+            <translation>Pas de formulaire : suggérer les rôles à partir des seules données</translation>
+        </message>
+        <message>
+            <source>Choose the survey's XLSForm</source>
+            <translation>Choisir le XLSForm de l'enquête</translation>
+        </message>
+        <message>
+            <source>XLSForm (*.xlsx)</source>
+            <translation>XLSForm (*.xlsx)</translation>
+        </message>
+        <message>
+            <source>None — choose…</source>
+            <translation>Aucun — choisir…</translation>
+        </message>
+        <message>
+            <source>Cannot use this form</source>
+            <translation>Impossible d'utiliser ce formulaire</translation>
+        </message>
+        <message>
+            <source>A survey export is written back in its own format, with the same tables.</source>
+            <translation>Un export d'enquête est réécrit dans son propre format, avec les mêmes tables.</translation>
+        </message>
+        <message>
             <source>Choose the columns first (step 2).</source>
             <translation>Choisissez d'abord les colonnes (étape 2).</translation>
         </message>
@@ -1034,6 +1124,10 @@ Les remplacer ?</translation>
         <message>
             <source>{path} is a file, not a folder; give a folder for the PNG files.</source>
             <translation>{path} est un fichier, pas un dossier ; indiquez un dossier pour les fichiers PNG.</translation>
+        </message>
+        <message>
+            <source>the window needs {width} × {height} pixels, more than the {given} it has</source>
+            <translation>la fenêtre a besoin de {width} × {height} pixels, plus que les {given} dont elle dispose</translation>
         </message>
         <message>
             <source>Alt+{letter} is shared by {texts}</source>
@@ -1200,6 +1294,34 @@ Les remplacer ?</translation>
             <translation>désactivé</translation>
         </message>
         <message>
+            <source>How many people in the population each record stands for; the risk audit weighs records by it
+Details: columns.weight</source>
+            <translation>Combien de personnes de la population chaque enregistrement représente ; l'audit du risque pondère les enregistrements par ce poids
+Détails : columns.weight</translation>
+        </message>
+        <message>
+            <source>The id shared by the members of a household; the risk audit and the household variables group members by it
+Details: columns.household</source>
+            <translation>L'identifiant commun aux membres d'un ménage ; l'audit du risque et les variables de ménage regroupent les membres selon cet identifiant
+Détails : columns.household</translation>
+        </message>
+        <message>
+            <source>The stratum the sample was drawn in; PRAM and microaggregation work within each stratum
+Details: columns.strata</source>
+            <translation>La strate dans laquelle l'échantillon a été tiré ; PRAM et la microagrégation travaillent à l'intérieur de chaque strate
+Détails : columns.strata</translation>
+        </message>
+        <message>
+            <source>The sampling cluster (e.g. the village or the enumeration area)
+Details: columns.cluster</source>
+            <translation>La grappe d'échantillonnage (par ex. le village ou la zone de dénombrement)
+Détails : columns.cluster</translation>
+        </message>
+        <message>
+            <source>Survey design</source>
+            <translation>Plan de sondage de l'enquête</translation>
+        </message>
+        <message>
             <source>Anonymized table (masked identifiers, generalized QIs)</source>
             <translation>Table anonymisée (identifiants masqués, QI généralisés)</translation>
         </message>
@@ -1304,6 +1426,156 @@ Détails : généralisation, generalization.&lt;colonne&gt;.bottom</translation
         <message>
             <source>Create one now?</source>
             <translation>En créer un maintenant ?</translation>
+        </message>
+        <message>
+            <source>Survey methods</source>
+            <translation>Méthodes pour les enquêtes</translation>
+        </message>
+        <message>
+            <source>keep ≥ </source>
+            <translation>garder ≥ </translation>
+        </message>
+        <message>
+            <source>keep expected counts</source>
+            <translation>garder les effectifs attendus</translation>
+        </message>
+        <message>
+            <source>independent</source>
+            <translation>indépendant</translation>
+        </message>
+        <message>
+            <source>correlated</source>
+            <translation>corrélé</translation>
+        </message>
+        <message>
+            <source>Columns about the whole household (e.g. dwelling type): each method changes them once per household, so members never disagree
+Details: methods.household_variables</source>
+            <translation>Colonnes qui concernent tout le ménage (par ex. le type de logement) : chaque méthode les modifie une seule fois par ménage, pour que les membres ne divergent jamais
+Détails : methods.household_variables</translation>
+        </message>
+        <message>
+            <source>Categories changed at random: each value is kept with a chance of at least “keep ≥”, else replaced by another category
+Details: methods.pram.columns</source>
+            <translation>Catégories modifiées au hasard : chaque valeur est gardée avec une probabilité d'au moins « garder ≥ », sinon remplacée par une autre catégorie
+Détails : methods.pram.columns</translation>
+        </message>
+        <message>
+            <source>The smallest chance that a value is kept
+Details: methods.pram.pd</source>
+            <translation>La plus petite probabilité qu'une valeur soit gardée
+Détails : methods.pram.pd</translation>
+        </message>
+        <message>
+            <source>How much of the random change is used (0: none, 1: all)
+Details: methods.pram.alpha</source>
+            <translation>Part de la modification aléatoire appliquée (0 : aucune, 1 : toute)
+Détails : methods.pram.alpha</translation>
+        </message>
+        <message>
+            <source>Expected counts of each category stay those of the data (the change matrix then depends on the data's counts)
+Details: methods.pram.invariant</source>
+            <translation>Les effectifs attendus de chaque catégorie restent ceux des données (la matrice de modification dépend alors des effectifs des données)
+Détails : methods.pram.invariant</translation>
+        </message>
+        <message>
+            <source>Number columns replaced by the mean of a group of k or more similar records
+Details: methods.microaggregation.columns</source>
+            <translation>Colonnes numériques remplacées par la moyenne d'un groupe d'au moins k enregistrements semblables
+Détails : methods.microaggregation.columns</translation>
+        </message>
+        <message>
+            <source>Records per group (at least)
+Details: methods.microaggregation.k</source>
+            <translation>Enregistrements par groupe (au moins)
+Détails : methods.microaggregation.k</translation>
+        </message>
+        <message>
+            <source>Number columns with random noise added
+Details: methods.noise.columns</source>
+            <translation>Colonnes numériques auxquelles un bruit aléatoire est ajouté
+Détails : methods.noise.columns</translation>
+        </message>
+        <message>
+            <source>Independent noise per column, or noise correlated like the columns themselves
+Details: methods.noise.method</source>
+            <translation>Bruit indépendant pour chaque colonne, ou bruit corrélé comme les colonnes elles-mêmes
+Détails : methods.noise.method</translation>
+        </message>
+        <message>
+            <source>Noise size, in % of each column's standard deviation (correlated: of the covariance)
+Details: methods.noise.level</source>
+            <translation>Taille du bruit, en % de l'écart type de chaque colonne (corrélé : de la covariance)
+Détails : methods.noise.level</translation>
+        </message>
+        <message>
+            <source>The number column whose extreme values are replaced
+Details: methods.top_bottom.&lt;column&gt;</source>
+            <translation>La colonne numérique dont les valeurs extrêmes sont remplacées
+Détails : methods.top_bottom.&lt;column&gt;</translation>
+        </message>
+        <message>
+            <source>Values above this…
+Details: methods.top_bottom.&lt;column&gt;.top</source>
+            <translation>Les valeurs au-dessus de ce seuil…
+Détails : methods.top_bottom.&lt;column&gt;.top</translation>
+        </message>
+        <message>
+            <source>…become this value
+Details: methods.top_bottom.&lt;column&gt;.top_value</source>
+            <translation>…deviennent cette valeur
+Détails : methods.top_bottom.&lt;column&gt;.top_value</translation>
+        </message>
+        <message>
+            <source>Values below this…
+Details: methods.top_bottom.&lt;column&gt;.bottom</source>
+            <translation>Les valeurs au-dessous de ce seuil…
+Détails : methods.top_bottom.&lt;column&gt;.bottom</translation>
+        </message>
+        <message>
+            <source>…become this value
+Details: methods.top_bottom.&lt;column&gt;.bottom_value</source>
+            <translation>…deviennent cette valeur
+Détails : methods.top_bottom.&lt;column&gt;.bottom_value</translation>
+        </message>
+        <message>
+            <source>One per household</source>
+            <translation>Une par ménage</translation>
+        </message>
+        <message>
+            <source>Swap categories</source>
+            <translation>Permuter les catégories</translation>
+        </message>
+        <message>
+            <source>Group means</source>
+            <translation>Moyennes de groupe</translation>
+        </message>
+        <message>
+            <source>Add noise</source>
+            <translation>Ajouter du bruit</translation>
+        </message>
+        <message>
+            <source>Top/bottom coding</source>
+            <translation>Codage des extrêmes (haut/bas)</translation>
+        </message>
+        <message>
+            <source>{n} columns</source>
+            <translation>{n} colonnes</translation>
+        </message>
+        <message>
+            <source>size k</source>
+            <translation>taille k</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>au-dessus de</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>au-dessous de</translation>
+        </message>
+        <message>
+            <source>type a number, e.g. {example}</source>
+            <translation>saisissez un nombre, par ex. {example}</translation>
         </message>
         <message>
             <source>{column}: {cells}</source>
@@ -1552,6 +1824,10 @@ Détails : généralisation, generalization.&lt;colonne&gt;</translation>
             <translation>Coupler sur : {part} n'est pas de la forme quasi-identifiant=colonne externe</translation>
         </message>
         <message>
+            <source>risk that a record is re-identified (%)</source>
+            <translation>risque qu'un enregistrement soit réidentifié (%)</translation>
+        </message>
+        <message>
             <source>information loss</source>
             <translation>perte d'information</translation>
         </message>
@@ -1586,10 +1862,6 @@ Détails : généralisation, generalization.&lt;colonne&gt;</translation>
         <message>
             <source>Information loss per quasi-identifier</source>
             <translation>Perte d'information par quasi-identifiant</translation>
-        </message>
-        <message>
-            <source>({low}, {high}]</source>
-            <translation>]{low} ; {high}]</translation>
         </message>
         <message>
             <source>Mask the direct identifiers (fresh key), generalize the quasi-identifiers until the privacy model holds, and run the risk and linkage audits. Cancel keeps nothing.</source>
@@ -1836,10 +2108,6 @@ Détails : généralisation, generalization.&lt;colonne&gt;</translation>
             <translation>Ressemble à</translation>
         </message>
         <message>
-            <source>Survey design</source>
-            <translation>Plan de sondage de l'enquête</translation>
-        </message>
-        <message>
             <source>{identifiers} direct identifier(s) masked, {qis} quasi-identifier(s) generalized, {sensitive} sensitive, {dropped} dropped. Kept unchanged: {kept}.</source>
             <translation>Identifiants directs masqués : {identifiers} ; quasi-identifiants généralisés : {qis} ; sensibles : {sensitive} ; retirées : {dropped}. Colonnes conservées telles quelles : {kept}.</translation>
         </message>
@@ -1876,12 +2144,6 @@ Détails : masking.&lt;colonne&gt;.replacement</translation>
         <message>
             <source>My own mask (for columns set to “My own pattern”)</source>
             <translation>Mon propre masque (pour les colonnes réglées sur « Mon propre motif »)</translation>
-        </message>
-        <message>
-            <source>How the survey was drawn; the risk audit weighs records and groups households by it
-Details: columns.weight, columns.household, columns.strata, columns.cluster</source>
-            <translation>Comment l'enquête a été tirée ; l'audit de risque pondère les enregistrements et regroupe les ménages en conséquence
-Détails : columns.weight, columns.household, columns.strata, columns.cluster</translation>
         </message>
         <message>
             <source>How {column} is hidden
@@ -1954,10 +2216,6 @@ Détails : columns.&lt;rôle&gt;</translation>
         <message>
             <source>put the values of column {column} in order, or choose Unordered</source>
             <translation>rangez les valeurs de la colonne {column} dans l'ordre, ou choisissez Sans ordre</translation>
-        </message>
-        <message>
-            <source>choose one column as {role}, not {columns}</source>
-            <translation>choisissez une seule colonne comme {role}, pas {columns}</translation>
         </message>
         <message>
             <source>Pattern error: {error}</source>
@@ -2604,6 +2862,10 @@ Détails : clé du projet columns.timezone</translation>
         <message>
             <source>the ε calculators</source>
             <translation>les calculateurs de ε</translation>
+        </message>
+        <message>
+            <source>a released cell is typically off by about ± {typical} trips</source>
+            <translation>une cellule publiée est en général décalée d'environ ± {typical} trajets</translation>
         </message>
         <message>
             <source>Study period</source>
@@ -3582,6 +3844,10 @@ Détails : clé du projet period.max_days</translation>
             <translation>Format du fichier modèle :</translation>
         </message>
         <message>
+            <source>the training noise grows as ε shrinks, and the model may predict little better than always giving the most common answer (the audit measures it)</source>
+            <translation>le bruit de l'entraînement augmente quand ε diminue, et le modèle risque de ne guère mieux prédire qu'en donnant toujours la réponse la plus fréquente (l'audit le mesure)</translation>
+        </message>
+        <message>
             <source>Constant</source>
             <translation>Constant</translation>
         </message>
@@ -4404,8 +4670,8 @@ Détails : audit.enabled</translation>
             <translation>{key} : une colonne numérique bornée (bornes prises d'une requête)</translation>
         </message>
         <message>
-            <source>⚠ ε = {epsilon} is small: expect cells to be off by up to ± {width} (95 %) in “{query}”. Check that the tables are still useful before you privatize.</source>
-            <translation>⚠ ε = {epsilon} est petit : attendez-vous à des cellules fausses de ± {width} au plus (95 %) dans la requête « {query} ». Vérifiez que les tables restent utiles avant de lancer la protection.</translation>
+            <source>expect cells to be off by up to ± {width} (95 %) in “{query}”</source>
+            <translation>attendez-vous à des cellules décalées jusqu'à ± {width} (95 %) dans la requête « {query} »</translation>
         </message>
         <message>
             <source>{key}: type a positive number, got {text}</source>
@@ -4510,10 +4776,6 @@ Détails : audit.enabled</translation>
         <message>
             <source>{rows} rows</source>
             <translation>{rows} lignes</translation>
-        </message>
-        <message>
-            <source>{count} MOS estimate(s): not formally private.</source>
-            <translation>{count} estimation(s) MOS : sans garantie formelle de confidentialité.</translation>
         </message>
         <message>
             <source>Refused if this file's ledger would pass ε = {limit}.</source>
@@ -5150,6 +5412,10 @@ Détails : estimate.by</translation>
             <translation>Chaque colonne ne peut être interrogée qu'une fois : deux questions utilisent la même colonne.</translation>
         </message>
         <message>
+            <source>at the planned {n} respondents its estimate is off by up to ± {width} (95 %); ± {wanted} would need {needed} respondents</source>
+            <translation>avec les {n} répondants prévus, son estimation est décalée jusqu'à ± {width} (95 %) ; ± {wanted} demanderait {needed} répondants</translation>
+        </message>
+        <message>
             <source>A question's column cannot also group the estimates.</source>
             <translation>La colonne d'une question ne peut pas aussi regrouper les estimations.</translation>
         </message>
@@ -5362,6 +5628,10 @@ Détails : estimate.by</translation>
             <translation>ε = {epsilon}, δ = {delta} (confidentialité différentielle classique impliquée par la garantie).</translation>
         </message>
         <message>
+            <source>{accuracy} % of targeting decisions unchanged: not ruled out by these settings, but not guaranteed either (the release is not tuned to reach it); the audit measures the accuracy you get.</source>
+            <translation>{accuracy} % de décisions de ciblage inchangées : pas exclu par ces réglages, mais pas garanti non plus (la publication n'est pas réglée pour l'atteindre) ; l'audit mesure la précision obtenue.</translation>
+        </message>
+        <message>
             <source>Proven guarantee</source>
             <translation>Garantie prouvée</translation>
         </message>
@@ -5400,6 +5670,18 @@ Détails : estimate.by</translation>
         <message>
             <source>σ = {sigma} per feature, in units where every row has length ≤ 1.</source>
             <translation>σ = {sigma} par variable, dans des unités où chaque ligne a une longueur ≤ 1.</translation>
+        </message>
+        <message>
+            <source>{accuracy} % of targeting decisions unchanged: not checked for this method; the audit measures the accuracy you get.</source>
+            <translation>{accuracy} % de décisions de ciblage inchangées : non vérifié pour cette méthode ; l'audit mesure la précision obtenue.</translation>
+        </message>
+        <message>
+            <source>⚠ {accuracy} % of targeting decisions unchanged cannot be met with this ε, whatever r: raise ε in Set parameters, or accept a lower accuracy.</source>
+            <translation>⚠ L'objectif de {accuracy} % de décisions de ciblage inchangées ne peut pas être atteint avec cet ε, quel que soit r : augmentez ε à l'étape Paramétrer, ou acceptez une précision plus faible.</translation>
+        </message>
+        <message>
+            <source>⚠ {accuracy} % of targeting decisions unchanged cannot be met with these settings: r = {r} is not below {bound}. Lower r or raise ε in Set parameters, or accept a lower accuracy.</source>
+            <translation>⚠ L'objectif de {accuracy} % de décisions de ciblage inchangées ne peut pas être atteint avec ces réglages : r = {r} n'est pas inférieur à {bound}. Diminuez r ou augmentez ε à l'étape Paramétrer, ou acceptez une précision plus faible.</translation>
         </message>
         <message>
             <source>⚠ {advice} Your r = {r} is not below it: accurate targeting is impossible.</source>
@@ -5614,6 +5896,10 @@ Détails : estimate.by</translation>
             <translation>&amp;Exactitude requise :</translation>
         </message>
         <message>
+            <source>A goal, not a setting: the release is not tuned to reach it. “Accurate targeting” on the right says when these settings rule it out; the audit measures the accuracy you get.</source>
+            <translation>Un objectif, pas un réglage : la publication n'est pas réglée pour l'atteindre. « Ciblage précis », à droite, indique quand ces réglages l'excluent ; l'audit mesure la précision obtenue.</translation>
+        </message>
+        <message>
             <source>Protection</source>
             <translation>Protection</translation>
         </message>
@@ -5636,6 +5922,10 @@ Détails : estimate.by</translation>
         <message>
             <source>load a data file first (step 1)</source>
             <translation>chargez d'abord un fichier de données (étape 1)</translation>
+        </message>
+        <message>
+            <source>each released value gets noise of about ± {noise} (95 %), in units where a whole row has length at most 1: the release is mostly noise</source>
+            <translation>chaque valeur publiée reçoit un bruit d'environ ± {noise} (95 %), dans des unités où une ligne entière a une longueur d'au plus 1 : la publication est surtout du bruit</translation>
         </message>
         <message>
             <source>Down: fewer eligible people left out.</source>
@@ -5928,6 +6218,38 @@ Détails : clés du projet preprocessing.centres et preprocessing.scales</trans
             <translation>δ = {delta} : vérifié par rapport aux lignes du fichier à sa lecture.</translation>
         </message>
         <message>
+            <source>Built-in, on this computer</source>
+            <translation>Intégré, sur cet ordinateur</translation>
+        </message>
+        <message>
+            <source>Spark, where the records are stored</source>
+            <translation>Spark, là où les enregistrements sont stockés</translation>
+        </message>
+        <message>
+            <source>Spark reads and counts the records on its own machines; only the exact counts come back, and the noise is added here.
+Details: engine.kind</source>
+            <translation>Spark lit et compte les enregistrements sur ses propres machines ; seuls les effectifs exacts reviennent, et le bruit est ajouté ici.
+Détails : engine.kind</translation>
+        </message>
+        <message>
+            <source>The Spark master, e.g. local[2] or yarn (empty: Spark's default).
+Details: engine.master</source>
+            <translation>Le maître Spark, par ex. local[2] ou yarn (vide : valeur par défaut de Spark).
+Détails : engine.master</translation>
+        </message>
+        <message>
+            <source>Counted by</source>
+            <translation>Compté par</translation>
+        </message>
+        <message>
+            <source>Spark master</source>
+            <translation>Maître Spark</translation>
+        </message>
+        <message>
+            <source>⚠ {field} = {epsilon} is small: {consequence}. Check that the result is still useful before you privatize.</source>
+            <translation>⚠ {field} = {epsilon} est petit : {consequence}. Vérifiez que le résultat reste utile avant de lancer la protection.</translation>
+        </message>
+        <message>
             <source>{parameter}: {reason}</source>
             <translation>{parameter} : {reason}</translation>
         </message>
@@ -5944,8 +6266,8 @@ Détails : clés du projet preprocessing.centres et preprocessing.scales</trans
             <translation>saisissez un nombre pour {symbol}, par exemple 1e-5 (0.00001), ou cochez « automatique »</translation>
         </message>
         <message>
-            <source>at most B rows per unit</source>
-            <translation>au plus B lignes par unité</translation>
+            <source>rows dropped (%, from the typical sizes you typed)</source>
+            <translation>lignes écartées (%, d'après les tailles typiques saisies)</translation>
         </message>
         <message>
             <source>noise per cell (95 % ±)</source>
@@ -5998,6 +6320,32 @@ Details: privacy_unit.name</source>
 Détails : privacy_unit.name</translation>
         </message>
         <message>
+            <source>no bound</source>
+            <translation>sans limite</translation>
+        </message>
+        <message>
+            <source>The most rows of one unit in one cell of a table (0: no bound); the rest are dropped at random
+Details: privacy_unit.max_rows_per_cell</source>
+            <translation>Le plus grand nombre de lignes d'une unité dans une cellule d'un tableau (0 : sans limite) ; les autres sont écartées au hasard
+Détails : privacy_unit.max_rows_per_cell</translation>
+        </message>
+        <message>
+            <source>The most cells of one table a unit may count in (0: no bound); its rows in other cells are dropped at random
+Details: privacy_unit.max_cells</source>
+            <translation>Le plus grand nombre de cellules d'un tableau où une unité peut compter (0 : sans limite) ; ses lignes dans d'autres cellules sont écartées au hasard
+Détails : privacy_unit.max_cells</translation>
+        </message>
+        <message>
+            <source>not declared</source>
+            <translation>non déclaré</translation>
+        </message>
+        <message>
+            <source>The most persons in one unit, a number you know (not read from the data). Needed only to add this release to person-level releases of the same file in its privacy ledger
+Details: privacy_unit.max_members</source>
+            <translation>Le plus grand nombre de personnes dans une unité, un nombre que vous connaissez (non lu dans les données). Nécessaire seulement pour ajouter cette publication aux publications au niveau des personnes du même fichier, dans son registre de confidentialité
+Détails : privacy_unit.max_members</translation>
+        </message>
+        <message>
             <source>Unit &amp;column:</source>
             <translation>Colonne &amp;de l'unité :</translation>
         </message>
@@ -6010,12 +6358,32 @@ Détails : privacy_unit.name</translation>
             <translation>Nom d&amp;e l'unité :</translation>
         </message>
         <message>
+            <source>Lar&amp;gest number of persons in one unit (declared):</source>
+            <translation>Plus &amp;grand nombre de personnes dans une unité (déclaré) :</translation>
+        </message>
+        <message>
+            <source>At mos&amp;t rows per unit in one cell:</source>
+            <translation>Nombre maximal de lignes par uni&amp;té dans une cellule :</translation>
+        </message>
+        <message>
+            <source>At most cell&amp;s per unit:</source>
+            <translation>Nombre maximal de cellule&amp;s par unité :</translation>
+        </message>
+        <message>
             <source>Type the typical largest number of rows a unit has (from what you know of the file). PrivDesk does not read it from the data: that would be raw. How many rows each B drops cannot be shown for the same reason.</source>
             <translation>Saisissez le plus grand nombre de lignes qu'une unité a habituellement (d'après ce que vous savez du fichier). PrivDesk ne le lit pas dans les données : ce serait une valeur brute. Pour la même raison, le nombre de lignes retirées par chaque B ne peut pas être affiché.</translation>
         </message>
         <message>
+            <source>Type the average number of rows a unit has (from what you know of the file), to estimate how many rows each B drops. PrivDesk does not read it from the data.</source>
+            <translation>Saisissez le nombre moyen de lignes d'une unité (d'après ce que vous savez du fichier), pour estimer combien de lignes chaque B écarte. PrivDesk ne le lit pas dans les données.</translation>
+        </message>
+        <message>
             <source>Typical &amp;largest rows per unit:</source>
             <translation>Nombre maximal t&amp;ypique de lignes par unité :</translation>
+        </message>
+        <message>
+            <source>T&amp;ypical average rows per unit:</source>
+            <translation>Nombre moyen t&amp;ypique de lignes par unité :</translation>
         </message>
         <message>
             <source>No count, sum or estimator to preview the noise of.</source>
@@ -6026,8 +6394,8 @@ Détails : privacy_unit.name</translation>
             <translation>Chaque {unit} : protection à ε = {epsilon}.</translation>
         </message>
         <message>
-            <source>“{query}”: each cell is off by up to ± {one} (95 %) with B = 1 and ± {last} with B = {b}. A smaller B drops more rows of the larger units.</source>
-            <translation>Requête « {query} » : chaque cellule s'écarte d'au plus ± {one} (95 %) avec B = 1 et de ± {last} avec B = {b}. Un B plus petit retire davantage de lignes des grandes unités.</translation>
+            <source>“{query}”: each cell is off by up to ± {one} (95 %) with B = 1, dropping about {share_one} % of the rows, and ± {last} with B = {b}, dropping about {share_last} % (from the typical sizes you typed).</source>
+            <translation>Requête « {query} » : chaque cellule est décalée jusqu'à ± {one} (95 %) avec B = 1, en écartant environ {share_one} % des lignes, et jusqu'à ± {last} avec B = {b}, en écartant environ {share_last} % (d'après les tailles typiques saisies).</translation>
         </message>
         <message>
             <source>Follows from mathematics; holds against any attacker.</source>
@@ -6200,6 +6568,14 @@ Détails : privacy_unit.name</translation>
         <message>
             <source>replace outputs that exist already</source>
             <translation>remplacer les sorties qui existent déjà</translation>
+        </message>
+        <message>
+            <source>override engine.kind</source>
+            <translation>remplacer engine.kind</translation>
+        </message>
+        <message>
+            <source>override engine.master</source>
+            <translation>remplacer engine.master</translation>
         </message>
         <message>
             <source>also write the data holder's audit (data checks, attacks on the raw data) beside the report as &lt;name&gt;_holder_audit.html and .json: never to be shared</source>
@@ -6527,6 +6903,10 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>annulé par l'utilisateur ; rien n'a été écrit</translation>
         </message>
         <message>
+            <source>sheet '{sheet}'</source>
+            <translation>feuille « {sheet} »</translation>
+        </message>
+        <message>
             <source>column '{column}'</source>
             <translation>colonne « {column} »</translation>
         </message>
@@ -6565,6 +6945,82 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>{kinds} (every value unique, like {shape})</source>
             <translation>{kinds} (toutes les valeurs sont uniques, par ex. {shape})</translation>
+        </message>
+        <message>
+            <source>Laplace noise</source>
+            <translation>bruit de Laplace</translation>
+        </message>
+        <message>
+            <source>Gaussian noise</source>
+            <translation>bruit gaussien</translation>
+        </message>
+        <message>
+            <source>exponential mechanism</source>
+            <translation>mécanisme exponentiel</translation>
+        </message>
+        <message>
+            <source>private projection</source>
+            <translation>projection privée</translation>
+        </message>
+        <message>
+            <source>Mondrian generalization</source>
+            <translation>généralisation de Mondrian</translation>
+        </message>
+        <message>
+            <source>small-cell estimate (MOS)</source>
+            <translation>estimation de petites cellules (MOS)</translation>
+        </message>
+        <message>
+            <source>randomized response</source>
+            <translation>réponse randomisée</translation>
+        </message>
+        <message>
+            <source>Laplace noise on the daily trip matrices</source>
+            <translation>bruit de Laplace sur les matrices de trajets quotidiens</translation>
+        </message>
+        <message>
+            <source>Laplace noise on the home-region populations</source>
+            <translation>bruit de Laplace sur les populations des régions de résidence</translation>
+        </message>
+        <message>
+            <source>private training (DP-SGD)</source>
+            <translation>entraînement privé (DP-SGD)</translation>
+        </message>
+        <message>
+            <source>masking of direct identifiers</source>
+            <translation>masquage des identifiants directs</translation>
+        </message>
+        <message>
+            <source>feature centres and scales from the data</source>
+            <translation>centres et échelles des variables tirés des données</translation>
+        </message>
+        <message>
+            <source>person</source>
+            <translation>personne</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation>ligne</translation>
+        </message>
+        <message>
+            <source>respondent</source>
+            <translation>répondant</translation>
+        </message>
+        <message>
+            <source>trip</source>
+            <translation>trajet</translation>
+        </message>
+        <message>
+            <source>person (rows within r = {r})</source>
+            <translation>personne (lignes à une distance d'au plus r = {r})</translation>
+        </message>
+        <message>
+            <source>{column} (at most {rows} rows)</source>
+            <translation>{column} (au plus {rows} lignes)</translation>
+        </message>
+        <message>
+            <source>{unit}, at most {members} persons each</source>
+            <translation>{unit}, au plus {members} personnes par unité</translation>
         </message>
         <message>
             <source>Empirical attack result: it can show risk but never prove its absence.</source>
@@ -7013,6 +7469,90 @@ Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
             <translation>les fichiers se terminant par « {suffix} » ne peuvent pas être lus ici.</translation>
         </message>
         <message>
+            <source>read by Spark where the data lives; not fingerprinted on this machine</source>
+            <translation>lu par Spark là où se trouvent les données ; pas d'empreinte calculée sur cette machine</translation>
+        </message>
+        <message>
+            <source>master and conf are Spark settings: set kind to "spark"</source>
+            <translation>master et conf sont des réglages de Spark : mettez kind à "spark"</translation>
+        </message>
+        <message>
+            <source>must be a Spark master such as "local[2]" or "yarn"</source>
+            <translation>doit être un maître Spark tel que "local[2]" ou "yarn"</translation>
+        </message>
+        <message>
+            <source>must be a Spark setting named "spark.…" with a text or number value</source>
+            <translation>doit être un réglage de Spark nommé "spark.…", avec une valeur texte ou numérique</translation>
+        </message>
+        <message>
+            <source>the {task} task reads its data in memory: only mobility and statistics projects choose an engine</source>
+            <translation>la tâche {task} lit ses données en mémoire : seuls les projets de mobilité et de statistiques choisissent un moteur</translation>
+        </message>
+        <message>
+            <source>{location} is a location only Spark reads: choose the Spark engine (engine.kind "spark", or --engine spark), or give a file on this machine</source>
+            <translation>{location} est un emplacement que seul Spark lit : choisissez le moteur Spark (engine.kind "spark", ou --engine spark), ou indiquez un fichier sur cette machine</translation>
+        </message>
+        <message>
+            <source>It is the household table of the export: keep its key.</source>
+            <translation>C'est la table des ménages de l'export : gardez sa clé.</translation>
+        </message>
+        <message>
+            <source>must be one character, such as / or -</source>
+            <translation>doit être un seul caractère, tel que / ou -</translation>
+        </message>
+        <message>
+            <source>the export has only one table; a survey export has a sheet per repeat group.</source>
+            <translation>l'export n'a qu'une table ; un export d'enquête a une feuille par groupe répété.</translation>
+        </message>
+        <message>
+            <source>A repeat group's table needs the column linking each row to its household.</source>
+            <translation>La table d'un groupe répété a besoin de la colonne qui relie chaque ligne à son ménage.</translation>
+        </message>
+        <message>
+            <source>the household key is blank</source>
+            <translation>la clé de ménage est vide</translation>
+        </message>
+        <message>
+            <source>households + {n} members sheets, linked by {key} → {parent_key}</source>
+            <translation>feuille des ménages + {n} feuilles de membres, liées par {key} → {parent_key}</translation>
+        </message>
+        <message>
+            <source>list the CSV file of each repeat group (at least one)</source>
+            <translation>indiquez le fichier CSV de chaque groupe répété (au moins un)</translation>
+        </message>
+        <message>
+            <source>Load it as an ordinary table instead.</source>
+            <translation>Chargez-le plutôt comme une table ordinaire.</translation>
+        </message>
+        <message>
+            <source>Export the households and members of the same submissions together.</source>
+            <translation>Exportez ensemble les ménages et les membres des mêmes soumissions.</translation>
+        </message>
+        <message>
+            <source>must be one of {choices}</source>
+            <translation>doit valoir l'une de ces valeurs : {choices}</translation>
+        </message>
+        <message>
+            <source>the sheet has no column {column}.</source>
+            <translation>la feuille n'a pas de colonne {column}.</translation>
+        </message>
+        <message>
+            <source>must name a repeat group of the households: {names}</source>
+            <translation>doit nommer un groupe répété des ménages : {names}</translation>
+        </message>
+        <message>
+            <source>the household key {key} appears twice (first in row {first}).</source>
+            <translation>la clé de ménage {key} apparaît deux fois (d'abord à la ligne {first}).</translation>
+        </message>
+        <message>
+            <source>this member's household {key} is not in the households table.</source>
+            <translation>le ménage {key} de ce membre n'est pas dans la table des ménages.</translation>
+        </message>
+        <message>
+            <source>must end in {suffix}</source>
+            <translation>doit se terminer par {suffix}</translation>
+        </message>
+        <message>
             <source>Export the data as CSV text from the program that made it.</source>
             <translation>Exportez les données en texte CSV depuis le logiciel qui les a produites.</translation>
         </message>
@@ -7409,12 +7949,64 @@ Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
             <translation>cette colonne est choisie deux fois comme {role}.</translation>
         </message>
         <message>
+            <source>the Spark engine needs PySpark, which is not installed here: install it (pip install -r requirements-spark.txt, with a Java 17 runtime) or count with the built-in engine (engine.kind "duckdb")</source>
+            <translation>le moteur Spark a besoin de PySpark, qui n'est pas installé ici : installez-le (pip install -r requirements-spark.txt, avec un environnement d'exécution Java 17) ou comptez avec le moteur intégré (engine.kind "duckdb")</translation>
+        </message>
+        <message>
+            <source>Spark cannot read a Parquet column of times of day without their date.</source>
+            <translation>Spark ne peut pas lire une colonne Parquet d'heures de la journée sans leur date.</translation>
+        </message>
+        <message>
+            <source>Spark could not start ({error}); it needs a Java 17 runtime and a master it can reach</source>
+            <translation>Spark n'a pas pu démarrer ({error}) ; il lui faut un environnement d'exécution Java 17 et un maître qu'il peut joindre</translation>
+        </message>
+        <message>
+            <source>Store the time of day as text such as 14:05:00, or count these records with the built-in engine (engine.kind "duckdb").</source>
+            <translation>Enregistrez l'heure de la journée sous forme de texte, par ex. 14:05:00, ou comptez ces enregistrements avec le moteur intégré (engine.kind "duckdb").</translation>
+        </message>
+        <message>
+            <source>Spark could not read or count the file ({error}).</source>
+            <translation>Spark n'a pas pu lire ou compter le fichier ({error}).</translation>
+        </message>
+        <message>
             <source>Copying the file as UTF-8 text</source>
             <translation>Copie du fichier en texte UTF-8</translation>
         </message>
         <message>
             <source>Checking the text encoding</source>
             <translation>Vérification de l'encodage du texte</translation>
+        </message>
+        <message>
+            <source>an XLSForm needs a sheet named survey.</source>
+            <translation>un XLSForm a besoin d'une feuille nommée survey (les questions de l'enquête).</translation>
+        </message>
+        <message>
+            <source>the choices sheet of an XLSForm needs list_name and name columns.</source>
+            <translation>la feuille choices d'un XLSForm doit avoir les colonnes list_name et name.</translation>
+        </message>
+        <message>
+            <source>the survey sheet of an XLSForm needs type and name columns.</source>
+            <translation>la feuille survey d'un XLSForm (les questions de l'enquête) a besoin des colonnes type et name.</translation>
+        </message>
+        <message>
+            <source>{sheet}the value {value} is not among the choices of list {list} in the form {form} (choices sheet).</source>
+            <translation>{sheet}la valeur {value} ne fait pas partie des choix de la liste {list} dans le formulaire {form} (feuille choices).</translation>
+        </message>
+        <message>
+            <source>the key column {column} is not a question of the form's survey sheet.</source>
+            <translation>la colonne clé {column} n'est pas une question de la feuille survey du formulaire (les questions de l'enquête).</translation>
+        </message>
+        <message>
+            <source>survey sheet: {type} closes no open group.</source>
+            <translation>feuille survey (questions de l'enquête) : {type} ne ferme aucun groupe ouvert.</translation>
+        </message>
+        <message>
+            <source>sheet {sheet}: </source>
+            <translation>feuille {sheet} : </translation>
+        </message>
+        <message>
+            <source>survey sheet: the list {name} is not in the choices sheet.</source>
+            <translation>feuille survey (questions de l'enquête) : la liste {name} n'est pas dans la feuille choices.</translation>
         </message>
         <message>
             <source>Open it in Excel, save it again as .xlsx, or export the sheet as CSV.</source>
@@ -7711,10 +8303,6 @@ Détails : columns.time_format = "epoch_seconds" et columns.timezone.</translat
             <translation>Déclarez une période d'étude plus courte (period.start et period.end), ou confirmez cette durée avec period.max_days = {days}.</translation>
         </message>
         <message>
-            <source>the tower table does not exist.</source>
-            <translation>la table des antennes n'existe pas.</translation>
-        </message>
-        <message>
             <source>the tower table has a header but no towers.</source>
             <translation>la table des antennes a un en-tête mais aucune antenne.</translation>
         </message>
@@ -7725,6 +8313,10 @@ Détails : columns.time_format = "epoch_seconds" et columns.timezone.</translat
         <message>
             <source>{n} tower(s) are listed with different regions, e.g. tower '{tower}' in {regions} (rows {rows}).</source>
             <translation>{n} antenne(s) figurent avec des régions différentes, par ex. l'antenne '{tower}' dans {regions} (lignes {rows}).</translation>
+        </message>
+        <message>
+            <source>the tower table does not exist.</source>
+            <translation>la table des antennes n'existe pas.</translation>
         </message>
         <message>
             <source>{n} region(s) in the tower table are not in the chosen region list, e.g. {examples}.</source>
@@ -7759,24 +8351,24 @@ Détails : columns.time_format = "epoch_seconds" et columns.timezone.</translat
             <translation>Indiquez quelle colonne du fichier contient chacun de ces éléments.</translation>
         </message>
         <message>
-            <source>Save it as a CSV file with the columns tower and region.</source>
-            <translation>Enregistrez-la comme fichier CSV avec les colonnes tower et region.</translation>
-        </message>
-        <message>
             <source>Every tower needs an id and a region.</source>
             <translation>Chaque antenne doit avoir un identifiant et une région.</translation>
+        </message>
+        <message>
+            <source>Save it as a CSV file with the columns tower and region.</source>
+            <translation>Enregistrez-la comme fichier CSV avec les colonnes tower et region.</translation>
         </message>
         <message>
             <source>missing column(s) {missing} (for {roles}); the file has {available}.</source>
             <translation>colonne(s) manquante(s) {missing} (pour {roles}) ; le fichier contient {available}.</translation>
         </message>
         <message>
-            <source>the tower table cannot be read as CSV ({error}).</source>
-            <translation>la table des antennes ne peut pas être lue comme CSV ({error}).</translation>
-        </message>
-        <message>
             <source>{n} row(s) have no value, first at row {row}.</source>
             <translation>{n} ligne(s) n'ont pas de valeur, la première à la ligne {row}.</translation>
+        </message>
+        <message>
+            <source>the tower table cannot be read as CSV ({error}).</source>
+            <translation>la table des antennes ne peut pas être lue comme CSV ({error}).</translation>
         </message>
         <message>
             <source>Records checked</source>
@@ -7787,12 +8379,12 @@ Détails : columns.time_format = "epoch_seconds" et columns.timezone.</translat
             <translation>Trajets vérifiés</translation>
         </message>
         <message>
-            <source>Reading the tower table</source>
-            <translation>Lecture de la table des antennes</translation>
-        </message>
-        <message>
             <source>Finding the period</source>
             <translation>Recherche de la période</translation>
+        </message>
+        <message>
+            <source>Reading the tower table</source>
+            <translation>Lecture de la table des antennes</translation>
         </message>
         <message>
             <source>Checking the call records</source>
@@ -7913,6 +8505,22 @@ Details: basic composition (Σε, Σδ); zCDP ε(Σρ, δ_L) when every entry ca
 Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque entrée porte un ρ ; composition avancée quand les δ des entrées laissent de la marge sous δ_L ; le plus petit total valide à δ_L est dépensé (la composition de base, avec son Σδ, quand aucun ne l'est) ; l'empreinte est le SHA-256 du fichier.</translation>
         </message>
         <message>
+            <source>basic</source>
+            <translation>de base</translation>
+        </message>
+        <message>
+            <source>advanced</source>
+            <translation>avancée</translation>
+        </message>
+        <message>
+            <source>tighter</source>
+            <translation>plus serrée</translation>
+        </message>
+        <message>
+            <source>group privacy</source>
+            <translation>confidentialité de groupe</translation>
+        </message>
+        <message>
             <source>No release from this file yet (ledger: {location}).</source>
             <translation>Aucune publication de ce fichier pour l'instant (registre : {location}).</translation>
         </message>
@@ -7945,6 +8553,10 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
             <translation>Déjà dépensé sur ce fichier : ε = {epsilon}, δ = {delta} (composition {method} ; de base Σε = {basic_epsilon}, Σδ = {basic_delta} ; décompte plus serré ε = {zcdp} à δ = {ledger_delta}) sur {releases} publication(s)</translation>
         </message>
         <message>
+            <source>This dataset's ledger holds releases protecting each {coarse} and releases protecting each {fine}. For each {coarse} it adds its own releases and {k} times the {fine}-level ones (at most {k} per {coarse}, as declared): ε = {coarse_epsilon}, δ = {coarse_delta}. For each {fine} it adds its own releases and twice the {coarse}-level ones (removing one {fine} changes one {coarse}): ε = {fine_epsilon}, δ = {fine_delta}.</source>
+            <translation>Le registre de ce jeu de données contient des publications qui protègent chaque {coarse} et des publications qui protègent chaque {fine}. Pour chaque {coarse}, il additionne ses propres publications et {k} fois celles au niveau {fine} (au plus {k} par {coarse}, comme déclaré) : ε = {coarse_epsilon}, δ = {coarse_delta}. Pour chaque {fine}, il additionne ses propres publications et deux fois celles au niveau {coarse} (retirer un {fine} modifie un {coarse}) : ε = {fine_epsilon}, δ = {fine_delta}.</translation>
+        </message>
+        <message>
             <source>Ledger: {location}.</source>
             <translation>Registre : {location}.</translation>
         </message>
@@ -7959,18 +8571,6 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
         <message>
             <source>another release from this file was recorded in its privacy ledger while this one was prepared, so this one's totals are out of date. Run it again (in the wizard: Privatize again).</source>
             <translation>une autre publication de ce fichier a été inscrite dans son registre de confidentialité pendant la préparation de celle-ci, dont les totaux ne sont donc plus à jour. Relancez-la (dans l'assistant : Protéger à nouveau).</translation>
-        </message>
-        <message>
-            <source>basic</source>
-            <translation>de base</translation>
-        </message>
-        <message>
-            <source>advanced</source>
-            <translation>avancée</translation>
-        </message>
-        <message>
-            <source>tighter</source>
-            <translation>plus serrée</translation>
         </message>
         <message>
             <source>the ledger file the project names</source>
@@ -8097,8 +8697,8 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
             <translation>publication refusée : δ dépensé = {spent}, δ demandé = {asked}, limite δ = {limit} ; rien n'a été publié ni écrit</translation>
         </message>
         <message>
-            <source>release refused: this dataset's ledger holds releases protecting each {recorded}, and this one protects each {asked}; the two guarantees do not add up without the size of the largest unit in the file, so nothing was released or written. Keep the unit of the earlier releases.</source>
-            <translation>publication refusée : le registre de ce jeu de données contient des publications qui protègent chaque {recorded}, et celle-ci protège chaque {asked} ; les deux garanties ne s'additionnent pas sans la taille de la plus grande unité du fichier, donc rien n'a été publié ni écrit. Gardez l'unité des publications précédentes.</translation>
+            <source>release refused: this dataset's ledger holds releases protecting each {recorded}, and this one protects each {asked}; the two guarantees add up only with the most persons in one household, so nothing was released or written. Declare privacy_unit.max_members in the household-level project (a public number, not read from the data), or keep the unit of the earlier releases.</source>
+            <translation>publication refusée : le registre de ce jeu de données contient des publications qui protègent chaque {recorded}, et celle-ci protège chaque {asked} ; les deux garanties ne s'additionnent qu'avec le plus grand nombre de personnes dans un ménage, donc rien n'a été publié ni écrit. Déclarez privacy_unit.max_members dans le projet au niveau des ménages (un nombre public, non lu dans les données), ou gardez l'unité des publications précédentes.</translation>
         </message>
         <message>
             <source>a codebook is a .csv file or an XLSForm (.xlsx)</source>
@@ -8115,10 +8715,6 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
         <message>
             <source>give a list of values, {"codebook": file} or {"private": {…}}</source>
             <translation>donnez une liste de valeurs, {"codebook": file} ou {"private": {…}}</translation>
-        </message>
-        <message>
-            <source>the choices sheet of an XLSForm needs list_name and name columns.</source>
-            <translation>la feuille choices d'un XLSForm doit avoir les colonnes list_name et name.</translation>
         </message>
         <message>
             <source>must be a non-empty list of values, a codebook or a private choice</source>
@@ -8159,6 +8755,14 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
         <message>
             <source>the cell {cell} lies in more than one '{column}' group; MOS needs each cell inside one higher-level group.</source>
             <translation>la cellule {cell} appartient à plus d'un groupe « {column} » ; MOS exige que chaque cellule soit dans un seul groupe de niveau supérieur.</translation>
+        </message>
+        <message>
+            <source>the Spark engine aggregates straight from the file: set processing.out_of_core</source>
+            <translation>le moteur Spark agrège directement depuis le fichier : activez processing.out_of_core</translation>
+        </message>
+        <message>
+            <source>privacy_unit.max_rows_per_cell and max_cells are applied by the built-in engine only (engine.kind "duckdb")</source>
+            <translation>privacy_unit.max_rows_per_cell et max_cells ne sont appliqués que par le moteur intégré (engine.kind "duckdb")</translation>
         </message>
         <message>
             <source>the project's privacy_unit.column names a column the table does not have.</source>
@@ -8537,6 +9141,18 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
             <translation>audit.external.truth_on associe {mine} à {other} ; l'une des deux colonnes manque.</translation>
         </message>
         <message>
+            <source>must be a list of lists of numbers (the breaks per level)</source>
+            <translation>doit être une liste de listes de nombres (les bornes de chaque niveau)</translation>
+        </message>
+        <message>
+            <source>breaks must increase, got {breaks}</source>
+            <translation>les bornes doivent être croissantes (valeur reçue : {breaks})</translation>
+        </message>
+        <message>
+            <source>{coarser} is not nested in {finer} (each level merges)</source>
+            <translation>{coarser} n'est pas emboîté dans {finer} (chaque niveau regroupe le précédent)</translation>
+        </message>
+        <message>
             <source>the value, or * where a class holds several</source>
             <translation>la valeur, ou * quand une classe en contient plusieurs</translation>
         </message>
@@ -8591,6 +9207,10 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
         <message>
             <source>{column} cannot also be in columns.{other}</source>
             <translation>{column} ne peut pas aussi figurer dans columns.{other}</translation>
+        </message>
+        <message>
+            <source>an XLSForm is an Excel workbook: end the name in .xlsx</source>
+            <translation>un XLSForm est un classeur Excel : terminez le nom par .xlsx</translation>
         </message>
         <message>
             <source>⚠ l = 1: l-diversity is off for the sensitive column(s) {columns}. A released class may hold records that all share one value, and anyone who can place a person in it by their quasi-identifiers then learns that person's value.</source>
@@ -8669,8 +9289,240 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
             <translation>la table n'a pas de colonne {column}.</translation>
         </message>
         <message>
-            <source>must end in .csv, .xlsx or .parquet</source>
-            <translation>doit se terminer par .csv, .xlsx ou .parquet</translation>
+            <source>a {kind} input is written back as {suffix}: give a file ending in {suffix}</source>
+            <translation>une entrée {kind} est réécrite en {suffix} : indiquez un fichier se terminant par {suffix}</translation>
+        </message>
+        <message>
+            <source>keyed pseudonym (one code per person)</source>
+            <translation>pseudonyme à clé (un code par personne)</translation>
+        </message>
+        <message>
+            <source>redacted ([REDACTED])</source>
+            <translation>caviardé ([REDACTED])</translation>
+        </message>
+        <message>
+            <source>a key file (tokens match other releases made with it: linkable)</source>
+            <translation>un fichier de clé (jetons identiques dans les autres publications faites avec lui : couplage possible)</translation>
+        </message>
+        <message>
+            <source>a fresh random key, discarded after the release (not linkable)</source>
+            <translation>une clé aléatoire neuve, détruite après la publication (couplage impossible)</translation>
+        </message>
+        <message>
+            <source>column dropped</source>
+            <translation>colonne retirée</translation>
+        </message>
+        <message>
+            <source>{method}; {key}</source>
+            <translation>{method} ; {key}</translation>
+        </message>
+        <message>
+            <source>ID numbers</source>
+            <translation>numéros d'identification</translation>
+        </message>
+        <message>
+            <source>names</source>
+            <translation>noms</translation>
+        </message>
+        <message>
+            <source>regex mask ({what}); a partial mask</source>
+            <translation>masque par expression régulière ({what}) ; masquage partiel</translation>
+        </message>
+        <message>
+            <source>your pattern {pattern} → {replacement}</source>
+            <translation>votre motif {pattern} → {replacement}</translation>
+        </message>
+        <message>
+            <source>substitution codebook ({source}); codebook not saved</source>
+            <translation>codage par substitution ({source}) ; codage non enregistré</translation>
+        </message>
+        <message>
+            <source>codebook file</source>
+            <translation>fichier de codage</translation>
+        </message>
+        <message>
+            <source>random order</source>
+            <translation>ordre aléatoire</translation>
+        </message>
+        <message>
+            <source>sorted order</source>
+            <translation>ordre trié</translation>
+        </message>
+        <message>
+            <source>a group of {smallest} records (a stratum, or the table) is smaller than k = {k}; lower k</source>
+            <translation>un groupe de {smallest} enregistrements (une strate, ou la table) est plus petit que k = {k} ; diminuez k</translation>
+        </message>
+        <message>
+            <source>methods.{key} names column {column}, which the file does not have.</source>
+            <translation>methods.{key} nomme la colonne {column}, que le fichier n'a pas.</translation>
+        </message>
+        <message>
+            <source>the value {value} is not a number</source>
+            <translation>la valeur {value} n'est pas un nombre</translation>
+        </message>
+        <message>
+            <source>members of household {household} disagree on this household variable</source>
+            <translation>les membres du ménage {household} divergent sur cette variable de ménage</translation>
+        </message>
+        <message>
+            <source>name at least one column</source>
+            <translation>nommez au moins une colonne</translation>
+        </message>
+        <message>
+            <source>declare the household id first (columns.household)</source>
+            <translation>déclarez d'abord l'identifiant de ménage (columns.household)</translation>
+        </message>
+        <message>
+            <source>must be a JSON object such as {"top": 5000, "top_value": 5000}</source>
+            <translation>doit être un objet JSON tel que {"top": 5000, "top_value": 5000}</translation>
+        </message>
+        <message>
+            <source>give top and top_value, or bottom and bottom_value</source>
+            <translation>indiquez top et top_value, ou bottom et bottom_value</translation>
+        </message>
+        <message>
+            <source>must not be above top</source>
+            <translation>ne doit pas dépasser top</translation>
+        </message>
+        <message>
+            <source>{column} is a quasi-identifier (it is generalized); choose a kept or sensitive number column</source>
+            <translation>{column} est un quasi-identifiant (il est généralisé) ; choisissez une colonne numérique gardée ou sensible</translation>
+        </message>
+        <message>
+            <source>{column} is a direct identifier, a dropped column or a design column; choose another</source>
+            <translation>{column} est un identifiant direct, une colonne écartée ou une colonne du plan de sondage ; choisissez-en une autre</translation>
+        </message>
+        <message>
+            <source>a quasi-identifier is top-coded by its generalization (generalization.{column}.top)</source>
+            <translation>les valeurs hautes d'un quasi-identifiant sont déjà regroupées par sa généralisation (generalization.{column}.top)</translation>
+        </message>
+        <message>
+            <source>{column} is also a number column of another method; PRAM is for categories</source>
+            <translation>{column} est aussi une colonne numérique d'une autre méthode ; PRAM est destiné aux catégories</translation>
+        </message>
+        <message>
+            <source>give both {side} and {side}_value, or neither</source>
+            <translation>indiquez à la fois {side} et {side}_value, ou aucun des deux</translation>
+        </message>
+        <message>
+            <source>groups of at least {k} similar records; each value → its group's mean</source>
+            <translation>groupes d'au moins {k} enregistrements semblables ; chaque valeur → la moyenne de son groupe</translation>
+        </message>
+        <message>
+            <source>random noise, {level} % of each column's standard deviation</source>
+            <translation>bruit aléatoire, {level} % de l'écart type de chaque colonne</translation>
+        </message>
+        <message>
+            <source>random noise correlated like the data, {level} % of its covariance</source>
+            <translation>bruit aléatoire corrélé comme les données, {level} % de leur covariance</translation>
+        </message>
+        <message>
+            <source>each value kept with chance at least {pd}, else changed at random; expected counts of each category kept (α = {alpha})</source>
+            <translation>chaque valeur gardée avec une probabilité d'au moins {pd}, sinon modifiée au hasard ; effectifs attendus de chaque catégorie conservés (α = {alpha})</translation>
+        </message>
+        <message>
+            <source>each value kept with chance at least {pd}, else changed at random</source>
+            <translation>chaque valeur gardée avec une probabilité d'au moins {pd}, sinon modifiée au hasard</translation>
+        </message>
+        <message>
+            <source>Chance of each released value (columns) given the raw value (rows):</source>
+            <translation>Probabilité de chaque valeur publiée (colonnes) selon la valeur brute (lignes) :</translation>
+        </message>
+        <message>
+            <source>Strata not shown: {n}; their matrices are in the manifest.</source>
+            <translation>Strates non affichées : {n} ; leurs matrices sont dans le manifeste.</translation>
+        </message>
+        <message>
+            <source>Information lost by the survey methods</source>
+            <translation>Information perdue par les méthodes pour les enquêtes</translation>
+        </message>
+        <message>
+            <source>one value per household</source>
+            <translation>une valeur par ménage</translation>
+        </message>
+        <message>
+            <source>applied once per household; members never disagree</source>
+            <translation>appliqué une fois par ménage ; les membres ne divergent jamais</translation>
+        </message>
+        <message>
+            <source>top/bottom coding</source>
+            <translation>codage des extrêmes (haut/bas)</translation>
+        </message>
+        <message>
+            <source>microaggregation</source>
+            <translation>microagrégation</translation>
+        </message>
+        <message>
+            <source>added noise</source>
+            <translation>bruit ajouté</translation>
+        </message>
+        <message>
+            <source>random change of categories (PRAM)</source>
+            <translation>modification aléatoire des catégories (PRAM)</translation>
+        </message>
+        <message>
+            <source>mean distance per value, in standard deviations / √2</source>
+            <translation>distance moyenne par valeur, en écarts types / √2</translation>
+        </message>
+        <message>
+            <source>sum of those distances over every value</source>
+            <translation>somme de ces distances sur toutes les valeurs</translation>
+        </message>
+        <message>
+            <source>change in the correlation structure (0 = none)</source>
+            <translation>modification de la structure de corrélation (0 = aucune)</translation>
+        </message>
+        <message>
+            <source>method</source>
+            <translation>méthode</translation>
+        </message>
+        <message>
+            <source>columns</source>
+            <translation>colonnes</translation>
+        </message>
+        <message>
+            <source>what it does</source>
+            <translation>ce que fait la méthode</translation>
+        </message>
+        <message>
+            <source>PRAM changes {columns} at random after k, l and t were measured: those describe the table before PRAM; the survey risk is measured on the released table.</source>
+            <translation>PRAM modifie {columns} au hasard après la mesure de k, l et t : celles-ci décrivent la table avant PRAM ; le risque de l'enquête est mesuré sur la table publiée.</translation>
+        </message>
+        <message>
+            <source>{column}: changed in {changed} households (once per household).</source>
+            <translation>{column} : modifiée dans {changed} ménages (une fois par ménage).</translation>
+        </message>
+        <message>
+            <source>{column}: {changed} values changed.</source>
+            <translation>{column} : {changed} valeurs modifiées.</translation>
+        </message>
+        <message>
+            <source>released vs raw</source>
+            <translation>publié / brut</translation>
+        </message>
+        <message>
+            <source>values suppressed</source>
+            <translation>valeurs supprimées</translation>
+        </message>
+        <message>
+            <source>values changed</source>
+            <translation>valeurs modifiées</translation>
+        </message>
+        <message>
+            <source>above {top} → {value}</source>
+            <translation>au-dessus de {top} → {value}</translation>
+        </message>
+        <message>
+            <source>below {bottom} → {value}</source>
+            <translation>au-dessous de {bottom} → {value}</translation>
+        </message>
+        <message>
+            <source>stratum {stratum}</source>
+            <translation>strate {stratum}</translation>
+        </message>
+        <message>
+            <source>must end in .csv, .xlsx, .parquet, .sav or .dta</source>
+            <translation>doit se terminer par .csv, .xlsx, .parquet, .sav ou .dta</translation>
         </message>
         <message>
             <source>name at least one quasi-identifier</source>
@@ -8695,10 +9547,6 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
         <message>
             <source>give either widths or brackets, not both</source>
             <translation>indiquez soit widths, soit brackets, pas les deux</translation>
-        </message>
-        <message>
-            <source>must be a list of lists of numbers (the breaks per level)</source>
-            <translation>doit être une liste de listes de nombres (les bornes de chaque niveau)</translation>
         </message>
         <message>
             <source>must be remove or star</source>
@@ -8749,20 +9597,8 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
             <translation>indiquez au moins une colonne commune</translation>
         </message>
         <message>
-            <source>must be one of {choices}</source>
-            <translation>doit valoir l'une de ces valeurs : {choices}</translation>
-        </message>
-        <message>
             <source>{column} is not a sensitive column</source>
             <translation>{column} n'est pas une colonne sensible</translation>
-        </message>
-        <message>
-            <source>breaks must increase, got {breaks}</source>
-            <translation>les bornes doivent être croissantes (valeur reçue : {breaks})</translation>
-        </message>
-        <message>
-            <source>{coarser} is not nested in {finer} (each level merges)</source>
-            <translation>{coarser} n'est pas emboîté dans {finer} (chaque niveau regroupe le précédent)</translation>
         </message>
         <message>
             <source>{column} is also in columns.{role}</source>
@@ -8783,6 +9619,10 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
         <message>
             <source>The external file is not a population containing the release: {short} of {classes} released classes ({records} records) have fewer compatible rows in it than records, {none} of them no row at all. Journalist and marketer risks use the class's own size for those classes (as the prosecutor risk); use a file that covers everyone in the release for a journalist risk.</source>
             <translation>Le fichier externe n'est pas une population contenant la publication : {short} des {classes} classes publiées ({records} enregistrements) y ont moins de lignes compatibles que d'enregistrements, dont {none} aucune ligne. Les risques journaliste et prospecteur utilisent la taille de la classe elle-même pour ces classes (comme le risque procureur) ; utilisez un fichier qui couvre toutes les personnes de la publication pour un risque journaliste.</translation>
+        </message>
+        <message>
+            <source>The survey export is written back as its own tables, with the same columns; every household and member key is replaced by a new one, the same in every table, made with a key that is never saved.</source>
+            <translation>L'export d'enquête est réécrit sous forme de ses propres tables, avec les mêmes colonnes ; chaque clé de ménage et de membre est remplacée par une nouvelle, la même dans toutes les tables, créée avec une clé qui n'est jamais enregistrée.</translation>
         </message>
         <message>
             <source>Kept longest first: {columns}. Records with a value suppressed: {n}.</source>
@@ -8823,10 +9663,6 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
         <message>
             <source>hierarchy file</source>
             <translation>fichier de hiérarchie</translation>
-        </message>
-        <message>
-            <source>keyed pseudonym (one code per person)</source>
-            <translation>pseudonyme à clé (un code par personne)</translation>
         </message>
         <message>
             <source>suppression removed every record of a target value</source>
@@ -8909,24 +9745,16 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
             <translation>Protection syntaxique, sans garantie formelle : {model}. Cela limite les attaques par couplage et par unicité mesurées dans l'audit, mais ne protège pas contre les autres connaissances annexes d'un attaquant.</translation>
         </message>
         <message>
-            <source>redacted ([REDACTED])</source>
-            <translation>caviardé ([REDACTED])</translation>
-        </message>
-        <message>
-            <source>a key file (tokens match other releases made with it: linkable)</source>
-            <translation>un fichier de clé (jetons identiques dans les autres publications faites avec lui : couplage possible)</translation>
-        </message>
-        <message>
-            <source>a fresh random key, discarded after the release (not linkable)</source>
-            <translation>une clé aléatoire neuve, détruite après la publication (couplage impossible)</translation>
-        </message>
-        <message>
             <source>Ratios released / raw: accuracy {accuracy}, AUC {auc}.</source>
             <translation>Rapports publié / brut : exactitude {accuracy}, AUC {auc}.</translation>
         </message>
         <message>
             <source>Missing values in quasi-identifier(s) {columns} are treated as a value of their own (NA), which matches only NA.</source>
             <translation>Les valeurs manquantes des quasi-identifiants {columns} sont traitées comme une valeur à part entière (NA), qui ne correspond qu'à NA.</translation>
+        </message>
+        <message>
+            <source>Released tables</source>
+            <translation>Tables publiées</translation>
         </message>
         <message>
             <source>Values suppressed</source>
@@ -8989,14 +9817,6 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
             <translation>chaque classe publiée compte au moins k = {k} enregistrements (mesuré : {measured})</translation>
         </message>
         <message>
-            <source>column dropped</source>
-            <translation>colonne retirée</translation>
-        </message>
-        <message>
-            <source>{method}; {key}</source>
-            <translation>{method} ; {key}</translation>
-        </message>
-        <message>
             <source>{column}: {values}</source>
             <translation>{column} : {values}</translation>
         </message>
@@ -9025,6 +9845,18 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
 Details: columns.sensitive_order; the equal-distance EMD.</source>
             <translation>La colonne sensible {column} est du texte sans ordre déclaré : son t traite deux valeurs différentes comme toujours à la même distance.
 Détails : columns.sensitive_order ; l'EMD à distances égales.</translation>
+        </message>
+        <message>
+            <source>Repeat group table {table} was not released.</source>
+            <translation>La table du groupe répété {table} n'a pas été publiée.</translation>
+        </message>
+        <message>
+            <source>table</source>
+            <translation>table</translation>
+        </message>
+        <message>
+            <source>rows</source>
+            <translation>lignes</translation>
         </message>
         <message>
             <source>quasi-identifier</source>
@@ -9157,14 +9989,6 @@ Détails : comme les calcule pycanon 1.3.6, sauf que pycanon arrondit vers le b
             <translation>{l}-diversité d'entropie des colonnes sensibles</translation>
         </message>
         <message>
-            <source>ID numbers</source>
-            <translation>numéros d'identification</translation>
-        </message>
-        <message>
-            <source>names</source>
-            <translation>noms</translation>
-        </message>
-        <message>
             <source>yes</source>
             <translation>oui</translation>
         </message>
@@ -9177,32 +10001,8 @@ Détails : comme les calcule pycanon 1.3.6, sauf que pycanon arrondit vers le b
             <translation>{l}-diversité distincte des colonnes sensibles</translation>
         </message>
         <message>
-            <source>regex mask ({what}); a partial mask</source>
-            <translation>masque par expression régulière ({what}) ; masquage partiel</translation>
-        </message>
-        <message>
             <source>Columns left unchanged: {unchanged}. Dropped: {dropped}.</source>
             <translation>Colonnes conservées telles quelles : {unchanged}. Retirées : {dropped}.</translation>
-        </message>
-        <message>
-            <source>your pattern {pattern} → {replacement}</source>
-            <translation>votre motif {pattern} → {replacement}</translation>
-        </message>
-        <message>
-            <source>substitution codebook ({source}); codebook not saved</source>
-            <translation>codage par substitution ({source}) ; codage non enregistré</translation>
-        </message>
-        <message>
-            <source>codebook file</source>
-            <translation>fichier de codage</translation>
-        </message>
-        <message>
-            <source>random order</source>
-            <translation>ordre aléatoire</translation>
-        </message>
-        <message>
-            <source>sorted order</source>
-            <translation>ordre trié</translation>
         </message>
         <message>
             <source>Masking direct identifiers</source>
@@ -9231,6 +10031,10 @@ Détails : comme les calcule pycanon 1.3.6, sauf que pycanon arrondit vers le b
         <message>
             <source>Suppressing single values</source>
             <translation>Suppression de valeurs isolées</translation>
+        </message>
+        <message>
+            <source>Applying the survey methods</source>
+            <translation>Application des méthodes pour les enquêtes</translation>
         </message>
         <message>
             <source>no full-domain generalization meets the model within this suppression budget; allow more suppression or use Mondrian</source>
@@ -9269,6 +10073,10 @@ Détails : comme les calcule pycanon 1.3.6, sauf que pycanon arrondit vers le b
             <translation>risque global {raw} % → {released} % (seuil {threshold} %) : {verdict}</translation>
         </message>
         <message>
+            <source>Details: SUDA2 special uniques: records with a minimal sample unique (MSU) of at most {small} keys, MSUs searched up to {size} keys (found by size: {msus}); highest SUDA score {score}; DIS-SUDA score with sampling fraction {fraction}; each key's share of the SUDA scores: {shares}.</source>
+            <translation>Détails : SUDA2 special uniques : enregistrements ayant un minimal sample unique (MSU) d'au plus {small} clés, MSU recherchés jusqu'à {size} clés (trouvés par taille : {msus}) ; score SUDA le plus élevé {score} ; score DIS-SUDA avec une fraction de sondage de {fraction} ; part de chaque clé dans les scores SUDA : {shares}.</translation>
+        </message>
+        <message>
             <source>released table: global risk {released} % (threshold {threshold} %): {verdict}</source>
             <translation>table publiée : risque global {released} % (seuil {threshold} %) : {verdict}</translation>
         </message>
@@ -9291,6 +10099,14 @@ Détails : comme les calcule pycanon 1.3.6, sauf que pycanon arrondit vers le b
         <message>
             <source>records unique on the keys (f = 1)</source>
             <translation>enregistrements uniques sur les clés (f = 1)</translation>
+        </message>
+        <message>
+            <source>records that are unique on a small combination of answers</source>
+            <translation>enregistrements uniques sur une petite combinaison de réponses</translation>
+        </message>
+        <message>
+            <source>highest estimated chance of being unique in the whole population</source>
+            <translation>plus forte probabilité estimée d'être unique dans toute la population</translation>
         </message>
         <message>
             <source>records with individual risk above τ</source>
@@ -9480,6 +10296,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>must end in .csv or .parquet</source>
             <translation>doit se terminer par .csv ou .parquet</translation>
+        </message>
+        <message>
+            <source>the Spark engine reads call records (input.records and input.towers); ready-made trips are counted by the built-in engine (engine.kind "duckdb")</source>
+            <translation>le moteur Spark lit des relevés d'appels (input.records et input.towers) ; les trajets déjà constitués sont comptés par le moteur intégré (engine.kind "duckdb")</translation>
         </message>
         <message>
             <source>must list whole numbers ≥ 1</source>
@@ -9688,10 +10508,6 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
         <message>
             <source>individual</source>
             <translation>individuel</translation>
-        </message>
-        <message>
-            <source>trip</source>
-            <translation>trajet</translation>
         </message>
         <message>
             <source>by the user</source>
@@ -9958,6 +10774,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>la mesure du crédit a besoin de la colonne du montant du prêt</translation>
         </message>
         <message>
+            <source>a model has no cells; bound the unit's rows with max_rows only</source>
+            <translation>un modèle n'a pas de cellules ; limitez les lignes de l'unité avec max_rows uniquement</translation>
+        </message>
+        <message>
             <source>must be "logistic", got {value}</source>
             <translation>doit valoir « logistic » (valeur reçue : {value})</translation>
         </message>
@@ -10154,10 +10974,6 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
         <message>
             <source>dataset ledger ε after</source>
             <translation>ε du registre du jeu de données après</translation>
-        </message>
-        <message>
-            <source>method</source>
-            <translation>méthode</translation>
         </message>
         <message>
             <source>DP entries</source>
@@ -10512,6 +11328,18 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
             <translation>'{column}' ressemble à {looks_like} : grouper par cette colonne donnerait à chaque personne sa propre cellule. Groupez par une colonne plus grossière (district, tranche d'âge).</translation>
         </message>
         <message>
+            <source>must be a list of numbers, got {value}</source>
+            <translation>doit être une liste de nombres (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must be two numbers [a, b], got {value}</source>
+            <translation>doit contenir deux nombres [a, b] (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>the lower bound must be below the upper, got {value}</source>
+            <translation>la borne inférieure doit être inférieure à la borne supérieure (valeur reçue : {value})</translation>
+        </message>
+        <message>
             <source>MOS: set by χ at release; not formally private</source>
             <translation>MOS : fixé par χ à la publication ; sans garantie formelle</translation>
         </message>
@@ -10534,6 +11362,10 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
         <message>
             <source>must be a non-empty list of queries</source>
             <translation>doit être une liste non vide de requêtes</translation>
+        </message>
+        <message>
+            <source>Spark reads the input where it lives, so it is not fingerprinted on this machine and its privacy ledger cannot be found by its content: name the ledger file here, the same file for every release of this dataset</source>
+            <translation>Spark lit les données d'entrée là où elles se trouvent : leur empreinte n'est donc pas calculée sur cette machine et leur registre de confidentialité ne peut pas être retrouvé par leur contenu. Indiquez ici le fichier du registre, le même fichier pour chaque publication de ce jeu de données</translation>
         </message>
         <message>
             <source>group by one or two different columns</source>
@@ -10582,18 +11414,6 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
         <message>
             <source>a {kind} query needs a grouping column</source>
             <translation>une requête {kind} exige une colonne de regroupement</translation>
-        </message>
-        <message>
-            <source>must be a list of numbers, got {value}</source>
-            <translation>doit être une liste de nombres (valeur reçue : {value})</translation>
-        </message>
-        <message>
-            <source>must be two numbers [a, b], got {value}</source>
-            <translation>doit contenir deux nombres [a, b] (valeur reçue : {value})</translation>
-        </message>
-        <message>
-            <source>the lower bound must be below the upper, got {value}</source>
-            <translation>la borne inférieure doit être inférieure à la borne supérieure (valeur reçue : {value})</translation>
         </message>
         <message>
             <source>must be equal or weights, got {value}</source>
@@ -10652,10 +11472,6 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
             <translation>couverture des intervalles</translation>
         </message>
         <message>
-            <source>PrivDesk {version}, {created}. Input fingerprint {sha256}.</source>
-            <translation>PrivDesk {version}, {created}. Empreinte de l'entrée {sha256}.</translation>
-        </message>
-        <message>
             <source>queries m</source>
             <translation>requêtes m</translation>
         </message>
@@ -10684,6 +11500,14 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
             <translation>Publiées avec un bruit de Laplace (β = {scale}, ε = {epsilon} par somme, soit {spent} dépensé par la personne), l'erreur de l'attaquant a un écart-type de {sd} et une demi-largeur à 95 % de {half_width} ({within} des erreurs simulées à l'intérieur).</translation>
         </message>
         <message>
+            <source>PrivDesk {version}, {created}. Input {file}: {note}.</source>
+            <translation>PrivDesk {version}, {created}. Entrée {file} : {note}.</translation>
+        </message>
+        <message>
+            <source>PrivDesk {version}, {created}. Input fingerprint {sha256}.</source>
+            <translation>PrivDesk {version}, {created}. Empreinte de l'entrée {sha256}.</translation>
+        </message>
+        <message>
             <source>{noise} noise; ε = {epsilon}, δ = {delta}.</source>
             <translation>Bruit {noise} ; ε = {epsilon}, δ = {delta}.</translation>
         </message>
@@ -10692,8 +11516,8 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
             <translation>Bruit {noise} ; sans garantie formelle de confidentialité.</translation>
         </message>
         <message>
-            <source>MOS: χ by {level} — {chis}. {statement}.</source>
-            <translation>MOS : χ par {level} — {chis}. {statement}.</translation>
+            <source>MOS by {level}; the noise size of each group (χ, read from the data): {chis}. Not formally private: {statement}.</source>
+            <translation>MOS par {level} ; la taille du bruit de chaque groupe (χ, lue dans les données) : {chis}. Sans garantie formelle : {statement}.</translation>
         </message>
         <message>
             <source>Reconstruction attack on '{column}'</source>
@@ -10724,8 +11548,12 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
             <translation>lignes écartées</translation>
         </message>
         <message>
-            <source>MOS by {level}. {statement}.</source>
-            <translation>MOS par {level}. {statement}.</translation>
+            <source>MOS by {level}, not formally private: {statement}.</source>
+            <translation>MOS par {level}, sans garantie formelle : {statement}.</translation>
+        </message>
+        <message>
+            <source>Rows dropped at random for {query}, past each unit's most rows in one cell or most cells: {rows}</source>
+            <translation>Lignes écartées au hasard pour la requête {query}, au-delà du plus grand nombre de lignes d'une unité dans une cellule ou de cellules : {rows}</translation>
         </message>
         <message>
             <source>Rows dropped at random before the queries, past each unit's most rows: {rows}</source>
@@ -10742,10 +11570,6 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
         <message>
             <source>Reconstruction attack ({queries} queries): raw {raw}, private {private}, baseline {baseline}.</source>
             <translation>Attaque par reconstruction ({queries} requêtes) : brut {raw}, protégé {private}, référence {baseline}.</translation>
-        </message>
-        <message>
-            <source>not provably private; residual risk through χ_h at level h</source>
-            <translation>confidentialité non démontrable ; risque résiduel via χ_h au niveau h</translation>
         </message>
         <message>
             <source>The attacks' noisy answers are made for this demonstration only: never released, not charged to the dataset's ledger.</source>
@@ -10766,16 +11590,22 @@ Détails : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus p
             <translation>ajout ou retrait d'un enregistrement (une personne = une ligne)</translation>
         </message>
         <message>
-            <source>person</source>
-            <translation>personne</translation>
-        </message>
-        <message>
             <source>all rows</source>
             <translation>toutes les lignes</translation>
         </message>
         <message>
             <source>add or remove one {unit}: all its rows, at most {rows} kept</source>
             <translation>ajout ou retrait d'une unité {unit} : toutes ses lignes, au plus {rows} gardées</translation>
+        </message>
+        <message>
+            <source>the noise is sized from the data themselves (the largest effect one person has on an estimate within each group of the level), and that size can itself reveal something about the people of the group.
+Details: residual risk through χ_h at level h</source>
+            <translation>la taille du bruit est calculée à partir des données elles-mêmes (le plus grand effet qu'une personne a sur une estimation au sein de chaque groupe du niveau), et cette taille peut elle-même révéler quelque chose sur les personnes du groupe.
+Détails : risque résiduel via χ_h au niveau h</translation>
+        </message>
+        <message>
+            <source>Of the total ε = {total} set for this release, ε = {mos} went to the small-cell (MOS) estimates: they are not formally private, so the guarantee counts only the other queries' ε = {counted}.</source>
+            <translation>Sur le total ε = {total} fixé pour cette publication, ε = {mos} est allé aux estimations de petites cellules (MOS) : elles n'ont pas de garantie formelle, donc la garantie ne compte que l'ε = {counted} des autres requêtes.</translation>
         </message>
         <message>
             <source>Simulated: the same queries released again {n} times from the same data with fresh noise, each compared with the raw values. Not this release's own errors, which would reveal the raw values; not a guarantee.</source>
@@ -10830,8 +11660,8 @@ Détails : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus p
             <translation>{undefined} blocs sur {blocks} n'ont pas d'estimation (trop peu de lignes ou x sans dispersion) et comptent pour le milieu {mid} des bornes de sortie ; utilisez moins de blocs</translation>
         </message>
         <message>
-            <source>MOS: {why} ('{level}')</source>
-            <translation>MOS : {why} (« {level} »)</translation>
+            <source>MOS by '{level}', not formally private: {why}</source>
+            <translation>MOS par « {level} », sans garantie formelle : {why}</translation>
         </message>
         <message>
             <source>cells with fewer than 2 records are not released</source>
@@ -10846,12 +11676,20 @@ Détails : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus p
             <translation>publiés comme multiples entiers de {grid}, pour qu'aucun chiffre du tirage de bruit en dessous ne soit publié</translation>
         </message>
         <message>
+            <source>, at most {rows} in one cell</source>
+            <translation>, au plus {rows} dans une cellule</translation>
+        </message>
+        <message>
+            <source>, in at most {cells} cells of a table</source>
+            <translation>, dans au plus {cells} cellules d'un tableau</translation>
+        </message>
+        <message>
             <source>{statement}; ρ = {rho} (the same loss measured more tightly for Gaussian noise)</source>
             <translation>{statement} ; ρ = {rho} (la même perte mesurée plus finement pour un bruit gaussien)</translation>
         </message>
         <message>
-            <source>{count} MOS small-cell estimate(s) are not formally private: {why} ({levels}).</source>
-            <translation>Estimations MOS de petites cellules sans garantie formelle de confidentialité ({count}) : {why} ({levels}).</translation>
+            <source>{count} MOS small-cell estimate(s) by {levels} are not formally private: {why}.</source>
+            <translation>{count} estimation(s) de petites cellules MOS par {levels} n'ont pas de garantie formelle : {why}.</translation>
         </message>
         <message>
             <source>Proven: holds for every respondent and every prior, by the design.</source>
@@ -10896,10 +11734,6 @@ Détails : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus p
         <message>
             <source>estimate.manifest is not the manifest of a survey release.</source>
             <translation>estimate.manifest n'est pas le manifeste d'une publication d'enquête.</translation>
-        </message>
-        <message>
-            <source>an XLSForm is an Excel workbook: end the name in .xlsx</source>
-            <translation>un XLSForm est un classeur Excel : terminez le nom par .xlsx</translation>
         </message>
         <message>
             <source>give the questions or estimate.manifest (their designs), not both</source>
@@ -11262,24 +12096,24 @@ Détails : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus p
             <translation>Ciblée — recommandée</translation>
         </message>
         <message>
-            <source>Hides each person among people with similar data (ε = 3, r = 0.25) while keeping most eligibility decisions.</source>
-            <translation>Cache chaque personne parmi celles dont les données sont proches (ε = 3, r = 0,25), tout en préservant la plupart des décisions d'éligibilité.</translation>
+            <source>Hides each person among people with similar data (ε = 3, r = 0.25) while keeping most eligibility decisions. By design it gives up a meaningful guarantee between two people whose data differ a lot: only the noise protects them.</source>
+            <translation>Cache chaque personne parmi des personnes aux données semblables (ε = 3, r = 0.25) tout en gardant la plupart des décisions d'éligibilité. Par construction, ce réglage renonce à une garantie significative entre deux personnes dont les données diffèrent beaucoup : seul le bruit les protège.</translation>
         </message>
         <message>
             <source>Light — most accurate targeting</source>
             <translation>Légère — ciblage le plus précis</translation>
         </message>
         <message>
-            <source>Protects only people with nearly identical data (ε = 3, r = 0.05); targeting stays close to the original.</source>
-            <translation>Ne protège que les personnes aux données presque identiques (ε = 3, r = 0,05) ; le ciblage reste proche de l'original.</translation>
+            <source>Protects only people with nearly identical data (ε = 3, r = 0.05); targeting stays close to the original. By design it gives up a meaningful guarantee between two people whose data differ: only the noise protects them.</source>
+            <translation>Protège seulement les personnes aux données presque identiques (ε = 3, r = 0.05) ; le ciblage reste proche de l'original. Par construction, ce réglage renonce à une garantie significative entre deux personnes dont les données diffèrent : seul le bruit les protège.</translation>
         </message>
         <message>
             <source>Paper replication — private projection</source>
             <translation>Réplication de l'article — projection privée</translation>
         </message>
         <message>
-            <source>The published algorithm and settings (k = 10,000, ε = 3, δ = 1.5e-4, r = 0.05, rows divided by the largest row), to compare with the paper.</source>
-            <translation>L'algorithme et les réglages publiés (k = 10 000, ε = 3, δ = 1,5e-4, r = 0,05, lignes divisées par la plus grande ligne), pour comparer avec l'article.</translation>
+            <source>The published algorithm and settings (k = 10,000, ε = 3, δ = 1.5e-4, r = 0.05, rows divided by the largest row), to compare with the paper. Like the paper, it gives up a meaningful guarantee between two people whose data differ.</source>
+            <translation>L'algorithme et les réglages publiés (k = 10 000, ε = 3, δ = 1.5e-4, r = 0.05, lignes divisées par la plus grande ligne), pour comparer avec l'article. Comme dans l'article, ce réglage renonce à une garantie significative entre deux personnes dont les données diffèrent.</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -11484,10 +12318,6 @@ Détails : composition de base (Σε, Σδ) et zCDP ε(Σρ, δ_L) ; la plus p
         <message>
             <source>role</source>
             <translation>rôle</translation>
-        </message>
-        <message>
-            <source>columns</source>
-            <translation>colonnes</translation>
         </message>
         <message>
             <source>{simulations} privatizations, {folds}-fold cross-validation.</source>
