@@ -183,9 +183,9 @@ def unit_totals(entries, ledger_delta: float = DEFAULT_LEDGER_DELTA) -> dict[str
     own = {u: _one_unit(es, ledger_delta) for u, es in groups.items()}
 
     def plus(total: Spent, other: Spent, size: int) -> Spent:
-        grouped = Total(
-            "group", other.epsilon, other.delta, None, True, other.entries
-        ).for_group(size)
+        grouped = Total("group", other.epsilon, other.delta, None, True, other.entries).for_group(
+            size
+        )
         eps, delta = total.epsilon + grouped.epsilon, total.delta + grouped.delta
         count = len(formal)
         return Spent(eps, delta, None, None, ledger_delta, eps, delta, "group", count, 0)
