@@ -7,29 +7,14 @@ import dataclasses
 
 import pytest
 
-from engine.core.project_file import load_project
-from engine.data.readers import read_table
 from engine.tasks.targeting.presets import PRESETS, preset_named, preset_text
 from engine.tasks.targeting.preview import preview_setting
 from gui.pages.privatize_page import PrivatizePage
 from gui.tasks.targeting.parameters_page import ParametersPage
-from tests.paths import SAMPLES
+from tests.gui import test_parameters_privatize_pages as targeting_pages
 
-PROJECT_FILE = SAMPLES / "poverty_project.json"
+sample, loaded = targeting_pages.sample, targeting_pages.loaded  # the same fixtures
 GIVES_UP = "gives up a meaningful guarantee between two people"
-
-
-@pytest.fixture(scope="module")
-def sample():
-    project = load_project(PROJECT_FILE)
-    return project, read_table(project.input.path)
-
-
-@pytest.fixture
-def loaded(state, sample):
-    project, table = sample
-    state.apply_project("targeting", project, PROJECT_FILE, table=table)
-    return state
 
 
 def test_a_preset_that_gives_up_the_guarantee_between_two_people_says_so(sample):
