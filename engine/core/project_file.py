@@ -20,6 +20,7 @@ from pathlib import Path
 
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number, tr
+from engine.core.spark_paths import is_remote
 from engine.core.writers import write_text_atomic
 
 FORMAT = "privdesk-project/1"
@@ -490,8 +491,8 @@ def existing_file(value, key: str, base_dir: Path) -> Path:
 
 def relative_path_text(path: Path | None, relative_to: Path | None) -> str | None:
     """A path as a project file stores it: relative to the project's folder when possible."""
-    if path is None:
-        return None
+    if path is None or is_remote(path):  # a location Spark reads: as written
+        return None if path is None else str(path)
     if relative_to is not None:
         try:
             return Path(os.path.relpath(path, relative_to)).as_posix()

@@ -22,6 +22,7 @@ from engine.core.commit import before_commit, commit
 from engine.core.errors import InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
+from engine.core.spark_paths import is_remote
 from engine.core.writers import PreparedFile, prepare_bytes, prepare_table, prepare_workbook
 
 if TYPE_CHECKING:
@@ -62,7 +63,8 @@ def check_output_paths(
     if not outputs:
         names = ", ".join(f"outputs.{k}" for k in task.output_files(project))
         raise InputError(tr("the project names no output ({keys}).").format(keys=names))
-    sources = {Path(p).resolve() for p in task.input_files(project).values()}
+    inputs = task.input_files(project).values()
+    sources = {Path(p).resolve() for p in inputs if not is_remote(p)}  # not Spark's locations
     sources |= {Path(p).resolve() for p in also_inputs}
     for key, path in outputs.items():
         if path.resolve() in sources:

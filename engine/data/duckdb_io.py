@@ -21,6 +21,7 @@ from engine.core.errors import Cancelled, InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
 from engine.core.project_file import regular_file_size
+from engine.core.spark_paths import is_remote
 from engine.data.engines import EngineSpec
 from engine.data.layout import refuse_nested_columns, sniff_csv
 from engine.data.utf8_copy import streamable_csv
@@ -110,17 +111,10 @@ def source_view(
 
     A CSV is split by the delimiter the in-memory reader detects, and read as UTF-8: a file
     in another encoding is first copied as UTF-8 into the session's folder (`utf8_copy`).
+    A location Spark reads (`engine.core.spark_paths`) is handed to Spark unchecked.
     """
-    if not path.exists():
-        raise InputError(
-            tr("the file does not exist."), path=path, hint=tr("Check the name and folder.")
-        )
-    if path.is_dir():
-        raise InputError(tr("this is a folder, not a data file."), path=path)
-    if regular_file_size(path, tr("the file does not exist.")) == 0:  # no pipe, no device
-        raise InputError(
-            tr("the file is empty (0 bytes)."), path=path, hint=tr("Export the data again.")
-        )
+    if not is_remote(path):
+        _check_local_file(path)
     from engine.data.spark_io import SparkConnection
 
     if isinstance(con, SparkConnection):  # Spark reads the file itself
@@ -165,6 +159,19 @@ def source_view(
 def _is_nested(kind: str) -> bool:
     """DuckDB's list, array, map, struct and union types, as DESCRIBE spells them."""
     return kind.endswith("]") or kind.startswith(("STRUCT", "MAP", "UNION"))
+
+
+def _check_local_file(path: Path) -> None:
+    if not path.exists():
+        raise InputError(
+            tr("the file does not exist."), path=path, hint=tr("Check the name and folder.")
+        )
+    if path.is_dir():
+        raise InputError(tr("this is a folder, not a data file."), path=path)
+    if regular_file_size(path, tr("the file does not exist.")) == 0:  # no pipe, no device
+        raise InputError(
+            tr("the file is empty (0 bytes)."), path=path, hint=tr("Export the data again.")
+        )
 
 
 def _refuse_if_not_utf8(exc: Exception, path: Path) -> None:

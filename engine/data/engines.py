@@ -10,12 +10,16 @@ imported only by `engine.data.spark_io` when a project asks for Spark.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 from dataclasses import dataclass
+from pathlib import Path
 
 from engine.core.errors import ParameterError
 from engine.core.i18n import tr
-from engine.core.project_file import check_types, task_kind
+from engine.core.project_file import check_types, existing_file, task_kind
+from engine.core.spark_paths import RemotePath, is_remote, spark_location
+from engine.data.fingerprint import file_sha256
 
 KINDS = ("duckdb", "spark")
 ENGINE_TASKS = ("mobility", "statistics")  # the tasks that read raw records out of core
@@ -118,3 +122,42 @@ def with_engine(document: dict, kind: str | None, master: str | None) -> dict:
 def spark_available() -> bool:
     """True when PySpark can be imported (the optional extra is installed)."""
     return importlib.util.find_spec("pyspark") is not None
+
+
+def input_file(value, key: str, base_dir: Path) -> Path | RemotePath:
+    """An input setting: a location Spark reads (`hdfs://…`, `s3a://…`, `file://…`; checked
+    against the engine by `refuse_remote`) as written, or a file that exists here."""
+    return spark_location(value) or existing_file(value, key, base_dir)
+
+
+def refuse_remote(files: dict, engine: EngineSpec) -> None:
+    """Refuse, naming its key, a location Spark reads given to the built-in engine."""
+    if engine.is_spark:
+        return
+    for key, path in files.items():
+        if is_remote(path):
+            raise ParameterError(
+                key,
+                tr(
+                    "{location} is a location only Spark reads: choose the Spark engine "
+                    '(engine.kind "spark", or --engine spark), or give a file on this machine'
+                ).format(location=path),
+            )
+
+
+def fingerprint(path) -> str | None:
+    """The input's SHA-256; None for a location Spark reads (never opened here)."""
+    return None if is_remote(path) else file_sha256(path)
+
+
+def dataset_key(path) -> str:
+    """What names the dataset in its privacy ledger: the file's SHA-256 or, for a location
+    Spark reads (not fingerprinted here), a hash of the location as the project gives it."""
+    if is_remote(path):
+        return "location-" + hashlib.sha256(str(path).encode("utf-8")).hexdigest()
+    return file_sha256(path)
+
+
+def not_fingerprinted_note() -> str:
+    """What manifests and reports say instead of a remote input's fingerprint."""
+    return tr("read by Spark where the data lives; not fingerprinted on this machine")

@@ -27,6 +27,7 @@ import pandas as pd
 from engine.core.errors import Cancelled, InputError, ParameterError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
+from engine.core.spark_paths import is_remote
 from engine.data.duckdb_io import CSV_SUFFIXES, PARQUET_SUFFIXES
 from engine.data.engines import EngineSpec
 from engine.data.layout import sniff_csv
@@ -220,13 +221,14 @@ class SparkConnection:
 
     def read_file(self, path: Path, view: str) -> None:
         """Temporary view `view` over a CSV (every column text, as DuckDB reads it) or
-        Parquet file; a CSV with the delimiter and encoding the in-memory reader detects."""
+        Parquet file; a CSV with the delimiter and encoding the in-memory reader detects
+        (compressed or at a location only Spark reads: UTF-8, "," or a .tsv's tab)."""
         name = path.name.lower()
         reader = self.spark.read
         if name.endswith(PARQUET_SUFFIXES):
             frame = reader.parquet(str(path))
         elif name.endswith(CSV_SUFFIXES):
-            if name.endswith(".gz"):  # compressed: UTF-8, the suffix's delimiter
+            if name.endswith(".gz") or is_remote(path):  # UTF-8, the suffix's delimiter
                 sep, encoding = ("\t" if ".tsv" in name else ","), "UTF-8"
             else:
                 layout = sniff_csv(path)
@@ -242,6 +244,13 @@ class SparkConnection:
                 hint=tr("Save the records as CSV (optionally .csv.gz) or Parquet."),
             )
         frame.createOrReplaceTempView(view)
+
+    def text_table(self, path) -> pd.DataFrame:
+        """A small CSV (the tower table) as text cells, "" where blank, read by Spark."""
+        self.read_file(path, "text_table")
+        frame = self.execute("SELECT * FROM text_table").df()
+        self.spark.catalog.dropTempView("text_table")
+        return frame.fillna("").astype(str)
 
     # --- the statements that are not queries --------------------------------------------
 

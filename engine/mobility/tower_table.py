@@ -28,26 +28,12 @@ EXAMPLES = 5  # how many offending values an error message names
 
 
 def read_towers(
-    path: Path, regions: Sequence[str] | None, tower_column: str
+    path: Path, regions: Sequence[str] | None, tower_column: str, table: pd.DataFrame | None = None
 ) -> tuple[list[str], pd.DataFrame]:
-    """The tower table as (tower text, region index), after refusing ambiguous rows."""
-    if not path.exists():
-        raise InputError(tr("the tower table does not exist."), path=path)
-    layout = sniff_csv(path)  # the encoding and delimiter, as every CSV reader detects them
-    encoding = layout.encoding
-    try:
-        try:
-            table = _read_text_table(path, layout.delimiter, encoding)
-        except UnicodeDecodeError:
-            if encoding != "utf-8":
-                raise
-            table = _read_text_table(path, layout.delimiter, legacy_encoding(path))
-    except (pd.errors.EmptyDataError, pd.errors.ParserError, UnicodeDecodeError) as exc:
-        raise InputError(
-            tr("the tower table cannot be read as CSV ({error}).").format(error=exc),
-            path=path,
-            hint=tr("Save it as a CSV file with the columns tower and region."),
-        ) from None
+    """The tower table as (tower text, region index), after refusing ambiguous rows; `table`:
+    its cells as text, already read (by Spark, from a location it reads)."""
+    if table is None:
+        table = _read_csv(path)
     table.columns = [str(c).strip() for c in table.columns]
     tower_col = tower_column if tower_column in table.columns else "tower"
     needed = {"tower": tower_col, "region": "region"}
@@ -113,6 +99,26 @@ def read_towers(
     out.attrs["numeric_ids"] = numeric_ids
     out.attrs["example"] = str(distinct["tower"].iloc[0])
     return region_names, out
+
+
+def _read_csv(path: Path) -> pd.DataFrame:
+    if not path.exists():
+        raise InputError(tr("the tower table does not exist."), path=path)
+    layout = sniff_csv(path)  # the encoding and delimiter, as every CSV reader detects them
+    encoding = layout.encoding
+    try:
+        try:
+            return _read_text_table(path, layout.delimiter, encoding)
+        except UnicodeDecodeError:
+            if encoding != "utf-8":
+                raise
+            return _read_text_table(path, layout.delimiter, legacy_encoding(path))
+    except (pd.errors.EmptyDataError, pd.errors.ParserError, UnicodeDecodeError) as exc:
+        raise InputError(
+            tr("the tower table cannot be read as CSV ({error}).").format(error=exc),
+            path=path,
+            hint=tr("Save it as a CSV file with the columns tower and region."),
+        ) from None
 
 
 def _read_text_table(path: Path, delimiter: str, encoding: str) -> pd.DataFrame:

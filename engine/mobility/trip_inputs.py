@@ -21,6 +21,7 @@ import pandas as pd
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
+from engine.core.spark_paths import as_path, is_remote
 from engine.data.duckdb_io import (
     columns_of,
     fetch_one,
@@ -138,17 +139,19 @@ def checked_records(
     records joined to the tower table; yields (connection, region order, record count,
     unknown-tower count)."""
     shape = record_shape(columns)
-    ctx.report(0.0, tr("Reading the tower table"))
-    region_names, towers = read_towers(Path(towers_path), regions, shape.names["tower"])
-    with session(ctx, Path(records_path), engine) as con:
+    records_path, towers_path = as_path(records_path), as_path(towers_path)
+    with session(ctx, records_path, engine) as con:
+        ctx.report(0.0, tr("Reading the tower table"))
+        table = con.text_table(towers_path) if is_remote(towers_path) else None  # Spark's
+        region_names, towers = read_towers(towers_path, regions, shape.names["tower"], table)
         set_timezone(con, shape.timezone)
         register_towers(con, towers)
         reading = _records_view(
-            con, Path(records_path), shape, towers.attrs["numeric_ids"], ctx.sub(0.0, 0.05)
+            con, records_path, shape, towers.attrs["numeric_ids"], ctx.sub(0.0, 0.05)
         )
         ctx.report(0.05, tr("Checking the call records"))
         n_records, unknown = _validate_records(
-            con, Path(records_path), shape, reading, Path(towers_path), drop_unknown_towers
+            con, records_path, shape, reading, towers_path, drop_unknown_towers
         )
         yield con, region_names, n_records, unknown
 

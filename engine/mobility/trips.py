@@ -33,6 +33,7 @@ import numpy as np
 from engine.core.errors import ParameterError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
+from engine.core.spark_paths import as_path
 from engine.data.duckdb_io import CSV_SUFFIXES, MEMORY_LIMIT, PARQUET_SUFFIXES, fetch_one
 from engine.data.engines import EngineSpec
 from engine.mobility.presence import TripActivity, activity_from_trip_days
@@ -373,7 +374,7 @@ def _record_days(path: str | Path, columns: dict[str, str] | None) -> DaySource:
     """The records' days, for study_calendar's refusals (the date's column if separate)."""
     names = record_shape(columns).names
     raw, column = ("raw_date", names["date"]) if "date" in names else ("raw_time", names["time"])
-    return DaySource("records", "rec", raw, "CAST(ts AS DATE)", Path(path), column)
+    return DaySource("records", "rec", raw, "CAST(ts AS DATE)", as_path(path), column)
 
 
 def _cap_seed(trips_per_day: int | None, rng: np.random.Generator | None) -> int:

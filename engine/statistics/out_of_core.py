@@ -20,6 +20,7 @@ import numpy as np
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
+from engine.core.spark_paths import is_remote
 from engine.data.duckdb_io import columns_of, first_row, session, source_view
 from engine.data.engines import EngineSpec, engine_from_dict
 from engine.data.layout import sniff_csv
@@ -63,8 +64,8 @@ def _number(column: str) -> str:
 def _define_number(con, path: Path) -> None:
     """The SQL macro num(x): a cell as a number, read with the decimal mark the in-memory
     reader detects for this file (engine.data.layout), so "10,5" in a decimal-comma CSV
-    is 10.5 here too."""
-    is_csv = FORMAT_BY_SUFFIX.get(path.suffix.lower()) == "csv"  # not .csv.gz: no sniffing
+    is 10.5 here too (a decimal point where Spark reads the file where it lives)."""
+    is_csv = FORMAT_BY_SUFFIX.get(path.suffix.lower()) == "csv" and not is_remote(path)
     comma = is_csv and sniff_csv(path).decimal == ","
     number = "REPLACE(CAST(x AS VARCHAR), ',', '.')" if comma else "x"
     con.execute(f"CREATE MACRO num(x) AS TRY_CAST({number} AS DOUBLE)")
@@ -238,12 +239,12 @@ def _bound_cells(con, query: Query, unit: PrivacyUnit) -> int:
 
 
 def candidate_counts_in_file(
-    path: Path, column: str, ctx: JobContext
+    path: Path, column: str, ctx: JobContext, engine: EngineSpec | None = None
 ) -> tuple[list[str], np.ndarray]:
     """A column's values in the whole file, labelled as a release labels its cells, with
     their numbers of rows: the candidates of a private choice of groups
-    (`key_selection`), never declared as they are."""
-    with session(ctx, path) as con:
+    (`key_selection`), never declared as they are; counted by the project's `engine`."""
+    with session(ctx, path, engine) as con:
         source_view(con, path, VIEW, ctx.sub(0.0, 0.2))
         if column not in set(columns_of(con, VIEW)):
             raise InputError(tr("the file has no such column."), path=path, column=column)

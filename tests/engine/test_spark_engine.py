@@ -7,6 +7,11 @@ differs but the trips kept per day are equal and no cell exceeds the uncapped co
 unknown tower is refused with DuckDB's message before anything is counted. The statistics
 group-by (counts, tables, sums, means, histograms) gives equal per-cell totals, with a
 privacy unit whose bound does not bind and, when it binds, the same rows dropped.
+Inputs where the data lives (hdfs://, s3a://, …) are stood in for by file:// locations:
+Spark's release and statistics run read them and count as the local file does, the
+manifest names them by file name without a hash, an unknown tower in a remote tower table is
+refused by name; such a location is refused to DuckDB, and a statistics input there without
+budget.ledger, each by key, before anything is charged.
 
 One Spark session (local[2], 2 shuffle partitions, no UI) serves every test; without PySpark
 or Java they are skipped. The translation itself is checked without Spark."""
@@ -14,6 +19,7 @@ or Java they are skipped. The translation itself is checked without Spark."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 import shutil
 import zoneinfo
 
@@ -21,20 +27,27 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from engine.cli import main
 from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
 from engine.core.parquet import read_parquet, write_parquet
+from engine.core.runner import run_task
+from engine.core.spark_paths import spark_location
 from engine.data.engines import EngineSpec, engine_from_dict, spark_available, with_engine
 from engine.data.spark_sql import to_spark
 from engine.mobility.trip_inputs import checked_records
 from engine.mobility.trips import extract_records
+from engine.privacy.ledger_store import user_data_dir
 from engine.statistics.out_of_core import unit_totals_from_file
 from engine.statistics.privacy_unit import PrivacyUnit
+from engine.tasks import get_task
 from engine.tasks.mobility import run as mobility_run
 from engine.tasks.mobility.project import mobility_project_from_dict
+from engine.tasks.mobility.report import render_report as mobility_report
 from engine.tasks.statistics.project import statistics_project_from_dict
 from tests.bench.gen_mobility_records import write_records, write_towers
 from tests.engine.test_statistics_out_of_core import CSV, QUERIES, declared_from
+from tests.engine.test_statistics_out_of_core import document as statistics_document
 
 SPARK = EngineSpec("spark", "local[2]")
 ZONE = "Asia/Dhaka"
@@ -210,11 +223,11 @@ def test_every_record_shape_reads_the_same(spark, records):
             assert read_back(path, towers, columns, SPARK) == expected, name
 
 
-def mobility_release(records, engine, **mechanism):
+def mobility_release(records, engine, inputs=None, **mechanism):
     document = {
         "format": "privdesk-project/1",
         "task": {"kind": "mobility"},
-        "input": {"records": "records.parquet", "towers": "towers.csv"},
+        "input": inputs or {"records": "records.parquet", "towers": "towers.csv"},
         "period": {"start": "2024-01-01", "end": "2024-01-06"},  # a day after the last record
         "mechanism": {"epsilon": 50.0, "level": "trip", "threshold": 0, **mechanism},
         "audit": {"enabled": False},
@@ -224,7 +237,8 @@ def mobility_release(records, engine, **mechanism):
 
 @needs_spark
 def test_release_counts_equal_cell_for_cell_every_day_included(spark, records):
-    duck, sparked = (mobility_release(records, e) for e in (EngineSpec(), SPARK))
+    duck = mobility_release(records, EngineSpec())
+    sparked = mobility_release(records, SPARK, remote(records))  # where the data lives
     assert sparked.counts.days == duck.counts.days and len(duck.counts.days) == 6
     np.testing.assert_array_equal(sparked.counts.counts, duck.counts.counts)
     assert duck.counts.counts[2].sum() == duck.counts.counts[5].sum() == 0  # outage, after
@@ -235,6 +249,13 @@ def test_release_counts_equal_cell_for_cell_every_day_included(spark, records):
     assert sparked.activity.max_trips == duck.activity.max_trips
     manifest = mobility_run.build_manifest(sparked, None)
     assert manifest["engine"] == {"kind": "spark", "master": "local[2]"}
+    files = manifest["input"]["files"]
+    assert [(f["file_name"], f["sha256"]) for f in files] == [
+        ("records.parquet", None),
+        ("towers.csv", None),
+    ]  # the file's name only, as for a local file; no hash: never opened here
+    assert "not fingerprinted on this machine" in files[0]["fingerprint_note"]
+    assert "not fingerprinted" in mobility_report(manifest)
 
 
 @needs_spark
@@ -308,3 +329,89 @@ def test_a_binding_unit_bound_drops_the_same_number_of_rows(spark, tmp_path):
     (rows, [duck], dropped), (spark_rows, [sparked], spark_dropped) = found
     assert (spark_rows, spark_dropped) == (rows, dropped) == (3_000, 1_500)
     assert duck.n.sum() + duck.left_out == sparked.n.sum() + sparked.left_out == 1_500
+
+
+# --- inputs where the data lives (hdfs://, s3a://, …; file:// stands in for them here) --------
+
+
+def test_locations_spark_reads_are_refused_to_the_built_in_engine(tmp_path):
+    location = spark_location("s3a://operator-lake/cdr/2024-01/records.parquet")
+    assert (location.name, location.suffix) == ("records.parquet", ".parquet")
+    assert spark_location("dbfs:/mnt/cdr/towers.csv").name == "towers.csv"
+    for local in ("C:\\data\\records.csv", "records.csv", "http://example.org/a.csv", 3):
+        assert spark_location(local) is None
+    records = {"format": "privdesk-project/1", "task": {"kind": "mobility"},
+               "input": {"records": "hdfs://namenode:8020/cdr/records.parquet",
+                         "towers": "towers.csv"}}  # fmt: skip
+    (tmp_path / "towers.csv").write_text("tower,region\n1,A\n")
+    with pytest.raises(ParameterError, match="choose the Spark engine") as error:
+        mobility_project_from_dict(records, tmp_path)
+    assert error.value.name == "input.records"
+    project = mobility_project_from_dict(records | {"engine": {"kind": "spark"}}, tmp_path)
+    assert project.to_dict(tmp_path)["input"]["records"] == records["input"]["records"]
+    shutil.copy(CSV, tmp_path / "survey.csv")
+    document = {
+        "format": "privdesk-project/1",
+        "task": {"kind": "statistics"},
+        "input": {"path": "abfss://survey@lake.dfs.core.windows.net/survey.csv"},
+        "queries": [{"type": "count"}],
+        "processing": {"out_of_core": True},
+    }
+    with pytest.raises(ParameterError, match="choose the Spark engine") as error:
+        statistics_project_from_dict(document, tmp_path)
+    assert error.value.name == "input.path"
+    with pytest.raises(ParameterError, match="same file for every release") as error:
+        statistics_project_from_dict(document | {"engine": {"kind": "spark"}}, tmp_path)
+    assert error.value.name == "budget.ledger"
+
+
+def remote(folder, records="records.parquet", towers="towers.csv") -> dict:
+    """The input section with both files as file:// locations (as hdfs:// or s3a:// ones
+    would be: handed to Spark as written)."""
+    return {"records": (folder / records).as_uri(), "towers": (folder / towers).as_uri()}
+
+
+@needs_spark
+def test_an_unknown_tower_in_a_remote_tower_table_is_refused_by_name(spark, records, tmp_path):
+    towers = pd.read_csv(records / "towers.csv", dtype=str)
+    towers[towers["tower"] != "00007"].to_csv(tmp_path / "towers.csv", index=False)
+    shutil.copy(records / "records.parquet", tmp_path)
+    with pytest.raises(InputError, match="'7'"):
+        mobility_release(records, SPARK, remote(tmp_path))
+
+
+@needs_spark
+def test_statistics_at_a_location_spark_reads_counts_as_the_local_file(spark, tmp_path):
+    task = get_task("statistics")
+    runs = []
+    for name, engine in (("duckdb", {}), ("spark", {"engine": {"kind": "spark"}})):
+        folder = tmp_path / name
+        folder.mkdir()
+        doc = statistics_document(folder) | engine
+        doc["audit"] = {"enabled": False}
+        if engine:
+            doc["input"]["path"] = (folder / "survey.csv").as_uri()
+        runs.append(run_task(task, task.project_from_dict(doc, folder))[1])
+    duck, sparked = runs
+    for a, b in zip(duck.release.totals, sparked.release.totals, strict=True):
+        np.testing.assert_array_equal(a.n, b.n)
+    shared = sparked.manifest["input"]
+    assert (shared["file_name"], shared["sha256"]) == ("survey.csv", None)
+    assert "not fingerprinted" in shared["fingerprint_note"]
+    assert sparked.release.sha256.startswith("location-")  # names it in its own ledger
+    assert (tmp_path / "spark" / "ledger.jsonl").exists()
+
+
+@pytest.mark.parametrize(
+    "engine, ledger, key",
+    [("spark", None, "budget.ledger"), ("duckdb", "ledger.jsonl", "input.path")],
+)
+def test_refused_remote_inputs_charge_nothing(tmp_path, capsys, engine, ledger, key):
+    doc = statistics_document(tmp_path)
+    doc["input"]["path"] = (tmp_path / "survey.csv").as_uri()
+    doc["budget"]["ledger"] = ledger
+    (tmp_path / "project.json").write_text(json.dumps(doc))
+    assert main(["run", "--quiet", "--engine", engine, str(tmp_path / "project.json")]) == 2
+    assert f"error: {key}: " in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["project.json", "survey.csv"]
+    assert not list((user_data_dir() / "ledgers").glob("location-*"))

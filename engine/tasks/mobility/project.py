@@ -25,7 +25,7 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
-from engine.data.engines import EngineSpec, engine_from_dict
+from engine.data.engines import EngineSpec, engine_from_dict, input_file, refuse_remote
 from engine.mobility.od_matrix import ODMechanism
 from engine.mobility.record_shapes import RECORD_OPTIONS, record_shape
 from engine.mobility.study_calendar import MAX_DAYS
@@ -247,9 +247,9 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
         for key in ("records", "towers"):
             if key not in inp:
                 raise ParameterError(f"input.{key}", tr("the project names no such file"))
-        source = MobilityInput(
-            records=existing_file(inp["records"], "input.records", base_dir),
-            towers=existing_file(inp["towers"], "input.towers", base_dir),
+        source = MobilityInput(  # either may be a location Spark reads (hdfs://, s3a://…)
+            records=input_file(inp["records"], "input.records", base_dir),
+            towers=input_file(inp["towers"], "input.towers", base_dir),
         )
         defaults = RECORD_COLUMNS
 
@@ -293,6 +293,7 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
                 'ready-made trips are counted by the built-in engine (engine.kind "duckdb")'
             ),
         )
+    refuse_remote({f"input.{role}": path for role, path in source.files.items()}, engine)
     return MobilityProject(source, columns, mechanism, audit, outputs, period, max_days, engine)
 
 

@@ -25,6 +25,7 @@ from engine.core.report_kit import (
     page_head,
     table,
 )
+from engine.data.engines import not_fingerprinted_note
 from engine.tasks.mobility.data_checks import data_checks_note, trip_totals_note
 from engine.tasks.mobility.run import (
     KINDS,
@@ -357,7 +358,7 @@ def render_report(
         table(
             [tr("input"), tr("file"), tr("fingerprint")],
             [
-                [escape(_fmt(f["role"])), escape(f["file_name"]), f"<code>{f['sha256']}</code>"]
+                [escape(_fmt(f["role"])), escape(f["file_name"]), _fingerprint(f)]
                 for f in inp["files"]
             ],
         ),
@@ -420,3 +421,10 @@ def render_report(
         parts += figures_html(figures, image_urls, image_width, figures_per_page)
     parts.append("</body></html>")
     return "\n".join(parts)
+
+
+def _fingerprint(file: dict) -> str:
+    """An input's SHA-256, or why there is none (a location Spark read where it lives)."""
+    if file["sha256"] is None:
+        return escape(not_fingerprinted_note())
+    return f"<code>{file['sha256']}</code>"

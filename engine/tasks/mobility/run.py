@@ -36,7 +36,7 @@ from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import PrivacyLedger
 from engine.core.manifest import SIMULATED_RELEASES, json_safe, manifest_header
-from engine.data.fingerprint import file_sha256
+from engine.data.engines import fingerprint, not_fingerprinted_note
 from engine.mobility import calculators, displacement, membership, presence, sir, trips
 from engine.mobility.od_matrix import PrivateOD, PrivatePopulations
 from engine.tasks.mobility.data_checks import data_checks, split_audits, trip_totals_note
@@ -389,16 +389,22 @@ def _displacement(outcome: MobilityRelease, rng: np.random.Generator, ctx: JobCo
     }
 
 
+def file_entry(role: str, path) -> dict:
+    """An input as the manifest names it: its role, file name (no folder) and SHA-256; at
+    a location Spark read where it lives, no hash but the note saying so."""
+    entry = {"role": role, "file_name": path.name, "sha256": fingerprint(path)}
+    if entry["sha256"] is None:
+        entry["fingerprint_note"] = english(not_fingerprinted_note)
+    return entry
+
+
 def build_manifest(outcome: MobilityRelease, audits: dict | None) -> dict:
     """Inputs, parameters, the guarantee and the audits; never a seed or generator state.
 
     `input` describes what the matrices cover (days, regions: their rows show both), not
     the records; the records' exact facts are in `data_checks`, for the data holder."""
     project, counts = outcome.project, outcome.counts
-    files = [
-        {"role": role, "file_name": path.name, "sha256": file_sha256(path)}
-        for role, path in project.input.files.items()
-    ]
+    files = [file_entry(role, path) for role, path in project.input.files.items()]
     settings = project.settings()
     declared = counts.period_declared
     manifest = {

@@ -75,7 +75,7 @@ def choose_groups(
     for name in names:
         source = project.category_sources[name]
         if frame is None:
-            labels, counts = candidate_counts_in_file(project.input.path, name, ctx)
+            labels, counts = candidate_counts_in_file(project.input.path, name, ctx, project.engine)
             keys = select_from_counts(labels, counts, source.epsilon, source.delta, rng)
         else:
             keys = select_keys(frame[name], source.epsilon, source.delta, rng).keys

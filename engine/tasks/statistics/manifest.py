@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from engine.core.i18n import english
 from engine.core.manifest import json_safe, manifest_header
+from engine.core.spark_paths import is_remote
+from engine.data.engines import not_fingerprinted_note
 from engine.privacy.dataset_ledger import units_summary
 from engine.statistics.mos import NOT_PRIVATE
 from engine.tasks.statistics import texts
@@ -66,6 +68,7 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
     project = outcome.project
     settings = project.settings()
     total = formal_total(outcome)
+    remote = is_remote(project.input.path)
     b = project.budget
     queries = []
     for result in outcome.results:
@@ -97,7 +100,8 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
         **manifest_header(settings["task"], ledger(outcome)),
         "input": {
             "file_name": outcome.file_name,
-            "sha256": outcome.sha256,
+            "sha256": None if remote else outcome.sha256,  # Spark's location: not hashed here
+            **({"fingerprint_note": english(not_fingerprinted_note)} if remote else {}),
             "rows": None,  # private, like every statistic of the data (MATH 7)
             "rows_note": "not published: the number of rows is itself private",
             "read": f"out of core ({'Spark' if project.engine.is_spark else 'DuckDB'}, "

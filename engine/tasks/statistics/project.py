@@ -27,7 +27,8 @@ from engine.core.project_file import (
     section,
     whole_at_least,
 )
-from engine.data.engines import EngineSpec
+from engine.core.spark_paths import spark_location
+from engine.data.engines import EngineSpec, refuse_remote
 from engine.privacy.dataset_ledger import check_ledger_values
 from engine.privacy.delta_rule import delta_bound
 from engine.privacy.ledger_store import DEFAULT_LEDGER_DELTA
@@ -250,6 +251,8 @@ def statistics_project_from_dict(data: dict, base_dir: Path) -> StatisticsProjec
         if key != "kind":
             raise ParameterError(f"task.{key}", tr("unknown setting for a statistics project"))
     inp = input_spec(data, base_dir)
+    remote = spark_location(section(data, "input")["path"])  # checked with the engine below
+    inp = inp if remote is None else replace(inp, path=remote)
     raw_queries = data.get("queries")
     if not isinstance(raw_queries, list) or not raw_queries:
         raise ParameterError("queries", tr("must be a non-empty list of queries"))
@@ -262,6 +265,16 @@ def statistics_project_from_dict(data: dict, base_dir: Path) -> StatisticsProjec
     processing = processing_from_dict(section(data, "processing"), queries, audit)
     unit = privacy_unit_from_dict(data.get("privacy_unit"), queries, private_spend(sources)[0] > 0)
     engine = engine_for_file(data.get("engine"), processing.out_of_core, unit)
+    refuse_remote({"input.path": inp.path}, engine)
+    if remote is not None and budget.ledger is None:
+        raise ParameterError(
+            "budget.ledger",
+            tr(
+                "Spark reads the input where it lives, so it is not fingerprinted on this "
+                "machine and its privacy ledger cannot be found by its content: name the "
+                "ledger file here, the same file for every release of this dataset"
+            ),
+        )
     project = StatisticsProject(inp, queries, categories, budget, audit, outputs, processing,
                                 sources, unit, engine)  # fmt: skip
     project.shares()  # δ for Gaussian queries, weights: refused here, by key

@@ -22,6 +22,7 @@ from engine.core.report_kit import (
     page_head,
     table,
 )
+from engine.data.engines import not_fingerprinted_note
 from engine.privacy.dataset_ledger import limit_sentence, method_title, units_text
 from engine.privacy.delta_rule import delta_section
 from engine.statistics.queries import noise_title
@@ -130,11 +131,16 @@ def render_report(
     inp, led = manifest["input"], manifest["dataset_ledger"]
     file_name = inp["file_name"]
     titles = query_titles(manifest)
-    about = tr("PrivDesk {version}, {created}. Input fingerprint {sha256}.").format(
-        version=escape(manifest["software_version"]),
-        created=escape(manifest["created_utc"]),
-        sha256=f"<code>{escape(inp['sha256'])}</code>",
-    )
+    made = {"version": escape(manifest["software_version"]),
+            "created": escape(manifest["created_utc"])}  # fmt: skip
+    if inp["sha256"] is None:  # a location Spark read where the data lives
+        about = tr("PrivDesk {version}, {created}. Input {file}: {note}.").format(
+            **made, file=escape(file_name), note=escape(not_fingerprinted_note())
+        )
+    else:
+        about = tr("PrivDesk {version}, {created}. Input fingerprint {sha256}.").format(
+            **made, sha256=f"<code>{escape(inp['sha256'])}</code>"
+        )
     limit = limit_sentence(led, num)
     ledger_title = tr("This dataset's privacy ledger")
     guarantee = tr("Guarantee")

@@ -19,8 +19,9 @@ import pandas as pd
 from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
 from engine.core.ledger import LedgerEntry, PrivacyLedger
+from engine.core.spark_paths import is_remote
 from engine.data.duckdb_io import session, source_view
-from engine.data.fingerprint import file_sha256
+from engine.data.engines import dataset_key
 from engine.data.readers import FORMAT_BY_SUFFIX, HEAD_ROWS, STREAMABLE_FORMATS, read_table
 from engine.privacy import dataset_ledger
 from engine.privacy.dataset_ledger import PendingCharge, prepare_charge
@@ -213,8 +214,9 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
     ctx.report(0.0, tr("Reading the table"))
     source = project.input.path
     if project.processing.out_of_core:
-        frame, sha256 = None, file_sha256(source)
-        if FORMAT_BY_SUFFIX.get(source.suffix.lower()) in STREAMABLE_FORMATS:
+        frame, sha256 = None, dataset_key(source)  # a location's hash where Spark reads it
+        streamable = FORMAT_BY_SUFFIX.get(source.suffix.lower()) in STREAMABLE_FORMATS
+        if streamable and not is_remote(source):
             check_groupings(project, read_table(source, head_rows=HEAD_ROWS).frame)
     else:
         loaded = read_table(source, sheet=project.input.sheet, columns=read_columns(project))
