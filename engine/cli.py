@@ -104,7 +104,7 @@ def build_parser(register_more: Callable | None = None) -> argparse.ArgumentPars
     run.add_argument(
         "--overwrite", action="store_true", help=tr("replace outputs that exist already")
     )
-    run.add_argument("--engine", choices=KINDS, help=tr("override engine.kind"))
+    run.add_argument("--engine", choices=KINDS, metavar="ENGINE", help=tr("override engine.kind"))
     run.add_argument("--spark-master", metavar="URL", help=tr("override engine.master"))
     run.add_argument(
         "--holder-audit",

@@ -75,7 +75,7 @@ def _pyspark():
             tr(
                 "the Spark engine needs PySpark, which is not installed here: install it "
                 "(pip install -r requirements-spark.txt, with a Java 17 runtime) or count "
-                'with the built-in engine (engine.kind "duckdb")'
+                'with the built-in engine.\nDetails: engine.kind "duckdb"'
             ),
         ) from None
     return pyspark.sql
@@ -134,7 +134,7 @@ def spark_session(ctx: JobContext, path: Path, spec: EngineSpec) -> Iterator[Spa
                 path=path,
                 hint=tr(
                     "Store the time of day as text such as 14:05:00, or count these records "
-                    'with the built-in engine (engine.kind "duckdb").'
+                    'with the built-in engine.\nDetails: engine.kind "duckdb"'
                 ),
             ) from None
         raise InputError(

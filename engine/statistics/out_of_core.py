@@ -153,7 +153,7 @@ def engine_for_file(value, out_of_core: bool, unit: PrivacyUnit) -> EngineSpec:
             "engine.kind",
             tr(
                 "privacy_unit.max_rows_per_cell and max_cells are applied by the built-in "
-                'engine only (engine.kind "duckdb")'
+                'engine only.\nDetails: engine.kind "duckdb"'
             ),
         )
     return engine

@@ -1437,7 +1437,7 @@ Détails : généralisation, generalization.&lt;colonne&gt;.bottom</translation
         </message>
         <message>
             <source>keep expected counts</source>
-            <translation>garder les effectifs attendus</translation>
+            <translation>garder les effectifs</translation>
         </message>
         <message>
             <source>independent</source>
@@ -1555,7 +1555,7 @@ Détails : methods.top_bottom.&lt;column&gt;.bottom_value</translation>
         </message>
         <message>
             <source>Top/bottom coding</source>
-            <translation>Codage des extrêmes (haut/bas)</translation>
+            <translation>Seuils haut/bas</translation>
         </message>
         <message>
             <source>{n} columns</source>
@@ -1567,11 +1567,11 @@ Détails : methods.top_bottom.&lt;column&gt;.bottom_value</translation>
         </message>
         <message>
             <source>above</source>
-            <translation>au-dessus de</translation>
+            <translation>plus de</translation>
         </message>
         <message>
             <source>below</source>
-            <translation>au-dessous de</translation>
+            <translation>sous</translation>
         </message>
         <message>
             <source>type a number, e.g. {example}</source>
@@ -7949,8 +7949,10 @@ Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
             <translation>cette colonne est choisie deux fois comme {role}.</translation>
         </message>
         <message>
-            <source>the Spark engine needs PySpark, which is not installed here: install it (pip install -r requirements-spark.txt, with a Java 17 runtime) or count with the built-in engine (engine.kind "duckdb")</source>
-            <translation>le moteur Spark a besoin de PySpark, qui n'est pas installé ici : installez-le (pip install -r requirements-spark.txt, avec un environnement d'exécution Java 17) ou comptez avec le moteur intégré (engine.kind "duckdb")</translation>
+            <source>the Spark engine needs PySpark, which is not installed here: install it (pip install -r requirements-spark.txt, with a Java 17 runtime) or count with the built-in engine.
+Details: engine.kind "duckdb"</source>
+            <translation>le moteur Spark a besoin de PySpark, qui n'est pas installé ici : installez-le (pip install -r requirements-spark.txt, avec un environnement d'exécution Java 17) ou comptez avec le moteur intégré.
+Détails : engine.kind "duckdb"</translation>
         </message>
         <message>
             <source>Spark cannot read a Parquet column of times of day without their date.</source>
@@ -7961,8 +7963,10 @@ Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
             <translation>Spark n'a pas pu démarrer ({error}) ; il lui faut un environnement d'exécution Java 17 et un maître qu'il peut joindre</translation>
         </message>
         <message>
-            <source>Store the time of day as text such as 14:05:00, or count these records with the built-in engine (engine.kind "duckdb").</source>
-            <translation>Enregistrez l'heure de la journée sous forme de texte, par ex. 14:05:00, ou comptez ces enregistrements avec le moteur intégré (engine.kind "duckdb").</translation>
+            <source>Store the time of day as text such as 14:05:00, or count these records with the built-in engine.
+Details: engine.kind "duckdb"</source>
+            <translation>Enregistrez l'heure de la journée sous forme de texte, par ex. 14:05:00, ou comptez ces enregistrements avec le moteur intégré.
+Détails : engine.kind "duckdb"</translation>
         </message>
         <message>
             <source>Spark could not read or count the file ({error}).</source>
@@ -8761,8 +8765,10 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
             <translation>le moteur Spark agrège directement depuis le fichier : activez processing.out_of_core</translation>
         </message>
         <message>
-            <source>privacy_unit.max_rows_per_cell and max_cells are applied by the built-in engine only (engine.kind "duckdb")</source>
-            <translation>privacy_unit.max_rows_per_cell et max_cells ne sont appliqués que par le moteur intégré (engine.kind "duckdb")</translation>
+            <source>privacy_unit.max_rows_per_cell and max_cells are applied by the built-in engine only.
+Details: engine.kind "duckdb"</source>
+            <translation>privacy_unit.max_rows_per_cell et max_cells ne sont appliqués que par le moteur intégré.
+Détails : engine.kind "duckdb"</translation>
         </message>
         <message>
             <source>the project's privacy_unit.column names a column the table does not have.</source>
@@ -10298,8 +10304,10 @@ exemple : python main.py calc od-epsilon --alpha 10 --beta 0.05   (ε ≥ 0.285
             <translation>doit se terminer par .csv ou .parquet</translation>
         </message>
         <message>
-            <source>the Spark engine reads call records (input.records and input.towers); ready-made trips are counted by the built-in engine (engine.kind "duckdb")</source>
-            <translation>le moteur Spark lit des relevés d'appels (input.records et input.towers) ; les trajets déjà constitués sont comptés par le moteur intégré (engine.kind "duckdb")</translation>
+            <source>the Spark engine reads call records (input.records and input.towers); ready-made trips are counted by the built-in engine.
+Details: engine.kind "duckdb"</source>
+            <translation>le moteur Spark lit des relevés d'appels (input.records et input.towers) ; les trajets déjà constitués sont comptés par le moteur intégré.
+Détails : engine.kind "duckdb"</translation>
         </message>
         <message>
             <source>must list whole numbers ≥ 1</source>

@@ -23,10 +23,11 @@ COMMITTED = REPO / "resources" / "i18n" / "privdesk_fr.ts"
 NBSP = "\u00a0"
 
 # Recorded before the help was translated (Python 3.11, COLUMNS=80): English is unchanged
-# (since then only --overwrite, --holder-audit and --raw-csv were added).
+# (since then only --overwrite, --engine, --spark-master, --holder-audit and --raw-csv
+# were added).
 RUN_HELP_EN = """\
 usage: main.py run [-h] [--output-dir DIR] [--simulations SIMULATIONS]
-                   [--quiet] [--overwrite] [--engine {duckdb,spark}]
+                   [--quiet] [--overwrite] [--engine ENGINE]
                    [--spark-master URL] [--holder-audit] [--raw-csv]
                    project
 
@@ -45,8 +46,7 @@ options:
                         override audit.simulations
   --quiet               no progress lines
   --overwrite           replace outputs that exist already
-  --engine {duckdb,spark}
-                        override engine.kind
+  --engine ENGINE       override engine.kind
   --spark-master URL    override engine.master
   --holder-audit        also write the data holder's audit (data checks,
                         attacks on the raw data) beside the report as
@@ -58,7 +58,7 @@ options:
 """
 RUN_MISSING_EN = """\
 usage: main.py run [-h] [--output-dir DIR] [--simulations SIMULATIONS]
-                   [--quiet] [--overwrite] [--engine {duckdb,spark}]
+                   [--quiet] [--overwrite] [--engine ENGINE]
                    [--spark-master URL] [--holder-audit] [--raw-csv]
                    project
 main.py run: error: the following arguments are required: project
