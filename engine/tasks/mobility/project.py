@@ -290,7 +290,8 @@ def mobility_project_from_dict(data: dict, base_dir: Path) -> MobilityProject:
             "engine.kind",
             tr(
                 "the Spark engine reads call records (input.records and input.towers); "
-                'ready-made trips are counted by the built-in engine.\nDetails: engine.kind "duckdb"'
+                "ready-made trips are counted by the built-in engine."
+                '\nDetails: engine.kind "duckdb"'
             ),
         )
     refuse_remote({f"input.{role}": path for role, path in source.files.items()}, engine)
