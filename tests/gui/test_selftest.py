@@ -30,7 +30,8 @@ def test_selftest_fails_when_a_step_breaks(monkeypatch):
         raise RuntimeError("no sample data")
 
     monkeypatch.setattr(selftest, "_audit", broken)
-    monkeypatch.setattr(selftest, "_pages", lambda work: "")  # the slow step is not the point
+    monkeypatch.setattr(selftest, "_pages", lambda work: "")  # the slow steps are not the point
+    monkeypatch.setattr(selftest, "_run_sample", lambda key, work: "")
     out = io.StringIO()
     assert selftest.run_selftest(out) == 1
     text = out.getvalue()
