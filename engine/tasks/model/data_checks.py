@@ -39,8 +39,8 @@ ROWS_NOTE = (
     "not published: the numbers of rows (all, training, held out) are in data_checks, for "
     "the data holder. The split is stratified by the target, test_share of each class held "
     "out (with a privacy unit, whole units are split, stratified by each unit's most "
-    "frequent class). training.sampling_rate is q = batch_size / the number of training rows, which "
-    "DP-SGD's accountant takes as known: that number follows from q."
+    "frequent class). training.sampling_rate is q = batch_size / the number of training "
+    "rows, which DP-SGD's accountant takes as known: that number follows from q."
 )
 
 
