@@ -146,15 +146,25 @@ def _sum_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
     return QueryRelease(query, epsilon, delta, noise.rho, table, notes=notes, exact=exact)
 
 
-def _mean_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
-    """c + S̃_c/Ñ, ε (and δ) halved between the centred sum (Δ = (b − a)/2) and the count
-    (Δ = 1); no estimate where Ñ < 1; clamped to [a, b] (MATH 7.2)."""
+def _centred(query, totals: CellTotals, epsilon, delta):
+    """What a mean's release and its simulated twin share: the bounds and their centre,
+    the sum's and count's noise, the centred sums and the exact means (NaN where empty)."""
     low, high = query.bounds
     centre = (low + high) / 2.0
     sum_noise, count_noise = query_noise(query, epsilon, delta)
     n = totals.n
     centred_sum = totals.sums - centre * n
     exact = np.divide(centred_sum, n, out=np.full(n.size, np.nan), where=n > 0) + centre
+    return low, high, centre, sum_noise, count_noise, centred_sum, exact
+
+
+def _mean_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:
+    """c + S̃_c/Ñ, ε (and δ) halved between the centred sum (Δ = (b − a)/2) and the count
+    (Δ = 1); no estimate where Ñ < 1; clamped to [a, b] (MATH 7.2)."""
+    low, high, centre, sum_noise, count_noise, centred_sum, exact = _centred(
+        query, totals, epsilon, delta
+    )
+    n = totals.n
     noisy_n = count_noise.release(n, rng)  # an integer count
     noisy_sum = sum_noise.release(centred_sum, rng)  # on the grid
     ok = noisy_n >= 1.0
@@ -188,12 +198,10 @@ def simulated_means(query, totals: CellTotals, epsilon, delta, rng, releases: in
     totals, each drawn as `_mean_cells` draws it. Whether an interval holds the raw mean is
     read from the closed-form law its percentiles are drawn from (`intervals.ratio_cdf`),
     not from 10,000 fresh draws per cell and release."""
-    low, high = query.bounds
-    centre = (low + high) / 2.0
-    sum_noise, count_noise = query_noise(query, epsilon, delta)
+    low, high, centre, sum_noise, count_noise, centred_sum, exact = _centred(
+        query, totals, epsilon, delta
+    )
     n = totals.n
-    centred_sum = totals.sums - centre * n
-    exact = np.divide(centred_sum, n, out=np.full(n.size, np.nan), where=n > 0) + centre
     shape = (releases, n.size)
     noisy_n = count_noise.release(np.broadcast_to(n, shape), rng)
     noisy_sum = sum_noise.release(np.broadcast_to(centred_sum, shape), rng)

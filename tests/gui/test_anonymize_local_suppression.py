@@ -3,7 +3,6 @@ the checkbox and the importance order (dragged) land in privacy_model."""
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -11,20 +10,14 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from gui.tasks.anonymize.parameters_page import AnonymizeParametersPage
 from tests.engine.test_anonymize_local_suppression import _doc
-from tests.gui.wizard_steps import open_window
+from tests.gui.wizard_steps import open_project_document
 
 SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
 
 
 def test_the_parameters_page_offers_local_suppression(qtbot, tmp_path):
-    doc = _doc(tmp_path, importance=["district"])
-    project = tmp_path / "local_project.json"
-    project.write_text(json.dumps(doc), encoding="utf-8")
-    window = open_window(qtbot)
-    window.resize(1366, 768)
-    window.open_project(project)
-    qtbot.waitUntil(
-        lambda: not window.load_page.busy() and window.load_page.problem() is None, timeout=30_000
+    window = open_project_document(
+        qtbot, _doc(tmp_path, importance=["district"]), tmp_path / "local_project.json"
     )
     while not isinstance(window.pages[window.current], AnonymizeParametersPage):
         qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)

@@ -3,7 +3,6 @@ raw → released against 3 %) on the audit page, through the real wizard at 1366
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -11,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from engine.data.readers import read_table
 from tests.engine.test_anonymize_survey_design import _doc, _members
-from tests.gui.wizard_steps import open_window
+from tests.gui.wizard_steps import open_project_document
 
 SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
 
@@ -40,14 +39,8 @@ def test_a_column_takes_a_survey_design_role_on_the_settings_panel(qtbot, state,
 
 
 def test_the_audit_page_states_the_publication_check(qtbot, tmp_path):
-    doc = _doc(tmp_path, _members(households=400))
-    project = tmp_path / "survey_project.json"
-    project.write_text(json.dumps(doc), encoding="utf-8")
-    window = open_window(qtbot)
-    window.resize(1366, 768)
-    window.open_project(project)
-    qtbot.waitUntil(
-        lambda: not window.load_page.busy() and window.load_page.problem() is None, timeout=30_000
+    window = open_project_document(
+        qtbot, _doc(tmp_path, _members(households=400)), tmp_path / "survey_project.json"
     )
     while window.pages[window.current].title != "Audit":
         page = window.pages[window.current]

@@ -34,3 +34,17 @@ def open_window(qtbot):
     win.resize(1280, 860)
     win.show()
     return win
+
+
+def open_project_document(qtbot, document: dict, path):
+    """The wizard at 1366 × 768 with `document` saved to `path` and opened, once loaded."""
+    import json
+
+    path.write_text(json.dumps(document), encoding="utf-8")
+    window = open_window(qtbot)
+    window.resize(1366, 768)
+    window.open_project(path)
+    qtbot.waitUntil(
+        lambda: not window.load_page.busy() and window.load_page.problem() is None, timeout=30_000
+    )
+    return window
