@@ -63,7 +63,7 @@ def test_a_unit_column_that_is_a_model_column_is_refused(tmp_path):
 
 
 def test_the_held_out_split_keeps_each_unit_on_one_side():
-    from engine.tasks.model.run import unit_split
+    from engine.tasks.model.split import unit_split
 
     rng = np.random.default_rng(3)
     units = np.repeat(np.arange(500), rng.integers(1, 7, 500))

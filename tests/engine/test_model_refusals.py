@@ -19,6 +19,7 @@ from engine.core.runner import run_task
 from engine.tasks import get_task
 from engine.tasks.model import evaluate
 from engine.tasks.model import run as model_run
+from engine.tasks.model import split as model_split
 from engine.tasks.model.score_command import score_table
 from tests.paths import SAMPLES
 
@@ -67,7 +68,7 @@ def test_a_held_out_set_without_a_class_is_refused(tmp_path):
     held = ones[:40]
     train = np.setdiff1d(np.arange(data.y.size), held)
     with pytest.raises(InputError, match="miss a class of the target"):
-        model_run.check_split(p, data, train, held)
+        model_split.check_split(p, data, train, held)
 
 
 @pytest.mark.parametrize("text", ["inf", "-Infinity", "1e400"])

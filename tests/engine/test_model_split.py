@@ -15,7 +15,7 @@ from engine.cli import load_task_project
 from engine.core.errors import InputError
 from engine.core.jobs import JobContext
 from engine.tasks import get_task
-from engine.tasks.model import run as model_run
+from engine.tasks.model import split as model_split
 from tests.paths import SAMPLES
 
 
@@ -35,7 +35,7 @@ def test_class_shares_match_in_both_parts_within_one_row(counts, share):
     y = labels(*counts)
     rng = np.random.default_rng(11)
     y = y[rng.permutation(y.size)]  # classes interleaved, as in a file
-    training, held_out = model_run.split(y, share, np.random.default_rng(5))
+    training, held_out = model_split.split(y, share, np.random.default_rng(5))
     assert np.intersect1d(training, held_out).size == 0
     assert np.array_equal(np.union1d(training, held_out), np.arange(y.size))
     assert held_out.size == max(1, round(share * y.size))
@@ -47,15 +47,15 @@ def test_class_shares_match_in_both_parts_within_one_row(counts, share):
 
 def test_the_split_is_drawn_by_the_given_generator_only():
     y = labels(300, 45)
-    first = model_run.split(y, 0.2, np.random.default_rng(1))
-    again = model_run.split(y, 0.2, np.random.default_rng(1))
-    other = model_run.split(y, 0.2, np.random.default_rng(2))
+    first = model_split.split(y, 0.2, np.random.default_rng(1))
+    again = model_split.split(y, 0.2, np.random.default_rng(1))
+    other = model_split.split(y, 0.2, np.random.default_rng(2))
     assert all(np.array_equal(a, b) for a, b in zip(first, again, strict=True))
     assert not np.array_equal(first[1], other[1])
     # which rows of a class are held out is random: every row is held out in some draw
     seen = np.zeros(y.size, dtype=bool)
     for seed in range(60):
-        seen[model_run.split(y, 0.2, np.random.default_rng(seed))[1]] = True
+        seen[model_split.split(y, 0.2, np.random.default_rng(seed))[1]] = True
     assert seen.all()
 
 
@@ -75,12 +75,12 @@ def test_a_rare_class_is_in_both_parts_where_the_old_split_missed_it():
     ]
     assert len(misses) > 5  # the old split often held out no row of it (about 2 in 3)
     for seed in misses:
-        training, held_out = model_run.split(y, 0.1, np.random.default_rng(seed))
+        training, held_out = model_split.split(y, 0.1, np.random.default_rng(seed))
         assert per_class(y, held_out, 2).tolist() == [29, 1]  # lifted from 0.4 to one row
         assert per_class(y, training, 2).tolist() == [267, 3]
     # two rows: one in each part, whatever the share
     for share in (0.05, 0.5, 0.95):
-        training, held_out = model_run.split(labels(50, 2), share, np.random.default_rng(0))
+        training, held_out = model_split.split(labels(50, 2), share, np.random.default_rng(0))
         assert per_class(labels(50, 2), held_out, 2)[1] == 1
         assert per_class(labels(50, 2), training, 2)[1] == 1
 

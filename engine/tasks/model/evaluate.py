@@ -40,12 +40,12 @@ from engine.tasks.model.run import (
     mechanism_text,
     prepare,
     sgd_settings,
-    split_rows,
     standardizer_for,
     train_private,
     training_row,
     training_size,
 )
+from engine.tasks.model.split import split_rows
 from engine.utility.credit import relative_profit
 
 REFERENCE_TOL = 1e-10  # the non-private optimum's largest gradient coordinate
