@@ -33,11 +33,11 @@ from engine.core.project_file import (
     MAX_SWEEP_VALUES,
     at_most_items,
     read_document,
-    regular_file_size,
     take_csv_formula_guard,
     take_pdf_output,
     task_kind,
 )
+from engine.core.regular_files import regular_file_size
 from engine.data.engines import KINDS, with_engine
 from engine.tasks import REGISTRY, get_task
 from engine.tasks.anonymize.link_files_command import (

@@ -28,7 +28,7 @@ import pandas as pd
 
 from engine.core.errors import InputError
 from engine.core.i18n import tr
-from engine.core.project_file import regular_file_size
+from engine.core.regular_files import regular_file_size
 from engine.core.writers import cannot_write
 
 KEY_BYTES = 32

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import Cancelled, InputError
 from engine.core.i18n import tr
 from engine.core.jobs import JobContext
-from engine.core.project_file import regular_file_size
+from engine.core.regular_files import regular_file_size
 from engine.core.spark_paths import is_remote
 from engine.data.engines import EngineSpec
 from engine.data.layout import refuse_nested_columns, sniff_csv

@@ -24,7 +24,7 @@ from engine.core.errors import InputError, PrivDeskError
 from engine.core.i18n import tr
 from engine.core.jobs import CancelFlag, JobContext
 from engine.core.parquet import parquet_shape, read_parquet
-from engine.core.project_file import regular_file_size
+from engine.core.regular_files import regular_file_size
 from engine.data.fingerprint import file_sha256
 from engine.data.layout import (
     check_header,

@@ -36,7 +36,7 @@ from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number as localized
 from engine.core.i18n import tr
 from engine.core.ledger import LedgerEntry, PrivacyLedger, Total
-from engine.core.project_file import regular_file_size
+from engine.core.regular_files import regular_file_size
 from engine.core.writers import write_text_atomic
 
 LEDGER_FORMAT = "privdesk-ledger/1"

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from engine.core.errors import InputError
 from engine.core.i18n import tr
-from engine.core.project_file import regular_file_size
+from engine.core.regular_files import regular_file_size
 from engine.data.values import plain
 
 
