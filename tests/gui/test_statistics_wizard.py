@@ -164,7 +164,7 @@ def test_a_release_past_the_limit_is_refused_and_nothing_kept(qtbot, window, tmp
 
 
 def test_the_query_editor_shows_only_what_each_type_uses(qtbot):
-    from engine.tasks.statistics.project import OPTIONAL, REQUIRED, query_from_dict
+    from engine.tasks.statistics.query_spec import OPTIONAL, REQUIRED, query_from_dict
     from gui.tasks.statistics.query_editor import QueryEditor, type_labels
 
     editor = QueryEditor()

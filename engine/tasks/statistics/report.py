@@ -26,7 +26,7 @@ from engine.data.engines import not_fingerprinted_note
 from engine.privacy.dataset_ledger import limit_sentence, method_title, units_text
 from engine.privacy.delta_rule import delta_section
 from engine.statistics.queries import noise_title
-from engine.tasks.statistics.project import query_from_dict
+from engine.tasks.statistics.query_spec import query_from_dict
 from engine.tasks.statistics.texts import (
     attack_note,
     cell_text,

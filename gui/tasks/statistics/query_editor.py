@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from engine.statistics.queries import Query
 from engine.statistics.sample_aggregate import ESTIMATORS
-from engine.tasks.statistics.project import OPTIONAL, REQUIRED
+from engine.tasks.statistics.query_spec import OPTIONAL, REQUIRED
 from gui.i18n import tr
 from gui.widgets.form_widgets import combo, select, spin
 

@@ -31,12 +31,8 @@ from engine.statistics.queries import Query
 from engine.tasks.statistics.checks import check_categories
 from engine.tasks.statistics.defaults import default_project, default_project_from_head
 from engine.tasks.statistics.groups import grouping_refusal
-from engine.tasks.statistics.project import (
-    check_processing,
-    query_from_dict,
-    with_out_of_core,
-    with_queries,
-)
+from engine.tasks.statistics.project import check_processing, with_out_of_core, with_queries
+from engine.tasks.statistics.query_spec import query_from_dict
 from gui.i18n import tr
 from gui.pages.base import WizardPage
 from gui.state import WizardState
