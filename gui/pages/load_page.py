@@ -4,7 +4,9 @@ Reading and describing the columns run on a worker thread, so a large file never
 the window. The page only shows what the engine detected; every check is the engine's.
 The jobs are in `load_jobs`, the roles table in `roles_table`, the recent files and the
 preview in `load_panes`, the sheet chooser (or a survey export's tables and its XLSForm)
-in `source_bar`.
+in `source_bar`. What is left (about 500 lines) is the page's own wiring of one flow (open,
+sample menu, survey export, the prompts before data is dropped); cutting it again would
+split that flow across files.
 """
 
 from __future__ import annotations
