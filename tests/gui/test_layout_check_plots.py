@@ -112,7 +112,10 @@ def test_screenshots_at_200_percent_pass_the_layout_check(tmp_path, lang):
     <page>: …" on stderr; none may be. (Every task at 100 % in French, plots included:
     test_french_interface.py.)"""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    command = [sys.executable, str(REPO / "main.py"), "--lang", lang, "screenshots",
+    # faulthandler: a crash of the process (it happened once in CI, signal 11, nothing
+    # printed) leaves the Python stack of every thread on stderr.
+    command = [sys.executable, "-X", "faulthandler", str(REPO / "main.py"), "--lang", lang,
+               "screenshots",
                str(tmp_path), "--scale", "2", "--size", "1366x768",
                "--tasks", "anonymize,statistics"]  # fmt: skip
     done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=900)
