@@ -6,15 +6,17 @@ of classes that violate the models; it is feasible if at most ⌊βn⌋ records 
 "star" suppression the suppressed records form one class that must meet the models too).
 Every node is checked on the frequency set (`frequency.py`: distinct QI tuples with their
 counts, integer codes, coarser nodes rolled up from finer ones), so copies of rows cost
-nothing. Where feasibility is monotone (k and distinct l with suppressed records removed;
-every model without suppression) and every ladder nests, Flash's search: paths of unknown
-nodes upward, checked by halves, a feasible node making every coarser node feasible and an
-infeasible one every finer node infeasible, untouched. Monotone but with a ladder that does
-not nest (widths 10 then 15): by height, a feasible finer node marking a node feasible.
-Otherwise every node is checked (with star suppression the star class shrinks as nodes
-coarsen). Result: the minimal feasible node of least GIL (MATH 6.6), ties → lower height,
-then lexicographic; `exact` scores every feasible node (GIL with suppression is not
-monotone).
+nothing. Nodes are visited in order of a lower bound of their GIL (the loss of generalizing
+every record, suppressing none), and the search stops at the first node bounded above the
+best GIL found, so most of the lattice is never looked at. Where feasibility is monotone (k
+and distinct l with suppressed records removed; every model without suppression) and every
+ladder nests, an unknown node is decided by Flash: a path of unknown nodes upward, checked by
+halves, a feasible node making every coarser node feasible and an infeasible one every finer
+node infeasible, untouched. Monotone but with a ladder that does not nest (widths 10 then
+15): a feasible finer node marks a node feasible. Otherwise every node visited is checked
+(with star suppression the star class shrinks as nodes coarsen). Result: the minimal
+feasible node of least GIL (MATH 6.6), ties → lower height, then lexicographic; `exact`
+scores every feasible node (GIL with suppression is not monotone).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from engine.core.jobs import JobContext
 MAX_NODES = 100_000
 CACHE_ENTRIES = 4_000_000  # entries of the latest nodes' classes kept for roll-ups …
 CACHE_NODES = 512  # … of at most this many nodes
+TOLERANCE = 1e-9  # of the bound against a GIL rounded to 12 digits
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class LatticeResult:
     best: NodeResult
     nodes: int
     checked: int
-    feasible_minimal: int
+    scored: int  # feasible (minimal, unless exact) nodes whose GIL was computed
 
 
 def lattice_size(qis: QIs) -> int:
@@ -126,6 +129,20 @@ def _result(fs: FrequencySet, node, budget: int, star: bool) -> NodeResult:
     return NodeResult(tuple(node), out, n_classes, suppressed, float(loss.mean()))
 
 
+def lower_bounds(fs: FrequencySet, nodes: np.ndarray) -> np.ndarray:
+    """Each node's GIL were nothing suppressed: a lower bound of its GIL, as a suppressed
+    record costs 1 in every column and no level loses more (MATH 6.6). Zero everywhere
+    (no pruning) should a ladder's loss leave [0, 1]."""
+    if any(lv.loss.size and (lv.loss.min() < 0 or lv.loss.max() > 1)
+           for levels in fs.levels for lv in levels):  # fmt: skip
+        return np.zeros(len(nodes))
+    total = np.zeros(len(nodes))
+    for j, levels in enumerate(fs.levels):
+        per_level = np.array([fs.counts @ lv.loss[fs.at[j][h]] for h, lv in enumerate(levels)])
+        total += per_level[nodes[:, j]]
+    return total / (fs.n * fs.p) if fs.n else total
+
+
 def lattice_search(
     qis: QIs,
     sensitive: list[Sensitive],
@@ -136,7 +153,12 @@ def lattice_search(
     exact: bool = False,
     ctx: JobContext | None = None,
 ) -> LatticeResult | None:
-    """The optimal node, or None when no node is feasible."""
+    """The optimal node, or None when no node is feasible.
+
+    Nodes are taken in order of their lower bound (`lower_bounds`), and the search stops
+    at the first whose bound exceeds the best GIL found: no node beyond can win or tie.
+    Every node before it is decided (feasible or not) and, when feasible and minimal (or
+    with `exact`), scored."""
     ctx = ctx or JobContext()
     levels = [ladder.levels for ladder in qis.ladders]
     order = sorted(itertools.product(*(range(h) for h in levels)), key=lambda h: (sum(h), h))
@@ -147,61 +169,65 @@ def lattice_search(
     monotone = budget == 0 or (spec.monotone and not star)
     fs = FrequencySet(qis, sensitive, spec)
     search = _Search(fs, nodes, budget, star)
+    bound = lower_bounds(fs, nodes)
     state = np.zeros(len(nodes), dtype=np.int8)  # 1 feasible, −1 infeasible, 0 not known
     position = np.empty(len(nodes), dtype=np.int64)
     position[np.ravel_multi_index(nodes.T, levels)] = np.arange(len(nodes))
     strides = [math.prod(levels[j + 1 :]) for j in range(len(levels))]
     radix = nodes @ np.array(strides, dtype=np.int64)
-
-    def report() -> None:
-        if search.checked % 50 == 0:
-            done = np.count_nonzero(state) / len(nodes)
-            ctx.report(done, tr("Searching the generalization lattice"))
+    limit = math.inf  # the best GIL so far: nodes bounded above it are never looked at
 
     def finer(i: int) -> list[int]:
         return [position[radix[i] - strides[j]] for j in range(len(levels)) if nodes[i, j]]
 
-    for i in range(len(nodes)):
-        if state[i]:
-            continue
-        if not (monotone and fs.nested):
-            # By height: with ladders that do not nest (widths 10 then 15) a coarser level
-            # need not merge classes; only a feasible finer node marks a node (as before).
-            report()
-            if monotone and not exact and (state[finer(i)] > 0).any():
-                state[i] = 1
-            else:
-                state[i] = 1 if search.feasible(i) else -1
-            continue
-        # Flash: a path of unknown nodes upward, searched by halves; a feasible node makes
-        # every coarser node feasible, an infeasible one every finer node infeasible.
+    def flash(i: int) -> None:
+        """Flash: a path of unknown nodes upward (within the bound), searched by halves; a
+        feasible node makes every coarser node feasible, an infeasible one every finer node
+        infeasible."""
         path = [i]
         while True:
             up = [position[radix[path[-1]] + strides[j]] for j in range(len(levels))
                   if nodes[path[-1], j] < levels[j] - 1]  # fmt: skip
-            up = [u for u in up if not state[u]]
+            up = [u for u in up if not state[u] and bound[u] <= limit + TOLERANCE]
             if not up:
                 break
             path.append(up[0])
         search.classes(i)  # the path's lowest node: the others roll up from its classes
         while unknown := [u for u in path if not state[u]]:
-            report()
             mid = unknown[len(unknown) // 2]
             open_ = np.flatnonzero(state == 0)
             if search.feasible(mid):
                 state[open_[(nodes[open_] >= nodes[mid]).all(axis=1)]] = 1
             else:
                 state[open_[(nodes[open_] <= nodes[mid]).all(axis=1)]] = -1
-    feasible = state > 0
-    finer_feasible = np.zeros(len(nodes), dtype=bool)
-    for j in range(len(levels)):
-        has = nodes[:, j] > 0
-        finer_feasible[has] |= feasible[position[radix[has] - strides[j]]]
-    chosen = np.flatnonzero(feasible & (exact | ~finer_feasible))
-    if not chosen.size:
+
+    def feasible(i: int) -> bool:
+        if not state[i]:
+            if monotone and fs.nested:
+                flash(i)
+            elif monotone and not exact and any(feasible(f) for f in finer(i)):
+                # Ladders that do not nest (widths 10 then 15): a coarser level need not
+                # merge classes, so only a feasible finer node marks a node.
+                state[i] = 1
+            else:
+                state[i] = 1 if search.feasible(i) else -1
+        return bool(state[i] > 0)
+
+    best: tuple[float, int] | None = None
+    scored = 0
+    for i in np.lexsort((np.arange(len(nodes)), bound)).tolist():
+        if bound[i] > limit + TOLERANCE:
+            break
+        if search.checked % 50 == 0:
+            done = np.count_nonzero(state | (bound > limit + TOLERANCE)) / len(nodes)
+            ctx.report(done, tr("Searching the generalization lattice"))
+        if not feasible(i) or (not exact and any(feasible(f) for f in finer(i))):
+            continue
+        scored += 1
+        score = (round(search.gil(i), 12), i)  # ties: lower height, then lexicographic
+        if best is None or score < best:
+            best, limit = score, score[0]
+    if best is None:
         return None
-    scored = [(round(search.gil(int(i)), 12), int(i)) for i in chosen]
-    best = min(scored)[1]  # ties: lower height, then lexicographic (the nodes' order)
-    node = tuple(int(h) for h in nodes[best])
-    return LatticeResult(_result(fs, node, budget, star), len(nodes),
-                         search.checked, int(chosen.size))  # fmt: skip
+    node = tuple(int(h) for h in nodes[best[1]])
+    return LatticeResult(_result(fs, node, budget, star), len(nodes), search.checked, scored)

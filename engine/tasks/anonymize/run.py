@@ -339,7 +339,7 @@ def generalize(project: AnonymizeProject, qis: QIs, sensitive, spec: ModelSpec, 
         "node": {q: int(h) for q, h in zip(names, best.node, strict=True)},
         "lattice_nodes": found.nodes,
         "nodes_checked": found.checked,
-        "minimal_feasible_nodes": found.feasible_minimal,
+        "nodes_scored": found.scored,
         "exact": model.exact,
     }
     return Generalized(best.classes, best.n_classes, labels, loss, None, None, best.node, about)

@@ -57,9 +57,15 @@ public class ArxAdult {
         if (args.length > 3) {
             result.getOutput(best).save(new File(args[3]), ',');
         }
-        System.out.printf("node=%s loss=%.10f search_s=%.3f total_s=%.3f%n", node,
-            Double.parseDouble(best.getHighestScore().toString()), result.getTime() / 1000.0,
-            (System.nanoTime() - start) / 1e9);
+        int checked = 0;
+        for (ARXNode[] level : result.getLattice().getLevels()) {
+            for (ARXNode each : level) {
+                checked += each.isChecked() ? 1 : 0;
+            }
+        }
+        System.out.printf("node=%s loss=%.10f checked=%d search_s=%.3f total_s=%.3f%n", node,
+            Double.parseDouble(best.getHighestScore().toString()), checked,
+            result.getTime() / 1000.0, (System.nanoTime() - start) / 1e9);
     }
 
     static void risk(Data data, long start) {
