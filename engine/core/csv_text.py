@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -28,26 +29,33 @@ def _field(value: str) -> str:
     return buffer.getvalue()[:-2]
 
 
-def _text_codes(column: pd.Series) -> tuple[np.ndarray, np.ndarray] | None:
-    """(code per row, formatted field per code with "" last for missing), or None when the
-    column holds anything but text and missing values."""
+def _text_codes(
+    column: pd.Series, guard: Callable[[str], str]
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """(code per row, formatted field of `guard(value)` per code with "" last for missing),
+    or None when the column holds anything but text and missing values."""
     if not (column.dtype == object or isinstance(column.dtype, pd.StringDtype)):
         return None
     codes, uniques = pd.factorize(column.to_numpy(dtype=object), use_na_sentinel=True)
     if not all(type(u) is str for u in uniques):
         return None
-    return codes, np.array([_field(u) for u in uniques] + [""], dtype=object)
+    return codes, np.array([_field(guard(u)) for u in uniques] + [""], dtype=object)
 
 
-def write_text_csv(frame: pd.DataFrame, path: Path) -> bool:
-    """Write `frame` as CSV when every column is text (see the module's docstring)."""
+def write_text_csv(
+    frame: pd.DataFrame, path: Path, guard: Callable[[str], str] | None = None
+) -> bool:
+    """Write `frame` as CSV when every column is text (see the module's docstring), with
+    `guard` applied to each column name and each distinct value (once, as it is
+    formatted: no second pass over the rows)."""
+    guard = guard or (lambda text: text)
     if frame.shape[1] < 2 or not all(isinstance(name, str) for name in frame.columns):
         return False  # one column: csv quotes an empty row; leave such tables to pandas
-    coded = [_text_codes(frame.iloc[:, i]) for i in range(frame.shape[1])]
+    coded = [_text_codes(frame.iloc[:, i], guard) for i in range(frame.shape[1])]
     if any(c is None for c in coded):
         return False
     with open(path, "w", encoding="utf-8", newline="") as out:
-        out.write(",".join(_field(name) for name in frame.columns) + "\n")
+        out.write(",".join(_field(guard(name)) for name in frame.columns) + "\n")
         for start in range(0, len(frame), CHUNK_ROWS):
             cells = [fields[codes[start : start + CHUNK_ROWS]] for codes, fields in coded]
             out.write("\n".join(map(",".join, zip(*cells, strict=True))) + "\n")

@@ -209,8 +209,9 @@ def _write_table(frame: pd.DataFrame, temp: Path, file_format: str, csv_guard: b
     if file_format == "csv":
         from engine.core.csv_text import write_text_csv
 
-        written = _csv_guarded(frame) if csv_guard else frame
-        if not write_text_csv(written, temp):  # text only: each distinct value formatted once
+        # Text only: each distinct value guarded and formatted once; otherwise pandas.
+        if not write_text_csv(frame, temp, guard_formula if csv_guard else None):
+            written = _csv_guarded(frame) if csv_guard else frame
             written.to_csv(temp, index=False, encoding="utf-8", lineterminator="\n")
     elif file_format == "xlsx":
         import pandas as pd

@@ -7,9 +7,10 @@ import pandas as pd
 import pytest
 
 from engine.core.csv_text import CHUNK_ROWS, write_text_csv
-from engine.core.writers import write_table_atomic
+from engine.core.writers import _csv_guarded, guard_formula, write_table_atomic
 
-PIECES = ["a", "Zé", ",", '"', "\n", "\r", " ", "'=1", "*", "10-19", "", 'ü,"x"\r\n']
+PIECES = ["a", "Zé", ",", '"', "\n", "\r", " ", "'=1", "=1", "@A", "+3", "-", "*", "10-19", ""]
+PIECES.append('ü,"x"\r\n')
 
 
 def _text(rng, size: int) -> list:
@@ -36,6 +37,11 @@ def test_same_bytes_as_pandas(tmp_path, seed):
     ours = tmp_path / "ours.csv"
     assert write_text_csv(frame, ours)
     theirs = frame.to_csv(index=False, lineterminator="\n").encode("utf-8")
+    assert ours.read_bytes() == theirs
+    # the formula guard on the distinct values = the guard on every cell, then pandas
+    frame.columns = ["=plain", *frame.columns[1:]]
+    assert write_text_csv(frame, ours, guard_formula)
+    theirs = _csv_guarded(frame).to_csv(index=False, lineterminator="\n").encode("utf-8")
     assert ours.read_bytes() == theirs
 
 
