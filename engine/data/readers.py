@@ -216,9 +216,16 @@ def _check_readable(path: Path) -> str:
 
 
 def _drop_trailing_empty_rows(frame: pd.DataFrame) -> pd.DataFrame:
-    """Blank lines at the end carry nothing; inner blank rows stay so row numbers stay true."""
-    filled = frame.notna().any(axis=1).to_numpy()
-    last = len(filled) - int(filled[::-1].argmax()) if filled.any() else 0
+    """Blank lines at the end carry nothing; inner blank rows stay so row numbers stay true.
+    Read from the end in growing blocks: a table without them costs one row's look."""
+    last, block = len(frame), 1
+    while last:
+        start = max(last - block, 0)
+        filled = np.flatnonzero(frame.iloc[start:last].notna().any(axis=1).to_numpy())
+        if filled.size:
+            last = start + int(filled[-1]) + 1
+            break
+        last, block = start, block * 8
     return frame.iloc[:last] if last < len(frame) else frame
 
 

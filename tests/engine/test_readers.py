@@ -137,6 +137,14 @@ def test_blank_line_inside_keeps_row_numbers_and_trailing_blank_lines_go(tmp_pat
     assert frame["a"].isna().tolist() == [False, True, False]
 
 
+@given(st.lists(st.booleans(), max_size=300))
+def test_trailing_blank_rows_found_from_the_end_as_by_every_row(filled):
+    """The backward search (growing blocks) against its twin: every row's emptiness."""
+    frame = pd.DataFrame({"a": ["x" if f else None for f in filled], "b": np.nan})
+    last = max((i + 1 for i, f in enumerate(filled) if f), default=0)
+    assert len(readers._drop_trailing_empty_rows(frame)) == last
+
+
 def test_sha256_is_of_the_file_bytes_and_the_file_is_untouched(tmp_path):
     path = tmp_path / "export.csv"
     FRAME.to_csv(path, index=False)
