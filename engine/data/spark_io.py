@@ -41,7 +41,7 @@ _STATEMENTS = [
     ("seed", re.compile(r"SELECT\s+setseed\(\?\)", _S)),
     ("macro", re.compile(r"CREATE\s+MACRO\s+(\w+)\(([^)]*)\)\s+AS\s+(.*)", _S)),
     ("table", re.compile(r"CREATE\s+(?:OR\s+REPLACE\s+)?TABLE\s+(\w+)\s+AS\s+(.*)", _S)),
-    ("view", re.compile(r"CREATE\s+VIEW\s+(\w+)\s+AS\s+(.*)", _S)),
+    ("view", re.compile(r"CREATE\s+(?:OR\s+REPLACE\s+)?VIEW\s+(\w+)\s+AS\s+(.*)", _S)),
     ("drop", re.compile(r"DROP\s+(?:VIEW|TABLE)\s+(\w+)", _S)),
     ("delete", re.compile(r"DELETE\s+FROM\s+(\w+)\s+WHERE\s+(.*)", _S)),
     ("insert", re.compile(r"INSERT\s+INTO\s+(\w+)\s*\(([^)]*)\)\s*(SELECT\s.*)", _S)),
@@ -187,8 +187,13 @@ class SparkConnection:
         self._cached: dict[str, object] = {}
 
     def sql(self, text: str):
-        """A query, translated, as a Spark DataFrame (not yet run)."""
-        return self.spark.sql(to_spark(text, self.macros, self.seed))
+        """A query, translated, as a Spark DataFrame (not yet run); its random() draws
+        other numbers than the previous statements' (`spark_sql.to_spark`)."""
+        self.seed += 1
+        return self.spark.sql(to_spark(text, self.macros, self.seed, self._columns))
+
+    def _columns(self, table: str) -> list[str]:
+        return self.spark.table(table).columns
 
     def execute(self, text: str, params: list | None = None) -> SparkResult:
         text = text.strip()

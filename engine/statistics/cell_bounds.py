@@ -124,9 +124,10 @@ def capped_sql(source: str, key: str, limit: int, target: str) -> list[str]:
     """DuckDB statements that leave table `target` with the rows of `source` (which has a
     column `draw`, a distinct random key per row) whose `key` (one or more columns) keeps
     at most `limit` rows: those of the `limit` smallest draws. Aggregates and a join, as
-    `privacy_unit.bounding_sql`."""
+    `privacy_unit.bounding_sql`. The cut is a view, read once: on Spark, replacing a
+    kept table makes the tables computed from it start over."""
     return [
-        f"CREATE OR REPLACE TABLE capcut AS SELECT {key}, list_max(min(draw, {int(limit)})) "
+        f"CREATE OR REPLACE VIEW capcut AS SELECT {key}, list_max(min(draw, {int(limit)})) "
         f"AS last FROM {source} GROUP BY {key} HAVING count(*) > {int(limit)}",
         f"CREATE OR REPLACE TABLE {target} AS SELECT {source}.* FROM {source} LEFT JOIN "
         f"capcut USING ({key}) WHERE capcut.last IS NULL OR {source}.draw <= capcut.last",

@@ -138,23 +138,14 @@ def unit_totals_from_file(
     return rows, out, dropped
 
 
-def engine_for_file(value, out_of_core: bool, unit: PrivacyUnit) -> EngineSpec:
+def engine_for_file(value, out_of_core: bool) -> EngineSpec:
     """The project's `engine` (`engines.engine_from_dict`). Spark aggregates straight from
-    the file, so it needs `processing.out_of_core`; the unit's cell bounds run on DuckDB
-    only."""
+    the file, so it needs `processing.out_of_core`."""
     engine = engine_from_dict(value)
     if engine.is_spark and not out_of_core:
         raise ParameterError(
             "engine.kind",
             tr("the Spark engine aggregates straight from the file: set processing.out_of_core"),
-        )
-    if engine.is_spark and _cell_bounded(unit):
-        raise ParameterError(
-            "engine.kind",
-            tr(
-                "privacy_unit.max_rows_per_cell and max_cells are applied by the built-in "
-                'engine only.\nDetails: engine.kind "duckdb"'
-            ),
         )
     return engine
 
@@ -208,7 +199,8 @@ def _bound_cells(con, query: Query, unit: PrivacyUnit) -> int:
     """Point the view at the query's rows under the unit's cell bounds (as
     `cell_bounds.kept_in_cells`: at most max_rows_per_cell rows of each unit's cell, in
     at most max_cells cells, fresh random choices by random(), aggregates and joins rather
-    than windows) and return the rows they drop; 0 without cell bounds."""
+    than windows; Spark runs the same statements) and return the rows they drop; 0
+    without cell bounds."""
     if not _cell_bounded(unit):
         return 0
     draw = "((CAST(floor(random() * 4294967296) AS UBIGINT) << 32) + {number})"
@@ -222,9 +214,9 @@ def _bound_cells(con, query: Query, unit: PrivacyUnit) -> int:
             con.execute(statement)
         kept = "percell"
     if unit.max_cells is not None and several_cells(query):
-        pair_draw = draw.format(number="row_number() OVER ()")
-        con.execute(f"CREATE OR REPLACE TABLE pairs AS SELECT unit_key, cell, {pair_draw} AS "
-                    f"draw FROM {kept} GROUP BY ALL")  # fmt: skip
+        con.execute(f"CREATE OR REPLACE TABLE cells AS SELECT unit_key, cell FROM {kept} "
+                    "GROUP BY ALL")  # fmt: skip
+        con.execute(f"CREATE OR REPLACE TABLE pairs AS SELECT *, {row_draw} AS draw FROM cells")
         for statement in capped_sql("pairs", "unit_key", unit.max_cells, "keptpairs"):
             con.execute(statement)
         con.execute(f"CREATE OR REPLACE TABLE cellrows AS SELECT * FROM {kept} SEMI JOIN "
@@ -268,7 +260,8 @@ def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
         low, high = query.bounds
         x = _number(query.column)
         measures = (
-            f"COUNT({x}) AS n, SUM(LEAST(GREATEST({x}, {low!r}), {high!r})) AS s, "
+            f"COUNT({x}) AS n, SUM(LEAST(GREATEST({x}, {low!r}), {high!r})) FILTER "
+            f"(WHERE {x} IS NOT NULL) AS s, "  # LEAST and GREATEST skip a NULL
             f"COUNT(*) - COUNT({x}) AS missing, "
             f"COUNT(*) FILTER (WHERE {x} < {low!r} OR {x} > {high!r}) AS clipped"
         )
@@ -277,6 +270,13 @@ def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
     select = ", ".join([*keys, measures])
     group = " GROUP BY ALL" if keys else ""
     found = con.execute(f"SELECT {select} FROM {VIEW}{group}").fetchall()
+    return cell_totals(found, query, categories, rows)
+
+
+def cell_totals(found, query: Query, categories: dict, rows: int, label=_label) -> CellTotals:
+    """A count's, sum's or mean's per-cell totals from aggregated records (the grouping
+    values, then N, the sum of clamped values, the values missing and those clamped);
+    `label`: a grouping value as the text its declared category is written as."""
     width = len(query.by)
     declared = [list(categories[name]) for name in query.by]
     positions = [{v: i for i, v in enumerate(d)} for d in declared]
@@ -288,7 +288,7 @@ def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
         clipped += int(moved or 0)
         cell = 0
         for j, value in enumerate(key):
-            index = None if value is None else positions[j].get(_label(value))
+            index = None if value is None else positions[j].get(label(value))
             if index is None:
                 cell = None
                 break

@@ -6,7 +6,9 @@ after the last record: zeros); with a binding cap of trips per person-day the ra
 differs but the trips kept per day are equal and no cell exceeds the uncapped count; an
 unknown tower is refused with DuckDB's message before anything is counted. The statistics
 group-by (counts, tables, sums, means, histograms) gives equal per-cell totals, with a
-privacy unit whose bound does not bind and, when it binds, the same rows dropped.
+privacy unit whose bound does not bind and, when it binds, the same rows dropped; under the
+unit's cell bounds (rows per cell, cells per unit), the same cells where the random choice
+cannot change them and the same number of rows dropped.
 Inputs where the data lives (hdfs://, s3a://, …) are stood in for by file:// locations:
 Spark's release and statistics run read them and count as the local file does, the
 manifest names them by file name without a hash, an unknown tower in a remote tower table is
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import shutil
 import zoneinfo
 
@@ -40,6 +43,7 @@ from engine.mobility.trips import extract_records
 from engine.privacy.ledger_store import user_data_dir
 from engine.statistics.out_of_core import unit_totals_from_file
 from engine.statistics.privacy_unit import PrivacyUnit
+from engine.statistics.queries import Query
 from engine.tasks import get_task
 from engine.tasks.mobility import run as mobility_run
 from engine.tasks.mobility.project import mobility_project_from_dict
@@ -146,8 +150,8 @@ def test_translation_of_the_duckdb_constructs():
         "(t RLIKE '\\\\d$'), CAST(x AS STRING), TRY_CAST(y AS TIMESTAMP_NTZ), "
         "CAST(TRY_CAST(z AS TIMESTAMP_LTZ) AS TIMESTAMP_NTZ), TRIM(LEADING '0' FROM w), "
         "row_number() OVER (ORDER BY monotonically_increasing_id()) "
-        "FROM a LEFT ANTI JOIN b USING (k) LEFT SEMI JOIN c USING (k), range(3)"
-    )
+        "FROM a LEFT ANTI JOIN b ON a.k = b.k LEFT SEMI JOIN c USING (k), range(3)"
+    )  # a's columns in their order, as DuckDB keeps them (Spark's USING puts k first)
     macros = {"num": (["x"], "TRY_CAST(REPLACE(x, ',', '.') AS DOUBLE)")}
     assert to_spark('SELECT num("v") + 1', macros, 0) == (
         "SELECT (TRY_CAST(REPLACE((`v`), ',', '.') AS DOUBLE)) + 1"
@@ -155,6 +159,20 @@ def test_translation_of_the_duckdb_constructs():
     assert to_spark("SELECT list_max(min(((d.a << 32) + d.rowid), 3))", {}, 0) == (
         "SELECT array_max(slice(array_sort(collect_list(struct(d.a, d.rowid))), 1, 3))"
     )
+    columns = {"t": ["a", "draw", "b`c", "cell"]}.get
+    cells = "SELECT * EXCLUDE (draw, cell) FROM t UNION ALL SELECT list_value(x, hash(y)) FROM u"
+    assert to_spark(cells, {}, 0, columns) == (
+        "SELECT `a`, `b``c` FROM t UNION ALL SELECT array(x, xxhash64(y)) FROM u"
+    )
+    draw = "SELECT ((CAST(floor(random() * 4294967296) AS UBIGINT) << 32) + rowid), random()"
+    sparked = to_spark(draw, {}, 7)
+    seeds = [int(s) for s in re.findall(r"rand\((\d+)\)", sparked)]
+    assert sparked == (
+        f"SELECT struct(CAST(floor(rand({seeds[0]}) * 4294967296) AS BIGINT), rowid), "
+        f"rand({seeds[1]})"
+    )  # each random() its own seed, and each statement (the next seed) others
+    later = [int(s) for s in re.findall(r"rand\((\d+)\)", to_spark(draw, {}, 8))]
+    assert len({*seeds, *later}) == 4 and to_spark(draw, {}, 7) == sparked
 
 
 def test_engine_settings_are_checked_by_key(tmp_path):
@@ -329,6 +347,27 @@ def test_a_binding_unit_bound_drops_the_same_number_of_rows(spark, tmp_path):
     (rows, [duck], dropped), (spark_rows, [sparked], spark_dropped) = found
     assert (spark_rows, spark_dropped) == (rows, dropped) == (3_000, 1_500)
     assert duck.n.sum() + duck.left_out == sparked.n.sum() + sparked.left_out == 1_500
+
+
+@needs_spark
+def test_the_cell_bounds_count_the_same_on_both_engines(spark, tmp_path):
+    """1 row of a household per cell, in at most 2 cells: by sex (2 cells), a household
+    counts once in each of its cells whatever rows are chosen, so the cells are equal; by
+    region and sex, it keeps min(its cells, 2) rows, the same number dropped."""
+    path, categories = survey_with_households(tmp_path)
+    by_sex, table = Query("count", by=("sex",)), QUERIES[2]  # a cell of two values
+    unit = PrivacyUnit("household_id", 4, None, 1, 2)
+    (rows, duck, _), (_, sparked, _) = both_engines(path, [by_sex, table], categories, unit)
+    frame = pd.read_csv(path)
+    households = frame.dropna(subset=["sex"]).groupby("sex")["household_id"].nunique()
+    np.testing.assert_array_equal(duck[0].n, households[["F", "M"]])
+    np.testing.assert_array_equal(sparked[0].n, duck[0].n)
+    cells = frame.dropna(subset=["region", "sex"]).groupby("household_id")[["region", "sex"]]
+    counts = cells.value_counts().groupby(level=0)
+    expected = int((counts.sum() - np.minimum(counts.size(), 2)).sum())
+    assert duck[1].bound_dropped == sparked[1].bound_dropped == expected > 0
+    assert duck[1].n.sum() + duck[1].left_out == rows - expected
+    assert sparked[1].n.sum() + sparked[1].left_out == rows - expected
 
 
 # --- inputs where the data lives (hdfs://, s3a://, …; file:// stands in for them here) --------

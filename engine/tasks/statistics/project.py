@@ -225,7 +225,7 @@ def statistics_project_from_dict(data: dict, base_dir: Path) -> StatisticsProjec
     outputs = outputs_from_dict(section(data, "outputs"), base_dir)
     processing = processing_from_dict(section(data, "processing"), queries, audit)
     unit = privacy_unit_from_dict(data.get("privacy_unit"), queries, private_spend(sources)[0] > 0)
-    engine = engine_for_file(data.get("engine"), processing.out_of_core, unit)
+    engine = engine_for_file(data.get("engine"), processing.out_of_core)
     refuse_remote({"input.path": inp.path}, engine)
     if remote is not None and budget.ledger is None:
         raise ParameterError(
