@@ -37,7 +37,7 @@ from engine.statistics.release_rows import (
 
 __all__ = [
     "QueryRelease", "calibrate", "query_noise", "query_totals", "release_query", "release_totals",
-    "simulated_means",
+    "simulated_counts", "simulated_means",
 ]  # fmt: skip
 
 
@@ -120,16 +120,30 @@ def _count_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease
     exact = totals.n
     (noise,) = query_noise(query, epsilon, delta)
     noisy = noise.release(exact, rng)  # int64: exact integer noise, never a float draw
-    width = int(noise.half_width)
-    # A count is never negative: the estimate and both interval ends are raised to 0
-    # (post-processing; the interval still holds the true count whenever it did before).
-    estimate = np.maximum(noisy, 0)
+    estimate, lower, upper = _raised(noisy, int(noise.half_width))
     table = rows_frame(
-        query, _labels(query, totals), estimate, np.maximum(noisy - width, 0),
-        np.maximum(noisy + width, 0), NOISE_ONLY, noise.scale, epsilon, delta,
+        query, _labels(query, totals), estimate, lower, upper, NOISE_ONLY, noise.scale,
+        epsilon, delta,
     )  # fmt: skip
     notes = ("negative counts and interval ends raised to 0 (post-processing)",)
     return QueryRelease(query, epsilon, delta, noise.rho, table, notes=notes, exact=exact)
+
+
+def _raised(noisy, width: int):
+    """A count's estimate and interval ends: never negative, each raised to 0
+    (post-processing; the interval still holds the true count whenever it did before)."""
+    return np.maximum(noisy, 0), np.maximum(noisy - width, 0), np.maximum(noisy + width, 0)
+
+
+def simulated_counts(query, totals: CellTotals, epsilon, delta, rng, releases: int):
+    """|estimate − raw count| and whether the 95 % interval holds it, for every cell of
+    `releases` fresh releases of a count, contingency table or histogram from the same
+    totals, drawn at once as `_count_cells` draws each."""
+    (noise,) = query_noise(query, epsilon, delta)
+    exact = totals.n
+    noisy = noise.release(np.broadcast_to(exact, (releases, exact.size)), rng)
+    estimate, lower, upper = _raised(noisy, int(noise.half_width))
+    return np.abs(estimate - exact).ravel(), ((lower <= exact) & (exact <= upper)).ravel()
 
 
 def _sum_cells(query, totals: CellTotals, epsilon, delta, rng) -> QueryRelease:

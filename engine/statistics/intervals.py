@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import math
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
@@ -19,6 +20,7 @@ from engine.statistics.noise import Z975, Noise
 
 RATIO_DRAWS = 10_000
 CHUNK = 1_000_000  # draws (or terms of `ratio_cdf`) held at once
+THREADS = 2  # chunks of draws at once (the machines PrivDesk runs on have 2 cores or more)
 
 
 def normal_laplace_cdf(t: float, s: float, beta: float) -> float:
@@ -73,7 +75,9 @@ def ratio_interval(
     lower = np.empty(numerator.shape)
     upper = np.empty(numerator.shape)
     chunk = max(1, CHUNK // draws)  # cells drawn at once, a row of draws each
-    for start in range(0, numerator.size, chunk):
+    starts = range(0, numerator.size, chunk)
+
+    def fill(start: int, rng: np.random.Generator) -> None:
         part = slice(start, min(start + chunk, numerator.size))
         size = (part.stop - part.start, draws)
         num = numerator_noise.simulate(size, rng)  # the same draws and sums, in place
@@ -87,6 +91,14 @@ def ratio_interval(
             sampling *= np.asarray(sampling_sd, dtype=float)[part, None]
             num += sampling
         lower[part], upper[part] = np.percentile(num, [2.5, 97.5], axis=1, overwrite_input=True)
+
+    if len(starts) == 1:
+        fill(0, rng)
+        return lower, upper
+    # numpy's draws, sorts and arithmetic let go of the GIL: the chunks share the cores,
+    # each with a generator of its own spawned from `rng` (independent, the same law)
+    with ThreadPoolExecutor(THREADS) as pool:
+        list(pool.map(fill, starts, rng.spawn(len(starts))))
     return lower, upper
 
 

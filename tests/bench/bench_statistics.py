@@ -4,8 +4,9 @@ grouping column (issue 12: under 5 s and 2 GB peak).
 Two measurements, each in a fresh subprocess so its peak memory (ru_maxrss) is its own:
 * compute: the two queries on a table already in memory (factorize + bincount, 500 cells,
   noise and intervals), as the wizard runs them on a loaded table;
-* end to end: `run_task` on a Parquet file (read, hash, ledger, release, write the table,
-  manifest and report), audits off;
+* end to end: `run_task` on a Parquet file (DuckDB's totals of the queried columns, the
+  table never loaded, the hash alongside; ledger, release, write the table, manifest and
+  report), audits off;
 * out of core: the same with `processing.out_of_core` (DuckDB sends back only the per-cell
   totals; the table is never in memory);
 * units out of core: the same with 2,000,000 households (`privacy_unit`, at most 8 rows

@@ -251,3 +251,24 @@ def test_count_intervals_stay_ordered_and_non_negative_after_raising_to_zero():
         assert (
             (table["lower_95"] <= table["estimate"]) & (table["estimate"] <= table["upper_95"])
         ).all()
+
+
+def test_ratio_intervals_in_several_chunks_draw_each_from_a_generator_of_its_own(monkeypatch):
+    """Many cells are drawn in chunks on two threads, each chunk with its own generator
+    spawned from the release's: the same as drawing each chunk alone with it."""
+    from engine.statistics import intervals
+    from engine.statistics.cell_release import query_noise
+
+    noises = query_noise(Query("mean", "y", (0.0, 1000.0), ("g",)), 0.5, 0.0)
+    numerator, denominator = np.array([-2e4, 3e3, 5e4, 0.0, 120.0]), np.arange(5.0) * 40
+    sampling = 500.0 / np.sqrt(np.maximum(denominator, 1.0))
+    children = np.random.default_rng(9).spawn(3)
+    want = [intervals.ratio_interval(numerator[k : k + 2], denominator[k : k + 2], *noises,
+                                     child, sampling[k : k + 2], 2_000)
+            for k, child in zip((0, 2, 4), children, strict=True)]  # fmt: skip
+    monkeypatch.setattr(intervals, "CHUNK", 4_000)  # two cells of 2,000 draws a chunk
+    lower, upper = intervals.ratio_interval(
+        numerator, denominator, *noises, np.random.default_rng(9), sampling, 2_000
+    )
+    assert lower.tolist() == [v for low, _ in want for v in low.tolist()]
+    assert upper.tolist() == [v for _, high in want for v in high.tolist()]

@@ -2,7 +2,8 @@
 the in-memory ones on CSV and Parquet (a twin), the candidates of a private choice of groups
 counted in the whole file are labelled as the in-memory reader labels them, undeclared
 categories are refused before the ledger is charged, text in a numeric column is refused by
-row, queries and attacks that need rows in memory are refused by key, and a whole run works."""
+row, queries and attacks that need rows in memory are refused by key, and a whole run works.
+A Parquet file released in memory is aggregated the same way without loading its table."""
 
 from __future__ import annotations
 
@@ -17,9 +18,11 @@ from engine.core.errors import InputError, ParameterError
 from engine.core.jobs import JobContext
 from engine.core.parquet import write_parquet
 from engine.core.runner import run_task
+from engine.data.fingerprint import file_sha256
 from engine.data.readers import read_table
 from engine.statistics.key_selection import candidate_counts
 from engine.statistics.out_of_core import candidate_counts_in_file, totals_from_file
+from engine.statistics.parquet_totals import parquet_totals
 from engine.statistics.queries import Query, bin_cells, group_cells, numeric
 from engine.statistics.release_rows import bounded_cells, totals_of
 from engine.tasks import get_task
@@ -178,3 +181,66 @@ def test_what_needs_rows_in_memory_is_refused(tmp_path, edit, key):
     with pytest.raises(ParameterError) as error:
         get_task("statistics").project_from_dict(json.loads(json.dumps(doc)), tmp_path)
     assert error.value.name == key
+
+
+def survey_parquet(tmp_path):
+    """The survey as Parquet with missing values of every kind: NaN and NULL numbers, an
+    infinite one, a NULL region and household size (an integer column with a NULL)."""
+    frame = pd.read_csv(CSV)
+    frame.loc[5, "income"] = np.nan
+    frame["age"] = frame["age"].astype(float)
+    frame.loc[[7, 8], "age"] = [np.nan, np.inf]  # a mean's lower bound is not 0
+    frame.loc[9, "region"] = None
+    frame["household_size"] = frame["household_size"].astype("Int64")
+    frame.loc[10, "household_size"] = pd.NA
+    path = tmp_path / "survey.parquet"
+    write_parquet(frame, path)
+    return read_table(path).frame, path
+
+
+def test_a_parquet_file_in_memory_gives_the_in_memory_totals_without_loading_it(tmp_path):
+    frame, path = survey_parquet(tmp_path)
+    categories = {**CATEGORIES, "district": tuple(sorted(set(frame["district"]))),
+                  "household_size": tuple(str(k) for k in range(1, 9))}  # fmt: skip
+    queries = [*QUERIES, Query("histogram", "income", bins=(0.0, 1e5, 2e5))]
+    found = parquet_totals(path, queries, categories, JobContext())
+    _, from_file = totals_from_file(path, queries, categories, JobContext())  # out of core
+    assert found.rows == len(frame) and found.sha256 == file_sha256(path)
+    for query, got, out in zip(queries, found.totals, from_file, strict=True):
+        want = in_memory(frame, query, categories)
+        for totals in (got, out):
+            assert totals.labels == want.labels and np.array_equal(totals.n, want.n), query.label
+            if want.sums is not None:
+                assert totals.sums == pytest.approx(want.sums, rel=1e-12), query.label
+            assert (totals.clipped, totals.left_out) == (want.clipped, want.left_out)
+
+
+@pytest.mark.parametrize(
+    "by, categories",
+    [
+        (("household_id",), {"household_id": [str(k) for k in range(1, 3001)]}),  # an ID
+        (("income",), {"income": ["1"]}),  # real numbers
+    ],
+)
+def test_what_the_table_in_memory_must_judge_loads_it(tmp_path, by, categories):
+    _, path = survey_parquet(tmp_path)
+    assert parquet_totals(path, [Query("count", by=by)], categories, JobContext()) is None
+    quantile = Query("quantile", "age", (0.0, 100.0), quantiles=(0.5,))
+    assert parquet_totals(path, [quantile], {}, JobContext()) is None
+    assert parquet_totals(CSV, [Query("count")], {}, JobContext()) is None
+
+
+@pytest.mark.parametrize("attack", [False, True])
+def test_a_whole_run_on_parquet_in_memory_reads_the_totals_only(tmp_path, attack):
+    """Unless an audit attacks the rows themselves: then the table is loaded."""
+    _, path = survey_parquet(tmp_path)
+    doc = document(tmp_path)
+    doc["input"]["path"], doc["processing"]["out_of_core"] = path.name, False
+    if attack:
+        doc["audit"]["reconstruction"] = {"column": "hiv_positive"}
+    task = get_task("statistics")
+    _, outcome = run_task(task, task.project_from_dict(doc, tmp_path))
+    assert (outcome.release.frame is None) != attack and outcome.release.rows == 3_000
+    assert outcome.manifest["input"]["read"] == "into memory"
+    assert outcome.manifest["input"]["sha256"] == file_sha256(path)
+    assert outcome.manifest["audit"]["cell_errors"]["rows"]

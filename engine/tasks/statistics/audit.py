@@ -17,6 +17,7 @@ from engine.statistics.cell_release import (
     QueryRelease,
     release_query,
     release_totals,
+    simulated_counts,
     simulated_means,
 )
 from engine.statistics.differencing import differencing_attack
@@ -24,6 +25,10 @@ from engine.statistics.reconstruction import reconstruction_curve
 from engine.tasks.statistics import texts
 from engine.tasks.statistics.checks import binary_bits, differencing_bounds, differencing_values
 from engine.tasks.statistics.run import StatisticsRelease
+
+# The queries whose simulated releases are drawn at once from their totals.
+FROM_TOTALS = {"mean": simulated_means, "count": simulated_counts,
+               "contingency": simulated_counts, "histogram": simulated_counts}  # fmt: skip
 
 
 def audit(outcome: StatisticsRelease, ctx: JobContext | None = None) -> dict:
@@ -107,8 +112,8 @@ def cell_errors(outcome: StatisticsRelease, rng, ctx: JobContext) -> dict:
             continue
         exact = np.asarray(result.exact, dtype=float)
         totals = outcome.totals[i]
-        if result.query.type == "mean" and totals is not None:  # the totals, drawn once
-            error, hits = simulated_means(
+        if result.query.type in FROM_TOTALS and totals is not None:  # the totals, drawn once
+            error, hits = FROM_TOTALS[result.query.type](
                 result.query, totals, result.epsilon, result.delta, rng, SIMULATED_RELEASES
             )
         else:

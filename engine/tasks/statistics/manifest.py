@@ -106,7 +106,7 @@ def build_manifest(outcome: StatisticsRelease, audits: dict | None) -> dict:
             "rows_note": "not published: the number of rows is itself private",
             "read": f"out of core ({'Spark' if project.engine.is_spark else 'DuckDB'}, "
             "per-cell totals only)"
-            if outcome.frame is None
+            if project.processing.out_of_core
             else "into memory",
             "sheet": project.input.sheet,
         },

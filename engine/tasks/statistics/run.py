@@ -37,6 +37,7 @@ from engine.statistics.cell_release import (
     release_totals,
 )
 from engine.statistics.out_of_core import unit_totals_from_file
+from engine.statistics.parquet_totals import FileTotals, parquet_totals
 from engine.statistics.privacy_unit import bound_rows, unit_ids
 from engine.statistics.queries import Query
 from engine.statistics.release_rows import CellTotals
@@ -46,6 +47,7 @@ from engine.tasks.statistics.groups import (
     choice_entries,
     choice_rows,
     choose_groups,
+    private_columns,
 )
 from engine.tasks.statistics.project import StatisticsProject
 from engine.tasks.statistics.texts import neighbours_text
@@ -62,7 +64,7 @@ def neighbours(project: StatisticsProject) -> str:
 @dataclass(frozen=True)
 class StatisticsRelease:
     project: StatisticsProject
-    frame: pd.DataFrame | None  # the raw table, for the audits only (None: out of core)
+    frame: pd.DataFrame | None  # the raw table, for the audits only (None: not loaded)
     rows: int
     file_name: str
     sha256: str
@@ -146,13 +148,13 @@ def ledger_path(project: StatisticsProject, sha256: str):
     return dataset_ledger.ledger_path(project.budget, sha256)
 
 
-def with_delta(project: StatisticsProject, frame, ctx: JobContext):
+def with_delta(project: StatisticsProject, frame, ctx: JobContext, rows: int | None = None):
     """The project with budget.delta and the ledger's δ_L by the one rule for the file's
-    rows, and where δ comes from (None, and δ = 0, when nothing spends δ: no Gaussian
-    query, no private choice of groups)."""
-    if frame is not None:
+    rows (`rows`, else counted), and where δ comes from (None, and δ = 0, when nothing
+    spends δ: no Gaussian query, no private choice of groups)."""
+    if rows is None and frame is not None:
         rows = len(frame)
-    else:  # out of core: one count over the file, before any noise
+    elif rows is None:  # out of core: one count over the file, before any noise
         with session(ctx, project.input.path, project.engine) as con:
             source_view(con, project.input.path, "src", ctx)
             rows = int(con.execute("SELECT COUNT(*) FROM src").fetchone()[0])
@@ -173,17 +175,33 @@ def read_columns(project: StatisticsProject) -> set[str]:
     return queried | set(project.category_sources) | {name for name in named if name}
 
 
-def _noisy_results(project: StatisticsProject, frame, ctx: JobContext, rng):
-    """Every query's cells with fresh noise: from the (bounded) table in memory, or from
-    DuckDB's per-cell totals (`processing.out_of_core`, bounded there); the rows
-    dropped by the unit's bound out of core (0 in memory: counted by the caller); and each
-    query's rows dropped by the unit's cell bounds (`cell_bounds`)."""
+def totals_in_place(project: StatisticsProject, ctx: JobContext) -> FileTotals | None:
+    """The queries' totals straight from a Parquet file (`parquet_totals`) when nothing
+    needs its rows (no privacy unit, no private choice of groups, no attack among the
+    audits); None: the table is loaded."""
+    spec = project.audit
+    attacks = spec.enabled and (spec.reconstruction.column or spec.differencing.column)
+    if project.privacy_unit.column is not None or private_columns(project) or attacks:
+        return None
+    queries = list(project.queries)
+    return parquet_totals(project.input.path, queries, project.categories, ctx.sub(0.0, 0.1))
+
+
+def _noisy_results(project: StatisticsProject, frame, ctx: JobContext, rng, found=None):
+    """Every query's cells with fresh noise: from the (bounded) table in memory, from the
+    totals `found` without loading it (`parquet_totals`), or from DuckDB's per-cell totals
+    (`processing.out_of_core`, bounded there); the rows dropped by the unit's bound out of
+    core (0 in memory: counted by the caller); and each query's rows dropped by the unit's
+    cell bounds (`cell_bounds`)."""
     source, shares = project.input.path, project.shares()
-    if frame is None:
+    if found is not None:
+        rows, totals, dropped = found.rows, list(found.totals), 0
+    elif frame is None:
         rows, totals, dropped = unit_totals_from_file(
             source, list(project.queries), project.categories, ctx.sub(0.1, 0.8),
             project.privacy_unit, rng, project.engine,
         )  # fmt: skip
+    if frame is None:
         results = [
             release_totals(q, t, eps, delta, rng)
             for q, t, (eps, delta) in zip(project.queries, totals, shares, strict=True)
@@ -212,19 +230,22 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
     ctx = ctx or JobContext()
     check_categories(project)
     ctx.report(0.0, tr("Reading the table"))
-    source = project.input.path
+    source, found = project.input.path, None
     if project.processing.out_of_core:
         frame, sha256 = None, dataset_key(source)  # a location's hash where Spark reads it
         streamable = FORMAT_BY_SUFFIX.get(source.suffix.lower()) in STREAMABLE_FORMATS
         if streamable and not is_remote(source):
             check_groupings(project, read_table(source, head_rows=HEAD_ROWS).frame)
+    elif (found := totals_in_place(project, ctx)) is not None:  # the table never loaded
+        frame, sha256 = None, found.sha256
     else:
         loaded = read_table(source, sheet=project.input.sheet, columns=read_columns(project))
         frame, sha256 = loaded.frame, loaded.sha256
         check_before_release(project, frame)  # columns, blocks, audits: before any charge
         if project.privacy_unit.column is not None:  # the unit ids: none blank
             unit_ids(frame, project.privacy_unit, source)
-    project, delta = with_delta(project, frame, ctx)  # refused by key: nothing charged
+    rows = None if found is None else found.rows
+    project, delta = with_delta(project, frame, ctx, rows)  # refused by key: nothing charged
     # the limit is checked before any noise (refused: nothing drawn); charged at the commit
     charge = prepare_charge(project.budget, sha256, source.name, ledger_rows(project))
     project = choose_groups(project, frame, ctx)  # the private choices of groups, first
@@ -232,7 +253,7 @@ def release(project: StatisticsProject, ctx: JobContext | None = None) -> Statis
     bounded, dropped = frame, 0
     if frame is not None:  # at most max_rows rows per unit (privacy_unit), at random
         bounded, dropped = bound_rows(frame, project.privacy_unit, rng, source)
-    rows, results, totals, dropped_in_file, cut = _noisy_results(project, bounded, ctx, rng)
+    rows, results, totals, dropped_in_file, cut = _noisy_results(project, bounded, ctx, rng, found)
     table = released_table([r.table for r in results])
     ctx.report(1.0, tr("Released; the dataset's ledger is charged when the files are written"))
     return StatisticsRelease(
