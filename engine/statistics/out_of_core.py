@@ -64,18 +64,22 @@ def _number(column: str) -> str:
 def _define_number(con, path: Path) -> None:
     """The SQL macro num(x): a cell as a number, read with the decimal mark the in-memory
     reader detects for this file (engine.data.layout), so "10,5" in a decimal-comma CSV
-    is 10.5 here too (a decimal point where Spark reads the file where it lives)."""
+    is 10.5 here too (a decimal point where Spark reads the file where it lives), and a
+    NaN missing, as in memory (both engines hold NaN equal to NaN)."""
     is_csv = FORMAT_BY_SUFFIX.get(path.suffix.lower()) == "csv" and not is_remote(path)
     comma = is_csv and sniff_csv(path).decimal == ","
     number = "REPLACE(CAST(x AS VARCHAR), ',', '.')" if comma else "x"
-    con.execute(f"CREATE MACRO num(x) AS TRY_CAST({number} AS DOUBLE)")
+    con.execute(
+        f"CREATE MACRO num(x) AS NULLIF(TRY_CAST({number} AS DOUBLE), CAST('NaN' AS DOUBLE))"
+    )
 
 
 def _check_numeric(con, column: str, path: Path) -> None:
     text = f"CAST({_name(column)} AS VARCHAR)"
     bad = first_row(
         con, VIEW, _name(column),
-        f"{_name(column)} IS NOT NULL AND TRIM({text}) <> '' AND {_number(column)} IS NULL",
+        f"{_name(column)} IS NOT NULL AND TRIM({text}) <> '' AND lower(TRIM({text})) <> 'nan' "
+        f"AND {_number(column)} IS NULL",
     )  # fmt: skip
     if bad is not None:
         raise InputError(f"expected numbers, found {bad[0]!r}.", path=path, column=column,

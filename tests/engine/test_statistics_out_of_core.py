@@ -215,6 +215,22 @@ def test_a_parquet_file_in_memory_gives_the_in_memory_totals_without_loading_it(
             assert (totals.clipped, totals.left_out) == (want.clipped, want.left_out)
 
 
+def test_a_nan_stored_in_parquet_is_missing_out_of_core_as_in_memory(tmp_path):
+    """A float column's NaN (not NULL) left out, not clamped to the upper bound."""
+    import duckdb
+
+    path = tmp_path / "nan.parquet"
+    duckdb.sql(
+        "SELECT * FROM (VALUES ('F', 1.0), ('F', 'NaN'::DOUBLE), ('M', NULL), ('M', 3.0)) t(sex, y)"
+    ).write_parquet(str(path))
+    frame = read_table(path).frame
+    query, categories = Query("mean", "y", (0.0, 10.0), ("sex",)), {"sex": ("F", "M")}
+    want = in_memory(frame, query, categories)
+    (got,) = totals_from_file(path, [query], categories, JobContext())[1]
+    assert np.array_equal(got.n, want.n) and np.array_equal(got.n, [1, 1])
+    assert got.sums == pytest.approx(want.sums) and (got.clipped, got.left_out) == (0, 2)
+
+
 @pytest.mark.parametrize(
     "by, categories",
     [
