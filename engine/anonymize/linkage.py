@@ -52,28 +52,25 @@ class Linkage:
 
 
 def link_by_codes(
-    released: list[np.ndarray],
+    released: list[np.ndarray] | None,
     external: list[np.ndarray],
     truth: np.ndarray | None,
     star: np.ndarray | None = None,
+    rows: np.ndarray | None = None,
 ) -> Linkage:
     """Per released record, from generalized codes on the link columns (one array per
     column for the released records and for Y; equal codes = compatible). `truth[r]` =
-    Y row of record r's person (−1: not in Y); `star` marks suppressed "*" records."""
-    n, m = released[0].size, external[0].size
-    columns, cards = [], []
-    for a, b in zip(released, external, strict=True):
-        both = np.concatenate([a, b])
-        low, high = (both.min(), both.max()) if both.size and both.dtype.kind in "iu" else (0, -1)
-        if 0 <= high - low < CODE_SPAN:  # integer codes in a short range: shifted, not hashed
-            columns.append((both - low).astype(np.int64))
-            cards.append(int(high - low) + 1)
-        else:
-            ids, uniques = pd.factorize(both)
-            columns.append(ids.astype(np.int64))
-            cards.append(max(len(uniques), 1))
-    key = combine(columns, cards)
-    rel, ext = key[:n], key[n:]
+    Y row of record r's person (−1: not in Y); `star` marks suppressed "*" records.
+    `rows` instead of `released`: the released records are these rows of Y itself (the
+    input attacked with its own QIs), so one key over Y serves both sides."""
+    if rows is not None:
+        key = _joint_key(external)
+        rel, ext = key[rows], key
+    else:
+        n = released[0].size
+        key = _joint_key([np.concatenate(pair) for pair in zip(released, external, strict=True)])
+        rel, ext = key[:n], key[n:]
+    n, m = rel.size, ext.size
     per_key = np.bincount(ext, minlength=int(key.max()) + 1 if key.size else 0)
     candidates = per_key[rel]
     found = None
@@ -86,6 +83,21 @@ def link_by_codes(
         if found is not None:
             found = found | (star & (truth >= 0))
     return Linkage(candidates, found)
+
+
+def _joint_key(columns: list[np.ndarray]) -> np.ndarray:
+    """One id per row for equal codes on every column."""
+    shifted, cards = [], []
+    for both in columns:
+        low, high = (both.min(), both.max()) if both.size and both.dtype.kind in "iu" else (0, -1)
+        if 0 <= high - low < CODE_SPAN:  # integer codes in a short range: shifted, not hashed
+            shifted.append((both - low).astype(np.int64))
+            cards.append(int(high - low) + 1)
+        else:
+            ids, uniques = pd.factorize(both)
+            shifted.append(ids.astype(np.int64))
+            cards.append(max(len(uniques), 1))
+    return combine(shifted, cards)
 
 
 def link_mondrian(

@@ -39,3 +39,17 @@ def test_link_by_codes_equals_brute_force(seed):
     candidates, found = _brute(released, external, truth, star)
     assert np.array_equal(got.candidates, candidates)
     assert np.array_equal(got.truth_found, found)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_released_rows_of_the_external_file_itself_equal_brute_force(seed):
+    """The input attacked with its own QIs: the released records given as rows of Y."""
+    rng = np.random.default_rng(seed)
+    m = int(rng.integers(1, 60))
+    external = [rng.integers(-2, 3, m) for _ in range(int(rng.integers(1, 4)))]
+    rows = rng.permutation(m)[: int(rng.integers(0, m + 1))]
+    truth, star = rows.copy(), rng.random(rows.size) < 0.2
+    got = link_by_codes(None, external, truth, star, rows=rows)
+    candidates, found = _brute([c[rows] for c in external], external, truth, star)
+    assert np.array_equal(got.candidates, candidates)
+    assert np.array_equal(got.truth_found, found)

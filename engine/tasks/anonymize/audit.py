@@ -100,8 +100,11 @@ def linkage(rel: AnonymizeRelease, ctx: JobContext) -> dict:
     t_rel = None if truth is None else truth[released_rows]
     raw_codes = [rel.qis.ladders[j].level_codes(rel.qis.encoded[j], 0) for j in columns]
     own = y is rel.qis  # the input attacked with its own QIs: the same codes on both sides
-    y_raw = raw_codes if own else [rel.qis.ladders[j].level_codes(y.encoded[j], 0) for j in columns]
-    before = link_by_codes(raw_codes, y_raw, truth)
+    if own:
+        before = link_by_codes(None, raw_codes, truth, rows=np.arange(rel.qis.n))
+    else:
+        y_raw = [rel.qis.ladders[j].level_codes(y.encoded[j], 0) for j in columns]
+        before = link_by_codes(raw_codes, y_raw, truth)
     ctx.report(0.5, tr("Linkage attack on the release"))
     if rel.mondrian is not None:
         after = link_mondrian(
@@ -110,13 +113,13 @@ def linkage(rel: AnonymizeRelease, ctx: JobContext) -> dict:
     else:
         node = rel.node
         y_codes = [rel.qis.ladders[j].level_codes(y.encoded[j], node[j]) for j in columns]
-        codes = [
-            y_codes[i] if own else rel.qis.ladders[j].level_codes(rel.qis.encoded[j], node[j])
-            for i, j in enumerate(columns)
-        ]
-        codes = [c[released_rows] for c in codes]
         star_rows = rel.suppressed[released_rows] if star else None
-        after = link_by_codes(codes, y_codes, t_rel, star_rows)
+        if own:
+            after = link_by_codes(None, y_codes, t_rel, star_rows, rows=released_rows)
+        else:
+            codes = [rel.qis.ladders[j].level_codes(rel.qis.encoded[j], node[j])[released_rows]
+                     for j in columns]  # fmt: skip
+            after = link_by_codes(codes, y_codes, t_rel, star_rows)
     return {
         "kind": "attack",
         "kind_of_number": english(attack_note),

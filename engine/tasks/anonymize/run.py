@@ -385,7 +385,13 @@ def suppress_cells(project: AnonymizeProject, labels) -> tuple[np.ndarray, dict]
 
 
 def _released_table(project, frame, masked, labels, suppressed, cells=None) -> pd.DataFrame:
+    """The released columns, their records in a fresh random order, and the input row of
+    each (the order is drawn first, so each column is gathered once)."""
     cols = project.columns
+    rows = np.arange(len(frame))
+    if project.privacy_model.suppressed == "remove" and cells is None:
+        rows = rows[~suppressed]
+    rows = rows[np.random.default_rng().permutation(rows.size)]  # fresh entropy, never saved
     out = {}
     qi_index = {q: j for j, q in enumerate(cols.quasi_identifiers)}
     for name in frame.columns:
@@ -393,15 +399,11 @@ def _released_table(project, frame, masked, labels, suppressed, cells=None) -> p
             continue
         if name in masked:
             if masked[name] is not None:
-                out[name] = masked[name].to_numpy(dtype=object)
+                out[name] = masked[name].to_numpy(dtype=object)[rows]
         elif name in qi_index:
-            values = labels[qi_index[name]].copy()
-            values[suppressed if cells is None else cells[:, qi_index[name]]] = STAR
+            values = labels[qi_index[name]][rows]
+            values[(suppressed if cells is None else cells[:, qi_index[name]])[rows]] = STAR
             out[name] = values
         else:
-            out[name] = frame[name].to_numpy()
-    table, rows = pd.DataFrame(out), np.arange(len(frame))
-    if project.privacy_model.suppressed == "remove" and cells is None:
-        table, rows = table.loc[~suppressed], rows[~suppressed]
-    order = np.random.default_rng().permutation(len(table))  # fresh entropy, never saved
-    return table.iloc[order].reset_index(drop=True), rows[order]
+            out[name] = frame[name].to_numpy()[rows]
+    return pd.DataFrame(out), rows
