@@ -80,10 +80,7 @@ def _connect_dots(
     before, after = np.append(0.0, drops), np.append(drops, 0.0)
     pmf = (before - after) * b + before
     pmf[0] = 1.0 - (drops.sum() + top_delta) - drops[0] * b if drops.size else 1.0 - top_delta
-    pmf = np.maximum(pmf, 0.0)
-    # What rounding still loses goes to the largest finite loss (the pessimistic place).
-    pmf[-1] += max(1.0 - top_delta - float(pmf.sum()), 0.0)
-    return DiscretePLD(k_low, pmf, float(top_delta), interval)
+    return DiscretePLD(k_low, np.maximum(pmf, 0.0), float(top_delta), interval)
 
 
 def _log_mixture_cdf(x, q: float, sigma: float):
