@@ -193,9 +193,10 @@ def main() -> None:
                 gil = f", PrivDesk GIL {audit['audit']['information_loss']['gil']:.10f}"
             node = ",".join(str(algorithm["node"][q]) for q in ADULT_QIS)
             same = "same" if node == found["node"] else f"DIFFERENT (ARX {found['node']})"
+            checked = f"checked: ARX {found.get('checked')}, PrivDesk {algorithm['nodes_checked']}"
             print(f"adult x{m} ({30_162 * m:,} rows): ARX {median_pair(arx_runs)} | PrivDesk "
                   f"{median_pair(ours_runs)} | node {node} ({same}), ARX loss {found['loss']}"
-                  f"{gil}", flush=True)  # fmt: skip
+                  f"{gil}; {checked}", flush=True)  # fmt: skip
             if before_runs:
                 print(f"    before: {median_pair(before_runs)}", flush=True)
         if args.no_risk or 33 not in copies:
