@@ -11,7 +11,12 @@ from engine.tasks import REGISTRY, task_title
 from gui import selftest
 
 
-def test_selftest_passes_and_prints_one_line_per_step():
+def test_selftest_passes_and_prints_one_line_per_step(monkeypatch):
+    """Every step real but the page grab (30 s here: every page of every task is opened
+    and grabbed by tests/gui/test_french_interface.py, and the whole selftest runs on the
+    installed bundle in packaging/smoke_test.sh)."""
+    grabbed = []
+    monkeypatch.setattr(selftest, "_pages", lambda work: grabbed.append(work) or "stub")
     out = io.StringIO()
     data_dir = os.environ.get("PRIVDESK_DATA_DIR")
     assert selftest.run_selftest(out) == 0
@@ -23,6 +28,7 @@ def test_selftest_passes_and_prints_one_line_per_step():
             expected = f"ok   run the “{task_title(key)}” sample"
             assert any(line.startswith(expected) for line in lines)
     assert os.environ.get("PRIVDESK_DATA_DIR") == data_dir  # the user's ledgers untouched
+    assert len(grabbed) == 1 and not grabbed[0].exists()  # its temporary folder, removed
 
 
 def test_selftest_fails_when_a_step_breaks(monkeypatch):
