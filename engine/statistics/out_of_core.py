@@ -263,12 +263,7 @@ def _totals(con, query: Query, categories: dict, rows: int) -> CellTotals:
     if query.column is not None and query.type in ("sum", "mean"):
         low, high = query.bounds
         x = _number(query.column)
-        measures = (
-            f"COUNT({x}) AS n, SUM(LEAST(GREATEST({x}, {low!r}), {high!r})) FILTER "
-            f"(WHERE {x} IS NOT NULL) AS s, "  # LEAST and GREATEST skip a NULL
-            f"COUNT(*) - COUNT({x}) AS missing, "
-            f"COUNT(*) FILTER (WHERE {x} < {low!r} OR {x} > {high!r}) AS clipped"
-        )
+        measures = clamped_measures(x, repr(float(low)), repr(float(high)))
     else:
         measures = "COUNT(*) AS n, 0.0 AS s, 0 AS missing, 0 AS clipped"
     select = ", ".join([*keys, measures])
@@ -311,13 +306,28 @@ def cell_totals(found, query: Query, categories: dict, rows: int, label=_label) 
     return CellTotals(labels, n, sums, clipped, left_out, warning)
 
 
+def clamped_measures(x: str, low: str, high: str) -> str:
+    """The aggregates `cell_totals` reads after the grouping values, of the number `x`
+    between the SQL literals `low` and `high`: N, the sum of values clamped to them, the
+    values missing and those clamped."""
+    return (
+        f"COUNT({x}), SUM(LEAST(GREATEST({x}, {low}), {high})) FILTER (WHERE {x} IS NOT "
+        f"NULL), "  # LEAST and GREATEST skip a NULL
+        f"COUNT(*) - COUNT({x}), COUNT(*) FILTER (WHERE {x} < {low} OR {x} > {high})"
+    )
+
+
+def bin_case(x: str, edges: list[str]) -> str:
+    """The bin of the number `x` among the SQL literals `edges` (values outside clamped
+    into the end bins, the last bin closed), NULL where it is missing."""
+    c = f"LEAST(GREATEST({x}, {edges[0]}), {edges[-1]})"
+    cases = " ".join(f"WHEN {c} < {e} THEN {i}" for i, e in enumerate(edges[1:-1]))
+    return f"CASE WHEN {x} IS NULL THEN NULL {cases} ELSE {len(edges) - 2} END"
+
+
 def _bin_sql(query: Query) -> str:
     """A row's bin (NULL where the value is missing)."""
-    edges = [float(e) for e in query.bins]
-    x = _number(query.column)
-    c = f"LEAST(GREATEST({x}, {edges[0]!r}), {edges[-1]!r})"
-    cases = " ".join(f"WHEN {c} < {e!r} THEN {i}" for i, e in enumerate(edges[1:-1]))
-    return f"CASE WHEN {x} IS NULL THEN NULL {cases} ELSE {len(edges) - 2} END"
+    return bin_case(_number(query.column), [repr(float(e)) for e in query.bins])
 
 
 def _histogram(con, query: Query) -> CellTotals:

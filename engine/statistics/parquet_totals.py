@@ -28,7 +28,7 @@ from engine.core.spark_paths import is_remote
 from engine.data.duckdb_io import quote, session
 from engine.data.fingerprint import file_sha256
 from engine.data.readers import FORMAT_BY_SUFFIX
-from engine.statistics.out_of_core import cell_totals
+from engine.statistics.out_of_core import bin_case, cell_totals, clamped_measures
 from engine.statistics.queries import Query, bin_labels, label_text
 from engine.statistics.release_rows import CellTotals
 
@@ -150,11 +150,7 @@ def _grouped(con, path: Path, by: tuple, queries: list[Query]):
         if query.type not in ("sum", "mean"):
             measures.append("COUNT(*), 0.0, 0, 0")
             continue
-        x, low, high = _value(query.column), *(_double(b) for b in query.bounds)
-        measures.append(
-            f"COUNT({x}), SUM(LEAST(GREATEST({x}, {low}), {high})) FILTER (WHERE {x} IS NOT "
-            f"NULL), COUNT(*) - COUNT({x}), COUNT(*) FILTER (WHERE {x} < {low} OR {x} > {high})"
-        )
+        measures.append(clamped_measures(_value(query.column), *map(_double, query.bounds)))
     keys = [quote(name) for name in by]
     group = " GROUP BY ALL" if keys else ""
     sql = f"SELECT {', '.join([*keys, *measures])} FROM read_parquet(?){group} LIMIT ?"
@@ -167,9 +163,7 @@ def _histogram(con, path: Path, query: Query) -> tuple[int, CellTotals]:
     """The file's rows and a histogram's totals (`queries.bin_cells`: values clamped into
     the end bins and counted, the last bin closed, missing values left out)."""
     x, edges = _value(query.column), [_double(e) for e in query.bins]
-    c = f"LEAST(GREATEST({x}, {edges[0]}), {edges[-1]})"
-    cases = " ".join(f"WHEN {c} < {e} THEN {i}" for i, e in enumerate(edges[1:-1]))
-    bins = f"CASE WHEN {x} IS NULL THEN NULL {cases} ELSE {len(edges) - 2} END"
+    bins = bin_case(x, edges)
     moved = f"COUNT(*) FILTER (WHERE {x} < {edges[0]} OR {x} > {edges[-1]})"
     sql = f"SELECT {bins}, COUNT(*), {moved} FROM read_parquet(?) GROUP BY ALL"
     n, missing, clipped = np.zeros(len(edges) - 1), 0, 0
