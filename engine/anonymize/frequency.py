@@ -18,8 +18,7 @@ import pandas as pd
 from engine.anonymize.ladders import Encoded
 from engine.anonymize.models import ModelSpec, Sensitive, class_failures, shares
 from engine.anonymize.qi import QIs
-
-KEY_LIMIT = 2**40  # combined keys are refactorized before they could overflow
+from engine.core.row_keys import combine, firsts
 
 
 @dataclass(frozen=True)
@@ -68,27 +67,6 @@ def _nested(levels: list[Level]) -> bool:
             if not np.array_equal(image[levels[a].codes], levels[b].codes):
                 return False
     return True
-
-
-def firsts(ids: np.ndarray) -> np.ndarray:
-    """Where each id first appears, for ids numbered in order of first appearance."""
-    if not ids.size:
-        return np.zeros(0, dtype=np.int64)
-    top = np.maximum.accumulate(ids)
-    return np.flatnonzero(np.r_[True, top[1:] > top[:-1]])
-
-
-def combine(columns, cards) -> np.ndarray:
-    """One integer key per entry from several code columns (first-appearance ids)."""
-    key = np.zeros(len(columns[0]) if columns else 0, dtype=np.int64)
-    size = 1
-    for col, card in zip(columns, cards, strict=True):
-        key = key * card + col
-        size *= card
-        if size > KEY_LIMIT:
-            key, uniques = pd.factorize(key)
-            size = len(uniques)
-    return pd.factorize(key)[0].astype(np.int64)
 
 
 class FrequencySet:

@@ -20,9 +20,9 @@ import numpy as np
 import pandas as pd
 
 from engine.anonymize.boxes import Boxes
-from engine.anonymize.frequency import combine
 from engine.anonymize.mondrian import LEAF, Node
 from engine.anonymize.qi import QIs
+from engine.core.row_keys import combine
 
 CODE_SPAN = 2**20  # wider code ranges are factorized (the combined key must not overflow)
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from engine.anonymize.frequency import combine, firsts
+from engine.core.row_keys import combine, firsts
 
 MISSING = -1  # key code of a missing (or suppressed) value
 

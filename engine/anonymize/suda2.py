@@ -42,8 +42,8 @@ from math import comb, factorial, prod
 
 import numpy as np
 
-from engine.anonymize.frequency import KEY_LIMIT, combine
 from engine.anonymize.sdc_risk import MISSING, distinct_rows
+from engine.core.row_keys import KEY_LIMIT, combine
 
 DIS_FRACTION = 0.01  # the reference's default sampling fraction for the DIS score
 SUBSET_LIMIT = 1023  # key subsets an audit searches at most (all of them up to 10 keys)

@@ -134,7 +134,7 @@ from pathlib import Path
 from engine.core.project_file import load_project
 from engine.anonymize.auto import build_ladder
 from engine.anonymize.qi import encode_qis
-from engine.anonymize.frequency import combine
+from engine.core.row_keys import combine
 from engine.anonymize.risk import class_risk
 from engine.data.readers import read_table
 project = load_project(Path({project!r}))

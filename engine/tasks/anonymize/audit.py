@@ -13,7 +13,6 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pandas as pd
 
-from engine.anonymize.frequency import combine
 from engine.anonymize.linkage import link_by_codes, link_mondrian
 from engine.anonymize.models import disclosed_values, measure
 from engine.anonymize.qi import encode_qis
@@ -22,6 +21,7 @@ from engine.core.errors import InputError
 from engine.core.i18n import english, tr
 from engine.core.jobs import JobContext
 from engine.core.manifest import attack_note
+from engine.core.row_keys import combine
 from engine.data.readers import read_table
 from engine.tasks.anonymize.classifier import classifier_utility
 from engine.tasks.anonymize.methods import methods_loss

@@ -285,7 +285,7 @@ class Generalized:
 
     classes: np.ndarray  # −1: suppressed
     n_classes: int
-    labels: list  # per QI: object array of released labels per record
+    labels: list  # per QI: the released label of every record (categorical)
     loss: np.ndarray  # n × p
     mondrian: MondrianResult | None
     boxes: Boxes | None
@@ -306,7 +306,7 @@ def generalize(project: AnonymizeProject, qis: QIs, sensitive, spec: ModelSpec, 
         result = mondrian(qis, list(sensitive), spec, ctx)
         classes, n_classes = result.classes, result.n_classes
         boxes = class_boxes(qis, classes, n_classes)
-        labels = [boxes.labels[j][classes] for j in range(len(names))]
+        labels = [coded_labels(boxes.labels[j], classes) for j in range(len(names))]
         about = {"name": "mondrian", "suppression": "Mondrian suppresses no record"}
         return Generalized(classes, n_classes, labels, boxes.loss[:, classes].T, result, boxes,
                            None, about)  # fmt: skip
@@ -358,9 +358,28 @@ def _lattice_labels(qis: QIs, node) -> tuple[list[np.ndarray], np.ndarray]:
     for ladder, enc, h in zip(qis.ladders, qis.encoded, node, strict=True):
         codes = ladder.level_codes(enc, h)
         inverse, uniques = pd.factorize(codes)  # hashing: no sort of every record
-        labels.append(np.asarray(ladder.labels(uniques, h), dtype=object)[inverse])
+        labels.append(coded_labels(ladder.labels(uniques, h), inverse))
         loss.append(np.asarray(ladder.loss(uniques, h))[inverse])
     return labels, np.column_stack(loss)
+
+
+def coded_labels(names, inverse: np.ndarray) -> pd.Categorical:
+    """Each record's label `names[inverse]`, kept as codes into its distinct labels (the
+    writer and the audits then work once per distinct label, never per record; two nodes
+    or classes may share a label)."""
+    relabel, distinct = pd.factorize(np.asarray(names, dtype=object))
+    return pd.Categorical.from_codes(relabel[inverse], categories=distinct)
+
+
+def _starred(values: pd.Categorical, hidden: np.ndarray) -> pd.Categorical:
+    """`values` with the `hidden` records' label replaced by STAR."""
+    if not hidden.any():
+        return values
+    if STAR not in values.categories:
+        values = values.add_categories([STAR])
+    codes = values.codes.copy()
+    codes[hidden] = values.categories.get_loc(STAR)
+    return pd.Categorical.from_codes(codes, categories=values.categories)
 
 
 def suppress_cells(project: AnonymizeProject, labels) -> tuple[np.ndarray, dict]:
@@ -401,9 +420,8 @@ def _released_table(project, frame, masked, labels, suppressed, cells=None) -> p
             if masked[name] is not None:
                 out[name] = masked[name].to_numpy(dtype=object)[rows]
         elif name in qi_index:
-            values = labels[qi_index[name]][rows]
-            values[(suppressed if cells is None else cells[:, qi_index[name]])[rows]] = STAR
-            out[name] = values
+            hidden = (suppressed if cells is None else cells[:, qi_index[name]])[rows]
+            out[name] = _starred(labels[qi_index[name]][rows], hidden)
         else:
             out[name] = frame[name].to_numpy()[rows]
     return pd.DataFrame(out), rows

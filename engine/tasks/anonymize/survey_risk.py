@@ -18,7 +18,6 @@ from html import escape
 import numpy as np
 import pandas as pd
 
-from engine.anonymize.frequency import combine
 from engine.anonymize.sdc_risk import (
     MISSING,
     frequencies,
@@ -31,6 +30,7 @@ from engine.anonymize.sdc_risk import (
 from engine.anonymize.suda2 import DIS_FRACTION, searchable_size, suda2
 from engine.core.i18n import number, tr
 from engine.core.report_kit import heading, num, table
+from engine.core.row_keys import combine
 from engine.tasks.anonymize.design import design_values
 from engine.tasks.anonymize.run import STAR, AnonymizeRelease
 
