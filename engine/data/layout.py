@@ -26,6 +26,12 @@ DECODE_CHUNK_BYTES = 1024 * 1024  # checking a whole file's encoding, in a strea
 _COMMA_DECIMAL = re.compile(r"^[+-]?\d+,\d+$")
 _DOT_DECIMAL = re.compile(r"^[+-]?\d*\.\d+$")
 # Phone numbers and codes whose leading zero or plus sign a number would lose.
+_LETTER = re.compile(r"[^\W\d_]")
+# true/false and the missing-value marks a CSV parser reads as such (lower case)
+_NOT_WORDS = frozenset(
+    {"true", "false", "na", "n/a", "nan", "-nan", "null", "none", "<na>", "#n/a", "#na"}
+    | {"#n/a n/a", "-1.#ind", "-1.#qnan", "1.#ind", "1.#qnan"}
+)
 _KEEP_AS_TEXT = re.compile(r"^(0\d+|\+\d{6,})$")
 _NON_ASCII_RUN = re.compile(rb"[\x80-\xff]+")
 _UTF8_PAIR = re.compile(rb"[\xc2-\xf4][\x80-\xbf]")  # how every UTF-8 accent starts
@@ -85,6 +91,7 @@ class CsvLayout:
     decimal: str
     header: list[str]
     text_columns: list[str]  # codes whose leading zero or plus sign a number would lose
+    worded_columns: list[str]  # a word among their first values: the parser reads text
 
 
 def sniff_csv(path: Path) -> CsvLayout:
@@ -105,7 +112,8 @@ def sniff_csv(path: Path) -> CsvLayout:
     check_header(header, path)
     decimal = _detect_decimal(records[1:], delimiter)
     text_columns = _columns_to_keep_as_text(header, records[1:])
-    return CsvLayout(encoding, delimiter, decimal, header, text_columns)
+    worded = _worded_columns(header, records[1:])
+    return CsvLayout(encoding, delimiter, decimal, header, text_columns, worded)
 
 
 def _head(path: Path) -> bytes:
@@ -280,6 +288,27 @@ def _columns_to_keep_as_text(header: list[str], rows: list[list[str]]) -> list[s
             if _KEEP_AS_TEXT.match(value.strip()):
                 keep.add(name)
     return [name for name in header if name in keep]
+
+
+def _worded_columns(header: list[str], rows: list[list[str]]) -> list[str]:
+    """Columns with a value that is no number, no true/false and no missing-value mark:
+    wherever in the file it lies, the parser can only read such a column as text."""
+    worded = set()
+    for row in rows:
+        for name, value in zip(header, row, strict=False):
+            if name not in worded and _is_word(value.strip()):
+                worded.add(name)
+    return [name for name in header if name in worded]
+
+
+def _is_word(value: str) -> bool:
+    if not _LETTER.search(value) or value.lower() in _NOT_WORDS:
+        return False
+    try:
+        float(value)  # "1e5", "inf", "nan"
+    except ValueError:
+        return True
+    return False
 
 
 def legacy_encoding(path: Path) -> str:

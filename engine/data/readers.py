@@ -87,13 +87,17 @@ def read_table(
     head_rows: int | None = None,
     ctx: JobContext | None = None,
     columns: Collection[str] | None = None,
+    coded: Collection[str] = (),
 ) -> LoadedTable:
     """Read a CSV/TSV/TXT, XLSX, Parquet, SPSS or Stata file, detecting its layout; with
     `head_rows` (CSV and Parquet only) just the first rows, whatever the file's size. The
     file's fingerprint is computed on a second thread while the table is read (`ctx` sees
     the read and can cancel both); a head's, which is all of its reading time, before it.
     `columns`: a Parquet file's other columns are not read (the other formats read all);
-    a name the file lacks is simply absent from the frame, for the caller to name."""
+    a name the file lacks is simply absent from the frame, for the caller to name.
+    `coded`: those of a CSV's columns that are surely text come as categoricals (codes
+    into their distinct values, found as the file is parsed: no pass over the strings
+    afterwards); the same values as otherwise."""
     path = Path(path)
     file_format = _check_readable(path)
     if head_rows is None:
@@ -104,13 +108,13 @@ def read_table(
     try:
         if head_rows is not None:  # a head is read at once: the fingerprint is the wait
             sha256 = file_sha256(path, ctx.sub(0.0, 0.9))
-            table = _loaded(path, file_format, sheet, head_rows, columns, ctx.sub(0.9, 1.0))
+            table = _loaded(path, file_format, sheet, head_rows, columns, coded, ctx.sub(0.9, 1.0))
             return replace(table, sha256=sha256)
         stop = CancelFlag()  # a failed or cancelled read stops the fingerprint too
         with ThreadPoolExecutor(1) as pool:  # hashlib lets go of the GIL, as the parsers do
             hashing = pool.submit(file_sha256, path, JobContext(cancel_flag=stop))
             try:
-                table = _loaded(path, file_format, sheet, None, columns, ctx)
+                table = _loaded(path, file_format, sheet, None, columns, coded, ctx)
             except BaseException:
                 stop.cancel()
                 raise
@@ -129,11 +133,11 @@ def read_table(
         ) from None
 
 
-def _loaded(path: Path, file_format: str, sheet, head_rows, columns, ctx) -> LoadedTable:
+def _loaded(path: Path, file_format: str, sheet, head_rows, columns, coded, ctx) -> LoadedTable:
     """The table as read, its `sha256` left for the caller to fill."""
     head_only = head_rows is not None
     if file_format == "csv":
-        frame, encoding, delimiter, decimal = _read_csv(path, head_rows, ctx)
+        frame, encoding, delimiter, decimal = _read_csv(path, head_rows, ctx, coded)
         layout = {"encoding": encoding, "delimiter": delimiter, "decimal": decimal}
         return LoadedTable(frame, path, "csv", "", **layout, head_only=head_only)
     if file_format == "xlsx":
@@ -243,13 +247,16 @@ def _require_rows(frame: pd.DataFrame, path: Path) -> pd.DataFrame:
 
 
 def _read_csv(
-    path: Path, head_rows: int | None, ctx: JobContext
+    path: Path, head_rows: int | None, ctx: JobContext, coded: Collection[str] = ()
 ) -> tuple[pd.DataFrame, str, str, str]:
     """Parse with the detected layout and row numbers kept exact (the first `head_rows`
     rows only, when given); `ctx` sees the bytes parsed and can cancel between reads."""
     layout = sniff_csv(path)
     encoding, delimiter, decimal = layout.encoding, layout.delimiter, layout.decimal
-    shape = (layout.header, layout.text_columns, head_rows, ctx)
+    dtypes = dict.fromkeys(layout.text_columns, "str")
+    # a word among the values keeps the categories text (codes alone would be read as numbers)
+    dtypes |= dict.fromkeys((name for name in coded if name in layout.worded_columns), "category")
+    shape = (layout.header, dtypes, head_rows, ctx)
     try:
         frame = _parse_csv(path, encoding, delimiter, decimal, *shape)
     except UnicodeDecodeError:
@@ -267,7 +274,7 @@ def _parse_csv(
     delimiter: str,
     decimal: str,
     header: list[str],
-    text_columns: list[str],
+    dtypes: dict[str, str],
     head_rows: int | None,
     ctx: JobContext,
 ) -> pd.DataFrame:
@@ -290,7 +297,7 @@ def _parse_csv(
                     header=0,
                     names=header,
                     index_col=False,
-                    dtype=dict.fromkeys(text_columns, "str"),
+                    dtype=dtypes,
                     skip_blank_lines=False,
                     low_memory=False,
                     nrows=head_rows,

@@ -387,3 +387,37 @@ def test_the_fingerprint_reports_progress_and_can_be_cancelled(tmp_path, monkeyp
     flag.cancel()
     with pytest.raises(Cancelled):
         file_sha256(path, JobContext(cancel_flag=flag))
+
+
+# --- property: columns read as codes hold the same values ----------------------------------
+
+_CELLS = ["12", "0123", "1e5", "-3.5", "inf", "nan", "True", "FALSE", "tRuE", "NA", "null",
+          "#N/A", "n/a", "", "abc", "Zé", "a b", " x ", "2020-01-02", "1,5"]  # fmt: skip
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_CELLS), min_size=3, max_size=3), min_size=1, max_size=9))
+def test_property_coded_columns_read_the_same_values(rows):
+    """A column asked `coded` comes as a categorical only when it is surely text, and then
+    with the very values (and missing values) it has when read as usual."""
+    import csv
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "t.csv"
+        with open(path, "w", encoding="utf-8", newline="") as out:
+            csv.writer(out).writerows([["a", "b", "c"], *rows])
+        try:
+            plain = read_table(path).frame
+        except InputError:
+            return  # e.g. every row blank: refused either way
+        coded = read_table(path, coded=["a", "b", "c"]).frame
+    for name in plain.columns:
+        if isinstance(coded[name].dtype, pd.CategoricalDtype):
+            assert not pd.api.types.is_numeric_dtype(plain[name].dtype)
+            assert all(type(c) is str for c in coded[name].cat.categories)
+        else:
+            assert coded[name].dtype == plain[name].dtype
+        same = coded[name].astype(object).where(coded[name].notna(), None).tolist()
+        assert same == plain[name].astype(object).where(plain[name].notna(), None).tolist()

@@ -207,7 +207,9 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
         loaded = linked = read_linked(project.input, ctx.sub(0.0, 0.1))
         check_linked_design(linked, project.columns.design)
     else:
-        loaded = read_table(project.input.path, sheet=project.input.sheet)
+        cols = project.columns  # QIs and sensitive values as codes: the encoders use them
+        coded = [*cols.quasi_identifiers, *cols.sensitive]
+        loaded = read_table(project.input.path, sheet=project.input.sheet, coded=coded)
     frame = loaded.frame
     _check_columns(project, frame, project.input.path)
     design_values(project.columns.design, frame, project.input.path)  # weights, households
