@@ -14,6 +14,7 @@ import pytest
 from pycanon import anonymity
 
 from engine.anonymize import masking
+from engine.core.boundary import split
 from engine.core.errors import InputError, ParameterError
 from engine.core.project_file import load_project
 from engine.core.runner import run_task
@@ -223,9 +224,13 @@ def test_top_coding_and_the_default_project_of_a_fresh_table(tmp_path):
     _, outcome = _run(_project(tmp_path, rows=500, generalization=gen, privacy_model=model))
     ages = set(outcome.release.table["age"])
     assert "> 70" in ages or "*" in ages
-    share = outcome.manifest["generalization"]["age"]["share_top_coded"]
+    share = outcome.manifest["top_bottom_coded"]["age"]["share_top_coded"]
     raw = pd.read_csv(tmp_path / "people.csv")
     assert share == pytest.approx((raw["age"] > 70).mean())
+    shared = split(outcome)[0].manifest  # a share of the input: the holder's only
+    assert "top_bottom_coded" not in shared and shared["generalization"]["age"]["top"] == 70
+    searched = shared["release"]["algorithm"]  # the nodes the data made feasible: holder's
+    assert "node" in searched and not {"nodes_checked", "nodes_scored"} & set(searched)
     from engine.tasks.anonymize.defaults import default_project
     from engine.tasks.anonymize.run import release
 

@@ -78,16 +78,19 @@ def build_manifest(rel: AnonymizeRelease, audits: dict | None) -> dict:
         if project.privacy_model.suppressed == "remove"
         else "kept, with every quasi-identifier '*'"
     )
-    generalization = {}
+    generalization, coded = {}, {}
     for ladder, enc in zip(rel.qis.ladders, rel.qis.encoded, strict=True):
         declared = ladder.name in project.generalization
         generalization[ladder.name] = {**ladder.describe(), "declared": declared}
         if rel.mondrian is not None:  # the grid Mondrian released (issue 28)
             generalization[ladder.name]["mondrian_cells"] = grid.describe(ladder)
-        if getattr(ladder, "top", None) is not None:  # top/bottom coding: the share it hit
-            generalization[ladder.name]["share_top_coded"] = float((enc.values > ladder.top).mean())
+        # top/bottom coding: the share of the input it hit (raw: the holder's only)
+        if getattr(ladder, "top", None) is not None:
+            coded.setdefault(ladder.name, {})["share_top_coded"] = float(
+                (enc.values > ladder.top).mean()
+            )
         if getattr(ladder, "bottom", None) is not None:
-            generalization[ladder.name]["share_bottom_coded"] = float(
+            coded.setdefault(ladder.name, {})["share_bottom_coded"] = float(
                 (enc.values < ladder.bottom).mean()
             )
     return json_safe(
@@ -98,6 +101,7 @@ def build_manifest(rel: AnonymizeRelease, audits: dict | None) -> dict:
             "settings": settings,
             "masking": rel.masking,
             "generalization": generalization,
+            "top_bottom_coded": coded or None,
             "release": {
                 "algorithm": rel.algorithm,
                 "records_in": rel.qis.n,

@@ -29,9 +29,11 @@ __all__ = ["TASK", "default_project"]
 # The shared manifest (engine.core.boundary): settings, masking methods, generalization
 # ladders and what the released table shows (records released, classes, k, l and t
 # measured on it). With the data holder only: the input's numbers of records and distinct
-# names, the suppressed records, every audit (risk, linkage, information loss, classifier:
-# raw against released) and its warnings. The released table's survey risk is shared only
-# when it is computed from released values alone (engine.tasks.anonymize.survey_risk).
+# names, the suppressed records, the lattice nodes checked and scored (which nodes the
+# data makes feasible), the share of the input top or bottom coded, every audit (risk,
+# linkage, information loss, classifier: raw against released) and its warnings. The
+# released table's survey risk is shared only when it is computed from released values
+# alone (engine.tasks.anonymize.survey_risk).
 SHARED_KEYS = {
     "task": True,
     "guarantee": True,
@@ -39,7 +41,9 @@ SHARED_KEYS = {
     "settings": True,
     "masking": {"method": True, "token_hex_digits": True, "key": True},
     "generalization": True,
-    "release": {"algorithm": True, "records_released": True, "suppressed_are": True,
+    "release": {"algorithm": {"name": True, "suppression": True, "node": True,
+                              "lattice_nodes": True, "exact": True},
+                "records_released": True, "suppressed_are": True,
                 "classes": True, "measured": True, "measured_note": True,
                 "columns_unchanged": True, "columns_dropped": True, "notes": True,
                 "rows_are": True, "survey_risk": True, "tables": True},
