@@ -31,10 +31,11 @@ from engine.data.values import plain
 
 NA_LABEL = "NA"
 STAR = "*"
-NA_CODE = np.int64(-(2**62))
-UNKNOWN_CODE = np.int64(-(2**62) + 1)  # an external value the input never had
-TOP_CODE = np.int64(2**62)
-BOTTOM_CODE = np.int64(2**62 - 1)
+# Level codes that stand for no value. A number's level-0 code is its value's bit pattern,
+# so these are bit patterns of NaN, which no encoded value has (2**62, say, is 2.0's).
+_NAN_BITS = np.array([0xFFF0000000000001, 0xFFF0000000000002, 0x7FF0000000000002,
+                      0x7FF0000000000001], dtype=np.uint64).view(np.int64)  # fmt: skip
+NA_CODE, UNKNOWN_CODE, TOP_CODE, BOTTOM_CODE = _NAN_BITS  # UNKNOWN: a value the input lacks
 
 
 @dataclass(frozen=True)

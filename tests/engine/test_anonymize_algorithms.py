@@ -229,3 +229,15 @@ def test_information_loss_known_values():
     assert even["c_avg"] == 1.0
     sup = information_loss(np.ones((n, 1)), ["a"], 2, np.zeros(n - 2, dtype=int), 2)
     assert sup["discernibility"] == (n - 2) ** 2 + 2 * n and sup["suppressed_share"] == 2 / n
+
+
+@pytest.mark.parametrize("top", [None, 70.0])
+def test_raw_numbers_are_never_taken_for_the_missing_or_coded_marks(top):
+    """A number's raw level code is its bit pattern: 2, −2 and the float just below 2 must
+    keep their own labels (their bits once equalled the top, missing and bottom marks)."""
+    values = np.array([2.0, -2.0, 1.9999999999999998, 5.0, 80.0, np.nan])
+    ladder = build_ladder("x", pd.Series(values), GenSpec("interval", (10.0, 20.0), top=top))
+    codes = ladder.level_codes(ladder.encode(pd.Series(values)), 0)
+    coded = f"> {70}" if top else "80"
+    assert ladder.labels(codes, 0) == ["2", "-2", "1.9999999999999998", "5", coded, "NA"]
+    assert ladder.loss(codes, 0).tolist()[:4] == [0.0] * 4
