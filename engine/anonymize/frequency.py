@@ -26,6 +26,7 @@ class Level:
     codes: np.ndarray  # per QI value code: its code at this level (0…card − 1)
     card: int
     loss: np.ndarray  # per code at this level: MATH 6.6 loss
+    native: np.ndarray  # per code at this level: the ladder's own code (for its labels)
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ def _fine_codes(ladder, enc: Encoded) -> tuple[np.ndarray, list[Level]]:
     for h in range(ladder.levels):
         codes, uniques = pd.factorize(ladder.level_codes(rep, h))
         loss = np.asarray(ladder.loss(uniques, h), dtype=np.float64)
-        levels.append(Level(codes.astype(np.int64), len(uniques), loss))
+        levels.append(Level(codes.astype(np.int64), len(uniques), loss, np.asarray(uniques)))
     return values, levels
 
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.anonymize.frequency import Classes, FrequencySet
+from engine.anonymize.frequency import Classes, FrequencySet, Level
 from engine.anonymize.models import ModelSpec, Sensitive
 from engine.anonymize.qi import QIs
 from engine.core.i18n import tr
@@ -46,6 +46,10 @@ class NodeResult:
     n_classes: int
     suppressed: np.ndarray  # bool per record
     gil: float
+    grouped: np.ndarray  # class of every record at the node, before any suppression
+    levels: tuple[Level, ...]  # per QI: its level at the node
+    codes: tuple[np.ndarray, ...]  # per QI: each record's code at its level
+    loss: np.ndarray  # n × p information loss per cell (suppressed: 1)
 
 
 @dataclass(frozen=True)
@@ -116,17 +120,18 @@ def _result(fs: FrequencySet, node, budget: int, star: bool) -> NodeResult:
     cls = fs.classes(node)
     fail = np.zeros(cls.count, dtype=bool)
     fail[cls.ids[fs.check(cls, budget, star)[1]]] = True
-    classes = fs.tuple_classes(node, np.arange(fs.size))[0][fs.tuple_of]
-    suppressed = fail[classes]
-    levels = [lv[h] for lv, h in zip(fs.levels, node, strict=True)]
-    loss = np.column_stack([lv.loss[lv.codes[c]] for lv, c in zip(levels, fs.codes, strict=True)])
-    loss = loss[fs.tuple_of]
+    grouped = fs.tuple_classes(node, np.arange(fs.size))[0][fs.tuple_of]
+    suppressed = fail[grouped]
+    levels = tuple(lv[h] for lv, h in zip(fs.levels, node, strict=True))
+    codes = tuple(lv.codes[c][fs.tuple_of] for lv, c in zip(levels, fs.codes, strict=True))
+    loss = np.column_stack([lv.loss[c] for lv, c in zip(levels, codes, strict=True)])
     loss[suppressed] = 1.0
-    _, renumbered = np.unique(classes[~suppressed], return_inverse=True)
-    out = np.full(classes.size, -1, dtype=np.int64)
+    _, renumbered = np.unique(grouped[~suppressed], return_inverse=True)
+    out = np.full(grouped.size, -1, dtype=np.int64)
     out[~suppressed] = renumbered.ravel()
     n_classes = int(renumbered.max()) + 1 if renumbered.size else 0
-    return NodeResult(tuple(node), out, n_classes, suppressed, float(loss.mean()))
+    return NodeResult(tuple(node), out, n_classes, suppressed, float(loss.mean()), grouped,
+                      levels, codes, loss)  # fmt: skip
 
 
 def lower_bounds(fs: FrequencySet, nodes: np.ndarray) -> np.ndarray:

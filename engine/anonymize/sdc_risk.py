@@ -72,11 +72,14 @@ def distinct_rows(codes: np.ndarray, weights: np.ndarray):
     return ids, first, counts, sums
 
 
-def frequencies(codes: np.ndarray, weights: np.ndarray | None = None) -> Frequencies:
-    """f_k and F_k per record (missing values match anything, as in the reference)."""
+def frequencies(
+    codes: np.ndarray, weights: np.ndarray | None = None, distinct: tuple | None = None
+) -> Frequencies:
+    """f_k and F_k per record (missing values match anything, as in the reference);
+    `distinct`: `distinct_rows(codes, weights)` when the caller has it already."""
     n = len(codes)
     w = np.ones(n) if weights is None else np.asarray(weights, dtype=np.float64)
-    ids, first, counts, sums = distinct_rows(codes, w)
+    ids, first, counts, sums = distinct_rows(codes, w) if distinct is None else distinct
     rows = codes[first]  # one row per distinct combination
     known = rows != MISSING
     if known.all():  # no missing value: plain counts

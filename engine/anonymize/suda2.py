@@ -88,13 +88,15 @@ def suda2(
     max_size: int | None = None,
     dis_fraction: float = DIS_FRACTION,
     original_scores: bool = True,
+    distinct: tuple | None = None,
 ) -> Suda2:
     """SUDA2 scores of the records of `codes` (n × M integer key codes, `MISSING` for a
-    missing value, as `engine.anonymize.sdc_risk.key_codes` gives them)."""
+    missing value, as `engine.anonymize.sdc_risk.key_codes` gives them); `distinct`:
+    `distinct_rows(codes, …)` when the caller has it already (its counts are used)."""
     n, keys = codes.shape
     max_size = keys if max_size is None else max(0, min(max_size, keys))
     weights = msu_weights(keys, max_size, original_scores)
-    ids, first, counts, _ = distinct_rows(codes, np.ones(n))
+    ids, first, counts, _ = distinct_rows(codes, np.ones(n)) if distinct is None else distinct
     order = np.argsort(counts != 1, kind="stable")  # sample uniques first: only they score
     place = np.empty_like(order)
     place[order] = np.arange(len(order))

@@ -195,3 +195,33 @@ def test_a_short_population_file_is_warned_about(tmp_path):
     full.to_csv(voters, index=False)  # the input itself covers everyone: no warning
     audits = audit_stage.audit(rel)
     assert manifest_stage.build_manifest(rel, audits)["warnings"] == []
+
+
+@pytest.mark.parametrize("suppressed", ["remove", "star"])
+def test_own_qi_linkage_of_a_lattice_release_equals_comparing_every_pair(tmp_path, suppressed):
+    """The input attacked with its own QIs (the raw classes and the node's classes as the
+    keys) against counting, for each released record, the input rows with the same raw
+    values (before) and the same labels at the node (after; a starred record: all)."""
+    rng = np.random.default_rng(4)
+    frame = pd.DataFrame({"age": rng.integers(18, 80, 300), "sex": rng.choice(["F", "M"], 300),
+                          "zone": rng.choice(["A1", "A2", "B1", "B2", "C1"], 300),
+                          "diag": rng.choice(["x", "y"], 300)})  # fmt: skip
+    model = {"k": 4, "algorithm": "lattice", "max_suppression": 0.1, "suppressed": suppressed}
+    rel = release(_project(tmp_path, frame, model, ("age", "sex", "zone")))
+    link = audit_stage.linkage(rel, audit_stage.JobContext())
+    raw = frame[["age", "sex", "zone"]].astype(str).agg("|".join, axis=1).to_numpy()
+    at_node = [
+        ladder.labels(ladder.level_codes(enc, h), h)
+        for ladder, enc, h in zip(rel.qis.ladders, rel.qis.encoded, rel.node, strict=True)
+    ]
+    node_key = np.array(["|".join(map(str, t)) for t in zip(*at_node, strict=True)])
+    released = np.arange(300) if suppressed == "star" else np.flatnonzero(~rel.suppressed)
+    before = np.array([(raw == raw[r]).sum() for r in range(300)])
+    after = np.array([300 if rel.suppressed[r] else (node_key == node_key[r]).sum()
+                      for r in released])  # fmt: skip
+    assert rel.suppressed.any()
+    assert link["raw"]["uniquely_linked"] == int((before == 1).sum())
+    assert link["raw"]["mean_candidates"] == pytest.approx(before.mean())
+    assert link["released"]["records"] == released.size
+    assert link["released"]["mean_candidates"] == pytest.approx(after.mean())
+    assert np.array_equal(link["_population"], after)

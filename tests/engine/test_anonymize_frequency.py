@@ -121,3 +121,8 @@ def test_frequency_set_search_equals_checking_every_record(
     assert np.array_equal(found.best.suppressed, suppressed)
     assert found.best.gil == gil
     assert 1 <= found.scored <= chosen
+    for ladder, enc, level, h, codes in zip(qis.ladders, qis.encoded, found.best.levels, node,
+                                            found.best.codes, strict=True):  # fmt: skip
+        # each record's code at its level names the label of its own value at that level
+        labels = np.asarray(ladder.labels(level.native, h), dtype=object)[codes]
+        assert labels.tolist() == ladder.labels(ladder.level_codes(enc, h), h)

@@ -92,17 +92,20 @@ def _key(frame: pd.DataFrame, columns: list[str]) -> np.ndarray:
     )
 
 
-def linkage(rel: AnonymizeRelease, ctx: JobContext) -> dict:
+def linkage(rel: AnonymizeRelease, ctx: JobContext, raw_cls: np.ndarray | None = None) -> dict:
+    """The linkage attack before and after; `raw_cls`, the raw classes (`raw_classes`),
+    spares recomputing them when the input is attacked with its own QIs."""
     y, columns, truth, rows, source = _external(rel)
     kept = np.flatnonzero(~rel.suppressed)
     star = rel.project.privacy_model.suppressed == "star"
     released_rows = np.arange(rel.qis.n) if star else kept
     t_rel = None if truth is None else truth[released_rows]
-    raw_codes = [rel.qis.ladders[j].level_codes(rel.qis.encoded[j], 0) for j in columns]
     own = y is rel.qis  # the input attacked with its own QIs: the same codes on both sides
-    if own:
-        before = link_by_codes(None, raw_codes, truth, rows=np.arange(rel.qis.n))
+    if own:  # every QI: equal raw values are the raw classes, equal labels the node's
+        raw_cls = raw_classes(rel)[0] if raw_cls is None else raw_cls
+        before = link_by_codes(None, [raw_cls], truth, rows=np.arange(rel.qis.n))
     else:
+        raw_codes = [rel.qis.ladders[j].level_codes(rel.qis.encoded[j], 0) for j in columns]
         y_raw = [rel.qis.ladders[j].level_codes(y.encoded[j], 0) for j in columns]
         before = link_by_codes(raw_codes, y_raw, truth)
     ctx.report(0.5, tr("Linkage attack on the release"))
@@ -112,11 +115,11 @@ def linkage(rel: AnonymizeRelease, ctx: JobContext) -> dict:
         )
     else:
         node = rel.node
-        y_codes = [rel.qis.ladders[j].level_codes(y.encoded[j], node[j]) for j in columns]
         star_rows = rel.suppressed[released_rows] if star else None
         if own:
-            after = link_by_codes(None, y_codes, t_rel, star_rows, rows=released_rows)
+            after = link_by_codes(None, [rel.node_classes], t_rel, star_rows, rows=released_rows)
         else:
+            y_codes = [rel.qis.ladders[j].level_codes(y.encoded[j], node[j]) for j in columns]
             codes = [rel.qis.ladders[j].level_codes(rel.qis.encoded[j], node[j])[released_rows]
                      for j in columns]  # fmt: skip
             after = link_by_codes(codes, y_codes, t_rel, star_rows)
@@ -169,7 +172,7 @@ def audit(rel: AnonymizeRelease, ctx: JobContext | None = None) -> dict:
     raw_cls, raw_n = raw_classes(rel)
     kept = np.flatnonzero(~rel.suppressed)
     rel_cls, rel_n, rows = released_classes(rel)
-    link = linkage(rel, ctx.sub(0.2, 0.9))
+    link = linkage(rel, ctx.sub(0.2, 0.9), raw_cls)
     population = population_raw = None
     if rel.project.audit.external is not None:
         cand = link.pop("_population")  # per released record (every input row with stars)

@@ -69,6 +69,7 @@ class AnonymizeRelease:
     local_suppression: dict | None = None  # values suppressed per QI (holder's manifest)
     methods: dict | None = None  # what the survey methods did (holder's manifest)
     sheets: dict[str, pd.DataFrame] | None = None  # a KoBo / ODK export's tables, written back
+    node_classes: np.ndarray | None = None  # lattice: class at the node, before suppression
 
     @property
     def suppressed(self) -> np.ndarray:
@@ -277,7 +278,7 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     return AnonymizeRelease(
         project, frame, info, qis, sensitive, spec, about, classes, n_classes, loss, result,
         boxes, node, measured, mask_info, tuple(notes), table, rows, local, methods,
-        sheets=sheets,
+        sheets=sheets, node_classes=gen.node_classes,
     )  # fmt: skip
 
 
@@ -293,6 +294,7 @@ class Generalized:
     boxes: Boxes | None
     node: tuple[int, ...] | None
     about: dict
+    node_classes: np.ndarray | None = None  # lattice: class at the node, before suppression
 
 
 def generalize(project: AnonymizeProject, qis: QIs, sensitive, spec: ModelSpec, ctx) -> Generalized:
@@ -334,8 +336,8 @@ def generalize(project: AnonymizeProject, qis: QIs, sensitive, spec: ModelSpec, 
             ),
         )
     best = found.best
-    labels, loss = _lattice_labels(qis, best.node)
-    loss[best.suppressed] = 1.0
+    labels = [coded_labels(ladder.labels(level.native, h), codes) for ladder, level, h, codes
+              in zip(qis.ladders, best.levels, best.node, best.codes, strict=True)]  # fmt: skip
     about = {
         "name": "lattice (optimal full-domain generalization)",
         "node": {q: int(h) for q, h in zip(names, best.node, strict=True)},
@@ -344,7 +346,8 @@ def generalize(project: AnonymizeProject, qis: QIs, sensitive, spec: ModelSpec, 
         "nodes_scored": found.scored,
         "exact": model.exact,
     }
-    return Generalized(best.classes, best.n_classes, labels, loss, None, None, best.node, about)
+    return Generalized(best.classes, best.n_classes, labels, best.loss, None, None, best.node,
+                       about, best.grouped)  # fmt: skip
 
 
 def _choose(project: AnonymizeProject, qis: QIs) -> str:
@@ -353,16 +356,6 @@ def _choose(project: AnonymizeProject, qis: QIs) -> str:
         return chosen
     size = lattice_size(qis)
     return "lattice" if size <= MAX_NODES and size * qis.n <= AUTO_LATTICE_CELLS else "mondrian"
-
-
-def _lattice_labels(qis: QIs, node) -> tuple[list[np.ndarray], np.ndarray]:
-    labels, loss = [], []
-    for ladder, enc, h in zip(qis.ladders, qis.encoded, node, strict=True):
-        codes = ladder.level_codes(enc, h)
-        inverse, uniques = pd.factorize(codes)  # hashing: no sort of every record
-        labels.append(coded_labels(ladder.labels(uniques, h), inverse))
-        loss.append(np.asarray(ladder.loss(uniques, h))[inverse])
-    return labels, np.column_stack(loss)
 
 
 def coded_labels(names, inverse: np.ndarray) -> pd.Categorical:

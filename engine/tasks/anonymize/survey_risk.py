@@ -20,6 +20,7 @@ import pandas as pd
 
 from engine.anonymize.sdc_risk import (
     MISSING,
+    distinct_rows,
     frequencies,
     global_risk,
     household_risk,
@@ -46,13 +47,15 @@ def table_risk(frame: pd.DataFrame, keys, weights, household, tau: float, stars=
     """The risk measures of one table (the raw input, or the released table whose `stars`
     are suppressed values: missing, matching every value)."""
     codes = key_codes(frame, keys, stars)
-    freq = frequencies(codes, weights)
+    ones = np.ones(len(codes))
+    distinct = distinct_rows(codes, ones if weights is None else weights)  # found once
+    freq = frequencies(codes, weights, distinct)
     risk = individual_risk(freq, weighted=weights is not None)
     total = global_risk(risk)
     out = {
         "records": total.records,
         "sample_uniques": k_violations(freq, 2),
-        **special_uniques(codes, keys),
+        **special_uniques(codes, keys, distinct),
         "k_violations": {str(k): k_violations(freq, k) for k in (2, 3, 5)},
         "expected_reidentifications": total.expected,
         "global_risk": total.share,
@@ -69,10 +72,10 @@ def table_risk(frame: pd.DataFrame, keys, weights, household, tau: float, stars=
     return out
 
 
-def special_uniques(codes: np.ndarray, keys) -> dict:
+def special_uniques(codes: np.ndarray, keys, distinct: tuple | None = None) -> dict:
     """Records unique on a combination of at most SMALL_MSU of their keys (SUDA2), with
     the scores' details."""
-    found = suda2(codes, max_size=searchable_size(len(keys)))
+    found = suda2(codes, max_size=searchable_size(len(keys)), distinct=distinct)
     return {
         "special_uniques": int(((found.smallest > 0) & (found.smallest <= SMALL_MSU)).sum()),
         "highest_dis_score": float(found.dis_score.max()) if found.score.size else 0.0,
