@@ -126,10 +126,9 @@ def _result(fs: FrequencySet, node, budget: int, star: bool) -> NodeResult:
     codes = tuple(lv.codes[c][fs.tuple_of] for lv, c in zip(levels, fs.codes, strict=True))
     loss = np.column_stack([lv.loss[c] for lv, c in zip(levels, codes, strict=True)])
     loss[suppressed] = 1.0
-    _, renumbered = np.unique(grouped[~suppressed], return_inverse=True)
-    out = np.full(grouped.size, -1, dtype=np.int64)
-    out[~suppressed] = renumbered.ravel()
-    n_classes = int(renumbered.max()) + 1 if renumbered.size else 0
+    # the kept classes renumbered in order (a class is suppressed whole): no sort
+    out = np.where(suppressed, -1, (np.cumsum(~fail) - 1)[grouped])
+    n_classes = int(np.count_nonzero(~fail))
     return NodeResult(tuple(node), out, n_classes, suppressed, float(loss.mean()), grouped,
                       levels, codes, loss)  # fmt: skip
 

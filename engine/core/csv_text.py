@@ -62,13 +62,12 @@ def write_text_csv(
     coded = [_text_codes(frame.iloc[:, i], guard) for i in range(frame.shape[1])]
     if any(c is None for c in coded):
         return False
-    cards = [len(fields) for _, fields in coded]  # code −1 (missing) is the last field
+    cards = [len(fields) for _, fields in coded]  # code −1 (missing): the last field, ""
     with open(path, "w", encoding="utf-8", newline="") as out:
         out.write(",".join(_field(guard(name)) for name in frame.columns) + "\n")
         for start in range(0, len(frame), CHUNK_ROWS):
-            codes = [np.asarray(c[start : start + CHUNK_ROWS], np.int64) % n
-                     for (c, _), n in zip(coded, cards, strict=True)]  # fmt: skip
-            row = combine(codes, cards)
+            codes = [c[start : start + CHUNK_ROWS] for c, _ in coded]
+            row = combine([c.astype(np.int64) + 1 for c in codes], cards)  # −1 (missing) → 0
             first = firsts(row)
             cells = [fields[c[first]] for c, (_, fields) in zip(codes, coded, strict=True)]
             lines = np.array(list(map(",".join, zip(*cells, strict=True))), dtype=object)
