@@ -198,10 +198,12 @@ class Measured:
     classes: int
     homogeneous_classes: int
     homogeneous_records: int
+    k_on_table: bool = False  # k counted on the released rows, "*" matching any value
 
     def to_dict(self) -> dict:
         return {
             "k": self.k,
+            "k_on_table": self.k_on_table,
             "l_distinct": self.l_distinct,
             "l_shannon": self.l_entropy,
             "recursive_c_star": self.c_star,

@@ -7067,18 +7067,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>le fichier de projet n'existe pas.</translation>
         </message>
         <message>
-            <source>this is a folder, not a file.</source>
-            <translation>c'est un dossier, pas un fichier.</translation>
-        </message>
-        <message>
-            <source>a pipe</source>
-            <translation>un tube nommé</translation>
-        </message>
-        <message>
-            <source>a device or socket</source>
-            <translation>un périphérique ou un socket</translation>
-        </message>
-        <message>
             <source>the project file must hold a JSON object</source>
             <translation>le fichier de projet doit contenir un objet JSON</translation>
         </message>
@@ -7135,18 +7123,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>apparaît deux fois dans la même section ; n'en gardez qu'une</translation>
         </message>
         <message>
-            <source>the path contains a NUL character (\0).</source>
-            <translation>le chemin contient un caractère NUL (\0).</translation>
-        </message>
-        <message>
-            <source>Choose a file inside it.</source>
-            <translation>Choisissez un fichier à l'intérieur.</translation>
-        </message>
-        <message>
-            <source>Choose a file saved on a disk.</source>
-            <translation>Choisissez un fichier enregistré sur un disque.</translation>
-        </message>
-        <message>
             <source>this section is missing from the project file</source>
             <translation>cette section est absente du fichier de projet</translation>
         </message>
@@ -7161,14 +7137,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>the project file is {size} MB; a project file holds at most {limit} MB.</source>
             <translation>le fichier de projet fait {size} Mo ; un fichier de projet fait au plus {limit} Mo.</translation>
-        </message>
-        <message>
-            <source>{key}: {message}</source>
-            <translation>{key} : {message}</translation>
-        </message>
-        <message>
-            <source>this is not a regular file but {kind}, which cannot be read as a file.</source>
-            <translation>ce n'est pas un fichier ordinaire mais {kind}, qui ne peut pas être lu comme un fichier.</translation>
         </message>
         <message>
             <source>expected {expected}, got {value}; this file was not written by this PrivDesk version</source>
@@ -7203,10 +7171,6 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
             <translation>JSON non valide (ligne {line}, colonne {column} : {error}).</translation>
         </message>
         <message>
-            <source>this path cannot be opened ({error}).</source>
-            <translation>ce chemin ne peut pas être ouvert ({error}).</translation>
-        </message>
-        <message>
             <source>must be {types}, got {value}</source>
             <translation>doit être {types} (valeur reçue : {value})</translation>
         </message>
@@ -7217,6 +7181,42 @@ dans README.md) ; le champ task.kind du projet choisit la tâche parmi :
         <message>
             <source>{first} or {second}</source>
             <translation>{first} ou {second}</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a file.</source>
+            <translation>c'est un dossier, pas un fichier.</translation>
+        </message>
+        <message>
+            <source>a pipe</source>
+            <translation>un tube nommé</translation>
+        </message>
+        <message>
+            <source>a device or socket</source>
+            <translation>un périphérique ou un socket</translation>
+        </message>
+        <message>
+            <source>the path contains a NUL character (\0).</source>
+            <translation>le chemin contient un caractère NUL (\0).</translation>
+        </message>
+        <message>
+            <source>Choose a file inside it.</source>
+            <translation>Choisissez un fichier à l'intérieur.</translation>
+        </message>
+        <message>
+            <source>Choose a file saved on a disk.</source>
+            <translation>Choisissez un fichier enregistré sur un disque.</translation>
+        </message>
+        <message>
+            <source>{key}: {message}</source>
+            <translation>{key} : {message}</translation>
+        </message>
+        <message>
+            <source>this is not a regular file but {kind}, which cannot be read as a file.</source>
+            <translation>ce n'est pas un fichier ordinaire mais {kind}, qui ne peut pas être lu comme un fichier.</translation>
+        </message>
+        <message>
+            <source>this path cannot be opened ({error}).</source>
+            <translation>ce chemin ne peut pas être ouvert ({error}).</translation>
         </message>
         <message>
             <source>No audit was run for this release (audits disabled).</source>
@@ -8765,12 +8765,6 @@ Détails : composition de base (Σε, Σδ) ; zCDP ε(Σρ, δ_L) quand chaque
             <translation>le moteur Spark agrège directement depuis le fichier : activez processing.out_of_core</translation>
         </message>
         <message>
-            <source>privacy_unit.max_rows_per_cell and max_cells are applied by the built-in engine only.
-Details: engine.kind "duckdb"</source>
-            <translation>privacy_unit.max_rows_per_cell et max_cells ne sont appliqués que par le moteur intégré.
-Détails : engine.kind "duckdb"</translation>
-        </message>
-        <message>
             <source>the project's privacy_unit.column names a column the table does not have.</source>
             <translation>privacy_unit.column du projet nomme une colonne que la table n'a pas.</translation>
         </message>
@@ -9639,6 +9633,14 @@ Détails : engine.kind "duckdb"</translation>
             <translation>Protection syntaxique : ces scores valent contre les attaques mesurées ici, pas contre un attaquant disposant d'autres connaissances annexes (aucune garantie formelle).</translation>
         </message>
         <message>
+            <source>every released record shares its quasi-identifier values, '*' matching any value, with at least k = {k} records (measured {measured})</source>
+            <translation>chaque enregistrement publié partage ses valeurs de quasi-identifiants, « * » valant n’importe quelle valeur, avec au moins k = {k} enregistrements (mesuré : {measured})</translation>
+        </message>
+        <message>
+            <source>every released class has at least k = {k} records (measured {measured})</source>
+            <translation>chaque classe publiée compte au moins k = {k} enregistrements (mesuré : {measured})</translation>
+        </message>
+        <message>
             <source>Mondrian</source>
             <translation>Mondrian</translation>
         </message>
@@ -9817,10 +9819,6 @@ Détails : engine.kind "duckdb"</translation>
         <message>
             <source>PrivDesk {version}, {created}. Input fingerprint &lt;code&gt;{sha256}&lt;/code&gt;, {records} records, {columns} columns.</source>
             <translation>PrivDesk {version}, {created}. Empreinte de l'entrée &lt;code&gt;{sha256}&lt;/code&gt;, {records} enregistrements, {columns} colonnes.</translation>
-        </message>
-        <message>
-            <source>every released class has at least k = {k} records (measured {measured})</source>
-            <translation>chaque classe publiée compte au moins k = {k} enregistrements (mesuré : {measured})</translation>
         </message>
         <message>
             <source>{column}: {values}</source>
@@ -11168,28 +11166,12 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
             <translation>contient une cellule vide ; remplissez-la ou supprimez la ligne.</translation>
         </message>
         <message>
-            <source>a class of the target has too few rows to appear among the training rows.</source>
-            <translation>une classe de la cible a trop peu de lignes pour figurer parmi les lignes d'entraînement.</translation>
-        </message>
-        <message>
             <source>a loan amount is negative.</source>
             <translation>un montant de prêt est négatif.</translation>
         </message>
         <message>
             <source>must hold numbers, but has {value}; the model takes numeric features only (encode categories as numbers first).</source>
             <translation>doit contenir des nombres, mais contient {value} ; le modèle n'accepte que des variables numériques (codez d'abord les catégories en nombres).</translation>
-        </message>
-        <message>
-            <source>the declared class {value} has fewer than two rows; each class needs at least two, one for training and one held out. Group it with another class, remove it from columns.classes, or add rows of it.</source>
-            <translation>la classe déclarée {value} a moins de deux lignes ; chaque classe en demande au moins deux, une pour l'entraînement et une réservée au test. Regroupez-la avec une autre classe, retirez-la de columns.classes ou ajoutez-lui des lignes.</translation>
-        </message>
-        <message>
-            <source>gives {held} held-out rows of {rows}; the audit needs at least {least} to measure accuracy and AUC. Raise training.test_share, use more rows, or turn the audit off.</source>
-            <translation>donne {held} lignes de test sur {rows} ; l'audit en exige au moins {least} pour mesurer l'exactitude et l'AUC. Augmentez training.test_share, utilisez plus de lignes ou désactivez l'audit.</translation>
-        </message>
-        <message>
-            <source>the {held} held-out rows (drawn at random) miss a class of the target, so the AUC is undefined. Raise training.test_share or use more rows of the rare class.</source>
-            <translation>il manque une classe de la cible parmi les {held} lignes de test (tirées au hasard) : l'AUC n'est donc pas définie. Augmentez training.test_share ou utilisez plus de lignes de la classe rare.</translation>
         </message>
         <message>
             <source>must be below the {rows} training rows, got {batch}; choose a smaller batch</source>
@@ -11274,6 +11256,22 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
         <message>
             <source>the model's scale must be a number &gt; 0, got {value}.</source>
             <translation>l'échelle du modèle doit être un nombre &gt; 0 (valeur reçue : {value}).</translation>
+        </message>
+        <message>
+            <source>a class of the target has too few rows to appear among the training rows.</source>
+            <translation>une classe de la cible a trop peu de lignes pour figurer parmi les lignes d'entraînement.</translation>
+        </message>
+        <message>
+            <source>the declared class {value} has fewer than two rows; each class needs at least two, one for training and one held out. Group it with another class, remove it from columns.classes, or add rows of it.</source>
+            <translation>la classe déclarée {value} a moins de deux lignes ; chaque classe en demande au moins deux, une pour l'entraînement et une réservée au test. Regroupez-la avec une autre classe, retirez-la de columns.classes ou ajoutez-lui des lignes.</translation>
+        </message>
+        <message>
+            <source>gives {held} held-out rows of {rows}; the audit needs at least {least} to measure accuracy and AUC. Raise training.test_share, use more rows, or turn the audit off.</source>
+            <translation>donne {held} lignes de test sur {rows} ; l'audit en exige au moins {least} pour mesurer l'exactitude et l'AUC. Augmentez training.test_share, utilisez plus de lignes ou désactivez l'audit.</translation>
+        </message>
+        <message>
+            <source>the {held} held-out rows (drawn at random) miss a class of the target, so the AUC is undefined. Raise training.test_share or use more rows of the rare class.</source>
+            <translation>il manque une classe de la cible parmi les {held} lignes de test (tirées au hasard) : l'AUC n'est donc pas définie. Augmentez training.test_share ou utilisez plus de lignes de la classe rare.</translation>
         </message>
         <message>
             <source>--simulations: the model task has no utility simulations</source>
@@ -11376,10 +11374,6 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
             <translation>Spark lit les données d'entrée là où elles se trouvent : leur empreinte n'est donc pas calculée sur cette machine et leur registre de confidentialité ne peut pas être retrouvé par leur contenu. Indiquez ici le fichier du registre, le même fichier pour chaque publication de ce jeu de données</translation>
         </message>
         <message>
-            <source>group by one or two different columns</source>
-            <translation>regroupez par une ou deux colonnes différentes</translation>
-        </message>
-        <message>
             <source>a weighted split needs one weight per query</source>
             <translation>une répartition pondérée exige un poids par requête</translation>
         </message>
@@ -11390,6 +11384,34 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
         <message>
             <source>unknown setting for a statistics project</source>
             <translation>réglage inconnu pour un projet de statistiques</translation>
+        </message>
+        <message>
+            <source>must end in .csv or .xlsx</source>
+            <translation>doit se terminer par .csv ou .xlsx</translation>
+        </message>
+        <message>
+            <source>must be equal or weights, got {value}</source>
+            <translation>doit valoir equal ou weights (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>must lie in (0, {most}], got {value}: above it the guarantee's factor e^ε exceeds 10^43, so nothing is protected (the model task has the same cap)</source>
+            <translation>doit être dans (0, {most}], valeur reçue : {value} : au-delà, le facteur e^ε de la garantie dépasse 10^43 et plus rien n'est protégé (la tâche modèle a le même plafond)</translation>
+        </message>
+        <message>
+            <source>the attacks need the table in memory; set it to null with processing.out_of_core</source>
+            <translation>les attaques ont besoin du tableau en mémoire ; mettez ce réglage à null avec processing.out_of_core</translation>
+        </message>
+        <message>
+            <source>needs one weight per query ({count}), got {value}</source>
+            <translation>exige un poids par requête, soit {count} (valeur reçue : {value})</translation>
+        </message>
+        <message>
+            <source>a {kind} query needs the table in memory; with processing.out_of_core only {kinds} are possible</source>
+            <translation>une requête {kind} a besoin du tableau en mémoire ; avec processing.out_of_core, seules les requêtes {kinds} sont possibles</translation>
+        </message>
+        <message>
+            <source>group by one or two different columns</source>
+            <translation>regroupez par une ou deux colonnes différentes</translation>
         </message>
         <message>
             <source>missing for a {kind} query declare the range [a, b] (never read from the data)</source>
@@ -11416,24 +11438,8 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
             <translation>seule une pente accepte une colonne de régresseur</translation>
         </message>
         <message>
-            <source>must end in .csv or .xlsx</source>
-            <translation>doit se terminer par .csv ou .xlsx</translation>
-        </message>
-        <message>
             <source>a {kind} query needs a grouping column</source>
             <translation>une requête {kind} exige une colonne de regroupement</translation>
-        </message>
-        <message>
-            <source>must be equal or weights, got {value}</source>
-            <translation>doit valoir equal ou weights (valeur reçue : {value})</translation>
-        </message>
-        <message>
-            <source>must lie in (0, {most}], got {value}: above it the guarantee's factor e^ε exceeds 10^43, so nothing is protected (the model task has the same cap)</source>
-            <translation>doit être dans (0, {most}], valeur reçue : {value} : au-delà, le facteur e^ε de la garantie dépasse 10^43 et plus rien n'est protégé (la tâche modèle a le même plafond)</translation>
-        </message>
-        <message>
-            <source>the attacks need the table in memory; set it to null with processing.out_of_core</source>
-            <translation>les attaques ont besoin du tableau en mémoire ; mettez ce réglage à null avec processing.out_of_core</translation>
         </message>
         <message>
             <source>is not a setting of a {kind} query</source>
@@ -11442,14 +11448,6 @@ Détails : PLD (connect-the-dots, intervalle 1e-4, ajout ou retrait d'un exempl
         <message>
             <source>must be laplace or gaussian, got {value}</source>
             <translation>doit valoir laplace ou gaussian (valeur reçue : {value})</translation>
-        </message>
-        <message>
-            <source>needs one weight per query ({count}), got {value}</source>
-            <translation>exige un poids par requête, soit {count} (valeur reçue : {value})</translation>
-        </message>
-        <message>
-            <source>a {kind} query needs the table in memory; with processing.out_of_core only {kinds} are possible</source>
-            <translation>une requête {kind} a besoin du tableau en mémoire ; avec processing.out_of_core, seules les requêtes {kinds} sont possibles</translation>
         </message>
         <message>
             <source>Cell errors over simulated releases</source>

@@ -63,6 +63,11 @@ def test_every_record_reaches_k_and_no_record_is_removed(tmp_path):
     assert 0 < stars.sum() < stars.size // 4
     fk = frequencies(key_codes(rel.table, QIS, (STAR,))).fk
     assert fk.min() >= 3
+    # the measured k is the released rows' (classes no longer describe starred rows), and
+    # the statement says how "*" counts
+    assert rel.measured.k_on_table and rel.measured.k == fk.min()
+    assert "'*' matching any value" in manifest_stage.statement(rel)
+    assert not _release(tmp_path, local_suppression=False).measured.k_on_table
     local = rel.local_suppression
     assert local["importance"][0] == "district"
     assert sum(local["cells"].values()) > 0 and local["records"] == int(rel.suppressed.sum())

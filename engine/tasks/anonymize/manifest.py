@@ -24,7 +24,12 @@ PYCANON_NOTE = (
 
 def model_words(rel: AnonymizeRelease) -> str:
     spec, m = rel.spec, rel.measured
-    parts = [f"every released class has at least k = {spec.k} records (measured {m.k})"]
+    parts = [
+        f"every released record shares its quasi-identifier values, '*' matching any value, "
+        f"with at least k = {spec.k} records (measured {m.k})"
+        if m.k_on_table
+        else f"every released class has at least k = {spec.k} records (measured {m.k})"
+    ]
     if spec.l > 1:
         kind = {
             "distinct": "distinct",

@@ -59,11 +59,15 @@ def link_rows() -> tuple[tuple[str, str], ...]:
 def model_words(model: dict, measured: dict) -> str:
     """The privacy model as a clause: `model` is the settings' privacy_model, `measured`
     the release's measured models (the manifest's own words, in the interface language)."""
-    parts = [
-        tr("every released class has at least k = {k} records (measured {measured})").format(
-            k=number(model["k"]), measured=number(measured["k"])
+    clause = (
+        tr(
+            "every released record shares its quasi-identifier values, '*' matching any "
+            "value, with at least k = {k} records (measured {measured})"
         )
-    ]
+        if measured.get("k_on_table")
+        else tr("every released class has at least k = {k} records (measured {measured})")
+    )
+    parts = [clause.format(k=number(model["k"]), measured=number(measured["k"]))]
     if model["l"] > 1:
         l_value = number(model["l"])
         if model["l_kind"] == "entropy":

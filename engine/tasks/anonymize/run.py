@@ -8,7 +8,7 @@ row order); it is deterministic otherwise. Nothing here writes a file.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pandas as pd
@@ -29,7 +29,7 @@ from engine.anonymize.models import (
 from engine.anonymize.mondrian import MondrianResult, mondrian
 from engine.anonymize.qi import QIs, encode_qis
 from engine.anonymize.regex_masks import apply_mask, compile_user_pattern
-from engine.anonymize.sdc_risk import MISSING, key_codes
+from engine.anonymize.sdc_risk import MISSING, frequencies, key_codes
 from engine.core.errors import InputError, ParameterError
 from engine.core.i18n import number, tr
 from engine.core.jobs import JobContext
@@ -39,6 +39,7 @@ from engine.tasks.anonymize.design import design_values
 from engine.tasks.anonymize.form import check_against_form
 from engine.tasks.anonymize.linked import check_linked_design, linked_info
 from engine.tasks.anonymize.methods import apply_methods, check_method_data
+from engine.tasks.anonymize.methods_report import method_columns
 from engine.tasks.anonymize.project import AnonymizeProject
 from engine.tasks.anonymize.sensitive import encode_sensitive_columns
 
@@ -260,6 +261,15 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     if project.methods.to_dict():
         ctx.report(0.95, tr("Applying the survey methods"))
     table, methods = apply_methods(project, frame, table, rows, np.random.default_rng(), STAR)
+    if cells is not None or set(cols.quasi_identifiers) & set(methods_columns(project)):
+        # values changed after the classes were formed: k as the released rows show it
+        measured = replace(measured, k=table_k(table, cols.quasi_identifiers), k_on_table=True)
+        if measured.k < spec.k:  # PRAM's random changes can leave a row's values rarer
+            notes.append(
+                f"PRAM changed quasi-identifier values after generalization: the fewest "
+                f"released rows sharing their values is {measured.k}, below k = {spec.k}; "
+                "those rows are protected by the random changes, not by their class."
+            )
     table.attrs |= frame.attrs  # SPSS / Stata labels, written where they still fit
     sheets = None
     if linked is not None:  # the same tables back; keys under a fresh key, never saved
@@ -356,6 +366,18 @@ def _choose(project: AnonymizeProject, qis: QIs) -> str:
         return chosen
     size = lattice_size(qis)
     return "lattice" if size <= MAX_NODES and size * qis.n <= AUTO_LATTICE_CELLS else "mondrian"
+
+
+def methods_columns(project: AnonymizeProject) -> set[str]:
+    """The columns the survey methods change."""
+    return {name for _, columns in method_columns(project.methods) for name in columns}
+
+
+def table_k(table: pd.DataFrame, qis) -> int:
+    """The fewest released rows sharing a row's quasi-identifier values, "*" matching any
+    value (local suppression's own measure)."""
+    fk = frequencies(key_codes(table, list(qis), (STAR,))).fk
+    return int(fk.min()) if fk.size else 0
 
 
 def coded_labels(names, inverse: np.ndarray) -> pd.Categorical:
