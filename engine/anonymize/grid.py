@@ -107,7 +107,11 @@ def label(ladder, lo: float, hi: float) -> str:
     if bottom is not None and high == bottom and low == -np.inf:
         return f"< {fmt_number(bottom)}"
     if low == -np.inf:
-        return STAR if high == np.inf else f"< {fmt_number(high)}"
+        if high == np.inf:
+            return STAR
+        # up to the cell of the top value, which holds values up to the top, included
+        at_top = top is not None and hi == _codes(_plain(ladder), [top])[0]
+        return f"≤ {fmt_number(top)}" if at_top else f"< {fmt_number(high)}"
     if high == np.inf:
         return f"≥ {fmt_number(low)}"
     if high == top:  # the cell of the top code holds values up to it, included

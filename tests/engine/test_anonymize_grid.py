@@ -46,11 +46,13 @@ def _date_cell(label: str) -> tuple[pd.Timestamp, pd.Timestamp]:
 
 
 def _number_cell(label: str) -> tuple[float, float]:
-    """[lo, hi) of a released interval label ("[20, 35)", "< 15", "≥ 70", "*")."""
+    """[lo, hi) of a released interval label ("[20, 35)", "< 15", "≤ 70", "≥ 70", "*")."""
     if label == "*":
         return -np.inf, np.inf
     if label.startswith("< "):
         return -np.inf, float(label[2:])
+    if label.startswith("≤ "):  # up to the declared top, included
+        return -np.inf, np.nextafter(float(label[2:]), np.inf)
     if label.startswith("≥ "):
         return float(label[2:]), np.inf
     if not label.startswith("["):  # the declared top alone
@@ -230,3 +232,16 @@ def test_a_class_holding_the_top_value_and_values_above_it_reads_at_least_the_to
     labels = class_boxes(qis, result.classes, result.n_classes).labels[0][result.classes]
     assert set(labels) == {"≥ 40"}
     assert all(_inside(label, v, "number") for label, v in zip(labels, frame["num"], strict=True))
+
+
+def test_a_run_from_the_bottom_code_to_the_top_value_includes_the_top():
+    """The cell of the top value holds values up to the top, included: a run from the
+    bottom-coded cell to it reads "≤ 40" (it read "< 40", leaving 40 outside its label)."""
+    from engine.anonymize import grid
+
+    spec = GenSpec("interval", (5.0, 10.0), anchor=0.0, top=40.0, bottom=10.0)
+    ladder = build_ladder("x", pd.Series([0.0, 40.0, 41.0]), spec)
+    below, top_cell = grid._codes(ladder, [0.0, 40.0])
+    assert grid.label(ladder, below, top_cell) == "≤ 40"
+    assert grid.label(ladder, top_cell - 2, top_cell) == "[30, 40]"
+    assert grid.label(ladder, below, top_cell - 1) == "< 40"
