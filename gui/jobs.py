@@ -39,10 +39,13 @@ class JobRunner(QObject):
         super().__init__(parent)
         self._flag: CancelFlag | None = None
         self._thread: threading.Thread | None = None
+        self._active = False
 
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        """Until the job's `finished` is sent: its handlers (queued to the UI thread) see
+        the job over, even while the worker thread is still winding down."""
+        return self._active
 
     def start(self, job: Callable[[JobContext], object]) -> None:
         """Run `job(ctx)` on a worker thread."""
@@ -77,8 +80,10 @@ class JobRunner(QObject):
             else:
                 self.succeeded.emit(result)
             finally:
+                self._active = False
                 self.finished.emit()
 
+        self._active = True
         self._thread = threading.Thread(target=work, name="privdesk-job", daemon=True)
         self.started.emit()
         self._thread.start()

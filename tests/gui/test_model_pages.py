@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 
 from engine.data.readers import read_table
 from engine.privacy.ledger_store import open_ledger
-from tests.gui.wizard_steps import open_window
+from tests.gui.wizard_steps import go_next, open_window
 from tests.paths import SAMPLES
 
 SHOTS = Path(os.environ.get("PRIVDESK_SHOTS", "/tmp/shots"))
@@ -121,7 +121,9 @@ def test_sample_trains_audits_sweeps_and_exports(qtbot, tmp_path):
     [sweep_charge] = window.state.results.charges  # charged with the model at the export
     audit.tabs.setCurrentIndex(1)
     _shot(window, "audit_sweep")
-    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    # the window takes the sweep's end (and frees its Next button) on its own event: wait
+    qtbot.waitUntil(window.next_button.isEnabled, timeout=30_000)
+    go_next(qtbot, window)
     export = window.pages[window.current]
     export.pdf_check.setChecked(False)
     export.holder_check.setChecked(True)
@@ -155,7 +157,7 @@ def test_wizard_shows_the_spent_budget_and_refuses_past_the_limit(qtbot, tmp_pat
     from engine.data.fingerprint import file_sha256
     from engine.privacy.ledger_store import default_ledger_path
     from gui.tasks.model.parameters_page import ModelParametersPage
-    from tests.gui.wizard_steps import click, go_next
+    from tests.gui.wizard_steps import click
 
     monkeypatch.setenv("PRIVDESK_DATA_DIR", str(tmp_path / "data"))
     shown = []
