@@ -209,8 +209,8 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
         loaded = linked = read_linked(project.input, ctx.sub(0.0, 0.1))
         check_linked_design(linked, project.columns.design)
     else:
-        cols = project.columns  # QIs and sensitive values as codes: the encoders use them
-        coded = [*cols.quasi_identifiers, *cols.sensitive]
+        roles = project.columns  # QIs and sensitive values as codes: the encoders take them
+        coded = [*roles.quasi_identifiers, *roles.sensitive]
         loaded = read_table(project.input.path, sheet=project.input.sheet, coded=coded)
     frame = loaded.frame
     _check_columns(project, frame, project.input.path)
@@ -261,7 +261,7 @@ def release(project: AnonymizeProject, ctx: JobContext | None = None) -> Anonymi
     if project.methods.to_dict():
         ctx.report(0.95, tr("Applying the survey methods"))
     table, methods = apply_methods(project, frame, table, rows, np.random.default_rng(), STAR)
-    if cells is not None or set(cols.quasi_identifiers) & set(methods_columns(project)):
+    if cells is not None or set(cols.quasi_identifiers) & _changed_by_methods(project):
         # values changed after the classes were formed: k as the released rows show it
         measured = replace(measured, k=table_k(table, cols.quasi_identifiers), k_on_table=True)
         if measured.k < spec.k:  # PRAM's random changes can leave a row's values rarer
@@ -368,7 +368,7 @@ def _choose(project: AnonymizeProject, qis: QIs) -> str:
     return "lattice" if size <= MAX_NODES and size * qis.n <= AUTO_LATTICE_CELLS else "mondrian"
 
 
-def methods_columns(project: AnonymizeProject) -> set[str]:
+def _changed_by_methods(project: AnonymizeProject) -> set[str]:
     """The columns the survey methods change."""
     return {name for _, columns in method_columns(project.methods) for name in columns}
 
