@@ -188,7 +188,7 @@ def _refuse_ragged_row(path: Path, text: Path) -> None:
     """When DuckDB cannot read the plain CSV `path`, name the first row whose field count
     differs from the header's, as the in-memory reader does. `text` is what DuckDB read:
     the file itself (it decodes as UTF-8) or its UTF-8 copy; row numbers are the same."""
-    from engine.data.readers import raise_first_ragged_row  # pandas: only when refusing
+    from engine.data.csv_reader import raise_first_ragged_row  # pandas: only when refusing
 
     if not path.name.lower().endswith(CSV_SUFFIXES) or path.name.lower().endswith(".gz"):
         return

@@ -3,15 +3,11 @@
 Field teams bring CSV exports in any encoding and delimiter, Excel workbooks, Parquet, SPSS
 and Stata files. Every failure becomes an InputError naming the file and what to do, and
 the input file is only ever opened for reading (SPEC 4). How a CSV is laid out is
-detected in `engine.data.layout`.
+detected in `engine.data.layout`, and it is parsed in `engine.data.csv_reader`.
 """
 
 from __future__ import annotations
 
-import csv
-import io
-import os
-import warnings
 from collections.abc import Collection
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -25,17 +21,11 @@ from engine.core.i18n import tr
 from engine.core.jobs import CancelFlag, JobContext
 from engine.core.parquet import parquet_shape, read_parquet
 from engine.core.regular_files import regular_file_size
+from engine.data.csv_reader import read_csv
 from engine.data.fingerprint import file_sha256
-from engine.data.layout import (
-    check_header,
-    legacy_encoding,
-    refuse_nested_columns,
-    sniff_csv,
-    unclosed_quote,
-    unclosed_quote_row,
-    undecodable,
-)
+from engine.data.layout import check_header, refuse_nested_columns
 from engine.data.memory_fit import TooLargeForMemory, check_fits_in_memory, smaller_extract
+from engine.data.table_checks import drop_trailing_empty_rows, require_rows, short_reason
 from engine.data.xlsx_guard import damaged_workbook, inspect_workbook
 
 FORMAT_BY_SUFFIX = {
@@ -77,7 +67,6 @@ XLSX_CELL_BYTES = 100
 PARQUET_CELL_BYTES = 16
 XML_EXPANSION = 3
 PROGRESS_ROWS = 5_000  # rows of a workbook between progress reports and cancel checks
-READ_BUFFER_BYTES = 1024 * 1024  # a CSV's read buffer: progress and cancel at each refill
 
 
 def read_table(
@@ -137,7 +126,7 @@ def _loaded(path: Path, file_format: str, sheet, head_rows, columns, coded, ctx)
     """The table as read, its `sha256` left for the caller to fill."""
     head_only = head_rows is not None
     if file_format == "csv":
-        frame, encoding, delimiter, decimal = _read_csv(path, head_rows, ctx, coded)
+        frame, encoding, delimiter, decimal = read_csv(path, head_rows, ctx, coded)
         layout = {"encoding": encoding, "delimiter": delimiter, "decimal": decimal}
         return LoadedTable(frame, path, "csv", "", **layout, head_only=head_only)
     if file_format == "xlsx":
@@ -219,147 +208,6 @@ def _check_readable(path: Path) -> str:
     return FORMAT_BY_SUFFIX[suffix]
 
 
-def _drop_trailing_empty_rows(frame: pd.DataFrame) -> pd.DataFrame:
-    """Blank lines at the end carry nothing; inner blank rows stay so row numbers stay true.
-    Read from the end in growing blocks: a table without them costs one row's look."""
-    last, block = len(frame), 1
-    while last:
-        start = max(last - block, 0)
-        filled = np.flatnonzero(frame.iloc[start:last].notna().any(axis=1).to_numpy())
-        if filled.size:
-            last = start + int(filled[-1]) + 1
-            break
-        last, block = start, block * 8
-    return frame.iloc[:last] if last < len(frame) else frame
-
-
-def _require_rows(frame: pd.DataFrame, path: Path) -> pd.DataFrame:
-    if len(frame) == 0:
-        raise InputError(
-            tr("the file has a header but no data rows."),
-            path=path,
-            hint=tr("Check that you exported the data, not only the column names."),
-        )
-    return frame
-
-
-# --- CSV -----------------------------------------------------------------------------------
-
-
-def _read_csv(
-    path: Path, head_rows: int | None, ctx: JobContext, coded: Collection[str] = ()
-) -> tuple[pd.DataFrame, str, str, str]:
-    """Parse with the detected layout and row numbers kept exact (the first `head_rows`
-    rows only, when given); `ctx` sees the bytes parsed and can cancel between reads."""
-    layout = sniff_csv(path)
-    encoding, delimiter, decimal = layout.encoding, layout.delimiter, layout.decimal
-    dtypes = dict.fromkeys(layout.text_columns, "str")
-    # a word among the values keeps the categories text (codes alone would be read as numbers)
-    dtypes |= dict.fromkeys((name for name in coded if name in layout.worded_columns), "category")
-    shape = (layout.header, dtypes, head_rows, ctx)
-    try:
-        frame = _parse_csv(path, encoding, delimiter, decimal, *shape)
-    except UnicodeDecodeError:
-        if encoding != "utf-8":
-            raise undecodable(path, encoding, None) from None
-        encoding = legacy_encoding(path)
-        frame = _parse_csv(path, encoding, delimiter, decimal, *shape)
-    frame = _require_rows(_drop_trailing_empty_rows(frame), path)
-    return frame, encoding, delimiter, decimal
-
-
-def _parse_csv(
-    path: Path,
-    encoding: str,
-    delimiter: str,
-    decimal: str,
-    header: list[str],
-    dtypes: dict[str, str],
-    head_rows: int | None,
-    ctx: JobContext,
-) -> pd.DataFrame:
-    """Parse with the C engine; anything it would silently pad or truncate is located exactly.
-
-    pandas errors on a long row after the first, warns when the first rows are longer or
-    shorter than the header, and pads later short rows with missing values, so each of
-    those signs triggers a precise scan for the first ragged row.
-    """
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("error", pd.errors.ParserWarning)
-            raw = _ReportingFile(path, ctx)
-            with io.BufferedReader(raw, READ_BUFFER_BYTES) as source:
-                frame = pd.read_csv(
-                    source,
-                    sep=delimiter,
-                    decimal=decimal,
-                    encoding=encoding,
-                    header=0,
-                    names=header,
-                    index_col=False,
-                    dtype=dtypes,
-                    skip_blank_lines=False,
-                    low_memory=False,
-                    nrows=head_rows,
-                )
-    except (pd.errors.ParserError, pd.errors.ParserWarning) as exc:
-        # First: the value an unclosed quote swallows would also look like a ragged row.
-        if "EOF inside string" in str(exc):
-            row = unclosed_quote_row(path, encoding, delimiter)
-            raise unclosed_quote(path, row) from None
-        raise_first_ragged_row(path, encoding, delimiter, len(header))
-        raise InputError(
-            tr("the file could not be parsed as CSV ({reason}).").format(reason=_short(exc)),
-            path=path,
-            hint=tr("Open it in a spreadsheet, check the rows look right and save it again."),
-        ) from None
-    if frame[header[-1]].isna().any():
-        raise_first_ragged_row(path, encoding, delimiter, len(header))
-    return frame
-
-
-class _ReportingFile(io.FileIO):
-    """A file opened for reading that reports, before each read, the share of its bytes
-    read so far, so the parser's progress shows and a cancel stops it between reads."""
-
-    def __init__(self, path: Path, ctx: JobContext) -> None:
-        super().__init__(path, "rb")
-        self._ctx = ctx
-        self._size = max(1, os.fstat(self.fileno()).st_size)
-
-    def readinto(self, buffer) -> int | None:
-        self._ctx.report(self.tell() / self._size, tr("Reading the table"))
-        return super().readinto(buffer)
-
-
-def raise_first_ragged_row(path: Path, encoding: str, delimiter: str, width: int) -> None:
-    """Find the first record whose field count differs from the header's (blank rows pass).
-
-    A quoted value longer than the csv module's limit ends the scan: pandas read it."""
-    with open(path, encoding=encoding, newline="") as handle:
-        records = enumerate(csv.reader(handle, delimiter=delimiter), start=1)
-        for row_number, record in _until_csv_error(records):
-            if record and len(record) != width:
-                raise InputError(
-                    tr("this row has {fields} fields but the header has {width}.").format(
-                        fields=len(record), width=width
-                    ),
-                    path=path,
-                    row=row_number,
-                    hint=tr(
-                        "Fix that row (a stray or missing delimiter, or an unquoted "
-                        "'{delimiter}' inside a value) and retry."
-                    ).format(delimiter=delimiter),
-                )
-
-
-def _until_csv_error(records):
-    try:
-        yield from records
-    except csv.Error:
-        return
-
-
 # --- Excel ---------------------------------------------------------------------------------
 
 
@@ -386,7 +234,7 @@ def _open_workbook(path: Path):
     except MemoryError:
         raise
     except Exception as exc:  # openpyxl raises many types for a damaged workbook
-        raise damaged_workbook(path, _short(exc)) from None
+        raise damaged_workbook(path, short_reason(exc)) from None
 
 
 def _sheet_rows(path: Path, worksheet, ctx: JobContext) -> list[tuple]:
@@ -404,7 +252,7 @@ def _sheet_rows(path: Path, worksheet, ctx: JobContext) -> list[tuple]:
     except Exception as exc:  # XML parse errors, damaged parts
         if isinstance(exc, PrivDeskError):
             raise
-        raise damaged_workbook(path, _short(exc)) from None
+        raise damaged_workbook(path, short_reason(exc)) from None
     ctx.report(1.0, tr("Reading the workbook"))  # a cancel during the last rows stops here
     return rows
 
@@ -446,7 +294,7 @@ def _read_xlsx(
     check_header(header, path, [get_column_letter(i + 1) for i in keep])
     frame = pd.DataFrame.from_records([[r[i] for i in keep] for r in data], columns=header)
     frame = frame.infer_objects()
-    return _require_rows(_drop_trailing_empty_rows(frame), path), chosen
+    return require_rows(drop_trailing_empty_rows(frame), path), chosen
 
 
 # --- Parquet, SPSS, Stata ------------------------------------------------------------------
@@ -468,7 +316,7 @@ def _read_binary_format(path: Path, file_format: str, head_rows=None, columns=No
     except Exception as exc:  # DuckDB and pyreadstat raise many types for a damaged file
         raise InputError(
             tr("the file could not be read as {format} ({reason}).").format(
-                format=_FORMAT_NAMES[file_format], reason=_short(exc)
+                format=_FORMAT_NAMES[file_format], reason=short_reason(exc)
             ),
             path=path,
             hint=tr("Export it again from the program that made it, or save it as CSV."),
@@ -485,7 +333,7 @@ def _read_binary_format(path: Path, file_format: str, head_rows=None, columns=No
         }
     frame.columns = header
     refuse_nested_columns(_nested_columns(frame), path)
-    return _require_rows(frame.reset_index(drop=True), path)
+    return require_rows(frame.reset_index(drop=True), path)
 
 
 _NESTED = (list, tuple, dict, np.ndarray)
@@ -499,9 +347,3 @@ def _nested_columns(frame: pd.DataFrame) -> list[str]:
         if frame[name].dtype == object
         and frame[name].map(lambda value: isinstance(value, _NESTED)).any()
     ]
-
-
-def _short(exc: Exception) -> str:
-    """The first line of a library's error, without traceback text, for a message."""
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text if len(text) <= 160 else text[:157] + "..."

@@ -7409,6 +7409,22 @@ Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
             <translation>{count} valeurs manquantes</translation>
         </message>
         <message>
+            <source>Open it in a spreadsheet, check the rows look right and save it again.</source>
+            <translation>Ouvrez-le dans un tableur, vérifiez que les lignes sont correctes et enregistrez-le à nouveau.</translation>
+        </message>
+        <message>
+            <source>the file could not be parsed as CSV ({reason}).</source>
+            <translation>le fichier n'a pas pu être analysé comme CSV ({reason}).</translation>
+        </message>
+        <message>
+            <source>this row has {fields} fields but the header has {width}.</source>
+            <translation>cette ligne compte {fields} champ(s) mais l'en-tête en compte {width}.</translation>
+        </message>
+        <message>
+            <source>Fix that row (a stray or missing delimiter, or an unquoted '{delimiter}' inside a value) and retry.</source>
+            <translation>Corrigez cette ligne (un séparateur en trop ou manquant, ou un « {delimiter} » sans guillemets dans une valeur) et réessayez.</translation>
+        </message>
+        <message>
             <source>the file does not exist.</source>
             <translation>le fichier n'existe pas.</translation>
         </message>
@@ -7669,10 +7685,6 @@ Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
             <translation>Les anciens fichiers Excel .xls ne sont pas pris en charge : ouvrez-le dans Excel et enregistrez-le en .xlsx.</translation>
         </message>
         <message>
-            <source>the file has a header but no data rows.</source>
-            <translation>le fichier a un en-tête mais aucune ligne de données.</translation>
-        </message>
-        <message>
             <source>the file is too large for this computer's memory.</source>
             <translation>le fichier est trop volumineux pour la mémoire de cet ordinateur.</translation>
         </message>
@@ -7683,10 +7695,6 @@ Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
         <message>
             <source>Check the name and folder, then retry.</source>
             <translation>Vérifiez le nom et le dossier, puis réessayez.</translation>
-        </message>
-        <message>
-            <source>Check that you exported the data, not only the column names.</source>
-            <translation>Vérifiez que vous avez exporté les données, et pas seulement les noms de colonnes.</translation>
         </message>
         <message>
             <source>Put the column names in the first row of the sheet.</source>
@@ -7701,10 +7709,6 @@ Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
             <translation>les fichiers se terminant par « {suffix} » ne peuvent pas être lus.</translation>
         </message>
         <message>
-            <source>Open it in a spreadsheet, check the rows look right and save it again.</source>
-            <translation>Ouvrez-le dans un tableur, vérifiez que les lignes sont correctes et enregistrez-le à nouveau.</translation>
-        </message>
-        <message>
             <source>Choose one of those sheets.</source>
             <translation>Choisissez l'une de ces feuilles.</translation>
         </message>
@@ -7717,24 +7721,12 @@ Détails : ρ est le paramètre zCDP.&lt;/p&gt;</translation>
             <translation>Exportez-le à nouveau depuis le logiciel qui l'a produit, ou enregistrez-le en CSV.</translation>
         </message>
         <message>
-            <source>the file could not be parsed as CSV ({reason}).</source>
-            <translation>le fichier n'a pas pu être analysé comme CSV ({reason}).</translation>
-        </message>
-        <message>
             <source>there is no sheet named '{sheet}'. The sheets are: {sheets}.</source>
             <translation>il n'existe pas de feuille nommée « {sheet} ». Les feuilles sont : {sheets}.</translation>
         </message>
         <message>
             <source>the file could not be read as {format} ({reason}).</source>
             <translation>le fichier n'a pas pu être lu comme {format} ({reason}).</translation>
-        </message>
-        <message>
-            <source>this row has {fields} fields but the header has {width}.</source>
-            <translation>cette ligne compte {fields} champ(s) mais l'en-tête en compte {width}.</translation>
-        </message>
-        <message>
-            <source>Fix that row (a stray or missing delimiter, or an unquoted '{delimiter}' inside a value) and retry.</source>
-            <translation>Corrigez cette ligne (un séparateur en trop ou manquant, ou un « {delimiter} » sans guillemets dans une valeur) et réessayez.</translation>
         </message>
         <message>
             <source>a feature</source>
@@ -7971,6 +7963,14 @@ Détails : engine.kind "duckdb"</translation>
         <message>
             <source>Spark could not read or count the file ({error}).</source>
             <translation>Spark n'a pas pu lire ou compter le fichier ({error}).</translation>
+        </message>
+        <message>
+            <source>the file has a header but no data rows.</source>
+            <translation>le fichier a un en-tête mais aucune ligne de données.</translation>
+        </message>
+        <message>
+            <source>Check that you exported the data, not only the column names.</source>
+            <translation>Vérifiez que vous avez exporté les données, et pas seulement les noms de colonnes.</translation>
         </message>
         <message>
             <source>Copying the file as UTF-8 text</source>

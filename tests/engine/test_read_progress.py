@@ -15,9 +15,10 @@ from engine.core import parquet
 from engine.core.errors import Cancelled
 from engine.core.jobs import CancelFlag, JobContext
 from engine.core.parquet import write_parquet
-from engine.data import readers
+from engine.data import csv_reader
 from engine.data.layout import sniff_csv
 from engine.data.readers import read_table, read_table_or_head
+from engine.data.table_checks import drop_trailing_empty_rows
 from tests.paths import SAMPLES
 
 READING = "Reading the table"
@@ -38,7 +39,7 @@ def _one_shot_csv(path) -> pd.DataFrame:
         skip_blank_lines=False,
         low_memory=False,
     )
-    return readers._drop_trailing_empty_rows(frame)
+    return drop_trailing_empty_rows(frame)
 
 
 def _mixed_csv(tmp_path, encoding: str = "utf-8"):
@@ -71,7 +72,7 @@ def _cancel_once_reading(flag: CancelFlag):
     "name", ["anonymize_people.csv", "poverty_sample.csv", "survey_answers.csv", "generated"]
 )
 def test_csv_read_with_progress_equals_the_one_shot_read(tmp_path, monkeypatch, name):
-    monkeypatch.setattr(readers, "READ_BUFFER_BYTES", 4096)
+    monkeypatch.setattr(csv_reader, "READ_BUFFER_BYTES", 4096)
     path = _mixed_csv(tmp_path, "cp1252") if name == "generated" else SAMPLES / name
     seen = []
     table = read_table(path, ctx=JobContext(lambda fraction, _: seen.append(fraction)))
@@ -80,7 +81,7 @@ def test_csv_read_with_progress_equals_the_one_shot_read(tmp_path, monkeypatch, 
 
 
 def test_a_large_csv_reports_its_bytes_read(tmp_path, monkeypatch):
-    monkeypatch.setattr(readers, "READ_BUFFER_BYTES", 4096)  # pandas asks 256 KB a read
+    monkeypatch.setattr(csv_reader, "READ_BUFFER_BYTES", 4096)  # pandas asks 256 KB a read
     path = _mixed_csv(tmp_path)
     assert path.stat().st_size > 1024 * 1024
     reading = []

@@ -24,6 +24,7 @@ from engine.data.readers import (
     read_table,
     read_table_or_head,
 )
+from engine.data.table_checks import drop_trailing_empty_rows
 from tests.paths import SAMPLES
 
 FRAME = pd.DataFrame(
@@ -142,7 +143,7 @@ def test_trailing_blank_rows_found_from_the_end_as_by_every_row(filled):
     """The backward search (growing blocks) against its twin: every row's emptiness."""
     frame = pd.DataFrame({"a": ["x" if f else None for f in filled], "b": np.nan})
     last = max((i + 1 for i, f in enumerate(filled) if f), default=0)
-    assert len(readers._drop_trailing_empty_rows(frame)) == last
+    assert len(drop_trailing_empty_rows(frame)) == last
 
 
 def test_sha256_is_of_the_file_bytes_and_the_file_is_untouched(tmp_path):
