@@ -101,17 +101,16 @@ def label(ladder, lo: float, hi: float) -> str:
         return f"[{month}, {np.datetime64(last, 'M')}]"
     low, high = (float(v[0]) for v in bounds(ladder, [lo], [hi]))
     top, bottom = ladder.top, ladder.bottom
+    top_cell = None if top is None else _codes(_plain(ladder), [top])[0]  # holds top itself
     if top is not None and low == top and high == np.inf:  # the top-coded cell, alone or
-        above = _codes(_plain(ladder), [top])[0] + 1  # with the cell of the top value itself
-        return f"{'>' if lo == above else '≥'} {fmt_number(top)}"
+        return f"{'>' if lo == top_cell + 1 else '≥'} {fmt_number(top)}"  # with top's cell
     if bottom is not None and high == bottom and low == -np.inf:
         return f"< {fmt_number(bottom)}"
     if low == -np.inf:
         if high == np.inf:
             return STAR
         # up to the cell of the top value, which holds values up to the top, included
-        at_top = top is not None and hi == _codes(_plain(ladder), [top])[0]
-        return f"≤ {fmt_number(top)}" if at_top else f"< {fmt_number(high)}"
+        return f"≤ {fmt_number(top)}" if hi == top_cell else f"< {fmt_number(high)}"
     if high == np.inf:
         return f"≥ {fmt_number(low)}"
     if high == top:  # the cell of the top code holds values up to it, included

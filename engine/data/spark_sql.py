@@ -41,11 +41,11 @@ def to_spark(
     """`sql` (DuckDB) as Spark SQL. `macros`: name → (parameters, body) of the session's
     CREATE MACROs; `seed`: the statement's seed (`spark_io`: what DuckDB's `setseed` set,
     plus the statement's number), from which each random() of the text draws its own;
-    `columns`: a table's columns, for
-    `SELECT * EXCLUDE (…) FROM table`. A DuckDB `timezone(zone, instant)` becomes the
-    wall-clock time in Spark's session time zone, which `spark_io` sets to that zone
-    (`SET TimeZone`). A semi or anti join `FROM a SEMI JOIN b USING (k)` keeps a's columns
-    in their order, as in DuckDB (Spark's USING would put k first)."""
+    `columns`: a table's columns, for `SELECT * EXCLUDE (…) FROM table`. A DuckDB
+    `timezone(zone, instant)` becomes the wall-clock time in Spark's session time zone,
+    which `spark_io` sets to that zone (`SET TimeZone`). A semi or anti join
+    `FROM a SEMI JOIN b USING (k)` keeps a's columns in their order, as in DuckDB (Spark's
+    USING would put k first)."""
     held: list[str] = []
 
     def hold(match: re.Match) -> str:

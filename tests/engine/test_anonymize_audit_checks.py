@@ -208,7 +208,7 @@ def test_own_qi_linkage_of_a_lattice_release_equals_comparing_every_pair(tmp_pat
                           "diag": rng.choice(["x", "y"], 300)})  # fmt: skip
     model = {"k": 4, "algorithm": "lattice", "max_suppression": 0.1, "suppressed": suppressed}
     rel = release(_project(tmp_path, frame, model, ("age", "sex", "zone")))
-    link = audit_stage.linkage(rel, audit_stage.JobContext())
+    link = audit_stage.linkage(rel, audit_stage.JobContext(), audit_stage.raw_classes(rel)[0])
     raw = frame[["age", "sex", "zone"]].astype(str).agg("|".join, axis=1).to_numpy()
     at_node = [
         ladder.labels(ladder.level_codes(enc, h), h)

@@ -92,9 +92,9 @@ def _key(frame: pd.DataFrame, columns: list[str]) -> np.ndarray:
     )
 
 
-def linkage(rel: AnonymizeRelease, ctx: JobContext, raw_cls: np.ndarray | None = None) -> dict:
-    """The linkage attack before and after; `raw_cls`, the raw classes (`raw_classes`),
-    spares recomputing them when the input is attacked with its own QIs."""
+def linkage(rel: AnonymizeRelease, ctx: JobContext, raw_cls: np.ndarray) -> dict:
+    """The linkage attack before and after; `raw_cls`: the raw classes (`raw_classes`),
+    the key of the input attacked with its own QIs."""
     y, columns, truth, rows, source = _external(rel)
     kept = np.flatnonzero(~rel.suppressed)
     star = rel.project.privacy_model.suppressed == "star"
@@ -102,7 +102,6 @@ def linkage(rel: AnonymizeRelease, ctx: JobContext, raw_cls: np.ndarray | None =
     t_rel = None if truth is None else truth[released_rows]
     own = y is rel.qis  # the input attacked with its own QIs: the same codes on both sides
     if own:  # every QI: equal raw values are the raw classes, equal labels the node's
-        raw_cls = raw_classes(rel)[0] if raw_cls is None else raw_cls
         before = link_by_codes(None, [raw_cls], truth, rows=np.arange(rel.qis.n))
     else:
         raw_codes = [rel.qis.ladders[j].level_codes(rel.qis.encoded[j], 0) for j in columns]
