@@ -51,7 +51,8 @@ def test_external_file_matching_no_class_links_nobody(tmp_path):
         "truth_on": {"phone": "phone"},
     }
     project = _project(tmp_path, frame, MODEL, ("age", "district"), external=spec)
-    link = audit_stage.linkage(release(project), JobContext())
+    rel = release(project)
+    link = audit_stage.linkage(rel, JobContext(), audit_stage.raw_classes(rel)[0])
     assert link["link_on"] == ["district"] and link["truth_known"]
     assert not link["_population"].any()  # no external row is a candidate of any record
 
